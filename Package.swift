@@ -1,0 +1,38 @@
+// swift-tools-version:5.9
+import PackageDescription
+
+let package = Package(
+  name: "Tactile",
+  products: [
+    .executable(name: "tactile", targets: ["tactile"]),
+    .library(name: "TactileCore", targets: ["TactileCore"]),
+    .library(name: "TactileScenes", targets: ["TactileScenes"]),
+  ],
+  targets: [
+    // C system libraries (Debian packages; see Scripts/deps.sh).
+    .systemLibrary(
+      name: "CSDL2", pkgConfig: "sdl2", providers: [.apt(["libsdl2-dev"])]),
+    .systemLibrary(
+      name: "CSDL2TTF", pkgConfig: "SDL2_ttf", providers: [.apt(["libsdl2-ttf-dev"])]),
+    .systemLibrary(
+      name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
+
+    // Pure Swift: mechanisms. Imports no C module.
+    .target(name: "TactileCore"),
+    // Pure Swift: the four features and the app model.
+    .target(name: "TactileScenes", dependencies: ["TactileCore"]),
+    // The thin platform layer: SDL window, renderer, fonts, events, screenshots.
+    .target(
+      name: "TactileSDL",
+      dependencies: ["TactileCore", "CSDL2", "CSDL2TTF", "CZlib"]),
+    .executableTarget(
+      name: "tactile",
+      dependencies: ["TactileCore", "TactileScenes", "TactileSDL"]),
+
+    .testTarget(name: "TactileCoreTests", dependencies: ["TactileCore"]),
+    .testTarget(name: "TactileScenesTests", dependencies: ["TactileScenes", "TactileCore"]),
+    .testTarget(
+      name: "TactileSDLTests",
+      dependencies: ["TactileSDL", "TactileScenes", "TactileCore"]),
+  ]
+)

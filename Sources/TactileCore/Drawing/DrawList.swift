@@ -1,0 +1,132 @@
+/// The commands one frame is made of, in painter's order.
+///
+/// A frame clears the list with `reset()` (which keeps its storage) and appends commands; the
+/// platform executes them. Reusing one list across frames means a steady-state frame allocates
+/// nothing for its commands or points.
+public struct DrawList {
+  public private(set) var commands: [DrawCommand] = []
+  /// Point storage shared by the polygon and polyline commands.
+  public private(set) var points: [Vec2] = []
+  /// How deep `pushClip` / `beginLayer` nesting is now; 0 at the end of a well-formed frame.
+  public private(set) var clipDepth = 0
+  public private(set) var layerDepth = 0
+
+  public init() {
+    commands.reserveCapacity(256)
+    points.reserveCapacity(4096)
+  }
+
+  /// Empties the list for a new frame, keeping the allocated storage.
+  public mutating func reset() {
+    commands.removeAll(keepingCapacity: true)
+    points.removeAll(keepingCapacity: true)
+    clipDepth = 0
+    layerDepth = 0
+  }
+
+  public var isEmpty: Bool { commands.isEmpty }
+
+  public mutating func fillRect(_ rect: Rect, color: Color, cornerRadius: Float = 0) {
+    guard color.a > 0, !rect.isEmpty else { return }
+    commands.append(.fillRect(rect, cornerRadius: cornerRadius, color: color))
+  }
+
+  public mutating func shadow(_ rect: Rect, cornerRadius: Float, blur: Float, color: Color) {
+    guard color.a > 0, !rect.isEmpty else { return }
+    commands.append(.shadow(rect, cornerRadius: cornerRadius, blur: blur, color: color))
+  }
+
+  /// Appends points and returns their range, for the polygon and polyline commands.
+  public mutating func addPoints<S: Sequence>(_ s: S) -> Range<Int> where S.Element == Vec2 {
+    let start = points.count
+    points.append(contentsOf: s)
+    return start..<points.count
+  }
+
+  /// Appends one point; use with `pointCount` to build a shape without a temporary array.
+  public mutating func addPoint(_ p: Vec2) { points.append(p) }
+  public var pointCount: Int { points.count }
+
+  public mutating func fillPolygon<S: Sequence>(_ outline: S, color: Color)
+  where S.Element == Vec2 {
+    let r = addPoints(outline)
+    guard color.a > 0, r.count >= 3 else { return }
+    commands.append(.fillPolygon(points: r, color: color))
+  }
+
+  /// Fills the polygon made of `points[range]` (added earlier with `addPoint`).
+  public mutating func fillPolygon(points range: Range<Int>, color: Color) {
+    guard color.a > 0, range.count >= 3 else { return }
+    commands.append(.fillPolygon(points: range, color: color))
+  }
+
+  public mutating func strokePolyline<S: Sequence>(
+    _ line: S, width: Float, color: Color, closed: Bool = false
+  ) where S.Element == Vec2 {
+    let r = addPoints(line)
+    guard color.a > 0, r.count >= 2, width > 0 else { return }
+    commands.append(.strokePolyline(points: r, width: width, color: color, closed: closed))
+  }
+
+  public mutating func strokePolyline(
+    points range: Range<Int>, width: Float, color: Color, closed: Bool = false
+  ) {
+    guard color.a > 0, range.count >= 2, width > 0 else { return }
+    commands.append(.strokePolyline(points: range, width: width, color: color, closed: closed))
+  }
+
+  public mutating func text(_ run: TextRun) {
+    guard run.color.a > 0, !run.text.isEmpty else { return }
+    commands.append(.text(run))
+  }
+
+  public mutating func text(_ s: String, font: FontSpec, at origin: Vec2, color: Color) {
+    text(TextRun(s, font: font, origin: origin, color: color))
+  }
+
+  public mutating func emoji(_ grapheme: String, in rect: Rect, opacity: Float = 1) {
+    guard opacity > 0, !rect.isEmpty else { return }
+    commands.append(.emoji(grapheme, rect: rect, opacity: min(opacity, 1)))
+  }
+
+  public mutating func pixels(_ buffer: PixelBuffer, in rect: Rect, tint: Color = .white) {
+    guard tint.a > 0, !rect.isEmpty else { return }
+    commands.append(.pixels(buffer, rect: rect, tint: tint))
+  }
+
+  public mutating func texturedPolygon<S: Sequence>(
+    layer: LayerID, _ outline: S, opacity: Float = 1
+  ) where S.Element == Vec2 {
+    let r = addPoints(outline)
+    guard opacity > 0, r.count >= 3 else { return }
+    commands.append(.texturedPolygon(layer: layer, points: r, opacity: min(opacity, 1)))
+  }
+
+  public mutating func texturedPolygon(layer: LayerID, points range: Range<Int>, opacity: Float = 1)
+  {
+    guard opacity > 0, range.count >= 3 else { return }
+    commands.append(.texturedPolygon(layer: layer, points: range, opacity: min(opacity, 1)))
+  }
+
+  public mutating func pushClip(_ rect: Rect) {
+    clipDepth += 1
+    commands.append(.pushClip(rect))
+  }
+
+  public mutating func popClip() {
+    precondition(clipDepth > 0, "popClip without pushClip")
+    clipDepth -= 1
+    commands.append(.popClip)
+  }
+
+  public mutating func beginLayer(_ id: LayerID, clearColor: Color = .clear) {
+    layerDepth += 1
+    commands.append(.beginLayer(id, clearColor: clearColor))
+  }
+
+  public mutating func endLayer() {
+    precondition(layerDepth > 0, "endLayer without beginLayer")
+    layerDepth -= 1
+    commands.append(.endLayer)
+  }
+}

@@ -1,0 +1,127 @@
+/// Triangulates simple polygons (no self-intersections, any winding) by ear clipping.
+///
+/// Reuses its scratch storage: after the first few calls, triangulating allocates nothing.
+/// Convex polygons take a fast path (a fan). O(n²) in the worst case, which is fine for the
+/// few hundred points of the shapes here.
+public struct Triangulator {
+  private var remaining: [Int32] = []
+
+  public init() {}
+
+  /// Twice the signed area: positive for clockwise on screen (y down).
+  public static func signedArea2<C: RandomAccessCollection>(_ p: C) -> Float
+  where C.Element == Vec2, C.Index == Int {
+    guard p.count >= 3 else { return 0 }
+    var s: Float = 0
+    var j = p.endIndex - 1
+    for i in p.indices {
+      s += p[j].x * p[i].y - p[i].x * p[j].y
+      j = i
+    }
+    return s
+  }
+
+  /// Whether every turn goes the same way (collinear points allowed).
+  public static func isConvex<C: RandomAccessCollection>(_ p: C) -> Bool
+  where C.Element == Vec2, C.Index == Int {
+    let n = p.count
+    guard n >= 3 else { return false }
+    var sign: Float = 0
+    let b = p.startIndex
+    for k in 0..<n {
+      let a = p[b + k]
+      let c = p[b + (k + 1) % n]
+      let d = p[b + (k + 2) % n]
+      let z = (c - a).cross(d - c)
+      if z != 0 {
+        if sign == 0 {
+          sign = z
+        } else if (z > 0) != (sign > 0) {
+          return false
+        }
+      }
+    }
+    return true
+  }
+
+  /// Appends triangles (as indices into `points`, offset by `base`) to `indices`.
+  /// Returns false when the polygon could not be fully triangulated (degenerate input); the
+  /// triangles found so far are kept.
+  @discardableResult
+  public mutating func triangulate<C: RandomAccessCollection>(
+    _ points: C, base: Int32, into indices: inout [Int32]
+  ) -> Bool where C.Element == Vec2, C.Index == Int {
+    let n = points.count
+    guard n >= 3 else { return false }
+    let s = points.startIndex
+    if Triangulator.isConvex(points) {
+      for i in 1..<(n - 1) {
+        indices.append(base)
+        indices.append(base + Int32(i))
+        indices.append(base + Int32(i + 1))
+      }
+      return true
+    }
+    let clockwise = Triangulator.signedArea2(points) > 0
+    remaining.removeAll(keepingCapacity: true)
+    for i in 0..<n { remaining.append(Int32(i)) }
+    var guardCount = 0
+    var i = 0
+    while remaining.count > 3 {
+      let m = remaining.count
+      let ia = remaining[(i + m - 1) % m]
+      let ib = remaining[i % m]
+      let ic = remaining[(i + 1) % m]
+      let a = points[s + Int(ia)]
+      let b = points[s + Int(ib)]
+      let c = points[s + Int(ic)]
+      let z = (b - a).cross(c - b)
+      var isEar = clockwise ? z > 0 : z < 0
+      if isEar {
+        for k in 0..<m {
+          let ik = remaining[k]
+          if ik == ia || ik == ib || ik == ic { continue }
+          if Triangulator.pointInTriangle(points[s + Int(ik)], a, b, c) {
+            isEar = false
+            break
+          }
+        }
+      }
+      if isEar {
+        indices.append(base + ia)
+        indices.append(base + ib)
+        indices.append(base + ic)
+        remaining.remove(at: i % m)
+        guardCount = 0
+        i = max(0, (i % m) - 1)
+      } else {
+        i = (i + 1) % m
+        guardCount += 1
+        if guardCount > m {
+          // Degenerate (collinear runs or slight self-overlap): drop the flattest vertex.
+          if z == 0 || guardCount > 2 * m {
+            remaining.remove(at: i % remaining.count)
+            guardCount = 0
+            if remaining.count <= 3 { break }
+          }
+        }
+      }
+    }
+    if remaining.count == 3 {
+      indices.append(base + remaining[0])
+      indices.append(base + remaining[1])
+      indices.append(base + remaining[2])
+    }
+    return true
+  }
+
+  @inline(__always)
+  static func pointInTriangle(_ p: Vec2, _ a: Vec2, _ b: Vec2, _ c: Vec2) -> Bool {
+    let d1 = (b - a).cross(p - a)
+    let d2 = (c - b).cross(p - b)
+    let d3 = (a - c).cross(p - c)
+    let hasNeg = d1 < 0 || d2 < 0 || d3 < 0
+    let hasPos = d1 > 0 || d2 > 0 || d3 > 0
+    return !(hasNeg && hasPos)
+  }
+}

@@ -1,0 +1,37 @@
+/// Vertical metrics of a font at a size, in points.
+public struct LineMetrics: Hashable, Sendable {
+  /// Distance from the baseline up to the top of the tallest glyphs.
+  public var ascent: Float
+  /// Distance from the baseline down to the bottom of the lowest glyphs (positive).
+  public var descent: Float
+  /// Recommended distance between consecutive baselines.
+  public var lineHeight: Float
+  /// Height of a lowercase "x" above the baseline.
+  public var xHeight: Float
+
+  public init(ascent: Float, descent: Float, lineHeight: Float, xHeight: Float) {
+    self.ascent = ascent
+    self.descent = descent
+    self.lineHeight = lineHeight
+    self.xHeight = xHeight
+  }
+}
+
+/// Text measurement, supplied by the platform (SDL_ttf) or by a fake in tests.
+///
+/// All results are in points. Implementations cache; callers may ask often.
+public protocol FontMetrics: AnyObject {
+  /// The advance width of `text` set on one line in `font`, kerning included.
+  func advance(of text: Substring, font: FontSpec) -> Float
+  /// Ascent, descent, line height and x-height of `font`.
+  func lineMetrics(for font: FontSpec) -> LineMetrics
+  /// Whether `font`'s face has a glyph for every scalar of `grapheme` (used for fallback to
+  /// the emoji face).
+  func hasGlyph(_ grapheme: Character, font: FontSpec) -> Bool
+}
+
+extension FontMetrics {
+  public func advance(of text: String, font: FontSpec) -> Float {
+    advance(of: text[...], font: font)
+  }
+}

@@ -1,0 +1,137 @@
+import CSDL2
+import TactileCore
+
+/// The one place where SDL events become core `InputEvent`s. Coordinates stay in window
+/// points (SDL reports mouse positions in points on HiDPI systems).
+public struct EventTranslator {
+  /// Set when the window asked to close (or SIGINT arrived).
+  public private(set) var quitRequested = false
+  /// Whether the window is currently exposed (not hidden or minimized).
+  public private(set) var isVisible = true
+  private var primaryDown = false
+
+  public init() {}
+
+  /// Translates one SDL event, appending the resulting core events (usually 0 or 1).
+  public mutating func translate(
+    _ e: SDL_Event, windowSize: () -> Size, into out: inout [InputEvent]
+  ) {
+    switch SDL_EventType(rawValue: e.type) {
+    case SDL_QUIT:
+      quitRequested = true
+    case SDL_WINDOWEVENT:
+      switch SDL_WindowEventID(rawValue: UInt32(e.window.event)) {
+      case SDL_WINDOWEVENT_SIZE_CHANGED:
+        out.append(.resize(windowSize()))
+      case SDL_WINDOWEVENT_LEAVE:
+        out.append(.pointerExited)
+      case SDL_WINDOWEVENT_FOCUS_LOST:
+        out.append(.focusLost)
+      case SDL_WINDOWEVENT_HIDDEN, SDL_WINDOWEVENT_MINIMIZED:
+        isVisible = false
+      case SDL_WINDOWEVENT_SHOWN, SDL_WINDOWEVENT_RESTORED, SDL_WINDOWEVENT_EXPOSED,
+        SDL_WINDOWEVENT_MAXIMIZED:
+        isVisible = true
+      case SDL_WINDOWEVENT_CLOSE:
+        quitRequested = true
+      default: break
+      }
+    case SDL_MOUSEBUTTONDOWN, SDL_MOUSEBUTTONUP:
+      let isDown = e.type == SDL_MOUSEBUTTONDOWN.rawValue
+      let button: PointerButton
+      switch Int32(e.button.button) {
+      case SDL_BUTTON_LEFT: button = .primary
+      case SDL_BUTTON_RIGHT: button = .secondary
+      default: button = .middle
+      }
+      if button == .primary { primaryDown = isDown }
+      out.append(
+        .pointer(
+          PointerEvent(
+            isDown ? .down : .up, at: Vec2(Float(e.button.x), Float(e.button.y)),
+            button: button, clickCount: Int(e.button.clicks), isPrimaryDown: primaryDown)))
+    case SDL_MOUSEMOTION:
+      primaryDown = e.motion.state & UInt32(1 << (SDL_BUTTON_LEFT - 1)) != 0
+      out.append(
+        .pointer(
+          PointerEvent(
+            .move, at: Vec2(Float(e.motion.x), Float(e.motion.y)), isPrimaryDown: primaryDown)))
+    case SDL_MOUSEWHEEL:
+      var dx = e.wheel.preciseX
+      var dy = e.wheel.preciseY
+      if e.wheel.direction == SDL_MOUSEWHEEL_FLIPPED.rawValue {
+        dx = -dx
+        dy = -dy
+      }
+      out.append(.wheel(Vec2(dx, dy)))
+    case SDL_KEYDOWN, SDL_KEYUP:
+      guard let key = EventTranslator.key(e.key.keysym.sym) else { return }
+      var mods: Modifiers = []
+      let m = UInt32(e.key.keysym.mod)
+      if m & UInt32(KMOD_SHIFT.rawValue) != 0 { mods.insert(.shift) }
+      if m & UInt32(KMOD_CTRL.rawValue) != 0 { mods.insert(.control) }
+      if m & UInt32(KMOD_ALT.rawValue) != 0 { mods.insert(.alt) }
+      if m & UInt32(KMOD_GUI.rawValue) != 0 { mods.insert(.command) }
+      out.append(
+        .key(
+          KeyEvent(
+            key, modifiers: mods, isDown: e.type == SDL_KEYDOWN.rawValue,
+            isRepeat: e.key.repeat != 0)))
+    case SDL_TEXTINPUT:
+      let text = withUnsafeBytes(of: e.text.text) { raw -> String in
+        let bytes = raw.prefix { $0 != 0 }
+        return String(decoding: bytes, as: UTF8.self)
+      }
+      if !text.isEmpty { out.append(.text(text)) }
+    default:
+      break
+    }
+  }
+
+  /// Maps an SDL key code to a core key, or nil for keys the app does not use.
+  public static func key(_ sym: SDL_Keycode) -> Key? {
+    switch Int(sym) {
+    case Int(SDLK_LEFT.rawValue): return .left
+    case Int(SDLK_RIGHT.rawValue): return .right
+    case Int(SDLK_UP.rawValue): return .up
+    case Int(SDLK_DOWN.rawValue): return .down
+    case Int(SDLK_HOME.rawValue): return .home
+    case Int(SDLK_END.rawValue): return .end
+    case Int(SDLK_PAGEUP.rawValue): return .pageUp
+    case Int(SDLK_PAGEDOWN.rawValue): return .pageDown
+    case Int(SDLK_RETURN.rawValue), Int(SDLK_KP_ENTER.rawValue): return .enter
+    case Int(SDLK_ESCAPE.rawValue): return .escape
+    case Int(SDLK_TAB.rawValue): return .tab
+    case Int(SDLK_SPACE.rawValue): return .space
+    case Int(SDLK_BACKSPACE.rawValue): return .backspace
+    case Int(SDLK_DELETE.rawValue): return .delete
+    case Int(SDLK_F1.rawValue): return .f1
+    case Int(SDLK_F12.rawValue): return .f12
+    case 0x21...0x7E:
+      return .character(Character(Unicode.Scalar(UInt8(sym))))
+    default: return nil
+    }
+  }
+
+  /// The SDL key code for a core key (used by script replay to synthesise key events).
+  public static func keyName(_ name: String) -> Key? {
+    switch name.lowercased() {
+    case "left": return .left
+    case "right": return .right
+    case "up": return .up
+    case "down": return .down
+    case "home": return .home
+    case "end": return .end
+    case "return", "enter": return .enter
+    case "escape", "esc": return .escape
+    case "tab": return .tab
+    case "space": return .space
+    case "backspace": return .backspace
+    case "delete": return .delete
+    case "f1": return .f1
+    case "f12": return .f12
+    default:
+      return name.count == 1 ? .character(Character(name.lowercased())) : nil
+    }
+  }
+}

@@ -1,0 +1,433 @@
+import CSDL2
+import TactileCore
+
+/// Executes a `DrawList` with an `SDL_Renderer`.
+///
+/// Owns the SDL renderer and every texture made for it (text, emoji, pixel buffers, layers);
+/// they are destroyed before the renderer in `deinit`. Draw lists are in points; `scale` is
+/// pixels per point.
+public final class Renderer {
+  public let handle: OpaquePointer
+  /// Pixels per point. Updated by `beginFrame` from the output and window sizes.
+  public private(set) var scale: Float = 1
+  /// Output size in pixels.
+  public private(set) var pixelSize: (width: Int32, height: Int32) = (0, 0)
+  /// The SDL renderer's name ("software", "opengl", …).
+  public let name: String
+
+  /// Counters for the diagnostics overlay, for the last executed list.
+  public private(set) var stats = Stats()
+  public struct Stats {
+    public var drawCalls = 0
+    public var triangles = 0
+    public var textTextures = 0
+  }
+
+  let fonts: FontCache
+  let text: TextCache
+  private var pixelTextures: [ObjectIdentifier: PixelTexture] = [:]
+  private struct PixelTexture {
+    var texture: OpaquePointer
+    var width: Int
+    var height: Int
+    var generation: UInt64
+    weak var owner: PixelBuffer?
+  }
+  private var layers: [Int: OpaquePointer] = [:]
+  private var layerSize: (Int32, Int32) = (0, 0)
+  private var layerStack: [OpaquePointer?] = []
+  private var clipStack: [SDL_Rect?] = []
+  private var savedClips: [[SDL_Rect?]] = []
+  private var builder = MeshBuilder()
+  private var spanXs: [Float] = []
+  private var frame: UInt64 = 0
+
+  /// Wraps an SDL renderer (taking ownership: it is destroyed with this object).
+  init(taking handle: OpaquePointer, fonts: FontCache) throws {
+    precondition(MemoryLayout<MeshVertex>.stride == MemoryLayout<SDL_Vertex>.stride)
+    precondition(MemoryLayout<MeshVertex>.offset(of: \.color) == 8)
+    self.handle = handle
+    self.fonts = fonts
+    self.text = TextCache(fonts: fonts)
+    var info = SDL_RendererInfo()
+    SDL_GetRendererInfo(handle, &info)
+    name = info.name.map { String(cString: $0) } ?? "unknown"
+    SDL_SetRenderDrawBlendMode(handle, SDL_BLENDMODE_BLEND)
+  }
+
+  /// A hardware-accelerated (or fallback) renderer for a window, vsynced.
+  public convenience init(window: Window, fonts: FontCache, vsync: Bool = true) throws {
+    var flags = SDL_RENDERER_TARGETTEXTURE.rawValue
+    if vsync { flags |= SDL_RENDERER_PRESENTVSYNC.rawValue }
+    guard let r = SDL_CreateRenderer(window.handle, -1, flags) else {
+      throw SDLError.last("cannot create a renderer for the window")
+    }
+    try self.init(taking: r, fonts: fonts)
+  }
+
+  /// The software renderer drawing into a surface (headless).
+  public convenience init(surface: UnsafeMutablePointer<SDL_Surface>, fonts: FontCache) throws {
+    guard let r = SDL_CreateSoftwareRenderer(surface) else {
+      throw SDLError.last("cannot create the software renderer")
+    }
+    try self.init(taking: r, fonts: fonts)
+  }
+
+  deinit {
+    text.removeAll()
+    for (_, t) in pixelTextures { SDL_DestroyTexture(t.texture) }
+    for (_, t) in layers { SDL_DestroyTexture(t) }
+    SDL_DestroyRenderer(handle)
+  }
+
+  /// Starts a frame: measures the output, clears it to `clearColor`.
+  /// - Parameter pointSize: the window's size in points (the scale is pixels / points).
+  public func beginFrame(pointSize: Size, clearColor: Color) {
+    frame &+= 1
+    var w: Int32 = 0
+    var h: Int32 = 0
+    SDL_GetRendererOutputSize(handle, &w, &h)
+    pixelSize = (w, h)
+    if pointSize.width > 0 { scale = max(0.01, Float(w) / pointSize.width) }
+    SDL_SetRenderTarget(handle, nil)
+    SDL_RenderSetClipRect(handle, nil)
+    setDrawColor(clearColor)
+    SDL_RenderClear(handle)
+    stats = Stats()
+  }
+
+  public func present() { SDL_RenderPresent(handle) }
+
+  /// Executes every command of `list` in order.
+  public func execute(_ list: DrawList) {
+    let points = list.points
+    for command in list.commands {
+      switch command {
+      case .fillRect(let rect, let radius, let color):
+        builder.scratch.removeAll(keepingCapacity: true)
+        RoundedRect.appendOutline(rect, radius: radius, tolerance: 0.2 / scale, into: &builder.scratch)
+        let outline = builder.scratch
+        builder.addFilledPolygon(outline, scale: scale, color: color)
+      case .shadow(let rect, let radius, let blur, let color):
+        let inset = rect.insetBy(dx: blur * 0.5, dy: blur * 0.5)
+        builder.scratch.removeAll(keepingCapacity: true)
+        RoundedRect.appendOutline(
+          inset, radius: max(0, radius - blur * 0.5), tolerance: 0.5 / scale,
+          into: &builder.scratch)
+        let outline = builder.scratch
+        builder.addFilledPolygon(
+          outline, scale: scale, color: color.withOpacity(0.6), fringe: max(1, blur * 2 * scale))
+      case .fillPolygon(let range, let color):
+        builder.addFilledPolygon(points[range], scale: scale, color: color)
+      case .strokePolyline(let range, let width, let color, let closed):
+        builder.addPolyline(points[range], scale: scale, width: width, color: color, closed: closed)
+      case .text(let run):
+        flushGeometry()
+        drawText(run)
+      case .emoji(let grapheme, let rect, let opacity):
+        flushGeometry()
+        drawEmoji(grapheme, in: rect, opacity: opacity)
+      case .pixels(let buffer, let rect, let tint):
+        flushGeometry()
+        drawPixels(buffer, in: rect, tint: tint)
+      case .texturedPolygon(let layer, let range, let opacity):
+        flushGeometry()
+        drawLayer(layer.raw, through: points[range], opacity: opacity)
+      case .pushClip(let rect):
+        flushGeometry()
+        pushClip(rect)
+      case .popClip:
+        flushGeometry()
+        popClip()
+      case .beginLayer(let id, let clearColor):
+        flushGeometry()
+        beginLayer(id.raw, clearColor: clearColor)
+      case .endLayer:
+        flushGeometry()
+        endLayer()
+      }
+    }
+    flushGeometry()
+    while !layerStack.isEmpty { endLayer() }
+    while !clipStack.isEmpty { popClip() }
+    stats.textTextures = text.count
+    collectPixelTextures()
+  }
+
+  // MARK: Geometry
+
+  private func flushGeometry() {
+    let mesh = builder.mesh
+    guard !mesh.indices.isEmpty else { return }
+    mesh.vertices.withUnsafeBufferPointer { v in
+      mesh.indices.withUnsafeBufferPointer { i in
+        let raw = UnsafeRawPointer(v.baseAddress!).assumingMemoryBound(to: SDL_Vertex.self)
+        _ = SDL_RenderGeometry(
+          handle, nil, raw, Int32(v.count), i.baseAddress, Int32(i.count))
+      }
+    }
+    stats.drawCalls += 1
+    stats.triangles += mesh.indices.count / 3
+    builder.mesh.removeAll()
+  }
+
+  private func setDrawColor(_ c: Color) {
+    SDL_SetRenderDrawColor(handle, c.r, c.g, c.b, c.a)
+  }
+
+  // MARK: Text
+
+  private func drawText(_ run: TextRun) {
+    let px = Int32((run.font.size * scale).rounded())
+    guard px > 0,
+      let e = text.entry(
+        run.text, face: run.font.face, pixelSize: px, renderer: handle, frame: frame)
+    else { return }
+    let k: Float = run.font.face == .emoji ? Float(px) / Float(FontCache.emojiOpenSize) : 1
+    let x = run.origin.x * scale
+    let baseline = run.origin.y * scale
+    var dst = SDL_FRect(
+      x: x.rounded(), y: (baseline - Float(e.ascent) * k).rounded(),
+      w: Float(e.width) * k, h: Float(e.height) * k)
+    SDL_SetTextureColorMod(e.texture, run.color.r, run.color.g, run.color.b)
+    SDL_SetTextureAlphaMod(e.texture, run.color.a)
+    SDL_RenderCopyF(handle, e.texture, nil, &dst)
+    stats.drawCalls += 1
+  }
+
+  private func drawEmoji(_ grapheme: String, in rect: Rect, opacity: Float) {
+    guard
+      let e = text.entry(
+        grapheme, face: .emoji, pixelSize: FontCache.emojiOpenSize, renderer: handle,
+        frame: frame)
+    else { return }
+    // Fit the bitmap's aspect into the rect, centred.
+    let r = rect.size.width * scale
+    let aspect = Float(e.width) / max(1, Float(e.height))
+    var w = r
+    var h = r / aspect
+    if h > rect.size.height * scale {
+      h = rect.size.height * scale
+      w = h * aspect
+    }
+    var dst = SDL_FRect(
+      x: rect.midX * scale - w / 2, y: rect.midY * scale - h / 2, w: w, h: h)
+    SDL_SetTextureColorMod(e.texture, 255, 255, 255)
+    SDL_SetTextureAlphaMod(e.texture, Color.byte(opacity))
+    SDL_RenderCopyF(handle, e.texture, nil, &dst)
+    stats.drawCalls += 1
+  }
+
+  // MARK: Pixel buffers
+
+  private func drawPixels(_ buffer: PixelBuffer, in rect: Rect, tint: Color) {
+    guard buffer.width > 0, buffer.height > 0 else { return }
+    let id = ObjectIdentifier(buffer)
+    var entry = pixelTextures[id]
+    if let e = entry, e.width != buffer.width || e.height != buffer.height || e.owner == nil {
+      SDL_DestroyTexture(e.texture)
+      entry = nil
+    }
+    if entry == nil {
+      guard
+        let t = SDL_CreateTexture(
+          handle, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_STREAMING.rawValue),
+          Int32(buffer.width), Int32(buffer.height))
+      else { return }
+      SDL_SetTextureBlendMode(t, SDL_BLENDMODE_BLEND)
+      entry = PixelTexture(
+        texture: t, width: buffer.width, height: buffer.height, generation: .max, owner: buffer)
+    }
+    guard var e = entry else { return }
+    if e.generation != buffer.generation {
+      buffer.pixels.withUnsafeBytes { p in
+        _ = SDL_UpdateTexture(e.texture, nil, p.baseAddress, Int32(buffer.width * 4))
+      }
+      e.generation = buffer.generation
+    }
+    pixelTextures[id] = e
+    SDL_SetTextureColorMod(e.texture, tint.r, tint.g, tint.b)
+    SDL_SetTextureAlphaMod(e.texture, tint.a)
+    var dst = SDL_FRect(
+      x: rect.minX * scale, y: rect.minY * scale, w: rect.width * scale, h: rect.height * scale)
+    SDL_RenderCopyF(handle, e.texture, nil, &dst)
+    stats.drawCalls += 1
+  }
+
+  /// Frees the textures of pixel buffers that no longer exist.
+  private func collectPixelTextures() {
+    for (k, e) in pixelTextures where e.owner == nil {
+      SDL_DestroyTexture(e.texture)
+      pixelTextures[k] = nil
+    }
+  }
+
+  // MARK: Clipping
+
+  private func pixelRect(_ r: Rect) -> SDL_Rect {
+    let x0 = (r.minX * scale).rounded(.down)
+    let y0 = (r.minY * scale).rounded(.down)
+    let x1 = (r.maxX * scale).rounded(.up)
+    let y1 = (r.maxY * scale).rounded(.up)
+    return SDL_Rect(
+      x: Int32(clamping: Int(x0)), y: Int32(clamping: Int(y0)),
+      w: Int32(clamping: Int(max(0, x1 - x0))), h: Int32(clamping: Int(max(0, y1 - y0))))
+  }
+
+  private func pushClip(_ rect: Rect) {
+    var r = pixelRect(rect)
+    if let top = clipStack.last, let t = top {
+      var out = SDL_Rect()
+      var a = t
+      if SDL_IntersectRect(&a, &r, &out) == SDL_FALSE { out = SDL_Rect(x: r.x, y: r.y, w: 0, h: 0) }
+      r = out
+    }
+    clipStack.append(r)
+    applyClip()
+  }
+
+  private func popClip() {
+    guard !clipStack.isEmpty else { return }
+    clipStack.removeLast()
+    applyClip()
+  }
+
+  private func applyClip() {
+    if let top = clipStack.last, var r = top {
+      if r.w <= 0 || r.h <= 0 {
+        // SDL treats an empty clip rect as "no clipping": clip to a pixel off-screen instead.
+        r = SDL_Rect(x: -2, y: -2, w: 1, h: 1)
+      }
+      SDL_RenderSetClipRect(handle, &r)
+    } else {
+      SDL_RenderSetClipRect(handle, nil)
+    }
+  }
+
+  // MARK: Layers
+
+  private func layerTexture(_ id: Int) -> OpaquePointer? {
+    let (w, h) = pixelSize
+    if layerSize != (w, h) {
+      for (_, t) in layers { SDL_DestroyTexture(t) }
+      layers.removeAll()
+      layerSize = (w, h)
+    }
+    if let t = layers[id] { return t }
+    guard
+      let t = SDL_CreateTexture(
+        handle, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_TARGET.rawValue),
+        max(1, w), max(1, h))
+    else { return nil }
+    SDL_SetTextureBlendMode(t, SDL_BLENDMODE_BLEND)
+    layers[id] = t
+    return t
+  }
+
+  private func beginLayer(_ id: Int, clearColor: Color) {
+    let t = layerTexture(id)
+    layerStack.append(SDL_GetRenderTarget(handle))
+    savedClips.append(clipStack)
+    clipStack.removeAll()
+    SDL_SetRenderTarget(handle, t)
+    SDL_RenderSetClipRect(handle, nil)
+    setDrawColor(clearColor)
+    SDL_SetRenderDrawBlendMode(handle, SDL_BLENDMODE_NONE)
+    SDL_RenderClear(handle)
+    SDL_SetRenderDrawBlendMode(handle, SDL_BLENDMODE_BLEND)
+  }
+
+  private func endLayer() {
+    guard let previous = layerStack.popLast() else { return }
+    SDL_SetRenderTarget(handle, previous)
+    clipStack = savedClips.popLast() ?? []
+    applyClip()
+  }
+
+  /// Draws a layer through a polygon as one textured span per pixel row (even-odd rule),
+  /// with a partially transparent end pixel on each side for anti-aliasing. SDL's software
+  /// renderer draws textured triangles with seams; 1-px-high copies are exact.
+  private func drawLayer<C: RandomAccessCollection>(_ id: Int, through poly: C, opacity: Float)
+  where C.Element == Vec2, C.Index == Int {
+    guard let tex = layers[id], poly.count >= 3 else { return }
+    var minY = Float.infinity
+    var maxY = -Float.infinity
+    for p in poly {
+      minY = min(minY, p.y)
+      maxY = max(maxY, p.y)
+    }
+    guard minY.isFinite, maxY.isFinite else { return }
+    let s = scale
+    let y0 = max(0, Int((minY * s).rounded(.down)))
+    let y1 = min(Int(pixelSize.height), Int((maxY * s).rounded(.up)))
+    guard y0 < y1 else { return }
+    let baseAlpha = Float(Color.byte(opacity))
+    let fullAlpha = UInt8(baseAlpha)
+    let width = Float(pixelSize.width)
+    let n = poly.count
+    let start = poly.startIndex
+    for row in y0..<y1 {
+      let yc = (Float(row) + 0.5) / s
+      spanXs.removeAll(keepingCapacity: true)
+      var j = n - 1
+      for i in 0..<n {
+        let a = poly[start + j]
+        let b = poly[start + i]
+        if (a.y <= yc && b.y > yc) || (b.y <= yc && a.y > yc) {
+          spanXs.append((a.x + (yc - a.y) * (b.x - a.x) / (b.y - a.y)) * s)
+        }
+        j = i
+      }
+      guard spanXs.count >= 2 else { continue }
+      spanXs.sort()
+      var k = 0
+      while k + 1 < spanXs.count {
+        let xa = max(0, min(width, spanXs[k]))
+        let xb = max(0, min(width, spanXs[k + 1]))
+        k += 2
+        guard xb > xa else { continue }
+        let ia = xa.rounded(.up)
+        let ib = xb.rounded(.down)
+        let y = Int32(row)
+        if ib > ia {
+          var r = SDL_Rect(x: Int32(ia), y: y, w: Int32(ib - ia), h: 1)
+          SDL_SetTextureAlphaMod(tex, fullAlpha)
+          SDL_RenderCopy(handle, tex, &r, &r)
+          stats.drawCalls += 1
+        }
+        // Partial end pixels.
+        let leftCover = ia - xa
+        let rightCover = xb - ib
+        if ib >= ia {
+          if leftCover > 0.02 { copyPixel(tex, x: Int32(ia) - 1, y: y, alpha: baseAlpha * leftCover) }
+          if rightCover > 0.02 { copyPixel(tex, x: Int32(ib), y: y, alpha: baseAlpha * rightCover) }
+        } else {
+          copyPixel(tex, x: Int32(ib), y: y, alpha: baseAlpha * (xb - xa))
+        }
+      }
+    }
+    SDL_SetTextureAlphaMod(tex, 255)
+  }
+
+  private func copyPixel(_ tex: OpaquePointer, x: Int32, y: Int32, alpha: Float) {
+    guard x >= 0, x < pixelSize.width else { return }
+    var r = SDL_Rect(x: x, y: y, w: 1, h: 1)
+    SDL_SetTextureAlphaMod(tex, UInt8(max(0, min(255, alpha.rounded()))))
+    SDL_RenderCopy(handle, tex, &r, &r)
+    stats.drawCalls += 1
+  }
+
+  // MARK: Read-back
+
+  /// The current output as RGBA bytes, row-major, `width × height × 4`.
+  public func readPixels() throws -> Image {
+    let (w, h) = pixelSize
+    var bytes = [UInt8](repeating: 0, count: Int(w) * Int(h) * 4)
+    let rc = bytes.withUnsafeMutableBytes { p in
+      SDL_RenderReadPixels(
+        handle, nil, SDL_PIXELFORMAT_ABGR8888.rawValue, p.baseAddress, w * 4)
+    }
+    guard rc == 0 else { throw SDLError.last("cannot read the rendered pixels") }
+    return Image(width: Int(w), height: Int(h), rgba: bytes)
+  }
+}

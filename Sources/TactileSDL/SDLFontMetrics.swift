@@ -1,0 +1,93 @@
+import CSDL2
+import CSDL2TTF
+import TactileCore
+
+/// `FontMetrics` from SDL_ttf: fonts are measured at the pixel size they are drawn at
+/// (points × `scale`), and results are converted back to points, so layout matches rendering.
+public final class SDLFontMetrics: FontMetrics {
+  private let fonts: FontCache
+  /// Pixels per point used for measuring. Change it (and re-layout) when the density changes.
+  public var scale: Float {
+    didSet { if scale != oldValue { advances.removeAll(keepingCapacity: true) } }
+  }
+
+  private struct AdvanceKey: Hashable {
+    var text: Substring
+    var font: FontSpec
+  }
+  private var advances: [AdvanceKey: Float] = [:]
+  private var lines: [FontSpec: LineMetrics] = [:]
+  private var glyphs: [GlyphKey: Bool] = [:]
+  private struct GlyphKey: Hashable {
+    var grapheme: Character
+    var face: FontFace
+  }
+
+  public init(fonts: FontCache, scale: Float) {
+    self.fonts = fonts
+    self.scale = max(scale, 0.01)
+  }
+
+  /// Emoji are drawn from a 109 px bitmap strike scaled so that the em equals the font size.
+  private func emojiScale(_ spec: FontSpec) -> Float { spec.size / Float(FontCache.emojiOpenSize) }
+
+  public func advance(of text: Substring, font spec: FontSpec) -> Float {
+    if text.isEmpty { return 0 }
+    let key = AdvanceKey(text: text, font: spec)
+    if let a = advances[key] { return a }
+    var w: Int32 = 0
+    var h: Int32 = 0
+    var result: Float = 0
+    if let f = fonts.font(for: spec, scale: scale) {
+      _ = String(text).withCString { TTF_SizeUTF8(f, $0, &w, &h) }
+      result = spec.face == .emoji ? Float(w) * emojiScale(spec) : Float(w) / scale
+    }
+    if advances.count > 50_000 { advances.removeAll(keepingCapacity: true) }
+    advances[key] = result
+    return result
+  }
+
+  public func lineMetrics(for spec: FontSpec) -> LineMetrics {
+    if let m = lines[spec] { return m }
+    guard let f = fonts.font(for: spec, scale: scale) else {
+      return LineMetrics(
+        ascent: spec.size * 0.8, descent: spec.size * 0.2, lineHeight: spec.size * 1.2,
+        xHeight: spec.size * 0.5)
+    }
+    let k = spec.face == .emoji ? emojiScale(spec) : 1 / scale
+    var xh: Float = spec.size * 0.53
+    if spec.face != .emoji {
+      var minx: Int32 = 0
+      var maxx: Int32 = 0
+      var miny: Int32 = 0
+      var maxy: Int32 = 0
+      var adv: Int32 = 0
+      if TTF_GlyphMetrics32(f, 0x78, &minx, &maxx, &miny, &maxy, &adv) == 0 {
+        xh = Float(maxy) * k
+      }
+    }
+    let m = LineMetrics(
+      ascent: Float(TTF_FontAscent(f)) * k, descent: Float(-TTF_FontDescent(f)) * k,
+      lineHeight: Float(TTF_FontLineSkip(f)) * k, xHeight: xh)
+    lines[spec] = m
+    return m
+  }
+
+  public func hasGlyph(_ grapheme: Character, font spec: FontSpec) -> Bool {
+    let key = GlyphKey(grapheme: grapheme, face: spec.face)
+    if let g = glyphs[key] { return g }
+    guard let f = fonts.font(for: FontSpec(spec.face, size: 16), scale: 1) else { return false }
+    var ok = true
+    for s in grapheme.unicodeScalars {
+      // Joiners and variation selectors are shaped with their neighbours, not looked up.
+      if s.value == 0x200D || (0xFE00...0xFE0F).contains(s.value) { continue }
+      if s.properties.generalCategory == .nonspacingMark && spec.face != .emoji { continue }
+      if TTF_GlyphIsProvided32(f, s.value) == 0 {
+        ok = false
+        break
+      }
+    }
+    glyphs[key] = ok
+    return ok
+  }
+}

@@ -1,0 +1,43 @@
+import CSDL2
+import TactileCore
+
+/// A resizable, HiDPI-aware window. Sizes are in points; `pixelDensity` is drawable pixels
+/// per point (from the drawable size, not the OS setting).
+public final class Window {
+  public let handle: OpaquePointer
+
+  /// Opens the window. Throws a readable error when there is no display.
+  public init(title: String, size: Size) throws {
+    let flags =
+      SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue
+      | SDL_WINDOW_SHOWN.rawValue
+    let pos = Int32(bitPattern: SDL_WINDOWPOS_CENTERED_MASK)
+    guard
+      let w = SDL_CreateWindow(
+        title, pos, pos, Int32(max(1, size.width)), Int32(max(1, size.height)), flags)
+    else {
+      throw SDLError.last("cannot open a window")
+    }
+    handle = w
+    SDL_SetWindowMinimumSize(w, 320, 240)
+  }
+
+  deinit { SDL_DestroyWindow(handle) }
+
+  /// The window's size in points.
+  public var size: Size {
+    var w: Int32 = 0
+    var h: Int32 = 0
+    SDL_GetWindowSize(handle, &w, &h)
+    return Size(Float(w), Float(h))
+  }
+
+  public var isHiddenOrMinimized: Bool {
+    let f = SDL_GetWindowFlags(handle)
+    return f & (SDL_WINDOW_HIDDEN.rawValue | SDL_WINDOW_MINIMIZED.rawValue) != 0
+  }
+
+  public func setSize(_ s: Size) {
+    SDL_SetWindowSize(handle, Int32(max(1, s.width)), Int32(max(1, s.height)))
+  }
+}
