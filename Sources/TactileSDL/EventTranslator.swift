@@ -112,26 +112,4 @@ public struct EventTranslator {
     default: return nil
     }
   }
-
-  /// The SDL key code for a core key (used by script replay to synthesise key events).
-  public static func keyName(_ name: String) -> Key? {
-    switch name.lowercased() {
-    case "left": return .left
-    case "right": return .right
-    case "up": return .up
-    case "down": return .down
-    case "home": return .home
-    case "end": return .end
-    case "return", "enter": return .enter
-    case "escape", "esc": return .escape
-    case "tab": return .tab
-    case "space": return .space
-    case "backspace": return .backspace
-    case "delete": return .delete
-    case "f1": return .f1
-    case "f12": return .f12
-    default:
-      return name.count == 1 ? .character(Character(name.lowercased())) : nil
-    }
-  }
 }

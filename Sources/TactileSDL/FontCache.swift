@@ -4,7 +4,7 @@ import Foundation
 import TactileCore
 
 /// Opens the shipped fonts on demand, one `TTF_Font` per face and pixel size, and closes them
-/// all in `deinit` (before SDL_ttf shuts down: the `SDLSession` must outlive this cache).
+/// all in `deinit`. Holds the `SDLSession`, so SDL_ttf outlives every font.
 public final class FontCache {
   /// The files per face, relative to `Assets/Fonts`.
   public static let fileNames: [FontFace: [String]] = [
@@ -21,11 +21,14 @@ public final class FontCache {
   }
 
   private let paths: [FontFace: String]
+  /// Keeps SDL_ttf initialised for as long as any font is open.
+  private let session: SDLSession
   private var fonts: [Key: OpaquePointer] = [:]
 
   /// Checks that every font file exists and opens as a font, so that a bad asset fails at
   /// start-up with its path rather than later.
-  public init(assets: AssetLocator) throws {
+  public init(assets: AssetLocator, session: SDLSession) throws {
+    self.session = session
     var paths: [FontFace: String] = [:]
     for face in FontFace.allCases {
       let names = FontCache.fileNames[face] ?? []

@@ -25,6 +25,8 @@ public final class Renderer {
 
   let fonts: FontCache
   let text: TextCache
+  /// The window drawn into, if any: kept alive until the renderer is destroyed.
+  private var window: Window?
   private var pixelTextures: [ObjectIdentifier: PixelTexture] = [:]
   private struct PixelTexture {
     var texture: OpaquePointer
@@ -63,6 +65,7 @@ public final class Renderer {
       throw SDLError.last("cannot create a renderer for the window")
     }
     try self.init(taking: r, fonts: fonts)
+    self.window = window
   }
 
   /// The software renderer drawing into a surface (headless).

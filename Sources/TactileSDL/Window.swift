@@ -5,9 +5,12 @@ import TactileCore
 /// per point (from the drawable size, not the OS setting).
 public final class Window {
   public let handle: OpaquePointer
+  /// Keeps SDL video initialised for as long as the window exists.
+  private let session: SDLSession
 
   /// Opens the window. Throws a readable error when there is no display.
-  public init(title: String, size: Size) throws {
+  public init(title: String, size: Size, session: SDLSession) throws {
+    self.session = session
     let flags =
       SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue
       | SDL_WINDOW_SHOWN.rawValue

@@ -16,3 +16,31 @@ public struct Modifiers: OptionSet, Hashable, Sendable {
   public static let alt = Modifiers(rawValue: 4)
   public static let command = Modifiers(rawValue: 8)
 }
+
+extension Key {
+  /// Parses a key name as scripts and `xdotool` spell them: `Left`, `Return`, `Escape`, `F1`,
+  /// `space`, or a single character. Case-insensitive.
+  public init?(name: String) {
+    switch name.lowercased() {
+    case "left": self = .left
+    case "right": self = .right
+    case "up": self = .up
+    case "down": self = .down
+    case "home": self = .home
+    case "end": self = .end
+    case "pageup", "prior": self = .pageUp
+    case "pagedown", "next": self = .pageDown
+    case "return", "enter": self = .enter
+    case "escape", "esc": self = .escape
+    case "tab": self = .tab
+    case "space": self = .space
+    case "backspace": self = .backspace
+    case "delete": self = .delete
+    case "f1": self = .f1
+    case "f12": self = .f12
+    default:
+      guard name.count == 1, let c = name.lowercased().first else { return nil }
+      self = .character(c)
+    }
+  }
+}

@@ -1,0 +1,146 @@
+import TactileCore
+
+/// The command line of `tactile`, parsed. Pure: tested without a process.
+public struct LaunchOptions: Equatable, Sendable {
+  public var page: PageKind = .spoilers
+  public var theme: Theme.Name = .dark
+  public var size = Size(1280, 800)
+  public var textFile: String? = nil
+  public var reactions: [String]? = nil
+  public var seed: UInt64 = 1
+  public var reducedMotion = false
+  public var headless = false
+  public var frames: Int? = nil
+  public var scriptFile: String? = nil
+  public var screenshot: String? = nil
+  public var dumpLayout = false
+  public var dataDirectory: String? = nil
+  /// Pixels per point in headless mode (HiDPI rendering without a display).
+  public var scale: Float = 1
+
+  public enum Outcome: Equatable {
+    case run(LaunchOptions)
+    case help
+    case version
+  }
+
+  public struct UsageError: Error, CustomStringConvertible, Equatable {
+    public var message: String
+    public var description: String { message }
+  }
+
+  public static let version = "0.1.0"
+
+  public static let usage = """
+    usage: tactile [options]
+
+    Tactile: four touch-era micro-interactions (spoilers, reactions, strikethrough,
+    liquid swipe) in one desktop window.
+
+    options:
+      --page NAME          start page: spoilers | reactions | todo | about (default spoilers)
+      --theme NAME         dark | light (default dark)
+      --size WxH           window size in points (default 1280x800)
+      --text FILE          text for the spoiler page ([hidden] and ||hidden|| markup)
+      --reactions LIST     reaction bar emoji, comma-separated, up to 8
+      --seed N             seed for every random effect (default 1)
+      --reduced-motion     static particles, short fades
+      --data-dir DIR       where the to-do list is saved (default $XDG_DATA_HOME/tactile)
+      --headless           render offscreen with the software renderer (no display needed)
+      --scale K            headless pixels per point (default 1; 2 renders like a HiDPI screen)
+      --frames N           stop after N frames (headless: 1/60 s of virtual time each)
+      --script FILE        replay input events from FILE (see README)
+      --screenshot PATH    write the last frame as PNG
+      --dump-layout        print the current page's interactive regions as JSON and exit
+      --help               show this help
+      --version            show the version
+    """
+
+  public init() {}
+
+  /// Parses arguments (without the program name).
+  public static func parse(_ args: [String]) throws -> Outcome {
+    var o = LaunchOptions()
+    var i = 0
+    func value(_ flag: String) throws -> String {
+      i += 1
+      guard i < args.count else { throw UsageError(message: "\(flag) needs a value") }
+      return args[i]
+    }
+    while i < args.count {
+      var arg = args[i]
+      // Accept --flag=value too.
+      var inline: String? = nil
+      if arg.hasPrefix("--"), let eq = arg.firstIndex(of: "=") {
+        inline = String(arg[arg.index(after: eq)...])
+        arg = String(arg[..<eq])
+      }
+      func v() throws -> String { if let inline { return inline } else { return try value(arg) } }
+      switch arg {
+      case "--help", "-h": return .help
+      case "--version": return .version
+      case "--page":
+        let name = try v()
+        guard let p = PageKind(name: name) else {
+          throw UsageError(message: "unknown page \"\(name)\" (spoilers, reactions, todo, about)")
+        }
+        o.page = p
+      case "--theme":
+        let name = try v()
+        guard let t = Theme.Name(rawValue: name.lowercased()) else {
+          throw UsageError(message: "unknown theme \"\(name)\" (dark, light)")
+        }
+        o.theme = t
+      case "--size":
+        let s = try v()
+        let parts = s.lowercased().split(separator: "x")
+        guard parts.count == 2, let w = Int(parts[0]), let h = Int(parts[1]), (1...16384).contains(w),
+          (1...16384).contains(h)
+        else { throw UsageError(message: "--size takes WIDTHxHEIGHT, e.g. 1280x800 (got \"\(s)\")") }
+        o.size = Size(Float(w), Float(h))
+      case "--text": o.textFile = try v()
+      case "--reactions":
+        let list = try v().split(separator: ",").map {
+          String($0).trimmingCharacters(in: " ")
+        }.filter { !$0.isEmpty }
+        guard (1...8).contains(list.count) else {
+          throw UsageError(message: "--reactions takes 1 to 8 comma-separated emoji")
+        }
+        o.reactions = list
+      case "--seed":
+        let s = try v()
+        guard let n = UInt64(s) else { throw UsageError(message: "--seed takes a whole number ≥ 0") }
+        o.seed = n
+      case "--reduced-motion": o.reducedMotion = true
+      case "--headless": o.headless = true
+      case "--scale":
+        let s = try v()
+        guard let k = Float(s), k >= 0.5, k <= 4 else {
+          throw UsageError(message: "--scale takes a number from 0.5 to 4")
+        }
+        o.scale = k
+      case "--frames":
+        let s = try v()
+        guard let n = Int(s), n >= 1 else { throw UsageError(message: "--frames takes a count ≥ 1") }
+        o.frames = n
+      case "--script": o.scriptFile = try v()
+      case "--screenshot": o.screenshot = try v()
+      case "--dump-layout": o.dumpLayout = true
+      case "--data-dir": o.dataDirectory = try v()
+      default:
+        throw UsageError(message: "unknown option \"\(args[i])\" (see --help)")
+      }
+      i += 1
+    }
+    return .run(o)
+  }
+}
+
+extension String {
+  fileprivate func trimmingCharacters(in set: Character) -> String {
+    var s = Substring(self)
+    while s.first == set { s.removeFirst() }
+    while s.last == set { s.removeLast() }
+    return String(s)
+  }
+}

@@ -1,0 +1,20 @@
+import TactileCore
+
+/// One page of the deck. Pages are values: the deck owns them and calls these in order each
+/// frame: `handle` for each event, `update` per fixed step, `draw` once.
+public protocol Page {
+  /// Lays the page out for a window of `size` points (called on start and on every resize).
+  mutating func layout(size: Size)
+  /// Advances animations by `dt` seconds.
+  mutating func update(dt: Double)
+  /// Handles an input event; returns true when the page used it.
+  mutating func handle(_ event: InputEvent) -> Bool
+  /// Appends the page's commands (background included) to `list`.
+  func draw(into list: inout DrawList)
+  /// True while anything on the page moves, so the app keeps drawing frames.
+  var isAnimating: Bool { get }
+  /// The pointer shape for the last pointer position the page saw.
+  var cursor: CursorShape { get }
+  /// The page's interactive regions for `--dump-layout`.
+  func layoutDump() -> [(String, JSONValue)]
+}

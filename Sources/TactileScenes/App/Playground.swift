@@ -1,0 +1,89 @@
+import TactileCore
+
+/// The whole app's state: the deck of pages, global keys and the diagnostics overlay.
+/// Platform-free: the executable feeds it events and time and executes its draw list.
+public struct Playground {
+  /// Something the platform must do in response to input.
+  public enum Request: Equatable, Sendable {
+    case saveScreenshot
+  }
+
+  public private(set) var context: SceneContext
+  public var deck: PageDeck
+  public var diagnostics = DiagnosticsOverlay()
+  public private(set) var size: Size
+  private var requests: [Request] = []
+
+  public init(context: SceneContext, size: Size, start: PageKind = .spoilers) {
+    self.context = context
+    self.size = size
+    deck = PageDeck(context: context, start: start)
+    deck.layout(size: size)
+  }
+
+  /// Requests raised since the last call (e.g. F12), oldest first.
+  public mutating func takeRequests() -> [Request] {
+    defer { requests.removeAll(keepingCapacity: true) }
+    return requests
+  }
+
+  public mutating func handle(_ event: InputEvent) {
+    switch event {
+    case .resize(let s):
+      size = Size(max(1, s.width), max(1, s.height))
+      deck.layout(size: size)
+      return
+    case .key(let k) where k.isDown:
+      switch k.key {
+      case .f1:
+        diagnostics.isVisible.toggle()
+        return
+      case .f12:
+        requests.append(.saveScreenshot)
+        return
+      default: break
+      }
+    default: break
+    }
+    if deck.handle(event) { return }
+    // Keys the page did not use: deck navigation.
+    if case .key(let k) = event, k.isDown {
+      switch k.key {
+      case .left: deck.show(deck.current.advanced(by: -1))
+      case .right: deck.show(deck.current.advanced(by: 1))
+      case .character(let c):
+        if let d = c.wholeNumberValue, (1...PageKind.allCases.count).contains(d) {
+          deck.show(PageKind(rawValue: d - 1)!)
+        }
+      default: break
+      }
+    }
+    if case .pointer(let p) = event, p.phase == .up {
+      for k in PageKind.allCases where deck.pageDotRect(k).contains(p.position) {
+        deck.show(k)
+      }
+    }
+  }
+
+  public mutating func update(dt: Double) { deck.update(dt: dt) }
+
+  public var isAnimating: Bool { deck.isAnimating }
+  public var cursor: CursorShape { deck.cursor }
+
+  /// The frame: the current page, page dots, then the overlay.
+  public mutating func draw(into list: inout DrawList) {
+    list.reset()
+    deck.draw(deck.current, into: &list)
+    deck.drawPageDots(into: &list)
+    diagnostics.draw(into: &list, size: size, theme: context.theme)
+  }
+
+  /// `--dump-layout`: the current page's name, the window size and its interactive regions.
+  public func layoutDump() -> JSONValue {
+    .object(
+      [
+        ("page", .string(deck.current.name)),
+        ("size", .object([("width", .number(Double(size.width))), ("height", .number(Double(size.height)))])),
+      ] + deck.layoutDump(deck.current))
+  }
+}

@@ -1,0 +1,18 @@
+import TactileCore
+
+/// What every page needs from outside: text measurement, colours and user preferences.
+public struct SceneContext {
+  public var metrics: any FontMetrics
+  public var theme: Theme
+  public var reducedMotion: Bool
+  /// Seed for every random generator in the scenes (same seed, same pixels).
+  public var seed: UInt64
+
+  public init(metrics: any FontMetrics, theme: Theme, reducedMotion: Bool = false, seed: UInt64 = 1)
+  {
+    self.metrics = metrics
+    self.theme = theme
+    self.reducedMotion = reducedMotion
+    self.seed = seed
+  }
+}

@@ -1,0 +1,56 @@
+import TactileCore
+
+/// Lists what Tactile is and every control.
+public struct AboutPage: Page {
+  /// (keys, what they do), in the order shown.
+  public static let controls: [(String, String)] = [
+    ("Drag a page edge", "Liquid swipe to the next or previous page"),
+    ("← / →,  1–4", "Switch pages"),
+    ("Click a spoiler", "Reveal it from the click point; click again to hide"),
+    ("Tab, Enter / Space, H", "Focus a spoiler, toggle it, hide all"),
+    ("Press and hold a message", "Open the reaction bar; drag across it, release to pick"),
+    ("Click a to-do item", "Strike it through (click again to undo)"),
+    ("Double-click an item", "Edit it in place (Enter saves, Esc cancels)"),
+    ("Mouse wheel", "Scroll long text"),
+    ("F1", "Diagnostics: frame time, particles, draw calls"),
+    ("F12", "Save a screenshot"),
+    ("Esc", "Close popups and editing"),
+  ]
+
+  private var context: SceneContext
+  private var size = Size(1280, 800)
+  private let header = PageHeader(
+    title: "About Tactile",
+    subtitle: "Four touch-era micro-interactions, rebuilt for the desktop.")
+
+  public init(context: SceneContext) { self.context = context }
+
+  public mutating func layout(size: Size) { self.size = size }
+  public mutating func update(dt: Double) {}
+  public mutating func handle(_ event: InputEvent) -> Bool { false }
+  public var isAnimating: Bool { false }
+  public var cursor: CursorShape { .arrow }
+
+  public func draw(into list: inout DrawList) {
+    let theme = context.theme
+    list.fillRect(Rect(origin: .zero, size: size), color: theme.background(of: PageKind.about.rawValue))
+    header.draw(into: &list, theme: theme, metrics: context.metrics)
+    let m = context.metrics
+    let body = m.lineMetrics(for: Typography.body)
+    let rowHeight = body.lineHeight + 12
+    let keyColumn = Typography.margin
+    let keyWidth = AboutPage.controls.map { m.advance(of: $0.0, font: Typography.label) }.max() ?? 0
+    let descColumn = keyColumn + keyWidth + 32
+    var y = Typography.contentTop + body.ascent
+    for (keys, what) in AboutPage.controls {
+      guard y < size.height - 40 else { break }
+      list.text(keys, font: Typography.label, at: Vec2(keyColumn, y), color: theme.accent)
+      list.text(what, font: Typography.body, at: Vec2(descColumn, y), color: theme.text)
+      y += rowHeight
+    }
+  }
+
+  public func layoutDump() -> [(String, JSONValue)] {
+    [("controls", .array(AboutPage.controls.map { .string("\($0.0): \($0.1)") }))]
+  }
+}

@@ -1,0 +1,26 @@
+import TactileCore
+
+/// The Spoilers page.
+public struct SpoilersPage: Page {
+  private var context: SceneContext
+  private var size = Size(1280, 800)
+  private let header = PageHeader(
+    title: "Spoilers",
+    subtitle: "Hidden text under live ink. Click to reveal, click again to hide.")
+
+  public init(context: SceneContext) { self.context = context }
+
+  public mutating func layout(size: Size) { self.size = size }
+  public mutating func update(dt: Double) {}
+  public mutating func handle(_ event: InputEvent) -> Bool { false }
+  public var isAnimating: Bool { false }
+  public var cursor: CursorShape { .arrow }
+
+  public func draw(into list: inout DrawList) {
+    list.fillRect(
+      Rect(origin: .zero, size: size), color: context.theme.background(of: PageKind.spoilers.rawValue))
+    header.draw(into: &list, theme: context.theme, metrics: context.metrics)
+  }
+
+  public func layoutDump() -> [(String, JSONValue)] { [] }
+}

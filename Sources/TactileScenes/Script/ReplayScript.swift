@@ -1,0 +1,166 @@
+import TactileCore
+
+/// A script of input events with times, for `--script` replay and for tests.
+///
+/// One event a line, times in seconds since start, non-decreasing:
+/// `at 0.50 down 400 300`, `at 0.60 move 420 300`, `at 0.90 up 420 300`,
+/// `at 1.0 click 400 300`, `at 1.1 doubleclick 400 300`, `at 1.2 wheel -3` (or `wheel DX DY`),
+/// `at 1.5 key Right` (with optional `shift+`), `at 1.6 text "hello"`,
+/// `at 2.0 resize 800 600`, `at 2.5 screenshot out.png`. Blank lines and `#` comments are
+/// ignored.
+public struct ReplayScript: Sendable {
+  public enum Action: Equatable, Sendable {
+    case input(InputEvent)
+    case resize(Size)
+    case screenshot(String)
+  }
+
+  public struct Step: Equatable, Sendable {
+    public var time: Double
+    public var action: Action
+    /// The line of the script this came from (1-based).
+    public var line: Int
+  }
+
+  public struct ParseError: Error, CustomStringConvertible, Equatable {
+    public var line: Int
+    public var message: String
+    public var description: String { "script line \(line): \(message)" }
+  }
+
+  public private(set) var steps: [Step]
+
+  public init(steps: [Step]) { self.steps = steps }
+
+  /// Parses the script text. Throws `ParseError` naming the first bad line.
+  public init(parsing text: String) throws {
+    var steps: [Step] = []
+    var lastTime = 0.0
+    for (i, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+      let lineNo = i + 1
+      var line = Substring(rawLine)
+      if let hash = line.firstIndex(of: "#"), !line[..<hash].contains("\"") {
+        line = line[..<hash]
+      }
+      let words = ReplayScript.words(line)
+      if words.isEmpty { continue }
+      func fail(_ m: String) -> ParseError { ParseError(line: lineNo, message: m) }
+      guard words.count >= 3, words[0] == "at" else {
+        throw fail("expected `at SECONDS ACTION …`, got \"\(line.trimmingSpaces)\"")
+      }
+      guard let t = Double(words[1]), t.isFinite, t >= 0 else {
+        throw fail("\"\(words[1])\" is not a time in seconds")
+      }
+      guard t >= lastTime else { throw fail("time \(words[1]) is earlier than the line before") }
+      lastTime = t
+      let verb = words[2].lowercased()
+      let args = Array(words.dropFirst(3))
+      func numbers(_ n: Int) throws -> [Float] {
+        guard args.count == n else { throw fail("`\(verb)` takes \(n) number(s)") }
+        return try args.map {
+          guard let v = Float($0), v.isFinite else { throw fail("\"\($0)\" is not a number") }
+          return v
+        }
+      }
+      func add(_ a: Action) { steps.append(Step(time: t, action: a, line: lineNo)) }
+      switch verb {
+      case "down", "move", "up", "click", "doubleclick":
+        let v = try numbers(2)
+        let p = Vec2(v[0], v[1])
+        switch verb {
+        case "down": add(.input(.pointer(PointerEvent(.down, at: p))))
+        case "move": add(.input(.pointer(PointerEvent(.move, at: p, isPrimaryDown: true))))
+        case "up": add(.input(.pointer(PointerEvent(.up, at: p))))
+        case "click":
+          add(.input(.pointer(PointerEvent(.down, at: p))))
+          add(.input(.pointer(PointerEvent(.up, at: p))))
+        default:
+          add(.input(.pointer(PointerEvent(.down, at: p, clickCount: 1))))
+          add(.input(.pointer(PointerEvent(.up, at: p, clickCount: 1))))
+          add(.input(.pointer(PointerEvent(.down, at: p, clickCount: 2))))
+          add(.input(.pointer(PointerEvent(.up, at: p, clickCount: 2))))
+        }
+      case "wheel":
+        if args.count == 1 {
+          let v = try numbers(1)
+          add(.input(.wheel(Vec2(0, v[0]))))
+        } else {
+          let v = try numbers(2)
+          add(.input(.wheel(Vec2(v[0], v[1]))))
+        }
+      case "key":
+        guard args.count == 1 else { throw fail("`key` takes one key name") }
+        var parts = args[0].split(separator: "+").map(String.init)
+        guard let keyName = parts.popLast(), let key = Key(name: keyName) else {
+          throw fail("unknown key \"\(args[0])\"")
+        }
+        var mods: Modifiers = []
+        for m in parts {
+          switch m.lowercased() {
+          case "shift": mods.insert(.shift)
+          case "ctrl", "control": mods.insert(.control)
+          case "alt": mods.insert(.alt)
+          default: throw fail("unknown modifier \"\(m)\"")
+          }
+        }
+        add(.input(.key(KeyEvent(key, modifiers: mods, isDown: true))))
+        add(.input(.key(KeyEvent(key, modifiers: mods, isDown: false))))
+      case "text":
+        guard args.count == 1 else { throw fail("`text` takes one quoted string") }
+        add(.input(.text(args[0])))
+      case "resize":
+        let v = try numbers(2)
+        guard v[0] >= 1, v[1] >= 1, v[0] <= 16384, v[1] <= 16384 else {
+          throw fail("size must be between 1 and 16384")
+        }
+        add(.resize(Size(v[0].rounded(), v[1].rounded())))
+      case "screenshot":
+        guard args.count == 1 else { throw fail("`screenshot` takes one path") }
+        add(.screenshot(args[0]))
+      default:
+        throw fail("unknown action \"\(words[2])\"")
+      }
+    }
+    self.steps = steps
+  }
+
+  /// Splits on spaces; a double-quoted word may contain spaces and `\"`.
+  static func words(_ line: Substring) -> [String] {
+    var out: [String] = []
+    var cur = ""
+    var inQuotes = false
+    var hadQuotes = false
+    var escape = false
+    for c in line {
+      if escape {
+        cur.append(c)
+        escape = false
+      } else if inQuotes && c == "\\" {
+        escape = true
+      } else if c == "\"" {
+        inQuotes.toggle()
+        hadQuotes = true
+      } else if !inQuotes && (c == " " || c == "\t" || c == "\r") {
+        if !cur.isEmpty || hadQuotes { out.append(cur) }
+        cur = ""
+        hadQuotes = false
+      } else {
+        cur.append(c)
+      }
+    }
+    if !cur.isEmpty || hadQuotes { out.append(cur) }
+    return out
+  }
+
+  /// The time of the last step (0 for an empty script).
+  public var duration: Double { steps.last?.time ?? 0 }
+}
+
+extension Substring {
+  fileprivate var trimmingSpaces: Substring {
+    var s = self
+    while let f = s.first, f == " " || f == "\t" { s.removeFirst() }
+    while let l = s.last, l == " " || l == "\t" || l == "\r" { s.removeLast() }
+    return s
+  }
+}

@@ -1,0 +1,65 @@
+import Foundation
+import TactileCore
+import TactileSDL
+import TactileScenes
+
+/// What both the windowed and the headless app build first: assets, fonts, metrics, the
+/// replay script, the playground.
+struct AppSetup {
+  let assets: AssetLocator
+  let fonts: FontCache
+  let metrics: SDLFontMetrics
+  let script: ReplayScript?
+
+  init(options: LaunchOptions, scale: Float, session: SDLSession) throws {
+    assets = try AssetLocator.locate()
+    fonts = try FontCache(assets: assets, session: session)
+    metrics = SDLFontMetrics(fonts: fonts, scale: scale)
+    if let path = options.scriptFile {
+      let text = try AppSetup.readText(path, what: "script")
+      do {
+        script = try ReplayScript(parsing: text)
+      } catch let e as ReplayScript.ParseError {
+        throw AppError("\(path): \(e)")
+      }
+    } else {
+      script = nil
+    }
+  }
+
+  func makePlayground(options: LaunchOptions, size: Size) -> Playground {
+    let context = SceneContext(
+      metrics: metrics, theme: Theme.named(options.theme), reducedMotion: options.reducedMotion,
+      seed: options.seed)
+    return Playground(context: context, size: size, start: options.page)
+  }
+
+  /// Reads a UTF-8 text file; invalid bytes become U+FFFD with a warning.
+  static func readText(_ path: String, what: String) throws -> String {
+    var isDir: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDir) else {
+      throw AppError("cannot read \(what) \(path): no such file")
+    }
+    guard !isDir.boolValue else { throw AppError("cannot read \(what) \(path): it is a directory") }
+    guard let data = FileManager.default.contents(atPath: path) else {
+      throw AppError("cannot read \(what) \(path): permission denied or unreadable")
+    }
+    if let s = String(data: data, encoding: .utf8) { return s }
+    warn("\(path) is not valid UTF-8; invalid bytes are shown as \u{FFFD}")
+    return String(decoding: data, as: UTF8.self)
+  }
+}
+
+/// A failure with a message for the user.
+struct AppError: Error, CustomStringConvertible {
+  var description: String
+  init(_ d: String) { description = d }
+}
+
+func warn(_ message: String) {
+  FileHandle.standardError.write(Data("tactile: warning: \(message)\n".utf8))
+}
+
+func log(_ message: String) {
+  FileHandle.standardError.write(Data("tactile: \(message)\n".utf8))
+}

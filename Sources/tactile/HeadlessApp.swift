@@ -1,0 +1,72 @@
+import Foundation
+import TactileCore
+import TactileSDL
+import TactileScenes
+
+/// Renders offscreen with SDL's software renderer on a virtual clock of exactly 1/60 s per
+/// frame: the same options and seed give the same pixels on every run.
+final class HeadlessApp {
+  static let frameTime = 1.0 / 60
+  private let options: LaunchOptions
+  private let session: SDLSession
+  private let setup: AppSetup
+  private var target: HeadlessTarget
+  private var playground: Playground
+  private var list = DrawList()
+  private var clock = FixedStepClock()
+
+  init(options: LaunchOptions) throws {
+    self.options = options
+    session = try SDLSession(video: false)
+    setup = try AppSetup(options: options, scale: options.scale, session: session)
+    target = try HeadlessTarget(size: options.size, scale: options.scale, fonts: setup.fonts)
+    playground = setup.makePlayground(options: options, size: options.size)
+  }
+
+  func run() throws {
+    var player = ScriptPlayer(setup.script)
+    let frames =
+      options.frames ?? (setup.script != nil ? Int((player.endTime / HeadlessApp.frameTime).rounded(.up)) + 1 : 1)
+    var pendingShots: [String] = []
+    for frame in 0..<frames {
+      let now = Double(frame) * HeadlessApp.frameTime
+      for step in player.due(at: now) {
+        switch step.action {
+        case .input(let e): playground.handle(e)
+        case .resize(let s):
+          target = try HeadlessTarget(size: s, scale: options.scale, fonts: setup.fonts)
+          playground.handle(.resize(s))
+        case .screenshot(let path): pendingShots.append(path)
+        }
+      }
+      if frame > 0 {
+        let steps = clock.advance(by: HeadlessApp.frameTime)
+        for _ in 0..<steps { playground.update(dt: clock.step) }
+      }
+      try render()
+      for path in pendingShots { try save(path) }
+      pendingShots.removeAll()
+    }
+    if let path = options.screenshot { try save(path) }
+    if options.dumpLayout { print(playground.layoutDump().serialized()) }
+  }
+
+  private func render() throws {
+    let r = target.renderer!
+    r.beginFrame(pointSize: target.size, clearColor: .black)
+    playground.draw(into: &list)
+    r.execute(list)
+    playground.diagnostics.drawCalls = r.stats.drawCalls
+    playground.diagnostics.rendererName = r.name
+    playground.diagnostics.frames.record(HeadlessApp.frameTime)
+  }
+
+  private func save(_ path: String) throws {
+    let image = try target.renderer.readPixels()
+    do {
+      try PNGCodec.write(image, to: path)
+    } catch {
+      throw AppError("cannot save screenshot: \(error)")
+    }
+  }
+}

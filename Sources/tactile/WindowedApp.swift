@@ -1,0 +1,157 @@
+import CSDL2
+import Foundation
+import TactileCore
+import TactileSDL
+import TactileScenes
+
+/// The real window: waits for events when nothing moves (idle CPU ≈ 0), runs the fixed-step
+/// clock while something animates, pauses while hidden or minimized.
+final class WindowedApp {
+  /// While animating, frames closer together than this are spaced out (vsync may be off).
+  static let minFrameInterval = 1.0 / 120
+  /// How long the loop sleeps in `SDL_WaitEventTimeout` when idle, in milliseconds.
+  static let idleWaitMilliseconds: Int32 = 1000
+
+  private let options: LaunchOptions
+  private let session: SDLSession
+  private let setup: AppSetup
+  private let window: Window
+  private let renderer: Renderer
+  private let cursors: Cursors
+  private var playground: Playground
+  private var translator = EventTranslator()
+  private var list = DrawList()
+  private var clock = FixedStepClock()
+  private var events: [InputEvent] = []
+  private var needsDraw = true
+
+  init(options: LaunchOptions) throws {
+    self.options = options
+    do {
+      session = try SDLSession(video: true)
+    } catch let e as SDLError {
+      throw AppError(
+        "cannot open a window: \(e.message) — run inside a desktop session, or use --headless")
+    }
+    setup = try AppSetup(options: options, scale: 1, session: session)
+    do {
+      window = try Window(title: "Tactile", size: options.size, session: session)
+    } catch let e as SDLError {
+      throw AppError(
+        "cannot open a window: \(e.message) — run inside a desktop session, or use --headless")
+    }
+    renderer = try Renderer(window: window, fonts: setup.fonts)
+    cursors = Cursors()
+    var w: Int32 = 0
+    var h: Int32 = 0
+    SDL_GetRendererOutputSize(renderer.handle, &w, &h)
+    let size = window.size
+    setup.metrics.scale = size.width > 0 ? Float(w) / size.width : 1
+    playground = setup.makePlayground(options: options, size: size)
+    SDL_StartTextInput()
+  }
+
+  deinit { SDL_StopTextInput() }
+
+  private static func seconds() -> Double {
+    Double(SDL_GetPerformanceCounter()) / Double(SDL_GetPerformanceFrequency())
+  }
+
+  func run() throws {
+    var player = ScriptPlayer(setup.script)
+    let start = WindowedApp.seconds()
+    var last = start
+    var frames = 0
+    var event = SDL_Event()
+    while !translator.quitRequested {
+      // Sleep when nothing moves; otherwise just drain what is queued.
+      let busy =
+        playground.isAnimating || needsDraw || playground.diagnostics.isVisible
+        || !player.isFinished || options.frames != nil
+      if !busy || !translator.isVisible {
+        if SDL_WaitEventTimeout(&event, WindowedApp.idleWaitMilliseconds) != 0 {
+          translator.translate(event, windowSize: { window.size }, into: &events)
+        }
+        last = WindowedApp.seconds()
+      }
+      while SDL_PollEvent(&event) != 0 {
+        translator.translate(event, windowSize: { window.size }, into: &events)
+      }
+      let now = WindowedApp.seconds()
+      for step in player.due(at: now - start) {
+        switch step.action {
+        case .input(let e): events.append(e)
+        case .resize(let s): window.setSize(s)
+        case .screenshot(let path): try saveScreenshot(to: path)
+        }
+      }
+      if !events.isEmpty { needsDraw = true }
+      for e in events { playground.handle(e) }
+      events.removeAll(keepingCapacity: true)
+      for r in playground.takeRequests() {
+        switch r {
+        case .saveScreenshot: saveScreenshotToDefaultPlace()
+        }
+      }
+      cursors.set(playground.cursor)
+
+      let frameTime = now - last
+      last = now
+      guard translator.isVisible else { continue }  // Paused while hidden or minimized.
+      let steps = clock.advance(by: frameTime)
+      for _ in 0..<steps { playground.update(dt: clock.step) }
+      if playground.isAnimating || needsDraw || playground.diagnostics.isVisible {
+        draw()
+        playground.diagnostics.frames.record(max(frameTime, 1e-6))
+        needsDraw = false
+        frames += 1
+      }
+      if let limit = options.frames, frames >= limit { break }
+      let spent = WindowedApp.seconds() - now
+      if spent < WindowedApp.minFrameInterval && playground.isAnimating {
+        SDL_Delay(UInt32((WindowedApp.minFrameInterval - spent) * 1000))
+      }
+    }
+    if let path = options.screenshot {
+      draw(present: false)
+      try saveScreenshot(to: path)
+    }
+  }
+
+  private func draw(present: Bool = true) {
+    let size = window.size
+    renderer.beginFrame(pointSize: size, clearColor: .black)
+    if abs(renderer.scale - setup.metrics.scale) > 0.001 {
+      setup.metrics.scale = renderer.scale
+      playground.handle(.resize(size))
+    }
+    playground.draw(into: &list)
+    renderer.execute(list)
+    playground.diagnostics.drawCalls = renderer.stats.drawCalls
+    playground.diagnostics.rendererName = renderer.name
+    if present { renderer.present() }
+  }
+
+  private func saveScreenshot(to path: String) throws {
+    draw(present: false)
+    let image = try renderer.readPixels()
+    try PNGCodec.write(image, to: path)
+    renderer.present()
+    log("saved screenshot \(path)")
+  }
+
+  /// F12: `tactile-<unix time>.png` in the current directory, else in the temp directory.
+  private func saveScreenshotToDefaultPlace() {
+    let name = "tactile-\(Int(Date().timeIntervalSince1970)).png"
+    let cwd = FileManager.default.currentDirectoryPath
+    for dir in [cwd, NSTemporaryDirectory()] {
+      let path = (dir as NSString).appendingPathComponent(name)
+      do {
+        try saveScreenshot(to: path)
+        return
+      } catch {
+        warn("cannot save screenshot to \(path): \(error)")
+      }
+    }
+  }
+}
