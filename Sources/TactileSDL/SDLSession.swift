@@ -1,5 +1,6 @@
 import CSDL2
 import CSDL2TTF
+import Foundation
 
 /// SDL and SDL_ttf initialised for the lifetime of this object. Create one before any window,
 /// renderer or font, and keep it alive longer than all of them.
@@ -11,10 +12,22 @@ public final class SDLSession {
   public init(video: Bool) throws {
     SDL_SetMainReady()
     if video {
+      let env = ProcessInfo.processInfo.environment
+      let explicitDriver = env["SDL_VIDEODRIVER"].map { !$0.isEmpty } ?? false
+      if !explicitDriver && (env["WAYLAND_DISPLAY"] ?? "").isEmpty {
+        // Without a Wayland session, go straight to X11 (libwayland would print noise).
+        SDL_SetHint(SDL_HINT_VIDEODRIVER, "x11")
+      }
       SDL_SetHint(SDL_HINT_VIDEO_ALLOW_SCREENSAVER, "1")
       SDL_SetHint(SDL_HINT_MOUSE_FOCUS_CLICKTHROUGH, "1")
       guard SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS) == 0 else {
         throw SDLError.last("cannot start SDL video")
+      }
+      // SDL silently falls back to its invisible offscreen driver when no display answers.
+      let driver = SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? ""
+      if !explicitDriver && (driver == "offscreen" || driver == "dummy" || driver.isEmpty) {
+        SDL_Quit()
+        throw SDLError("cannot start SDL video", message: "no display found (DISPLAY=\(env["DISPLAY"] ?? "unset"))")
       }
     } else {
       guard SDL_Init(SDL_INIT_EVENTS) == 0 else { throw SDLError.last("cannot start SDL") }

@@ -1,0 +1,85 @@
+# Helpers for end-to-end tests: a real `tactile` window under Xvfb, driven with xdotool,
+# checked from screen captures. Sourced by run.sh.
+
+E2E_OUT=${E2E_OUT:-out/e2e}
+mkdir -p "$E2E_OUT"
+APP_PID=""
+WID=""
+
+# Starts Xvfb on a free display and exports DISPLAY.
+start_display() {
+  for n in $(seq 90 120); do
+    if [ ! -e "/tmp/.X11-unix/X$n" ] && [ ! -e "/tmp/.X$n-lock" ]; then
+      Xvfb ":$n" -screen 0 1400x900x24 -nolisten tcp >"$E2E_OUT/xvfb.log" 2>&1 &
+      XVFB_PID=$!
+      export DISPLAY=":$n"
+      wait_until 10 xdpyinfo >/dev/null 2>&1 || { echo "Xvfb did not start"; return 1; }
+      return 0
+    fi
+  done
+  echo "no free X display"; return 1
+}
+
+stop_display() { [ -n "${XVFB_PID:-}" ] && kill "$XVFB_PID" 2>/dev/null; wait 2>/dev/null || true; }
+
+# wait_until SECONDS CMD…: runs CMD every 50 ms until it succeeds or the time is up.
+wait_until() {
+  local limit=$1; shift
+  local deadline=$((SECONDS + limit))
+  until "$@"; do
+    [ $SECONDS -ge $deadline ] && return 1
+    sleep 0.05
+  done
+}
+
+# start_app ARGS…: launches the app and waits for its window to be mapped.
+start_app() {
+  "$TACTILE" "$@" >"$E2E_OUT/app.log" 2>&1 &
+  APP_PID=$!
+  find_window() { WID=$(xdotool search --onlyvisible --name '^Tactile$' 2>/dev/null | head -1); [ -n "$WID" ]; }
+  wait_until 15 find_window || { echo "window did not appear"; cat "$E2E_OUT/app.log"; return 1; }
+  # Wait for the first frame: the window is no longer uniformly black.
+  wait_until 10 window_has_content || { echo "window stayed empty"; return 1; }
+}
+
+stop_app() {
+  [ -n "$APP_PID" ] && kill "$APP_PID" 2>/dev/null
+  wait "$APP_PID" 2>/dev/null || true
+  APP_PID=""
+}
+
+# capture FILE: the app window's pixels as PNG.
+capture() { import -silent -window "$WID" "$1" 2>/dev/null; }
+
+window_has_content() {
+  capture "$E2E_OUT/.probe.png" || return 1
+  [ "$(pixel_hex "$E2E_OUT/.probe.png" 5 5)" != "000000" ]
+}
+
+# pixel_hex FILE X Y: the pixel's colour as rrggbb.
+pixel_hex() {
+  convert "$1" -crop "1x1+$2+$3" -depth 8 txt:- | grep -o '#[0-9A-Fa-f]\{6\}' | head -1 | tr -d '#' | tr 'A-F' 'a-f'
+}
+
+# color_near HEX1 HEX2 [TOLERANCE]: channels differ by at most TOLERANCE (default 6).
+color_near() {
+  local a=$1 b=$2 t=${3:-6}
+  for i in 0 2 4; do
+    local x=$((16#${a:$i:2})) y=$((16#${b:$i:2}))
+    local d=$((x > y ? x - y : y - x))
+    [ $d -le "$t" ] || return 1
+  done
+}
+
+# pixel_near X Y HEX [TOLERANCE]: captures the window and checks one pixel.
+pixel_near() {
+  capture "$E2E_OUT/.probe.png" || return 1
+  color_near "$(pixel_hex "$E2E_OUT/.probe.png" "$1" "$2")" "$3" "${4:-6}"
+}
+
+# mean_diff A B: mean absolute difference of two images in 0…1 (same size).
+mean_diff() { compare -metric MAE "$1" "$2" null: 2>&1 | sed -E 's/.*\((.*)\).*/\1/'; }
+
+# Window-relative pointer helpers.
+move_to() { xdotool mousemove --window "$WID" "$1" "$2"; }
+click_at() { move_to "$1" "$2"; xdotool click 1; }
