@@ -1,0 +1,72 @@
+/// Every number of the liquid swipe in one place (exyte/LiquidSwipe, Cuberto's liquid swipe,
+/// SPEC §6). Lengths are in points, times in seconds, progress is the 0…1 swipe fraction.
+public enum LiquidSwipeConfig {
+  // MARK: Wave shape
+
+  /// Ledge (distance of the wave's straight part from its window edge) at rest.
+  public static let minLedge: Float = 15
+  /// Progress range over which the ledge moves from `minLedge` to the full window width.
+  public static let ledgeProgressRange: (start: Float, end: Float) = (0.2, 0.8)
+  /// Horizontal radius (how far the bulge sticks out past the ledge) at rest.
+  public static let minHorizontalRadius: Float = 48
+  /// The horizontal radius grows to this fraction of the window width.
+  public static let maxHorizontalRadiusFraction: Float = 0.8
+  /// Vertical radius (half the height of the bulge) at rest.
+  public static let minVerticalRadius: Float = 82
+  /// The vertical radius grows to this fraction of the window height.
+  public static let maxVerticalRadiusFraction: Float = 0.9
+  /// Progress at which both radii reach their maximum; past it the bulge wobbles.
+  public static let radiusGrowthEnd: Float = 0.4
+  /// Decay rate β of the wobble `e^(−βt)·cos(ωt)`: 40 / (2·9.8) in exyte's code.
+  public static let wobbleDecay: Float = 2.0408
+  /// Angular frequency ω of the wobble: √((50/9.8)² − β²) in exyte's code.
+  public static let wobbleFrequency: Float = 4.6761
+  /// How far the closing part of the outline reaches past the window edges, so that
+  /// anti-aliasing fringes fall outside the window.
+  public static let offscreenMargin: Float = 8
+
+  // MARK: Button
+
+  /// Radius of the button circle.
+  public static let buttonRadius: Float = 24
+  /// Gap between the button circle and the bulge tip.
+  public static let buttonMargin: Float = 8
+  /// The button fades out as `max(1 − buttonFadeRate · progress, 0)`.
+  public static let buttonFadeRate: Float = 5
+
+  // MARK: Gestures
+
+  /// Progress per point of horizontal drag is `swipeVelocity / window width`.
+  public static let swipeVelocity: Float = 0.45
+  /// A release below this progress springs back; at or above it the swipe completes.
+  public static let cancelThreshold: Float = 0.15
+  /// Width of the grab strip outside the wave's page-facing edge.
+  public static let grabStripWidth: Float = 24
+  /// A press released within this distance of where it went down is a tap.
+  public static let tapSlop: Float = 6
+
+  // MARK: Layout
+
+  /// exyte's demo screen height (iPhone X / 11 Pro, 375×812 pt), to which the initial centres
+  /// below refer; they are scaled by `window height / referenceHeight`.
+  public static let referenceHeight: Float = 812
+  /// Initial centre y of the left wave on the reference screen.
+  public static let leftReferenceCenterY: Float = 100
+  /// Initial centre y of the right wave on the reference screen.
+  public static let rightReferenceCenterY: Float = 300
+  /// After a page change the new sliders slide in from this far beyond their edges.
+  public static let slideInDistance: Float = 100
+
+  // MARK: Springs
+
+  /// Back to rest after a cancelled drag.
+  public static let springBack = Spring(response: 0.55, dampingFraction: 0.5)
+  /// On to progress 1 after a successful drag, a tap or a key.
+  public static let complete = Spring(response: 0.55, dampingFraction: 1)
+  /// The new sliders sliding in after a page change.
+  public static let slideIn = Spring(response: 0.55, dampingFraction: 0.5)
+  /// Progress counts as arrived within this distance of its target (and the page changes).
+  public static let progressRestDisplacement = 1e-3
+  /// … and when moving slower than this, in progress per second.
+  public static let progressRestVelocity = 1e-2
+}

@@ -1,0 +1,315 @@
+/// The mechanics of the liquid swipe deck (seed 004, exyte/LiquidSwipe, SPEC §6), without any
+/// drawing: two sliders (a wave plus a button) on the left and right edges, their drags, taps,
+/// springs and the page changes they cause.
+///
+/// Drive it with `handle(_:)` (pointer, window points), `swipe(_:)` (keys), `resize(to:)` and
+/// `update(dt:)` (seconds, fixed steps); draw from `wave(_:)`, `topSide` / `bottomSide` and
+/// `neighbourPage(_:)`. The left wave shows the previous page, the right wave the next one;
+/// the deck wraps around.
+///
+/// Behaviour:
+/// - A press on a wave (`LiquidWave.hitTest`) grabs it and puts it on top. Once the pointer has
+///   moved more than `tapSlop` from the press, the bulge's centre y follows the pointer and the
+///   progress follows the horizontal distance (`LiquidWave.progress(dragDX:side:width:)`),
+///   measured so that a wave caught mid-animation continues from where it is.
+/// - Release below `cancelThreshold` springs back to 0 (response 0.55 s, ζ 0.5); otherwise, or
+///   on a tap (released within `tapSlop`), or on `swipe(_:)`, the wave runs on to progress 1
+///   (response 0.55 s, ζ 1). When it arrives, `update(dt:)` returns the page change, both waves
+///   reset to their initial centres at progress 0 and slide in from `slideInDistance` points
+///   beyond their edges (ζ 0.5).
+/// - While a wave completes, presses are swallowed and keys ignored.
+/// - A resize keeps every progress and recomputes the geometry from the new size: idle sliders
+///   keep their relative height; a dragged one stays under the pointer and the drag is
+///   re-anchored so the next move continues from the same progress.
+public struct LiquidSwipeState: Hashable, Sendable {
+  public typealias Side = LiquidWave.Side
+
+  /// Which neighbour a keyboard swipe goes to: the previous page is behind the left wave, the
+  /// next page behind the right one.
+  public enum Direction: Hashable, Sendable {
+    case previous, next
+
+    /// The slider that performs the swipe.
+    public var side: Side { self == .previous ? .left : .right }
+  }
+
+  /// A finished swipe: the deck moved by `step` (−1 or +1) and now shows `pageIndex`.
+  public struct PageChange: Hashable, Sendable {
+    public var step: Int
+    public var pageIndex: Int
+  }
+
+  /// One edge slider: the wave's centre y (points) and its progress spring (0…1 at rest; an
+  /// under-damped spring-back briefly overshoots below 0, which the wave clamps).
+  public struct Slider: Hashable, Sendable {
+    public let side: Side
+    public var centerY: Float
+    public var progress: SpringValue<Double>
+
+    init(side: Side, centerY: Float) {
+      self.side = side
+      self.centerY = centerY
+      self.progress = SpringValue(
+        value: 0, spring: LiquidSwipeConfig.springBack,
+        restDisplacement: LiquidSwipeConfig.progressRestDisplacement,
+        restVelocity: LiquidSwipeConfig.progressRestVelocity)
+    }
+  }
+
+  /// A pointer holding a wave.
+  struct Grab: Hashable, Sendable {
+    let side: Side
+    /// Where the press went down (window points).
+    let down: Vec2
+    /// x at which the drag's progress would be 0.
+    var anchorX: Float
+    /// Last pointer x seen, for re-anchoring on resize.
+    var lastX: Float
+    /// Whether the pointer has left the tap slop (then it is a drag, not a tap).
+    var isDragging: Bool
+  }
+
+  /// Number of pages in the deck (at least 1).
+  public let pageCount: Int
+  /// The page shown under the waves, in 0 ..< pageCount.
+  public private(set) var pageIndex: Int
+  /// Window size in points.
+  public private(set) var size: Size
+  public private(set) var left: Slider
+  public private(set) var right: Slider
+  /// The slider drawn last (on top): the one dragged, tapped or swiped most recently.
+  public private(set) var topSide: Side = .right
+  /// How far both sliders are pushed out beyond their edges, in points (the slide-in).
+  public private(set) var slideOffset: SpringValue<Double>
+  /// The slider running on to progress 1, if any.
+  public private(set) var completingSide: Side?
+  var grab: Grab?
+
+  /// A deck of `pageCount` pages (raised to 1) showing `pageIndex` (wrapped into range) in a
+  /// window of `size` points, both sliders at rest at their initial centres.
+  public init(pageCount: Int, pageIndex: Int = 0, size: Size) {
+    let count = max(pageCount, 1)
+    self.pageCount = count
+    self.pageIndex = ((pageIndex % count) + count) % count
+    self.size = size
+    left = Slider(side: .left, centerY: LiquidSwipeState.initialCenterY(.left, height: size.height))
+    right = Slider(
+      side: .right, centerY: LiquidSwipeState.initialCenterY(.right, height: size.height))
+    slideOffset = SpringValue(value: 0, spring: LiquidSwipeConfig.slideIn)
+  }
+
+  /// The initial centre y of a slider: 100 (left) or 300 (right) points on exyte's 812-point
+  /// reference screen, scaled to `height`.
+  public static func initialCenterY(_ side: Side, height: Float) -> Float {
+    let c = LiquidSwipeConfig.self
+    let reference = side == .left ? c.leftReferenceCenterY : c.rightReferenceCenterY
+    return height > 0 ? reference * height / c.referenceHeight : 0
+  }
+
+  // MARK: What to draw
+
+  public func slider(_ side: Side) -> Slider { side == .left ? left : right }
+
+  /// The slider drawn first (underneath).
+  public var bottomSide: Side { topSide == .left ? .right : .left }
+
+  /// The wave of a slider as it should be drawn now: outline, button centre and opacity.
+  public func wave(_ side: Side) -> LiquidWave {
+    let s = slider(side)
+    return LiquidWave(
+      side: side, centerY: s.centerY, progress: Float(s.progress.value), size: size,
+      slideOffset: Float(slideOffset.value))
+  }
+
+  /// The page seen inside a slider's wave: the previous page (left) or the next (right),
+  /// wrapping around the deck.
+  public func neighbourPage(_ side: Side) -> Int {
+    let step = side == .left ? pageCount - 1 : 1
+    return (pageIndex + step) % pageCount
+  }
+
+  /// The slider whose wave or button is under `point` (the top one first), if any.
+  public func hitSide(at point: Vec2) -> Side? {
+    if wave(topSide).hitTest(point) { return topSide }
+    if wave(bottomSide).hitTest(point) { return bottomSide }
+    return nil
+  }
+
+  /// The slider a pointer is holding, if any.
+  public var grabbedSide: Side? { grab?.side }
+
+  /// Whether a held wave has been dragged past the tap slop.
+  public var isDragging: Bool { grab?.isDragging ?? false }
+
+  /// Whether anything moves without input: a spring is still running or a swipe completing.
+  public var isAnimating: Bool {
+    completingSide != nil || !left.progress.isSettled || !right.progress.isSettled
+      || !slideOffset.isSettled
+  }
+
+  // MARK: Input
+
+  /// Feeds a pointer event (window points). Returns true when the sliders took it (the page must
+  /// not see it): a press on a wave, everything until its release, and presses while a swipe
+  /// completes. Only the primary button grabs.
+  public mutating func handle(_ event: PointerEvent) -> Bool {
+    switch event.phase {
+    case .down:
+      guard event.button == .primary else { return grab != nil }
+      if completingSide != nil { return true }
+      guard grab == nil, let side = hitSide(at: event.position) else { return grab != nil }
+      beginGrab(side, at: event.position)
+      return true
+    case .move:
+      guard grab != nil else { return false }
+      drag(to: event.position)
+      return true
+    case .up:
+      guard var g = grab else { return false }
+      guard event.button == .primary else { return true }
+      drag(to: event.position)
+      g = grab ?? g
+      grab = nil
+      if g.isDragging {
+        release(g.side)
+      } else {
+        complete(g.side)
+      }
+      return true
+    }
+  }
+
+  /// Swipes to the previous or next page with the same animation as a completed drag.
+  /// Returns false (and does nothing) while a wave is held or a swipe is completing.
+  @discardableResult
+  public mutating func swipe(_ direction: Direction) -> Bool {
+    guard grab == nil, completingSide == nil else { return false }
+    complete(direction.side)
+    return true
+  }
+
+  /// Drops a held wave as if the gesture were cancelled (focus lost, pointer gone): a dragged
+  /// wave springs back, a pressed one stays where it is.
+  public mutating func cancelInteraction() {
+    guard let g = grab else { return }
+    grab = nil
+    if g.isDragging { springBack(g.side) }
+  }
+
+  /// Takes a new window size (points). Progress is kept and the waves are recomputed from the
+  /// new size; idle sliders keep their centre's relative height, a dragged one stays at the
+  /// pointer (clamped into the window) and its drag is re-anchored to the new width.
+  public mutating func resize(to newSize: Size) {
+    let oldHeight = size.height
+    size = newSize
+    for side in Side.allCases {
+      var s = slider(side)
+      if grab?.side == side {
+        s.centerY = min(max(s.centerY, 0), max(newSize.height, 0))
+      } else if oldHeight > 0, s.centerY.isFinite {
+        s.centerY = s.centerY * newSize.height / oldHeight
+      } else {
+        s.centerY = LiquidSwipeState.initialCenterY(side, height: newSize.height)
+      }
+      setSlider(s)
+    }
+    if var g = grab {
+      g.anchorX = LiquidSwipeState.anchorX(
+        pointerX: g.lastX, side: g.side, progress: Float(slider(g.side).progress.value),
+        width: newSize.width)
+      grab = g
+    }
+  }
+
+  // MARK: Time
+
+  /// Advances every spring by `dt` seconds. Returns the page change when a completing wave
+  /// arrives at progress 1 during this step (the deck has then already moved on and both
+  /// sliders are reset and sliding in).
+  @discardableResult
+  public mutating func update(dt: Double) -> PageChange? {
+    left.progress.update(dt: dt)
+    right.progress.update(dt: dt)
+    slideOffset.update(dt: dt)
+    guard let side = completingSide else { return nil }
+    let p = slider(side).progress
+    guard p.target == 1, p.value == 1 else { return nil }
+    return finishSwipe(side)
+  }
+
+  // MARK: Mechanics
+
+  private mutating func beginGrab(_ side: Side, at point: Vec2) {
+    var s = slider(side)
+    let p = Float(s.progress.value)
+    s.progress.snap(to: s.progress.value)
+    setSlider(s)
+    topSide = side
+    grab = Grab(
+      side: side, down: point,
+      anchorX: LiquidSwipeState.anchorX(
+        pointerX: point.x, side: side, progress: p, width: size.width),
+      lastX: point.x, isDragging: false)
+  }
+
+  private mutating func drag(to point: Vec2) {
+    guard var g = grab, point.isFinite else { return }
+    g.lastX = point.x
+    if !g.isDragging, point.distance(to: g.down) > LiquidSwipeConfig.tapSlop {
+      g.isDragging = true
+    }
+    grab = g
+    guard g.isDragging else { return }
+    var s = slider(g.side)
+    s.centerY = point.y
+    let p = LiquidWave.progress(dragDX: point.x - g.anchorX, side: g.side, width: size.width)
+    s.progress.snap(to: Double(p))
+    setSlider(s)
+  }
+
+  private mutating func release(_ side: Side) {
+    if Float(slider(side).progress.value) < LiquidSwipeConfig.cancelThreshold {
+      springBack(side)
+    } else {
+      complete(side)
+    }
+  }
+
+  private mutating func springBack(_ side: Side) {
+    var s = slider(side)
+    s.progress.spring = LiquidSwipeConfig.springBack
+    s.progress.setTarget(0)
+    setSlider(s)
+  }
+
+  private mutating func complete(_ side: Side) {
+    var s = slider(side)
+    s.progress.spring = LiquidSwipeConfig.complete
+    s.progress.setTarget(1)
+    setSlider(s)
+    topSide = side
+    completingSide = side
+  }
+
+  private mutating func finishSwipe(_ side: Side) -> PageChange {
+    pageIndex = neighbourPage(side)
+    completingSide = nil
+    left = Slider(side: .left, centerY: LiquidSwipeState.initialCenterY(.left, height: size.height))
+    right = Slider(
+      side: .right, centerY: LiquidSwipeState.initialCenterY(.right, height: size.height))
+    slideOffset.snap(to: Double(LiquidSwipeConfig.slideInDistance))
+    slideOffset.setTarget(0)
+    return PageChange(step: side == .left ? -1 : 1, pageIndex: pageIndex)
+  }
+
+  private mutating func setSlider(_ s: Slider) {
+    if s.side == .left { left = s } else { right = s }
+  }
+
+  /// The pointer x at which a drag of `side` would read progress 0, given that the pointer at
+  /// `pointerX` reads `progress` in a window `width` points wide.
+  static func anchorX(pointerX: Float, side: Side, progress: Float, width: Float) -> Float {
+    let p = progress > 0 ? min(progress, 1) : 0
+    return pointerX - side.sign * p * width / LiquidSwipeConfig.swipeVelocity
+  }
+}
