@@ -1,9 +1,16 @@
 import TactileCore
 
-/// The four pages and which one is shown. Stores each page as its concrete type (no
-/// existential per call) and routes by `PageKind`.
+/// The four pages, which one is shown, and the liquid swipe between them (SPEC §6).
+///
+/// Stores each page as its concrete type (no existential per call) and routes by `PageKind`.
+/// The edge sliders take the pointer first; everything else goes to the current page. Inside
+/// each wave the neighbour page itself is seen: it is drawn into an offscreen layer (clipped
+/// to the wave's bounds) and the layer is drawn through the wave's outline.
 public struct PageDeck {
-  public private(set) var current: PageKind
+  public var current: PageKind { PageKind(rawValue: swipe.pageIndex)! }
+  public private(set) var swipe: LiquidSwipeState
+  /// Scratch storage for wave outlines, reused every frame.
+  private var outline: [Vec2] = []
   public var spoilers: SpoilersPage
   public var reactions: ReactionsPage
   public var todo: TodoPage
@@ -12,8 +19,10 @@ public struct PageDeck {
   private let theme: Theme
 
   public init(context: SceneContext, start: PageKind) {
-    current = start
+    swipe = LiquidSwipeState(
+      pageCount: PageKind.allCases.count, pageIndex: start.rawValue, size: Size(1280, 800))
     theme = context.theme
+    outline.reserveCapacity(2048)
     spoilers = SpoilersPage(context: context)
     reactions = ReactionsPage(context: context)
     todo = TodoPage(context: context)
@@ -22,16 +31,28 @@ public struct PageDeck {
 
   public mutating func layout(size: Size) {
     self.size = size
+    swipe.resize(to: size)
     spoilers.layout(size: size)
     reactions.layout(size: size)
     todo.layout(size: size)
     about.layout(size: size)
   }
 
-  public mutating func show(_ kind: PageKind) { current = kind }
+  /// Shows `kind` at once (the 1–4 keys and the page dots), dropping any swipe in flight.
+  public mutating func show(_ kind: PageKind) {
+    guard kind != current || swipe.isAnimating else { return }
+    swipe = LiquidSwipeState(
+      pageCount: PageKind.allCases.count, pageIndex: kind.rawValue, size: size)
+  }
+
+  /// Swipes to the previous or next page with the liquid animation (arrow keys).
+  public mutating func swipe(_ direction: LiquidSwipeState.Direction) {
+    swipe.swipe(direction)
+  }
 
   /// Advances every page's animations (pages off screen settle too, so nothing jumps later).
   public mutating func update(dt: Double) {
+    swipe.update(dt: dt)
     spoilers.update(dt: dt)
     reactions.update(dt: dt)
     todo.update(dt: dt)
@@ -39,7 +60,14 @@ public struct PageDeck {
   }
 
   public mutating func handle(_ event: InputEvent) -> Bool {
-    switch current {
+    switch event {
+    case .pointer(let p):
+      if swipe.handle(p) { return true }
+    case .pointerExited, .focusLost:
+      swipe.cancelInteraction()
+    default: break
+    }
+    return switch current {
     case .spoilers: spoilers.handle(event)
     case .reactions: reactions.handle(event)
     case .todo: todo.handle(event)
@@ -57,11 +85,12 @@ public struct PageDeck {
   }
 
   public var isAnimating: Bool {
-    spoilers.isAnimating || reactions.isAnimating || todo.isAnimating || about.isAnimating
+    swipe.isAnimating || spoilers.isAnimating || reactions.isAnimating || todo.isAnimating || about.isAnimating
   }
 
   public var cursor: CursorShape {
-    switch current {
+    if swipe.grabbedSide != nil { return .hand }
+    return switch current {
     case .spoilers: spoilers.cursor
     case .reactions: reactions.cursor
     case .todo: todo.cursor
@@ -77,6 +106,56 @@ public struct PageDeck {
     case .about: about.layoutDump()
     }
   }
+
+  /// The current page with both edge sliders on top (the dragged one last).
+  public mutating func drawWithSliders(into list: inout DrawList) {
+    draw(current, into: &list)
+    drawSlider(swipe.bottomSide, into: &list)
+    drawSlider(swipe.topSide, into: &list)
+  }
+
+  /// Layer ids for the neighbour pages seen through the waves.
+  private static func layer(_ side: LiquidWave.Side) -> LayerID { LayerID(side == .left ? 1 : 2) }
+
+  private mutating func drawSlider(_ side: LiquidWave.Side, into list: inout DrawList) {
+    let wave = swipe.wave(side)
+    guard wave.hasArea else { return }
+    outline.removeAll(keepingCapacity: true)
+    wave.outline(tolerance: PageDeck.flatteningTolerance, into: &outline)
+    guard outline.count >= 3 else { return }
+    var bounds = Rect(origin: outline[0], size: .zero)
+    for p in outline { bounds = bounds.union(Rect(origin: p, size: .zero)) }
+    let neighbour = PageKind(rawValue: swipe.neighbourPage(side))!
+    list.beginLayer(PageDeck.layer(side))
+    if let visible = bounds.insetBy(dx: -2, dy: -2).intersection(Rect(origin: .zero, size: size)) {
+      list.pushClip(visible)
+      draw(neighbour, into: &list)
+      list.popClip()
+    }
+    list.endLayer()
+    list.texturedPolygon(layer: PageDeck.layer(side), outline)
+    drawButton(wave, into: &list)
+  }
+
+  /// The slider's button: a faint circle with a chevron pointing into the page.
+  private func drawButton(_ wave: LiquidWave, into list: inout DrawList) {
+    let opacity = wave.buttonOpacity
+    guard opacity > 0 else { return }
+    let c = wave.buttonCenter
+    let color = theme.text
+    list.strokeCircle(
+      center: c, radius: LiquidSwipeConfig.buttonRadius, width: 1.5,
+      color: color.withOpacity(0.2 * opacity))
+    // The chevron points away from the wave's edge: ">" on the left, "<" on the right.
+    let d: Float = wave.side == .left ? 1 : -1
+    let arm: Float = 6
+    list.strokePolyline(
+      [Vec2(c.x - d * arm * 0.5, c.y - arm), Vec2(c.x + d * arm * 0.5, c.y), Vec2(c.x - d * arm * 0.5, c.y + arm)],
+      width: 2, color: color.withOpacity(0.8 * opacity))
+  }
+
+  /// Quarter of a pixel at pixel density 2 (points).
+  static let flatteningTolerance: Float = 0.125
 
   /// The page dots at the bottom centre: one per page, the current one filled.
   public func drawPageDots(into list: inout DrawList) {
@@ -102,5 +181,30 @@ public struct PageDeck {
     let x0 = size.width / 2 - spacing * Float(n - 1) / 2
     let c = Vec2(x0 + spacing * Float(kind.rawValue), size.height - 24)
     return Rect(x: c.x - 8, y: c.y - 8, width: 16, height: 16)
+  }
+}
+
+extension PageDeck {
+  /// The edge sliders for `--dump-layout`: hit areas (bounding box of the wave, the button).
+  public func wavesDump() -> JSONValue {
+    .array(
+      LiquidWave.Side.allCases.map { side in
+        let w = swipe.wave(side)
+        var pts: [Vec2] = []
+        w.outline(tolerance: 1, into: &pts)
+        var box = Rect(origin: w.bulgeTip, size: .zero)
+        for p in pts {
+          box = box.union(Rect(origin: p, size: .zero))
+        }
+        let window = Rect(origin: .zero, size: swipe.size)
+        return .object([
+          ("side", .string(side == .left ? "left" : "right")),
+          ("progress", .number(Double(w.progress))),
+          ("bulgeTip", .point(w.bulgeTip)),
+          ("button", .point(w.buttonCenter)),
+          ("bounds", .rect(box.intersection(window) ?? .zero)),
+          ("showsPage", .string(PageKind(rawValue: swipe.neighbourPage(side))!.name)),
+        ])
+      })
   }
 }

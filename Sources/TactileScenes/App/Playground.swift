@@ -49,8 +49,8 @@ public struct Playground {
     // Keys the page did not use: deck navigation.
     if case .key(let k) = event, k.isDown {
       switch k.key {
-      case .left: deck.show(deck.current.advanced(by: -1))
-      case .right: deck.show(deck.current.advanced(by: 1))
+      case .left: deck.swipe(.previous)
+      case .right: deck.swipe(.next)
       case .character(let c):
         if let d = c.wholeNumberValue, (1...PageKind.allCases.count).contains(d) {
           deck.show(PageKind(rawValue: d - 1)!)
@@ -73,7 +73,7 @@ public struct Playground {
   /// The frame: the current page, page dots, then the overlay.
   public mutating func draw(into list: inout DrawList) {
     list.reset()
-    deck.draw(deck.current, into: &list)
+    deck.drawWithSliders(into: &list)
     deck.drawPageDots(into: &list)
     diagnostics.draw(into: &list, size: size, theme: context.theme)
   }
@@ -84,6 +84,7 @@ public struct Playground {
       [
         ("page", .string(deck.current.name)),
         ("size", .object([("width", .number(Double(size.width))), ("height", .number(Double(size.height)))])),
+        ("waves", deck.wavesDump()),
       ] + deck.layoutDump(deck.current))
   }
 }

@@ -8,7 +8,7 @@ public enum Typography {
   public static let caption = FontSpec.regular(13)
   public static let label = FontSpec.semibold(15)
   /// The space between the window edge and the page content.
-  public static let margin: Float = 48
+  public static let margin: Float = 80
   /// The top of the page title's line box.
   public static let titleTop: Float = 36
   /// Where page content starts, below the title and subtitle.
