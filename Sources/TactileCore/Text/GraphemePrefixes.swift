@@ -43,33 +43,66 @@ struct GraphemePrefixes {
   }
 
   /// The largest `j` in `0...count` whose prefix is at most `maxWidth` wide, and that width.
-  /// Gallops (1, 2, 4 … graphemes) then bisects: O(j log j) graphemes measured.
-  mutating func longestPrefix(fitting maxWidth: Float) -> (count: Int, width: Float) {
+  ///
+  /// Probes `guess` first (clamped to `1...count`), gallops away from it with doubling steps
+  /// until the answer is bracketed, then bisects: a good guess (from the average grapheme
+  /// width) costs two or three measurements.
+  mutating func longestPrefix(fitting maxWidth: Float, guess: Int = 1) -> (count: Int, width: Float) {
+    guard count > 0 else { return (0, 0) }
     var fit = 0
     var fitWidth: Float = 0
     var tooLong = count + 1
-    var probe = 1
-    while probe <= count {
-      let w = width(ofFirst: probe)
-      guard w <= maxWidth else {
-        tooLong = probe
-        break
-      }
-      fit = probe
+    let first = min(max(guess, 1), count)
+    let w = width(ofFirst: first)
+    var step = 1
+    if w <= maxWidth {
+      fit = first
       fitWidth = w
-      if probe == count { break }
-      probe = min(count, probe * 2)
+      while fit < count {
+        let probe = min(fit + step, count)
+        let pw = width(ofFirst: probe)
+        guard pw <= maxWidth else {
+          tooLong = probe
+          break
+        }
+        fit = probe
+        fitWidth = pw
+        step *= 2
+      }
+    } else {
+      tooLong = first
+      while tooLong > 1 {
+        let probe = max(tooLong - step, 1)
+        let pw = width(ofFirst: probe)
+        if pw <= maxWidth {
+          fit = probe
+          fitWidth = pw
+          break
+        }
+        tooLong = probe
+        step *= 2
+      }
     }
     while tooLong - fit > 1 {
       let mid = fit + (tooLong - fit) / 2
-      let w = width(ofFirst: mid)
-      if w <= maxWidth {
+      let mw = width(ofFirst: mid)
+      if mw <= maxWidth {
         fit = mid
-        fitWidth = w
+        fitWidth = mw
       } else {
         tooLong = mid
       }
     }
     return (fit, fitWidth)
+  }
+}
+
+extension GraphemePrefixes {
+  /// How many graphemes of `averageWidth` fit in `room` points: a starting guess for
+  /// `longestPrefix(fitting:guess:)` (1 when it cannot tell).
+  static func guess(_ room: Float, averageWidth: Float) -> Int {
+    guard averageWidth > 0, room > 0 else { return 1 }
+    let n = room / averageWidth
+    return n < 1 ? 1 : (n > Float(Int32.max) ? Int(Int32.max) : Int(n))
   }
 }

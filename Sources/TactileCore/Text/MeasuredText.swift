@@ -69,55 +69,50 @@ public struct MeasuredText {
     firstGrapheme.reserveCapacity(estimate)
     width.reserveCapacity(estimate)
     kind.reserveCapacity(estimate)
-    var faces = FaceChooser(font: font, emojiFont: emojiFont)
+    var classifier = GraphemeClassifier(font: font, emojiFont: emojiFont, metrics: metrics)
     var spaceWidth: Float?
-    let end = text.endIndex
-    var i = text.startIndex
-    var g = 0
     var openKind: SegmentKind?
-    var openStart = i
+    var openStart = 0
     var openGrapheme = 0
-    while i < end {
-      let c = text[i]
-      let next = text.index(after: i)
-      let k: SegmentKind
-      if TextCharacterClass.isParagraphBreak(c) {
-        k = .paragraphBreak
-      } else if TextCharacterClass.isBreakableSpace(c) {
-        k = .space
-      } else {
-        k = faces.needsEmojiFace(c, metrics: metrics) ? .emoji : .word
-      }
-      let merges = k == openKind && (k == .word || k == .space)
-      if !merges {
-        if let open = openKind {
-          close(open, openStart..<i, grapheme: openGrapheme, spaceWidth: &spaceWidth)
+    var g = 0
+    GraphemeScanner.withScanner(text) { scanner in
+      let n = scanner.count
+      var p = 0
+      while p < n {
+        let q = scanner.graphemeEnd(from: p)
+        let k = classifier.kind(of: p..<q, in: scanner)
+        let merges = k == openKind && (k == .word || k == .space)
+        if !merges {
+          if let open = openKind {
+            close(open, openStart..<p, grapheme: openGrapheme, scanner, spaceWidth: &spaceWidth)
+          }
+          openKind = k
+          openStart = p
+          openGrapheme = g
         }
-        openKind = k
-        openStart = i
-        openGrapheme = g
+        p = q
+        g += 1
       }
-      i = next
-      g += 1
+      if let open = openKind {
+        close(open, openStart..<n, grapheme: openGrapheme, scanner, spaceWidth: &spaceWidth)
+      }
     }
-    if let open = openKind {
-      close(open, openStart..<end, grapheme: openGrapheme, spaceWidth: &spaceWidth)
-    }
-    start.append(end)
+    start.append(text.endIndex)
     firstGrapheme.append(g)
   }
 
   private mutating func close(
-    _ k: SegmentKind, _ range: Range<String.Index>, grapheme: Int, spaceWidth: inout Float?
+    _ k: SegmentKind, _ bytes: Range<Int>, grapheme: Int, _ scanner: GraphemeScanner,
+    spaceWidth: inout Float?
   ) {
+    let range = scanner.index(bytes.lowerBound)..<scanner.index(bytes.upperBound)
     let w: Float
     switch k {
     case .paragraphBreak:
       w = 0
     case .emoji:
       w = metrics.advance(of: text[range], font: emojiFont)
-    case .space where text.utf8.index(after: range.lowerBound) == range.upperBound
-      && text.utf8[range.lowerBound] == 0x20:
+    case .space where scanner.isASCII(bytes, 0x20):
       // A single ASCII space, by far the most common segment: measured once per text.
       if let known = spaceWidth {
         w = known
@@ -135,44 +130,55 @@ public struct MeasuredText {
   }
 }
 
-/// Per-grapheme font fallback with a small table for single-scalar graphemes below U+0800
-/// (Latin, Greek, Cyrillic…), so long texts ask the metrics once per distinct letter. Lives for
-/// one measurement pass only.
-private struct FaceChooser {
-  private static let tableSize = 0x800
-  private enum Answer: UInt8 {
-    case unknown
-    case text
-    case emoji
-  }
-
+/// Classifies graphemes for segmentation, with per-grapheme font fallback: a grapheme the text
+/// face has no glyph for, but the emoji face has, is an emoji segment. One with neither stays in
+/// the text face (showing its missing-glyph box).
+///
+/// Single-scalar graphemes are remembered (in a table below U+0800: ASCII, Latin, Greek,
+/// Cyrillic…; in a dictionary above), so long texts ask the metrics once per distinct letter or
+/// emoji. Lives for one measurement pass only.
+private struct GraphemeClassifier {
+  typealias Kind = MeasuredText.SegmentKind
   let font: FontSpec
   let emojiFont: FontSpec
-  private var table = [Answer](repeating: .unknown, count: FaceChooser.tableSize)
+  let metrics: any FontMetrics
+  /// `Kind.rawValue + 1` per scalar, 0 when not yet known.
+  private var table = [UInt8](repeating: 0, count: ScalarGraphemeTable.limit)
+  /// Kinds of single-scalar graphemes from U+0800 up (CJK, most emoji) seen so far.
+  private var otherScalars: [Int: Kind] = [:]
 
-  init(font: FontSpec, emojiFont: FontSpec) {
+  init(font: FontSpec, emojiFont: FontSpec, metrics: any FontMetrics) {
     self.font = font
     self.emojiFont = emojiFont
+    self.metrics = metrics
   }
 
-  /// True when the text face lacks a glyph for `c` and the emoji face has one. A grapheme
-  /// neither face has stays in the text face (it shows the text face's missing-glyph box).
-  mutating func needsEmojiFace(_ c: Character, metrics: any FontMetrics) -> Bool {
-    let scalars = c.unicodeScalars
-    let first = scalars.first!.value
-    guard first < Self.tableSize, scalars.index(after: scalars.startIndex) == scalars.endIndex
-    else { return decide(c, metrics: metrics) }
-    switch table[Int(first)] {
-    case .text: return false
-    case .emoji: return true
-    case .unknown:
-      let emoji = decide(c, metrics: metrics)
-      table[Int(first)] = emoji ? .emoji : .text
-      return emoji
+  @inline(__always) mutating func kind(of g: Range<Int>, in scanner: GraphemeScanner) -> Kind {
+    let lead = scanner.bytes[g.lowerBound]
+    let scalar: Int
+    if g.count == 1 {
+      scalar = Int(lead)
+    } else if g.count == 2, lead >= 0xC2, lead <= 0xDF {
+      scalar = GraphemeScanner.decode2(lead, scanner.bytes[g.lowerBound + 1])
+    } else if let single = GraphemeScanner.singleScalar(scanner.bytes, g) {
+      if let known = otherScalars[single] { return known }
+      let k = classify(scanner.character(g))
+      otherScalars[single] = k
+      return k
+    } else {
+      return classify(scanner.character(g))
     }
+    let known = table[scalar]
+    if known != 0 { return Kind(rawValue: known - 1)! }
+    let k = classify(Character(Unicode.Scalar(UInt32(scalar))!))
+    table[scalar] = k.rawValue + 1
+    return k
   }
 
-  private func decide(_ c: Character, metrics: any FontMetrics) -> Bool {
-    !metrics.hasGlyph(c, font: font) && metrics.hasGlyph(c, font: emojiFont)
+  private func classify(_ c: Character) -> Kind {
+    if TextCharacterClass.isParagraphBreak(c) { return .paragraphBreak }
+    if TextCharacterClass.isBreakableSpace(c) { return .space }
+    let emoji = !metrics.hasGlyph(c, font: font) && metrics.hasGlyph(c, font: emojiFont)
+    return emoji ? .emoji : .word
   }
 }

@@ -19,9 +19,7 @@
 public enum SpoilerMarkup {
   /// Parses `source` into visible text and grapheme ranges of the hidden spans.
   public static func parse(_ source: String) -> ParsedText {
-    var parser = SpoilerMarkupParser(source: source)
-    parser.run()
-    return parser.finish()
+    SpoilerMarkupParser.parse(source)
   }
 
   /// The characters a backslash escapes.
@@ -30,10 +28,11 @@ public enum SpoilerMarkup {
   }
 }
 
-/// One pass over the source. Literal text is copied to the output in chunks between the
-/// characters the markup consumes (delimiters, escape backslashes).
+/// One pass over the source's UTF-8 bytes, grapheme by grapheme (`GraphemeScanner`). Literal
+/// bytes are copied to the output in chunks between the graphemes the markup consumes
+/// (delimiters, escape backslashes).
 ///
-/// Grapheme offsets are counted while copying. Removing characters can, in rare cases, make the
+/// Grapheme offsets are counted while copying. Removing graphemes can, in rare cases, make the
 /// graphemes on both sides of the gap merge or re-segment (regional indicators, Hangul jamo, a
 /// ZWJ before an emoji: `🇺[🇸]` gives "🇺🇸", one grapheme). Every such junction is checked; if
 /// one changed, the ranges are recomputed from their UTF-8 offsets on the final text.
@@ -43,110 +42,146 @@ struct SpoilerMarkupParser {
     case pipes
   }
 
-  private let source: String
-  private var output = ""
-  /// Where the source text not yet copied to `output` begins.
-  private var chunkStart: String.Index
-  /// Graphemes emitted so far (the grapheme offset of the next one in `output`).
+  private static let backslash = UInt8(ascii: "\\")
+  private static let openBracket = UInt8(ascii: "[")
+  private static let closeBracket = UInt8(ascii: "]")
+  private static let pipe = UInt8(ascii: "|")
+
+  private let scanner: GraphemeScanner
+  private var output: [UInt8] = []
+  /// Where the source bytes not yet copied to `output` begin.
+  private var chunkStart = 0
+  /// Graphemes emitted so far (the grapheme offset of the next one in the output).
   private var emitted = 0
   private var spoilers: [Range<Int>] = []
-  /// The same spans as UTF-8 offsets into `output`, for the recount fallback.
+  /// The same spans as UTF-8 offsets into the output, for the recount fallback.
   private var spoilerBytes: [Range<Int>] = []
-  /// Source index of the last emitted grapheme.
-  private var lastEmitted: String.Index?
-  /// Characters were dropped since the last emitted grapheme.
+  /// Source bytes of the last emitted grapheme.
+  private var lastEmitted: Range<Int>?
+  /// Graphemes were dropped since the last emitted grapheme.
   private var junctionPending = false
   /// A junction changed grapheme segmentation: the counted offsets are not to be trusted.
   private var needsRecount = false
   /// Within the current paragraph, a search for a closer of that kind starting at or after this
-  /// index is known to fail. Reset at each paragraph break. Keeps parsing linear on inputs such
-  /// as `[[[[[[…`.
-  private var noBracketCloserFrom: String.Index?
-  private var noPipeCloserFrom: String.Index?
+  /// offset is known to fail. Reset at each paragraph break. Keeps parsing linear on inputs
+  /// such as `[[[[[[…`.
+  private var noBracketCloserFrom = Int.max
+  private var noPipeCloserFrom = Int.max
 
-  init(source: String) {
-    self.source = source
-    self.chunkStart = source.startIndex
-  }
-
-  mutating func run() {
-    let end = source.endIndex
-    var i = source.startIndex
-    while i < end {
-      let c = source[i]
-      let next = source.index(after: i)
-      if TextCharacterClass.isParagraphBreak(c) {
-        noBracketCloserFrom = nil
-        noPipeCloserFrom = nil
-        emit(i)
-        i = next
-        continue
-      }
-      if c == "\\", next < end, SpoilerMarkup.isEscapable(source[next]) {
-        drop(i..<next)
-        emit(next)
-        i = source.index(after: next)
-        continue
-      }
-      if c == "[" {
-        if let close = findCloser(.bracket, from: next), close > next {
-          let after = source.index(after: close)
-          emitSpan(opener: i..<next, content: next..<close, closer: close..<after)
-          i = after
-          continue
-        }
-      } else if c == "|", next < end, source[next] == "|" {
-        let contentStart = source.index(after: next)
-        if let close = findCloser(.pipes, from: contentStart), close > contentStart {
-          let after = source.index(after: source.index(after: close))
-          emitSpan(opener: i..<contentStart, content: contentStart..<close, closer: close..<after)
-          i = after
-          continue
-        }
-        // An unclosed or empty `||` stays literal as a whole; go on after it.
-        emit(i)
-        emit(next)
-        i = contentStart
-        continue
-      }
-      emit(i)
-      i = next
+  /// Parses `source`.
+  static func parse(_ source: String) -> ParsedText {
+    GraphemeScanner.withScanner(source) { scanner in
+      var parser = SpoilerMarkupParser(scanner: scanner)
+      parser.run()
+      return parser.finish()
     }
   }
 
-  mutating func finish() -> ParsedText {
-    output += source[chunkStart..<source.endIndex]
-    chunkStart = source.endIndex
+  private init(scanner: GraphemeScanner) {
+    self.scanner = scanner
+    output.reserveCapacity(scanner.count)
+  }
+
+  private var bytes: UnsafeBufferPointer<UInt8> { scanner.bytes }
+
+  /// The bytes of the grapheme starting at `p`.
+  @inline(__always) private func grapheme(at p: Int) -> Range<Int> {
+    p..<scanner.graphemeEnd(from: p)
+  }
+
+  /// If an escape starts at `g` (a backslash grapheme), the escaped grapheme.
+  @inline(__always) private func escaped(after g: Range<Int>, limit: Int) -> Range<Int>? {
+    guard scanner.isASCII(g, Self.backslash), g.upperBound < limit else { return nil }
+    let next = grapheme(at: g.upperBound)
+    guard next.count == 1 else { return nil }
+    switch bytes[next.lowerBound] {
+    case Self.openBracket, Self.closeBracket, Self.pipe, Self.backslash: return next
+    default: return nil
+    }
+  }
+
+  private mutating func run() {
+    let n = scanner.count
+    var p = 0
+    while p < n {
+      let g = grapheme(at: p)
+      if TextCharacterClass.isParagraphBreak(bytes, g) {
+        noBracketCloserFrom = .max
+        noPipeCloserFrom = .max
+        emit(g)
+        p = g.upperBound
+        continue
+      }
+      if let literal = escaped(after: g, limit: n) {
+        drop(g)
+        emit(literal)
+        p = literal.upperBound
+        continue
+      }
+      if scanner.isASCII(g, Self.openBracket) {
+        if let close = findCloser(.bracket, from: g.upperBound), close.lowerBound > g.upperBound {
+          emitSpan(opener: g, content: g.upperBound..<close.lowerBound, closer: close)
+          p = close.upperBound
+          continue
+        }
+      } else if scanner.isASCII(g, Self.pipe), g.upperBound < n {
+        let second = grapheme(at: g.upperBound)
+        if scanner.isASCII(second, Self.pipe) {
+          let opener = g.lowerBound..<second.upperBound
+          if let close = findCloser(.pipes, from: opener.upperBound),
+            close.lowerBound > opener.upperBound
+          {
+            emitSpan(opener: opener, content: opener.upperBound..<close.lowerBound, closer: close)
+            p = close.upperBound
+            continue
+          }
+          // An unclosed or empty `||` stays literal as a whole; go on after it.
+          emit(g)
+          emit(second)
+          p = second.upperBound
+          continue
+        }
+      }
+      emit(g)
+      p = g.upperBound
+    }
+  }
+
+  private mutating func finish() -> ParsedText {
+    output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[chunkStart..<scanner.count]))
+    chunkStart = scanner.count
+    let text = String(decoding: output, as: UTF8.self)
     if needsRecount {
-      spoilers = Self.graphemeRanges(ofUTF8: spoilerBytes, in: output)
+      spoilers = Self.graphemeRanges(ofUTF8: spoilerBytes, in: text)
     }
-    return ParsedText(text: output, spoilers: spoilers)
+    return ParsedText(text: text, spoilers: spoilers)
   }
 
   // MARK: - Scanning
 
-  /// The index of the next unescaped closer of `kind` at or after `start` within the current
-  /// paragraph (for pipes: of the first of the two), or nil.
-  private mutating func findCloser(_ kind: Delimiter, from start: String.Index) -> String.Index? {
-    let known = kind == .bracket ? noBracketCloserFrom : noPipeCloserFrom
-    if let known, start >= known { return nil }
-    let end = source.endIndex
-    var j = start
-    while j < end {
-      let c = source[j]
-      let next = source.index(after: j)
-      if TextCharacterClass.isParagraphBreak(c) { break }
-      if c == "\\", next < end, SpoilerMarkup.isEscapable(source[next]) {
-        j = source.index(after: next)
+  /// The bytes of the next unescaped closer of `kind` at or after byte `start` within the
+  /// current paragraph, or nil.
+  private mutating func findCloser(_ kind: Delimiter, from start: Int) -> Range<Int>? {
+    if start >= (kind == .bracket ? noBracketCloserFrom : noPipeCloserFrom) { return nil }
+    let n = scanner.count
+    var p = start
+    while p < n {
+      let g = grapheme(at: p)
+      if TextCharacterClass.isParagraphBreak(bytes, g) { break }
+      if let literal = escaped(after: g, limit: n) {
+        p = literal.upperBound
         continue
       }
       switch kind {
       case .bracket:
-        if c == "]" { return j }
+        if scanner.isASCII(g, Self.closeBracket) { return g }
       case .pipes:
-        if c == "|", next < end, source[next] == "|" { return j }
+        if scanner.isASCII(g, Self.pipe), g.upperBound < n {
+          let second = grapheme(at: g.upperBound)
+          if scanner.isASCII(second, Self.pipe) { return g.lowerBound..<second.upperBound }
+        }
       }
-      j = next
+      p = g.upperBound
     }
     if kind == .bracket { noBracketCloserFrom = start } else { noPipeCloserFrom = start }
     return nil
@@ -154,58 +189,58 @@ struct SpoilerMarkupParser {
 
   // MARK: - Emitting
 
-  private mutating func emitSpan(
-    opener: Range<String.Index>, content: Range<String.Index>, closer: Range<String.Index>
-  ) {
+  private mutating func emitSpan(opener: Range<Int>, content: Range<Int>, closer: Range<Int>) {
     drop(opener)
     let startGrapheme = emitted
-    let startByte = output.utf8.count
-    var j = content.lowerBound
-    while j < content.upperBound {
-      let next = source.index(after: j)
-      if source[j] == "\\", next < content.upperBound, SpoilerMarkup.isEscapable(source[next]) {
-        drop(j..<next)
-        emit(next)
-        j = source.index(after: next)
+    let startByte = output.count + (content.lowerBound - chunkStart)
+    var p = content.lowerBound
+    while p < content.upperBound {
+      let g = grapheme(at: p)
+      if let literal = escaped(after: g, limit: content.upperBound) {
+        drop(g)
+        emit(literal)
+        p = literal.upperBound
       } else {
-        emit(j)
-        j = next
+        emit(g)
+        p = g.upperBound
       }
     }
     drop(closer)
     spoilers.append(startGrapheme..<emitted)
-    spoilerBytes.append(startByte..<output.utf8.count)
+    spoilerBytes.append(startByte..<output.count)
   }
 
-  /// Leaves `range` of the source out of the output.
-  private mutating func drop(_ range: Range<String.Index>) {
-    output += source[chunkStart..<range.lowerBound]
+  /// Leaves the source bytes `range` out of the output.
+  private mutating func drop(_ range: Range<Int>) {
+    if range.lowerBound > chunkStart {
+      output.append(
+        contentsOf: UnsafeBufferPointer(rebasing: bytes[chunkStart..<range.lowerBound]))
+    }
     chunkStart = range.upperBound
     junctionPending = true
   }
 
-  /// Counts the grapheme at source index `i` as part of the output.
-  @inline(__always) private mutating func emit(_ i: String.Index) {
+  /// Counts the grapheme at source bytes `g` as part of the output.
+  @inline(__always) private mutating func emit(_ g: Range<Int>) {
     if junctionPending {
       junctionPending = false
-      if let previous = lastEmitted, !needsRecount,
-        !Self.staysSeparate(source[previous], source[i])
-      {
+      if let previous = lastEmitted, !needsRecount, !staysSeparate(previous, g) {
         needsRecount = true
       }
     }
-    lastEmitted = i
+    lastEmitted = g
     emitted += 1
   }
 
-  /// Whether `a` followed directly by `b` still reads as exactly these two graphemes. Grapheme
-  /// rules only look back within `a` (a lone regional indicator, a trailing ZWJ, a Hangul jamo,
-  /// an Indic virama), so the pair decides it.
-  static func staysSeparate(_ a: Character, _ b: Character) -> Bool {
-    if let x = a.asciiValue, b.asciiValue != nil, x != 0x0D { return true }
-    var pair = String(a)
-    pair.append(b)
-    return pair.count == 2 && pair.first == a
+  /// Whether grapheme `a` followed directly by grapheme `b` still reads as exactly these two
+  /// graphemes. Grapheme rules only look back within `a` (a lone regional indicator, a
+  /// trailing ZWJ, a Hangul jamo, an Indic virama), so the pair decides it.
+  private func staysSeparate(_ a: Range<Int>, _ b: Range<Int>) -> Bool {
+    if a.count == 1, b.count == 1, bytes[a.lowerBound] != 0x0D { return true }
+    let first = scanner.character(a)
+    var pair = String(first)
+    pair.append(scanner.character(b))
+    return pair.count == 2 && pair.first == first
   }
 
   /// Converts UTF-8 ranges of `text` to grapheme ranges: a start rounds down and an end up to a

@@ -52,7 +52,12 @@ extension TextLayout {
       text: text, start: p.start, limit: measured.start[lo + 1], count: count,
       font: measured.font(ofSegment: lo), metrics: measured.metrics)
     // Graphemes whose right edge is at or left of x: the point is in the next one.
-    let passed = prefixes.longestPrefix(fitting: point.x - p.x).count
+    let room = point.x - p.x
+    let averageWidth = measured.width[lo] / Float(max(measured.firstGrapheme[lo + 1]
+      - measured.firstGrapheme[lo], 1))
+    let passed = prefixes.longestPrefix(
+      fitting: room, guess: GraphemePrefixes.guess(room, averageWidth: averageWidth)
+    ).count
     return p.graphemes.lowerBound + min(passed, count - 1)
   }
 

@@ -106,12 +106,14 @@ struct LineBreaker {
       var g = m.firstGrapheme[t]
       var i = m.start[t]
       let gEnd = m.firstGrapheme[t + 1]
+      let averageWidth = m.width[t] / Float(gEnd - g)
       while g < gEnd {
         var prefixes = GraphemePrefixes(
           text: m.text, start: i, limit: m.start[t + 1], count: gEnd - g, font: m.font,
           metrics: m.metrics)
+        let room = maxWidth - x + TextLayout.Constants.fitTolerance
         var (k, w) = prefixes.longestPrefix(
-          fitting: maxWidth - x + TextLayout.Constants.fitTolerance)
+          fitting: room, guess: GraphemePrefixes.guess(room, averageWidth: averageWidth))
         if k == 0 {
           if !pieces.isEmpty {
             finishLine()
