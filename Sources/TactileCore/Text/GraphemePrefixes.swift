@@ -47,7 +47,9 @@ struct GraphemePrefixes {
   /// Probes `guess` first (clamped to `1...count`), gallops away from it with doubling steps
   /// until the answer is bracketed, then bisects: a good guess (from the average grapheme
   /// width) costs two or three measurements.
-  mutating func longestPrefix(fitting maxWidth: Float, guess: Int = 1) -> (count: Int, width: Float) {
+  mutating func longestPrefix(
+    fitting maxWidth: Float, guess: Int = 1
+  ) -> (count: Int, width: Float) {
     guard count > 0 else { return (0, 0) }
     var fit = 0
     var fitWidth: Float = 0

@@ -53,8 +53,12 @@ extension TextLayout {
       font: measured.font(ofSegment: lo), metrics: measured.metrics)
     // Graphemes whose right edge is at or left of x: the point is in the next one.
     let room = point.x - p.x
-    let averageWidth = measured.width[lo] / Float(max(measured.firstGrapheme[lo + 1]
-      - measured.firstGrapheme[lo], 1))
+    let averageWidth =
+      measured.width[lo]
+      / Float(
+        max(
+          measured.firstGrapheme[lo + 1]
+            - measured.firstGrapheme[lo], 1))
     let passed = prefixes.longestPrefix(
       fitting: room, guess: GraphemePrefixes.guess(room, averageWidth: averageWidth)
     ).count

@@ -22,9 +22,10 @@ final class ProportionalMetrics: FontMetrics {
   let alphabet: [Character] = ["i", "m", "a", "e\u{301}", "😂"]
   var random = SeededRandom(seed: 11)
   for _ in 0..<2000 {
-    let text = String((0..<random.int(below: 40)).map { _ in
-      alphabet[random.int(below: alphabet.count)]
-    })
+    let text = String(
+      (0..<random.int(below: 40)).map { _ in
+        alphabet[random.int(below: alphabet.count)]
+      })
     let count = text.count
     let limit = random.float(in: -5...400)
     let guess = random.int(below: 60) - 5
@@ -33,7 +34,9 @@ final class ProportionalMetrics: FontMetrics {
       font: .regular(10), metrics: metrics)
     let found = prefixes.longestPrefix(fitting: limit, guess: guess)
     var expected = 0
-    while expected < count, metrics.advance(of: text.prefix(expected + 1), font: .regular(10)) <= limit {
+    while expected < count,
+      metrics.advance(of: text.prefix(expected + 1), font: .regular(10)) <= limit
+    {
       expected += 1
     }
     #expect(found.count == expected, "\(text) limit \(limit) guess \(guess)")
@@ -60,7 +63,8 @@ final class ProportionalMetrics: FontMetrics {
   #expect(l.graphemeIndex(at: Vec2(47, 5)) == 5)
   #expect(l.graphemeIndex(at: Vec2(50, 5)) == 6)
   #expect(l.rects(for: 1..<6) == [Rect(x: 15, y: 1, width: 34, height: 10)])
-  #expect(l.rects(for: 12..<15) == [
-    Rect(x: 15, y: 25, width: 30, height: 10), Rect(x: 0, y: 37, width: 15, height: 10),
-  ])
+  #expect(
+    l.rects(for: 12..<15) == [
+      Rect(x: 15, y: 25, width: 30, height: 10), Rect(x: 0, y: 37, width: 15, height: 10),
+    ])
 }

@@ -180,7 +180,9 @@ private func checkInvariants(_ parsed: ParsedText, source: String) {
   }
 }
 
-private let markupAlphabet = ["a", " ", "[", "]", "|", "\\", "😂", "é", "\n", "e\u{301}", "\u{301}"]
+private let markupAlphabet = [
+  "a", " ", "[", "]", "|", "\\", "😂", "é", "\n", "e\u{301}", "\u{301}",
+]
 
 @Test func parserMatchesReferenceOnRandomMarkup() {
   var random = SeededRandom(seed: 0x5901_1E55)

@@ -158,19 +158,21 @@ private final class KerningMetrics: FontMetrics {
   #expect(l.rects(for: 5..<6).isEmpty)
   #expect(l.rects(for: 11..<13).isEmpty)
   #expect(l.rects(for: 4..<4).isEmpty)
-  #expect(l.rects(for: 9..<15) == [
-    Rect(x: 90, y: 1, width: 20, height: 10), Rect(x: 0, y: 25, width: 20, height: 10),
-  ])
+  #expect(
+    l.rects(for: 9..<15) == [
+      Rect(x: 90, y: 1, width: 20, height: 10), Rect(x: 0, y: 25, width: 20, height: 10),
+    ])
   #expect(l.rects(for: -5..<2) == [Rect(x: 0, y: 1, width: 20, height: 10)])
   #expect(l.rects(for: 15..<99) == [Rect(x: 20, y: 25, width: 20, height: 10)])
 }
 
 @Test func rectsAcrossABrokenLongWord() {
   let l = layout("abcdefghij", width: 40)
-  #expect(l.rects(for: 2..<9) == [
-    Rect(x: 20, y: 1, width: 20, height: 10), Rect(x: 0, y: 13, width: 40, height: 10),
-    Rect(x: 0, y: 25, width: 10, height: 10),
-  ])
+  #expect(
+    l.rects(for: 2..<9) == [
+      Rect(x: 20, y: 1, width: 20, height: 10), Rect(x: 0, y: 13, width: 40, height: 10),
+      Rect(x: 0, y: 25, width: 10, height: 10),
+    ])
 }
 
 @Test func parsedSpoilerRectsFollowTheMarkup() {
@@ -234,7 +236,10 @@ private final class KerningMetrics: FontMetrics {
 // MARK: - Properties
 
 @Test func randomTextsLayOutConsistently() {
-  let alphabet = ["a", "b", " ", " ", "😂", "é", "\n", "e\u{301}", "\t", "\u{A0}"]
+  let alphabet = [
+    "a", "b", " ", " ", "😂", "é", "\n", "e\u{301}", "\t", "\u{A0}", "\r\n", "🇺🇸", "❤️‍🔥",
+    "\u{2028}", "\u{600}", "\u{301}", "ж",
+  ]
   var random = SeededRandom(seed: 99)
   for _ in 0..<300 {
     var text = ""
