@@ -1,0 +1,145 @@
+extension TextLayout {
+  /// One rect per line that `range` (grapheme offsets) touches, top to bottom, each covering
+  /// the range's graphemes on that line without the spaces at the fragment's ends. A rect spans
+  /// the line's glyph box: from `baseline − ascent` down to `baseline + descent`.
+  ///
+  /// Empty for an empty range, or one holding only spaces and paragraph breaks. Offsets outside
+  /// the text are clamped. These are the spoiler fragments of SPEC §3 (seed 000's
+  /// `selectionRects`).
+  public func rects(for range: Range<Int>) -> [Rect] {
+    let lower = max(range.lowerBound, 0)
+    let upper = min(range.upperBound, graphemeCount)
+    guard lower < upper else { return [] }
+    var result: [Rect] = []
+    var l = firstLine(endingAfter: lower)
+    while l < lines.count, lines[l].graphemes.lowerBound < upper {
+      let line = lines[l]
+      l += 1
+      var a = max(lower, line.graphemes.lowerBound)
+      var b = min(upper, line.graphemes.upperBound)
+      guard a < b else { continue }
+      let first = segment(containing: a, on: line)
+      if measured.kind[first] == .space { a = min(measured.firstGrapheme[first + 1], b) }
+      guard a < b else { continue }
+      let last = segment(containing: b - 1, on: line)
+      if measured.kind[last] == .space { b = max(measured.firstGrapheme[last], a) }
+      guard a < b else { continue }
+      let x0 = xOffset(ofGrapheme: a, on: line)
+      let x1 = xOffset(ofGrapheme: b, on: line)
+      result.append(
+        Rect(x: x0, y: line.glyphTop, width: max(x1 - x0, 0), height: line.ascent + line.descent))
+    }
+    return result
+  }
+
+  /// The grapheme under `point`, or the nearest one on the line at `point.y`. Nil when `point`
+  /// is above the first line, below the last, or on an empty line.
+  public func graphemeIndex(at point: Vec2) -> Int? {
+    guard let l = lineIndex(atY: point.y) else { return nil }
+    let line = lines[l]
+    guard !line.graphemes.isEmpty, !line.segments.isEmpty else { return nil }
+    // The last piece starting at or before x (pieces are in x order along the line).
+    var lo = line.segments.lowerBound
+    var hi = line.segments.upperBound
+    while hi - lo > 1 {
+      let mid = lo + (hi - lo) / 2
+      if piece(of: mid, on: line).x <= point.x { lo = mid } else { hi = mid }
+    }
+    let p = piece(of: lo, on: line)
+    let count = p.graphemes.count
+    guard count > 1 else { return p.graphemes.lowerBound }
+    var prefixes = GraphemePrefixes(
+      text: text, start: p.start, limit: measured.start[lo + 1], count: count,
+      font: measured.font(ofSegment: lo), metrics: measured.metrics)
+    // Graphemes whose right edge is at or left of x: the point is in the next one.
+    let room = point.x - p.x
+    let averageWidth =
+      measured.width[lo]
+      / Float(
+        max(
+          measured.firstGrapheme[lo + 1]
+            - measured.firstGrapheme[lo], 1))
+    let passed = prefixes.longestPrefix(
+      fitting: room, guess: GraphemePrefixes.guess(room, averageWidth: averageWidth)
+    ).count
+    return p.graphemes.lowerBound + min(passed, count - 1)
+  }
+
+  /// The x, in points, of a caret before grapheme `index` (clamped to `0...graphemeCount`):
+  /// the left edge of that grapheme, or the end of the line for an index at a line or
+  /// paragraph end.
+  public func caretX(for index: Int) -> Float {
+    let line = lines[lineIndex(forCaret: index)]
+    let g = min(max(index, line.graphemes.lowerBound), line.graphemes.upperBound)
+    return xOffset(ofGrapheme: g, on: line)
+  }
+
+  /// The line a caret before grapheme `index` is drawn on: the line holding that grapheme; for
+  /// a paragraph break or the end of the text, the line it ends.
+  public func lineIndex(forCaret index: Int) -> Int {
+    let g = min(max(index, 0), graphemeCount)
+    let l = firstLine(endingAfter: g)
+    if l < lines.count, lines[l].graphemes.lowerBound <= g { return l }
+    return max(l - 1, 0)
+  }
+
+  /// The line whose box holds `y`, or nil above the first line or below the last.
+  public func lineIndex(atY y: Float) -> Int? {
+    guard y >= 0, let last = lines.last, y < last.bottom else { return nil }
+    var lo = 0
+    var hi = lines.count
+    while hi - lo > 1 {
+      let mid = lo + (hi - lo) / 2
+      if lines[mid].top <= y { lo = mid } else { hi = mid }
+    }
+    return lo
+  }
+
+  // MARK: - Internals
+
+  /// The first line whose grapheme range ends after `g`, or `lines.count`.
+  func firstLine(endingAfter g: Int) -> Int {
+    var lo = 0
+    var hi = lines.count
+    while lo < hi {
+      let mid = lo + (hi - lo) / 2
+      if lines[mid].graphemes.upperBound > g { hi = mid } else { lo = mid + 1 }
+    }
+    return lo
+  }
+
+  /// The segment on `line` holding grapheme `g` (`g` must be on the line).
+  func segment(containing g: Int, on line: Line) -> Int {
+    var lo = line.segments.lowerBound
+    var hi = line.segments.upperBound
+    while hi - lo > 1 {
+      let mid = lo + (hi - lo) / 2
+      if measured.firstGrapheme[mid] <= g { lo = mid } else { hi = mid }
+    }
+    return lo
+  }
+
+  /// The part of segment `s` on `line`: its graphemes, start index and x.
+  func piece(of s: Int, on line: Line) -> (graphemes: Range<Int>, start: String.Index, x: Float) {
+    let g0 = measured.firstGrapheme[s]
+    let g1 = min(measured.firstGrapheme[s + 1], line.graphemes.upperBound)
+    if g0 >= line.graphemes.lowerBound { return (g0..<g1, measured.start[s], segmentX[s]) }
+    // The segment began on an earlier line: this part starts the line.
+    return (line.graphemes.lowerBound..<g1, line.textStart, 0)
+  }
+
+  /// x, in points, of the left edge of grapheme `g` on `line` (`g` may be the line's end).
+  func xOffset(ofGrapheme g: Int, on line: Line) -> Float {
+    guard g > line.graphemes.lowerBound, !line.segments.isEmpty else { return 0 }
+    let s = segment(containing: g < line.graphemes.upperBound ? g : g - 1, on: line)
+    let p = piece(of: s, on: line)
+    if g == p.graphemes.lowerBound { return p.x }
+    if p.graphemes.lowerBound == measured.firstGrapheme[s], g == measured.firstGrapheme[s + 1] {
+      return p.x + measured.width[s]
+    }
+    var prefixes = GraphemePrefixes(
+      text: text, start: p.start, limit: measured.start[s + 1], count: p.graphemes.count,
+      font: measured.font(ofSegment: s), metrics: measured.metrics)
+    return p.x + prefixes.width(ofFirst: g - p.graphemes.lowerBound)
+  }
+}

@@ -1,0 +1,229 @@
+extension TextLayout {
+  /// Layout constants.
+  enum Constants {
+    /// How far, in points, a line may exceed the wrap width and still count as fitting: absorbs
+    /// rounding in summed widths.
+    static let fitTolerance: Float = 0.01
+  }
+}
+
+/// Greedy line breaking over the segments of a `MeasuredText` (the approach of most chat apps,
+/// not Knuth–Plass: a message should not reflow earlier lines as words are added).
+struct LineBreaker {
+  /// A part of one segment placed on the current line.
+  private struct Piece {
+    var segment: Int
+    var graphemes: Range<Int>
+    var range: Range<String.Index>
+    var x: Float
+    var width: Float
+  }
+
+  private let m: MeasuredText
+  private let maxWidth: Float
+  private let lineSpacing: Float
+  private(set) var lines: [TextLayout.Line] = []
+  private(set) var runs: [GlyphRun] = []
+  private(set) var segmentX: [Float]
+  /// Top of the next line, in points; the total height once `run()` returns.
+  private(set) var y: Float = 0
+
+  // The line being filled.
+  private var pieces: [Piece] = []
+  private var x: Float = 0
+  private var lineFirstSegment = 0
+  private var lineFirstGrapheme = 0
+  private var lineStart: String.Index
+
+  init(measured: MeasuredText, maxWidth: Float, lineSpacing: Float) {
+    self.m = measured
+    self.maxWidth = maxWidth
+    self.lineSpacing = lineSpacing
+    self.segmentX = [Float](repeating: 0, count: measured.segmentCount)
+    self.lineStart = measured.text.startIndex
+    lines.reserveCapacity(measured.segmentCount / 16 + 1)
+    runs.reserveCapacity(measured.segmentCount / 16 + 1)
+  }
+
+  mutating func run() {
+    let n = m.segmentCount
+    var s = 0
+    while true {
+      var b = s
+      while b < n, m.kind[b] != .paragraphBreak { b += 1 }
+      layoutParagraph(s..<b)
+      if b == n { break }
+      s = b + 1
+    }
+  }
+
+  @inline(__always) private func fits(_ right: Float) -> Bool {
+    right <= maxWidth + TextLayout.Constants.fitTolerance
+  }
+
+  private mutating func layoutParagraph(_ segments: Range<Int>) {
+    let first = segments.lowerBound
+    startLine(segment: first, grapheme: m.firstGrapheme[first], index: m.start[first])
+    var s = first
+    while s < segments.upperBound {
+      if m.kind[s] == .space {
+        placeWhole(s)
+        s += 1
+        continue
+      }
+      var end = s
+      var wordWidth: Float = 0
+      while end < segments.upperBound, m.kind[end] != .space {
+        wordWidth += m.width[end]
+        end += 1
+      }
+      if !pieces.isEmpty, !fits(x + wordWidth) {
+        breakLine(beforeSegment: s)
+      }
+      if fits(x + wordWidth) {
+        for t in s..<end { placeWhole(t) }
+      } else {
+        placeBrokenWord(s..<end)
+      }
+      s = end
+    }
+    finishLine()
+  }
+
+  /// Places a word wider than the line, which starts on an empty line, breaking it between
+  /// graphemes. Every line gets at least one grapheme, so layout always progresses.
+  private mutating func placeBrokenWord(_ word: Range<Int>) {
+    for t in word {
+      if fits(x + m.width[t]) {
+        placeWhole(t)
+        continue
+      }
+      if m.kind[t] == .emoji {
+        if !pieces.isEmpty { breakLine(beforeSegment: t) }
+        placeWhole(t)
+        continue
+      }
+      var g = m.firstGrapheme[t]
+      var i = m.start[t]
+      let gEnd = m.firstGrapheme[t + 1]
+      let averageWidth = m.width[t] / Float(gEnd - g)
+      while g < gEnd {
+        var prefixes = GraphemePrefixes(
+          text: m.text, start: i, limit: m.start[t + 1], count: gEnd - g, font: m.font,
+          metrics: m.metrics)
+        let room = maxWidth - x + TextLayout.Constants.fitTolerance
+        var (k, w) = prefixes.longestPrefix(
+          fitting: room, guess: GraphemePrefixes.guess(room, averageWidth: averageWidth))
+        if k == 0 {
+          if !pieces.isEmpty {
+            finishLine()
+            startLine(segment: t, grapheme: g, index: i)
+            continue
+          }
+          k = 1
+          w = prefixes.width(ofFirst: 1)
+        }
+        let iEnd = prefixes.index(afterFirst: k)
+        place(Piece(segment: t, graphemes: g..<(g + k), range: i..<iEnd, x: x, width: w))
+        g += k
+        i = iEnd
+        if g < gEnd {
+          finishLine()
+          startLine(segment: t, grapheme: g, index: i)
+        }
+      }
+    }
+  }
+
+  private mutating func placeWhole(_ s: Int) {
+    place(
+      Piece(
+        segment: s, graphemes: m.firstGrapheme[s]..<m.firstGrapheme[s + 1],
+        range: m.start[s]..<m.start[s + 1], x: x, width: m.width[s]))
+  }
+
+  private mutating func place(_ piece: Piece) {
+    if piece.graphemes.lowerBound == m.firstGrapheme[piece.segment] {
+      segmentX[piece.segment] = piece.x
+    }
+    pieces.append(piece)
+    x += piece.width
+  }
+
+  private mutating func breakLine(beforeSegment s: Int) {
+    finishLine()
+    startLine(segment: s, grapheme: m.firstGrapheme[s], index: m.start[s])
+  }
+
+  private mutating func startLine(segment: Int, grapheme: Int, index: String.Index) {
+    pieces.removeAll(keepingCapacity: true)
+    x = 0
+    lineFirstSegment = segment
+    lineFirstGrapheme = grapheme
+    lineStart = index
+  }
+
+  private mutating func finishLine() {
+    var lastInk = -1
+    var hasEmoji = false
+    for (n, p) in pieces.enumerated() {
+      let k = m.kind[p.segment]
+      if k != .space { lastInk = n }
+      if k == .emoji { hasEmoji = true }
+    }
+    let text = m.textLineMetrics
+    let emoji = m.emojiLineMetrics
+    let ascent = hasEmoji ? max(text.ascent, emoji.ascent) : text.ascent
+    let descent = hasEmoji ? max(text.descent, emoji.descent) : text.descent
+    let lineHeight = hasEmoji ? max(text.lineHeight, emoji.lineHeight) : text.lineHeight
+    let height = lineHeight * lineSpacing
+    let baseline = y + (height - (ascent + descent)) / 2 + ascent
+    let width = lastInk >= 0 ? pieces[lastInk].x + pieces[lastInk].width : 0
+    let lastGrapheme = pieces.last?.graphemes.upperBound ?? lineFirstGrapheme
+    let lastSegment = pieces.last.map { $0.segment + 1 } ?? lineFirstSegment
+    appendRuns(throughPiece: lastInk, baseline: baseline)
+    lines.append(
+      TextLayout.Line(
+        graphemes: lineFirstGrapheme..<lastGrapheme, top: y, height: height, baseline: baseline,
+        ascent: ascent, descent: descent, width: width,
+        segments: lineFirstSegment..<lastSegment, textStart: lineStart))
+    y += height
+  }
+
+  /// Text runs: words of the text face with the spaces between them; emoji: one run each.
+  private mutating func appendRuns(throughPiece last: Int, baseline: Float) {
+    guard last >= 0 else { return }
+    var first = -1
+    var lastWord = -1
+    for n in 0...last {
+      switch m.kind[pieces[n].segment] {
+      case .word:
+        if first < 0 { first = n }
+        lastWord = n
+      case .space, .paragraphBreak:
+        continue
+      case .emoji:
+        appendTextRun(pieces: first, lastWord, baseline: baseline)
+        first = -1
+        let p = pieces[n]
+        runs.append(
+          GlyphRun(
+            text: String(m.text[p.range]), font: m.emojiFont, x: p.x, baseline: baseline,
+            graphemes: p.graphemes, width: p.width, lineIndex: lines.count))
+      }
+    }
+    appendTextRun(pieces: first, lastWord, baseline: baseline)
+  }
+
+  private mutating func appendTextRun(pieces a: Int, _ b: Int, baseline: Float) {
+    guard a >= 0, b >= a else { return }
+    let first = pieces[a]
+    let last = pieces[b]
+    runs.append(
+      GlyphRun(
+        text: String(m.text[first.range.lowerBound..<last.range.upperBound]), font: m.font,
+        x: first.x, baseline: baseline,
+        graphemes: first.graphemes.lowerBound..<last.graphemes.upperBound,
+        width: last.x + last.width - first.x, lineIndex: lines.count))
+  }
+}

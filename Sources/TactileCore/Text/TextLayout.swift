@@ -1,0 +1,70 @@
+/// Text wrapped to a width: lines, glyph runs to draw, and the geometry of grapheme ranges
+/// (spoiler fragments, hit testing, carets). All values are in points, with the origin at the
+/// top-left of the text and y growing downwards.
+///
+/// - Paragraphs end at paragraph breaks (newlines); an empty paragraph keeps a line's height.
+/// - Lines break at breakable spaces. Spaces at a line end hang: they stay on the line but do
+///   not count in its width. A word longer than the line breaks between graphemes.
+/// - Graphemes the text face has no glyph for are set in the emoji face (see `MeasuredText`).
+///
+/// Layout is a value; re-wrapping at a new width (`rewrapped(toWidth:)`) reuses the measured
+/// words. The metrics object given at creation is kept for geometry queries.
+public struct TextLayout {
+  /// The measured text this layout wraps.
+  public let measured: MeasuredText
+  /// The width lines are wrapped to (never negative; NaN counts as 0).
+  public let wrapWidth: Float
+  /// Multiplier of the font's line height (1 = the font's own line spacing).
+  public let lineSpacing: Float
+  /// The lines, top to bottom. Never empty: empty text has one empty line.
+  public let lines: [Line]
+  /// What to draw, in reading order.
+  public let runs: [GlyphRun]
+  /// Width of the widest line (hanging spaces excluded) and total height of the lines.
+  public let size: Size
+  /// x of each segment's first grapheme on its line (`MeasuredText` segment indices).
+  let segmentX: [Float]
+
+  /// Lays out `text` in `font` wrapped to `width`.
+  ///
+  /// - Parameters:
+  ///   - width: the wrap width in points; lines never exceed it except for a single grapheme
+  ///     wider than the whole width.
+  ///   - lineSpacing: multiplier of the font's line height; values that are not positive and
+  ///     finite count as 1.
+  public init(
+    text: String, font: FontSpec, width: Float, metrics: some FontMetrics,
+    lineSpacing: Float = 1
+  ) {
+    self.init(
+      measured: MeasuredText(text: text, font: font, metrics: metrics), width: width,
+      lineSpacing: lineSpacing)
+  }
+
+  /// Wraps already measured text to `width` (see `init(text:font:width:metrics:lineSpacing:)`).
+  public init(measured: MeasuredText, width: Float, lineSpacing: Float = 1) {
+    let wrapWidth = width > 0 ? width : 0
+    let spacing = lineSpacing.isFinite && lineSpacing > 0 ? lineSpacing : 1
+    var breaker = LineBreaker(measured: measured, maxWidth: wrapWidth, lineSpacing: spacing)
+    breaker.run()
+    self.measured = measured
+    self.wrapWidth = wrapWidth
+    self.lineSpacing = spacing
+    self.lines = breaker.lines
+    self.runs = breaker.runs
+    self.segmentX = breaker.segmentX
+    var widest: Float = 0
+    for line in breaker.lines { widest = max(widest, line.width) }
+    self.size = Size(widest, breaker.y)
+  }
+
+  /// The same text and spacing wrapped to a new width; words are not measured again.
+  public func rewrapped(toWidth width: Float) -> TextLayout {
+    TextLayout(measured: measured, width: width, lineSpacing: lineSpacing)
+  }
+
+  /// The laid-out text.
+  public var text: String { measured.text }
+  /// Number of graphemes in `text`.
+  public var graphemeCount: Int { measured.graphemeCount }
+}
