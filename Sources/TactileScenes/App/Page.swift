@@ -9,8 +9,9 @@ public protocol Page {
   mutating func update(dt: Double)
   /// Handles an input event; returns true when the page used it.
   mutating func handle(_ event: InputEvent) -> Bool
-  /// Appends the page's commands (background included) to `list`.
-  func draw(into list: inout DrawList)
+  /// Appends the page's commands (background included) to `list`. Mutating because a page
+  /// may refresh frame resources it owns (e.g. rasterize its particles into its pixel buffer).
+  mutating func draw(into list: inout DrawList)
   /// True while anything on the page moves, so the app keeps drawing frames.
   var isAnimating: Bool { get }
   /// The pointer shape for the last pointer position the page saw.

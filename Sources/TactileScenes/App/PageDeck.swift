@@ -75,7 +75,7 @@ public struct PageDeck {
     }
   }
 
-  public func draw(_ kind: PageKind, into list: inout DrawList) {
+  public mutating func draw(_ kind: PageKind, into list: inout DrawList) {
     switch kind {
     case .spoilers: spoilers.draw(into: &list)
     case .reactions: reactions.draw(into: &list)

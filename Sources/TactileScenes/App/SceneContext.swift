@@ -7,6 +7,11 @@ public struct SceneContext {
   public var reducedMotion: Bool
   /// Seed for every random generator in the scenes (same seed, same pixels).
   public var seed: UInt64
+  /// Pixels per point of the output (2 on a HiDPI screen); pages that rasterize on the CPU
+  /// size their buffers with it.
+  public var pixelScale: Float = 1
+  /// Texts and choices the pages show (from the command line or the shipped samples).
+  public var content = PageContent()
 
   public init(metrics: any FontMetrics, theme: Theme, reducedMotion: Bool = false, seed: UInt64 = 1)
   {

@@ -31,7 +31,7 @@ public struct AboutPage: Page {
   public var isAnimating: Bool { false }
   public var cursor: CursorShape { .arrow }
 
-  public func draw(into list: inout DrawList) {
+  public mutating func draw(into list: inout DrawList) {
     let theme = context.theme
     list.fillRect(Rect(origin: .zero, size: size), color: theme.background(of: PageKind.about.rawValue))
     header.draw(into: &list, theme: theme, metrics: context.metrics)

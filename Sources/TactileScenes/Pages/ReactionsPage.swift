@@ -16,7 +16,7 @@ public struct ReactionsPage: Page {
   public var isAnimating: Bool { false }
   public var cursor: CursorShape { .arrow }
 
-  public func draw(into list: inout DrawList) {
+  public mutating func draw(into list: inout DrawList) {
     list.fillRect(
       Rect(origin: .zero, size: size), color: context.theme.background(of: PageKind.reactions.rawValue))
     header.draw(into: &list, theme: context.theme, metrics: context.metrics)

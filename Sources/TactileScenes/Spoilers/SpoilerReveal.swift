@@ -1,0 +1,96 @@
+import TactileCore
+
+/// The reveal state of one spoiler: hidden, revealing (a circle growing from the click point),
+/// revealed, or concealing (text fading out while the dust fades back in).
+public struct SpoilerReveal: Sendable {
+  public enum Phase: String, Sendable { case hidden, revealing, revealed, concealing }
+
+  public private(set) var phase: Phase = .hidden
+  /// Centre of the circle in text coordinates (points).
+  public private(set) var center = Vec2.zero
+  /// Final radius: from the centre to the farthest corner of the spoiler's fragments.
+  public private(set) var maxRadius: Float = 0
+  public private(set) var duration = 0.0
+  public private(set) var elapsed = 0.0
+  /// Reduced motion: a fade instead of a circle.
+  public private(set) var fades = false
+
+  public init() {}
+
+  /// clamp(0.3 ms × radius, 250 ms, 550 ms), in seconds.
+  public static func duration(forRadius r: Float) -> Double {
+    let d = SpoilerConstants.revealSecondsPerPoint * Double(max(0, r))
+    return min(
+      max(d, SpoilerConstants.revealDurationRange.lowerBound),
+      SpoilerConstants.revealDurationRange.upperBound)
+  }
+
+  /// The smallest radius from `center` that covers every fragment.
+  public static func coveringRadius(from center: Vec2, fragments: [Rect]) -> Float {
+    fragments.reduce(0) { max($0, $1.farthestCornerDistance(from: center)) }
+  }
+
+  /// Starts revealing from `point` (text coordinates) over `fragments`.
+  public mutating func reveal(from point: Vec2, fragments: [Rect], reducedMotion: Bool) {
+    guard phase == .hidden || phase == .concealing else { return }
+    phase = .revealing
+    center = point
+    maxRadius = SpoilerReveal.coveringRadius(from: point, fragments: fragments)
+    fades = reducedMotion
+    duration = reducedMotion ? SpoilerConstants.reducedMotionFade : SpoilerReveal.duration(forRadius: maxRadius)
+    elapsed = 0
+  }
+
+  /// Starts hiding again (from revealed, or mid-reveal).
+  public mutating func conceal() {
+    guard phase == .revealed || phase == .revealing else { return }
+    phase = .concealing
+    duration = SpoilerConstants.concealDuration
+    elapsed = 0
+  }
+
+  /// Jumps to the end of any animation (used when the layout changes under it).
+  public mutating func settle() {
+    switch phase {
+    case .revealing: phase = .revealed
+    case .concealing: phase = .hidden
+    default: break
+    }
+    elapsed = duration
+  }
+
+  public mutating func update(dt: Double) {
+    guard phase == .revealing || phase == .concealing else { return }
+    elapsed += dt
+    if elapsed >= duration { settle() }
+  }
+
+  public var isAnimating: Bool { phase == .revealing || phase == .concealing }
+
+  /// Linear progress of the running animation, 0…1.
+  public var progress: Double { duration > 0 ? min(1, max(0, elapsed / duration)) : 1 }
+
+  /// The circle's radius now (points, text coordinates).
+  public var radius: Float {
+    switch phase {
+    case .hidden: return 0
+    case .revealing:
+      return fades ? maxRadius : maxRadius * Float(SpoilerConstants.revealEasing(progress))
+    case .revealed, .concealing: return maxRadius
+    }
+  }
+
+  /// Opacity of the spoiler's text: 1 when revealed, fading out while concealing, fading in
+  /// while a reduced-motion reveal runs; a circle reveal draws at 1 inside the circle.
+  public var textOpacity: Float {
+    switch phase {
+    case .hidden: return 0
+    case .revealing: return fades ? Float(progress) : 1
+    case .revealed: return 1
+    case .concealing: return 1 - Float(progress)
+    }
+  }
+
+  /// Whether the text is visible through the circle only (circle reveal in progress).
+  public var isClippedToCircle: Bool { phase == .revealing && !fades }
+}
