@@ -1,0 +1,174 @@
+extension ParticleField {
+  /// Advances the dust by `dt` seconds. Negative, zero or non-finite `dt` does nothing.
+  ///
+  /// Per region: `.revealed` is skipped (no work); `.concealing` raises its opacity by
+  /// dt / `concealDuration` and becomes `.hidden` at 1; `.revealing` pushes the particles inside
+  /// its circle away from the centre and fades them, and becomes `.revealed` once the circle
+  /// has covered the whole rect for `revealFadeDuration`. Live particles drift, bounce off their
+  /// rect's edges, follow their alpha envelope and respawn at a random place when their
+  /// lifetime is over. In `reducedMotion` nothing moves or respawns.
+  public mutating func update(dt: Double) {
+    lastUpdateWork = 0
+    guard dt > 0, dt.isFinite else { return }
+    let step = RegionStep(
+      dt: Float(dt), reducedMotion: reducedMotion, parameters: parameters)
+    // Work on local copies so the closures below do not overlap access to `self`.
+    var regions: [ParticleRegion] = []
+    swap(&regions, &self.regions)
+    var random = self.random
+    var work = 0
+    var phaseChanged = false
+    DriftDirections.table.withUnsafeBufferPointer { directions in
+      withLanes { lanes in
+        for index in regions.indices where regions[index].phase != .revealed {
+          work += Self.update(
+            &regions[index], step: step, lanes: lanes, directions: directions,
+            random: &random)
+          if regions[index].phase == .revealed { phaseChanged = true }
+        }
+      }
+    }
+    swap(&regions, &self.regions)
+    self.random = random
+    lastUpdateWork = work
+    if phaseChanged { recountLive() }
+  }
+
+  /// What one `update` applies to every region.
+  struct RegionStep {
+    var dt: Float
+    var reducedMotion: Bool
+    var parameters: InvisibleInkParameters
+  }
+
+  /// Advances one region that is not `.revealed`. Returns the number of particles processed.
+  static func update(
+    _ r: inout ParticleRegion, step: RegionStep, lanes: ParticleLanes,
+    directions: UnsafeBufferPointer<Float>, random: inout SeededRandom
+  ) -> Int {
+    let t = step.dt
+    let p = step.parameters
+    switch r.phase {
+    case .revealed:
+      return 0
+    case .concealing:
+      r.opacity = min(1, r.opacity + t / max(p.concealDuration, 1e-6))
+      if r.opacity >= 1 { r.phase = .hidden }
+    case .revealing:
+      if r.circle.covers(r.rect) {
+        r.coveredTime += t
+        if r.coveredTime >= p.revealFadeDuration {
+          r.phase = .revealed
+          for i in r.slots { lanes.alpha[i] = 0 }
+          return 0
+        }
+      }
+    case .hidden:
+      break
+    }
+    let circle: RevealCircle? = r.phase == .revealing ? r.circle : nil
+    if let circle {
+      pushAndFade(lanes, r.slots, circle: circle, dt: t, moving: !step.reducedMotion, parameters: p)
+    }
+    if step.reducedMotion {
+      holdStill(lanes, r.slots, opacity: r.opacity)
+      return r.count
+    }
+    // In batches, so the respawn scan reads ages and lifetimes while they are in cache.
+    var batch = r.slots.lowerBound
+    while batch < r.slots.upperBound {
+      let slots = batch..<min(batch + updateBatchSize, r.slots.upperBound)
+      drift(lanes, slots, rect: r.rect, opacity: r.opacity, dt: t, parameters: p)
+      respawnExpired(
+        lanes, slots, rect: r.rect, circle: circle, random: &random, directions: directions,
+        parameters: p)
+      batch = slots.upperBound
+    }
+    return r.count
+  }
+
+  /// Particles moved per batch by `update`, before their respawn scan.
+  static let updateBatchSize = 512
+
+  /// Moves, bounces and ages the particles in `slots` and sets their alpha.
+  @inline(__always)
+  static func drift(
+    _ lanes: ParticleLanes, _ slots: Range<Int>, rect: Rect, opacity: Float, dt t: Float,
+    parameters p: InvisibleInkParameters
+  ) {
+    let minX = rect.minX
+    let maxX = rect.maxX
+    let minY = rect.minY
+    let maxY = rect.maxY
+    let riseRate = 1 / max(p.fadeInFraction, 1e-6)
+    let fallRate = 1 / max(p.fadeOutFraction, 1e-6)
+    for i in slots {
+      let age = lanes.age[i] + t
+      lanes.age[i] = age
+
+      let vx = lanes.vx[i]
+      let nx = lanes.x[i] + vx * t
+      let cx = min(max(nx, minX), maxX)
+      lanes.vx[i] = cx == nx ? vx : -vx
+      lanes.x[i] = cx
+
+      let vy = lanes.vy[i]
+      let ny = lanes.y[i] + vy * t
+      let cy = min(max(ny, minY), maxY)
+      lanes.vy[i] = cy == ny ? vy : -vy
+      lanes.y[i] = cy
+
+      let progress = age / lanes.lifetime[i]
+      let envelope = min(max(min(progress * riseRate, (1 - progress) * fallRate), 0), 1)
+      lanes.alpha[i] = lanes.peakAlpha[i] * envelope * opacity
+    }
+  }
+
+  /// Respawns the particles in `slots` whose lifetime is over. A particle reborn inside the
+  /// reveal `circle` starts with peak alpha 0, so revealed text stays clear.
+  @inline(__always)
+  static func respawnExpired(
+    _ lanes: ParticleLanes, _ slots: Range<Int>, rect: Rect, circle: RevealCircle?,
+    random: inout SeededRandom, directions: UnsafeBufferPointer<Float>,
+    parameters p: InvisibleInkParameters
+  ) {
+    for i in slots where lanes.age[i] >= lanes.lifetime[i] {
+      spawn(i, in: rect, lanes: lanes, random: &random, directions: directions, parameters: p)
+      if let circle {
+        let dx = lanes.x[i] - circle.center.x
+        let dy = lanes.y[i] - circle.center.y
+        if dx * dx + dy * dy < circle.radius * circle.radius { lanes.peakAlpha[i] = 0 }
+      }
+    }
+  }
+
+  /// Pushes the particles in `slots` that are inside `circle` away from its centre (when
+  /// `moving`) and fades their peak alpha at 1 / `revealFadeDuration` per second.
+  @inline(__always)
+  static func pushAndFade(
+    _ lanes: ParticleLanes, _ slots: Range<Int>, circle: RevealCircle, dt t: Float,
+    moving: Bool, parameters p: InvisibleInkParameters
+  ) {
+    let cx = circle.center.x
+    let cy = circle.center.y
+    let r2 = circle.radius * circle.radius
+    let push = moving ? p.revealPushAcceleration * t : 0
+    let fade = t / max(p.revealFadeDuration, 1e-6)
+    for i in slots {
+      let dx = lanes.x[i] - cx
+      let dy = lanes.y[i] - cy
+      let d2 = dx * dx + dy * dy
+      let inside: Float = d2 < r2 ? 1 : 0
+      let k = inside * push / (d2 + 1e-6).squareRoot()
+      lanes.vx[i] += dx * k
+      lanes.vy[i] += dy * k
+      lanes.peakAlpha[i] = max(0, lanes.peakAlpha[i] - inside * fade)
+    }
+  }
+
+  /// Reduced motion: particles keep their places; alpha is peak alpha × region opacity.
+  @inline(__always)
+  static func holdStill(_ lanes: ParticleLanes, _ slots: Range<Int>, opacity: Float) {
+    for i in slots { lanes.alpha[i] = lanes.peakAlpha[i] * opacity }
+  }
+}
