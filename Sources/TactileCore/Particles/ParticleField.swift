@@ -9,7 +9,8 @@
 ///
 /// Particles are points (their centres); each stays inside the closed rect of its region,
 /// bouncing off the edges. `alpha` is what to draw: peak alpha × lifetime envelope × region
-/// opacity. Draw with `ParticleRasterizer`.
+/// opacity. Draw with `ParticleRasterizer`. Region indices given to the per-region queries and
+/// controls must be in `0..<regionCount` (a programming error otherwise).
 public struct ParticleField {
   /// The tuning numbers.
   public let parameters: InvisibleInkParameters

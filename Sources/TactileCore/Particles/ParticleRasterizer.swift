@@ -289,10 +289,12 @@ public struct ParticleRasterizer {
   }
 
   /// White with coverage `a` (0…255) composited over `pixel`: alpha a + b(1 − a), rounded.
+  /// A pixel that stays fully transparent stays 0 (transparent black, as `clear()` leaves it).
   @inline(__always)
   static func over(_ a: UInt32, _ pixel: UInt32) -> UInt32 {
     let t = (255 &- a) &* (pixel >> 24) &+ 128
     let alpha = a &+ ((t &+ (t >> 8)) >> 8)
-    return (alpha << 24) | 0x00FF_FFFF
+    let white: UInt32 = alpha == 0 ? 0 : 0x00FF_FFFF
+    return (alpha << 24) | white
   }
 }
