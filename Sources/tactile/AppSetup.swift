@@ -27,11 +27,31 @@ struct AppSetup {
     }
   }
 
-  func makePlayground(options: LaunchOptions, size: Size) -> Playground {
-    let context = SceneContext(
+  func makePlayground(options: LaunchOptions, size: Size, pixelScale: Float) throws -> Playground {
+    var context = SceneContext(
       metrics: metrics, theme: Theme.named(options.theme), reducedMotion: options.reducedMotion,
       seed: options.seed)
+    context.pixelScale = pixelScale
+    context.content = try loadContent(options)
     return Playground(context: context, size: size, start: options.page)
+  }
+
+  /// The spoiler text (`--text`, else the shipped English and Russian samples) and reactions.
+  func loadContent(_ options: LaunchOptions) throws -> PageContent {
+    var content = PageContent()
+    if let path = options.textFile {
+      content.spoilerText = try AppSetup.readText(path, what: "text file")
+    } else {
+      let samples = ["spoilers-en.txt", "spoilers-ru.txt"].compactMap {
+        try? AppSetup.readText(assets.text($0).path, what: "sample text")
+      }
+      if !samples.isEmpty {
+        content.spoilerText = samples.map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }
+          .joined(separator: "\n\n")
+      }
+    }
+    if let r = options.reactions { content.reactions = r }
+    return content
   }
 
   /// Reads a UTF-8 text file; invalid bytes become U+FFFD with a warning.

@@ -20,7 +20,7 @@ final class HeadlessApp {
     session = try SDLSession(video: false)
     setup = try AppSetup(options: options, scale: options.scale, session: session)
     target = try HeadlessTarget(size: options.size, scale: options.scale, fonts: setup.fonts)
-    playground = setup.makePlayground(options: options, size: options.size)
+    playground = try setup.makePlayground(options: options, size: options.size, pixelScale: options.scale)
   }
 
   func run() throws {

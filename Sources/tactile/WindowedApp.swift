@@ -46,8 +46,9 @@ final class WindowedApp {
     var h: Int32 = 0
     SDL_GetRendererOutputSize(renderer.handle, &w, &h)
     let size = window.size
-    setup.metrics.scale = size.width > 0 ? Float(w) / size.width : 1
-    playground = setup.makePlayground(options: options, size: size)
+    let scale = size.width > 0 ? Float(w) / size.width : 1
+    setup.metrics.scale = scale
+    playground = try setup.makePlayground(options: options, size: size, pixelScale: scale)
     SDL_StartTextInput()
   }
 
@@ -123,7 +124,7 @@ final class WindowedApp {
     renderer.beginFrame(pointSize: size, clearColor: .black)
     if abs(renderer.scale - setup.metrics.scale) > 0.001 {
       setup.metrics.scale = renderer.scale
-      playground.handle(.resize(size))
+      playground.setPixelScale(renderer.scale)
     }
     playground.draw(into: &list)
     renderer.execute(list)

@@ -67,6 +67,14 @@ public struct Playground {
 
   public mutating func update(dt: Double) { deck.update(dt: dt) }
 
+  /// The output's pixel density changed (e.g. the window moved to a HiDPI screen): text is
+  /// measured anew and CPU buffers are resized.
+  public mutating func setPixelScale(_ scale: Float) {
+    context.pixelScale = scale
+    deck.spoilers.setPixelScale(scale)
+    deck.layout(size: size)
+  }
+
   public var isAnimating: Bool { deck.isAnimating }
   public var cursor: CursorShape { deck.cursor }
 

@@ -1,0 +1,355 @@
+import TactileCore
+
+/// The Spoilers page (SPEC §3): chat text with hidden spans under live "invisible ink",
+/// revealed by a click with a circle growing from the click point, hidden again by a click.
+///
+/// Coordinates: the text lives in *text coordinates* (origin at the top-left of the text);
+/// the view shows it at `viewport.origin` minus the scroll offset. Particles live in text
+/// coordinates too, so they scroll with the text.
+public struct SpoilersPage: Page {
+  private var context: SceneContext
+  private var size = Size(1280, 800)
+  private let header = PageHeader(
+    title: "Spoilers",
+    subtitle: "Hidden text under live ink. Click to reveal, click again to hide. Tab, Enter, H.")
+  private static let font = Typography.body
+  /// Layer for text being revealed through circles.
+  private static let revealLayer = LayerID(10)
+
+  public private(set) var text: SpoilerText
+  public private(set) var reveals: [SpoilerReveal]
+  public private(set) var scroll = ScrollState()
+  public private(set) var focused: Int? = nil
+  public private(set) var viewport = Rect.zero
+  /// Dust over every fragment: region r belongs to spoiler `regionSpoiler[r]`.
+  public private(set) var field: ParticleField
+  private var regionsOfSpoiler: [Range<Int>] = []
+  private let particles = PixelBuffer(width: 1, height: 1)
+  private var rasterizer = ParticleRasterizer()
+  private var pointer = Vec2(-1, -1)
+  private var pressedAt: Vec2? = nil
+  /// Scratch storage reused every frame.
+  private var polygon: [Vec2] = []
+  private var clipScratch: [Vec2] = []
+
+  public init(context: SceneContext) {
+    self.context = context
+    text = SpoilerText(
+      source: context.content.spoilerText, font: SpoilersPage.font, width: 600,
+      metrics: context.metrics)
+    reveals = Array(repeating: SpoilerReveal(), count: text.spoilerCount)
+    field = ParticleField(seed: context.seed, reducedMotion: context.reducedMotion)
+    rebuildRegions()
+  }
+
+  // MARK: Layout
+
+  public mutating func layout(size: Size) {
+    self.size = size
+    let top = Typography.contentTop
+    let width = max(1, min(SpoilerConstants.maxColumnWidth, size.width - 2 * Typography.margin))
+    viewport = Rect(
+      x: Typography.margin, y: top, width: width,
+      height: max(1, size.height - top - SpoilerConstants.bottomInset))
+    let oldWidth = text.layout.wrapWidth
+    text.rewrap(toWidth: width, metrics: context.metrics)
+    scroll.resize(contentHeight: text.layout.size.height, viewportHeight: viewport.height)
+    if oldWidth != text.layout.wrapWidth || field.regionCount == 0 { rebuildRegions() }
+    let scale = context.pixelScale
+    particles.resize(
+      width: Int((viewport.width * scale).rounded(.up)),
+      height: Int((viewport.height * scale).rounded(.up)))
+  }
+
+  /// Sets the pixel density (re-sizes the particle buffer).
+  public mutating func setPixelScale(_ scale: Float) {
+    context.pixelScale = scale
+    layout(size: size)
+  }
+
+  /// New fragments: fresh dust in hidden spoilers; revealed ones stay revealed, animations
+  /// in flight settle (the circle's geometry no longer matches the text).
+  private mutating func rebuildRegions() {
+    var rects: [Rect] = []
+    regionsOfSpoiler.removeAll(keepingCapacity: true)
+    for f in text.fragments {
+      let start = rects.count
+      rects.append(contentsOf: f)
+      regionsOfSpoiler.append(start..<rects.count)
+    }
+    field.setRegions(rects, densityScale: 1)
+    for i in reveals.indices {
+      reveals[i].settle()
+      if reveals[i].phase == .revealed {
+        for r in regionsOfSpoiler[i] { field.finishReveal(region: r) }
+      }
+    }
+  }
+
+  // MARK: Coordinates
+
+  /// Text coordinates → window points.
+  private var textOrigin: Vec2 { Vec2(viewport.minX, viewport.minY - scroll.offset) }
+  private func toText(_ p: Vec2) -> Vec2 { p - textOrigin }
+
+  /// The spoiler under a window point (inside the viewport), if any.
+  public func spoiler(at p: Vec2) -> Int? {
+    guard viewport.contains(p) else { return nil }
+    return text.spoiler(at: toText(p))
+  }
+
+  /// Fragment rects of spoiler `i` in window points.
+  public func fragmentsInWindow(_ i: Int) -> [Rect] {
+    text.fragments[i].map { $0.offsetBy(textOrigin) }
+  }
+
+  // MARK: Actions
+
+  /// Reveals or hides spoiler `i`; a reveal's circle starts at `point` (text coordinates).
+  public mutating func toggle(_ i: Int, from point: Vec2) {
+    guard reveals.indices.contains(i) else { return }
+    switch reveals[i].phase {
+    case .hidden, .concealing:
+      reveals[i].reveal(
+        from: point, fragments: text.fragments[i], reducedMotion: context.reducedMotion)
+    case .revealing, .revealed:
+      reveals[i].conceal()
+      for r in regionsOfSpoiler[i] { field.conceal(region: r) }
+    }
+  }
+
+  /// Hides every revealed spoiler (the `H` key).
+  public mutating func hideAll() {
+    for i in reveals.indices where reveals[i].phase == .revealed || reveals[i].phase == .revealing {
+      toggle(i, from: .zero)
+    }
+  }
+
+  private mutating func toggleFocused() {
+    guard let f = focused, let first = text.fragments[f].first else { return }
+    toggle(f, from: first.center)
+  }
+
+  /// Moves the focus ring to the next (or previous) spoiler and scrolls it into view.
+  private mutating func moveFocus(by step: Int) {
+    let n = text.spoilerCount
+    guard n > 0 else { return }
+    let next = focused.map { (($0 + step) % n + n) % n } ?? (step > 0 ? 0 : n - 1)
+    focused = next
+    if let r = text.fragments[next].first {
+      if r.minY < scroll.offset {
+        scroll.scroll(to: r.minY - 8, animated: true)
+      } else if r.maxY > scroll.offset + viewport.height {
+        scroll.scroll(to: r.maxY - viewport.height + 8, animated: true)
+      }
+    }
+  }
+
+  // MARK: Page
+
+  public mutating func handle(_ event: InputEvent) -> Bool {
+    switch event {
+    case .pointer(let p):
+      pointer = p.position
+      switch p.phase {
+      case .down where p.button == .primary:
+        pressedAt = p.position
+        return spoiler(at: p.position) != nil
+      case .up where p.button == .primary:
+        defer { pressedAt = nil }
+        guard let down = pressedAt, down.distance(to: p.position) <= SpoilerConstants.clickSlop,
+          let i = spoiler(at: p.position)
+        else { return false }
+        focused = i
+        toggle(i, from: toText(p.position))
+        return true
+      default:
+        return false
+      }
+    case .wheel(let d):
+      guard scroll.isScrollable else { return false }
+      scroll.scroll(by: -d.y * SpoilerConstants.wheelStep, animated: true)
+      return true
+    case .key(let k) where k.isDown:
+      switch k.key {
+      case .tab:
+        moveFocus(by: k.modifiers.contains(.shift) ? -1 : 1)
+        return text.spoilerCount > 0
+      case .enter, .space:
+        guard focused != nil else { return false }
+        toggleFocused()
+        return true
+      case .character("h"):
+        hideAll()
+        return true
+      case .escape:
+        guard focused != nil else { return false }
+        focused = nil
+        return true
+      case .pageDown, .pageUp:
+        let dir: Float = k.key == .pageDown ? 1 : -1
+        scroll.scroll(by: dir * viewport.height * 0.9, animated: true)
+        return true
+      default:
+        return false
+      }
+    case .focusLost, .pointerExited:
+      pressedAt = nil
+      return false
+    default:
+      return false
+    }
+  }
+
+  public mutating func update(dt: Double) {
+    scroll.update(dt: dt)
+    for i in reveals.indices where reveals[i].isAnimating {
+      reveals[i].update(dt: dt)
+      let circle = RevealCircle(center: reveals[i].center, radius: reveals[i].radius)
+      if reveals[i].phase == .revealing {
+        let r = reveals[i].fades ? Float.greatestFiniteMagnitude / 4 : circle.radius
+        for region in regionsOfSpoiler[i] {
+          field.setRevealCircle(RevealCircle(center: circle.center, radius: r), forRegion: region)
+        }
+      } else if reveals[i].phase == .revealed {
+        for region in regionsOfSpoiler[i] {
+          field.setRevealCircle(circle, forRegion: region)
+        }
+      }
+    }
+    if field.liveCount > 0 { field.update(dt: dt) }
+  }
+
+  /// True while dust is visible on screen (the ink always moves), a reveal runs or the text
+  /// scrolls. With reduced motion the dots are static, so only transitions count.
+  public var isAnimating: Bool {
+    if scroll.isAnimating || reveals.contains(where: \.isAnimating) { return true }
+    if context.reducedMotion { return false }
+    let visible = Rect(x: 0, y: scroll.offset, width: viewport.width, height: viewport.height)
+    for (i, regions) in regionsOfSpoiler.enumerated() where reveals[i].phase != .revealed {
+      for r in regions where field.liveCount(ofRegion: r) > 0 {
+        if field.rect(ofRegion: r).intersects(visible) { return true }
+      }
+    }
+    return false
+  }
+
+  public var cursor: CursorShape {
+    if let i = spoiler(at: pointer), reveals[i].phase == .hidden || reveals[i].phase == .concealing {
+      return .hand
+    }
+    return .arrow
+  }
+
+  // MARK: Drawing
+
+  public mutating func draw(into list: inout DrawList) {
+    let theme = context.theme
+    list.fillRect(
+      Rect(origin: .zero, size: size), color: theme.background(of: PageKind.spoilers.rawValue))
+    header.draw(into: &list, theme: theme, metrics: context.metrics)
+    if text.parsed.text.isEmpty {
+      list.text(
+        "This text is empty.", font: SpoilersPage.font,
+        at: Vec2(viewport.minX, viewport.minY + 20), color: theme.secondaryText)
+      return
+    }
+    let origin = textOrigin
+    let top = scroll.offset
+    let bottom = top + viewport.height
+    list.pushClip(viewport)
+
+    // Plain text, revealed spoilers, and fading ones. Hidden pieces are never drawn.
+    var anyCircle = false
+    for k in text.pieceText.indices where text.pieceBottom[k] > top && text.pieceTop[k] < bottom {
+      let s = Int(text.pieceSpoiler[k])
+      var color = theme.text
+      if s >= 0 {
+        let r = reveals[s]
+        if r.isClippedToCircle {
+          anyCircle = true
+          continue
+        }
+        let o = r.textOpacity
+        guard o > 0 else { continue }
+        color = color.withOpacity(o)
+      }
+      list.text(text.pieceText[k], font: text.pieceFont[k], at: text.pieceOrigin[k] + origin, color: color)
+    }
+
+    // Spoilers being revealed: their text in a layer, seen through circle ∩ fragment.
+    if anyCircle {
+      list.beginLayer(SpoilersPage.revealLayer, clearColor: theme.text.withOpacity(0))
+      for k in text.pieceText.indices where text.pieceBottom[k] > top && text.pieceTop[k] < bottom {
+        let s = Int(text.pieceSpoiler[k])
+        guard s >= 0, reveals[s].isClippedToCircle else { continue }
+        list.text(text.pieceText[k], font: text.pieceFont[k], at: text.pieceOrigin[k] + origin, color: theme.text)
+      }
+      list.endLayer()
+      for (s, r) in reveals.enumerated() where r.isClippedToCircle {
+        let center = r.center + origin
+        for f in text.fragments[s] where f.maxY > top && f.minY < bottom {
+          polygon.removeAll(keepingCapacity: true)
+          let n = CircleClip.append(
+            center: center, radius: r.radius, rect: f.offsetBy(origin), scratch: &clipScratch,
+            into: &polygon)
+          if n >= 3 { list.texturedPolygon(layer: SpoilersPage.revealLayer, polygon) }
+        }
+      }
+    }
+
+    // The ink.
+    if field.liveCount > 0 {
+      rasterizer.rasterize(
+        field, into: particles, origin: Vec2(0, scroll.offset), scale: context.pixelScale)
+      list.pixels(
+        particles,
+        in: Rect(
+          origin: viewport.origin,
+          size: Size(
+            Float(particles.width) / context.pixelScale,
+            Float(particles.height) / context.pixelScale)),
+        tint: theme.text)
+    }
+
+    // Focus ring.
+    if let f = focused {
+      let o = SpoilerConstants.focusRingOutset
+      for r in text.fragments[f] where r.maxY > top && r.minY < bottom {
+        let ring = r.offsetBy(origin).insetBy(dx: -o, dy: -o)
+        let start = list.pointCount
+        RoundedRect.appendOutline(ring, radius: 4, into: &polygon)
+        _ = start
+        list.strokePolyline(polygon, width: SpoilerConstants.focusRingWidth, color: theme.accent, closed: true)
+        polygon.removeAll(keepingCapacity: true)
+      }
+    }
+    list.popClip()
+
+    if let bar = scroll.indicatorRect(in: viewport.insetBy(dx: -12, dy: 0)) {
+      list.fillRect(bar, color: theme.text.withOpacity(0.3), cornerRadius: bar.width / 2)
+    }
+  }
+
+  // MARK: Dump
+
+  public func layoutDump() -> [(String, JSONValue)] {
+    [
+      ("viewport", .rect(viewport)),
+      ("scrollOffset", .number(Double(scroll.offset))),
+      ("liveParticles", .number(Double(field.liveCount))),
+      (
+        "spoilers",
+        .array(
+          text.fragments.indices.map { i in
+            .object([
+              ("id", .number(Double(i))),
+              ("state", .string(reveals[i].phase.rawValue)),
+              ("graphemes", .array([.number(Double(text.parsed.spoilers[i].lowerBound)), .number(Double(text.parsed.spoilers[i].upperBound))])),
+              ("fragments", .array(fragmentsInWindow(i).map { .rect($0) })),
+            ])
+          })
+      ),
+    ]
+  }
+}
