@@ -20,6 +20,8 @@ public struct SpoilersPage: Page {
   public private(set) var reveals: [SpoilerReveal]
   public private(set) var scroll = ScrollState()
   public private(set) var focused: Int? = nil
+  /// The focus ring shows only after keyboard navigation, not after a click.
+  private var focusRingVisible = false
   public private(set) var viewport = Rect.zero
   /// Dust over every fragment: region r belongs to spoiler `regionSpoiler[r]`.
   public private(set) var field: ParticleField
@@ -161,6 +163,7 @@ public struct SpoilersPage: Page {
           let i = spoiler(at: p.position)
         else { return false }
         focused = i
+        focusRingVisible = false
         toggle(i, from: toText(p.position))
         return true
       default:
@@ -173,6 +176,7 @@ public struct SpoilersPage: Page {
     case .key(let k) where k.isDown:
       switch k.key {
       case .tab:
+        focusRingVisible = true
         moveFocus(by: k.modifiers.contains(.shift) ? -1 : 1)
         return text.spoilerCount > 0
       case .enter, .space:
@@ -313,15 +317,14 @@ public struct SpoilersPage: Page {
     }
 
     // Focus ring.
-    if let f = focused {
+    if let f = focused, focusRingVisible {
       let o = SpoilerConstants.focusRingOutset
       for r in text.fragments[f] where r.maxY > top && r.minY < bottom {
         let ring = r.offsetBy(origin).insetBy(dx: -o, dy: -o)
-        let start = list.pointCount
-        RoundedRect.appendOutline(ring, radius: 4, into: &polygon)
-        _ = start
-        list.strokePolyline(polygon, width: SpoilerConstants.focusRingWidth, color: theme.accent, closed: true)
         polygon.removeAll(keepingCapacity: true)
+        RoundedRect.appendOutline(ring, radius: 4, into: &polygon)
+        list.strokePolyline(
+          polygon, width: SpoilerConstants.focusRingWidth, color: theme.accent, closed: true)
       }
     }
     list.popClip()
