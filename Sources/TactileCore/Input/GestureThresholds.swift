@@ -1,0 +1,23 @@
+/// The distances (points) and times (seconds) that tell a tap from a long press from a drag.
+///
+/// One place for every gesture threshold, so the recognizers agree with each other and with the
+/// spec (SPEC §3 "press and release within a few pixels", §4 "≥ 0.35 s without moving more than
+/// 10 px").
+public enum GestureThresholds {
+  /// How far, in points, the pointer may wander between press and release and still count as a
+  /// tap (a click). Farther, and the press is a drag or nothing.
+  public static let tapSlop: Float = 4
+  /// Longest pause, in seconds, between one tap's release and the next press for the two to
+  /// count as a double (or triple…) click. 0.5 s is the common desktop default (also SDL's).
+  public static let multiTapInterval: Double = 0.5
+  /// Largest distance, in points, between consecutive taps of a double click.
+  public static let multiTapSlop: Float = 6
+  /// How long, in seconds, the button must be held for a long press (SPEC §4).
+  public static let longPressDuration: Double = 0.35
+  /// How far, in points, the pointer may move before a long press fires; farther cancels it.
+  public static let longPressSlop: Float = 10
+  /// How far, in points, the pointer must move with the button down before a drag begins.
+  public static let dragSlop: Float = 4
+  /// Window, in seconds, of recent pointer samples a drag's release velocity is measured over.
+  public static let velocitySampleWindow: Double = 0.1
+}

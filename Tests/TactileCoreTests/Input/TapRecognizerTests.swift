@@ -1,0 +1,110 @@
+import Testing
+
+@testable import TactileCore
+
+private func down(_ x: Float, _ y: Float) -> PointerEvent { PointerEvent(.down, at: Vec2(x, y)) }
+private func move(_ x: Float, _ y: Float) -> PointerEvent {
+  PointerEvent(.move, at: Vec2(x, y), isPrimaryDown: true)
+}
+private func up(_ x: Float, _ y: Float) -> PointerEvent { PointerEvent(.up, at: Vec2(x, y)) }
+
+@Test func pressAndReleaseInPlaceIsATap() {
+  var tap = TapRecognizer()
+  #expect(tap.handle(down(100, 100)) == .pressed(at: Vec2(100, 100)))
+  #expect(tap.isPressed)
+  tap.advance(dt: 0.1)
+  #expect(tap.handle(up(100, 100)) == .tapped(at: Vec2(100, 100), clickCount: 1))
+  #expect(!tap.isPressed)
+}
+
+@Test(arguments: [
+  (Float(4), true), (Float(3.9), true), (Float(4.1), false), (Float(20), false),
+])
+func tapSlopDecidesBetweenTapAndFailure(distance: Float, isTap: Bool) {
+  var tap = TapRecognizer()
+  _ = tap.handle(down(50, 50))
+  let result = tap.handle(up(50 + distance, 50))
+  if isTap {
+    #expect(result == .tapped(at: Vec2(50 + distance, 50), clickCount: 1))
+  } else {
+    #expect(result == .failed)
+  }
+}
+
+@Test func movingAwayAndBackStillFails() {
+  var tap = TapRecognizer()
+  _ = tap.handle(down(50, 50))
+  #expect(tap.handle(move(52, 50)) == nil)
+  #expect(tap.handle(move(60, 50)) == .failed)
+  #expect(tap.handle(move(50, 50)) == nil)
+  #expect(tap.handle(up(50, 50)) == nil)
+}
+
+@Test func aLongHoldIsStillATap() {
+  var tap = TapRecognizer()
+  _ = tap.handle(down(10, 10))
+  tap.advance(dt: 5)
+  #expect(tap.handle(up(10, 10)) == .tapped(at: Vec2(10, 10), clickCount: 1))
+}
+
+@Test func quickSecondTapIsADoubleClickAndThirdATriple() {
+  var tap = TapRecognizer()
+  _ = tap.handle(down(10, 10))
+  _ = tap.handle(up(10, 10))
+  tap.advance(dt: 0.2)
+  _ = tap.handle(down(12, 11))
+  #expect(tap.handle(up(12, 11)) == .tapped(at: Vec2(12, 11), clickCount: 2))
+  tap.advance(dt: 0.2)
+  _ = tap.handle(down(12, 11))
+  #expect(tap.handle(up(12, 11)) == .tapped(at: Vec2(12, 11), clickCount: 3))
+}
+
+@Test(arguments: [(0.5, 2), (0.51, 1)])
+func doubleClickIntervalIsMeasuredFromReleaseToPress(pause: Double, count: Int) {
+  var tap = TapRecognizer()
+  _ = tap.handle(down(10, 10))
+  tap.advance(dt: 0.3)
+  _ = tap.handle(up(10, 10))
+  tap.advance(dt: pause)
+  _ = tap.handle(down(10, 10))
+  #expect(tap.handle(up(10, 10)) == .tapped(at: Vec2(10, 10), clickCount: count))
+}
+
+@Test func secondTapFarAwayStartsANewCount() {
+  var tap = TapRecognizer()
+  _ = tap.handle(down(10, 10))
+  _ = tap.handle(up(10, 10))
+  _ = tap.handle(down(30, 10))
+  #expect(tap.handle(up(30, 10)) == .tapped(at: Vec2(30, 10), clickCount: 1))
+}
+
+@Test func aFailedPressBreaksTheClickChain() {
+  var tap = TapRecognizer()
+  _ = tap.handle(down(10, 10))
+  _ = tap.handle(up(10, 10))
+  _ = tap.handle(down(10, 10))
+  _ = tap.handle(up(40, 10))
+  _ = tap.handle(down(10, 10))
+  #expect(tap.handle(up(10, 10)) == .tapped(at: Vec2(10, 10), clickCount: 1))
+}
+
+@Test(arguments: [
+  InputEvent.key(KeyEvent(.escape)), .focusLost, .pointerExited,
+])
+func cancelSignalsFailAPendingTap(signal: InputEvent) {
+  var tap = TapRecognizer()
+  _ = tap.handle(.pointer(down(10, 10)))
+  #expect(tap.handle(signal) == .failed)
+  #expect(tap.handle(.pointer(up(10, 10))) == nil)
+  #expect(tap.handle(signal) == nil)
+}
+
+@Test func otherKeysAndButtonsAreIgnored() {
+  var tap = TapRecognizer()
+  #expect(tap.handle(PointerEvent(.down, at: Vec2(1, 1), button: .secondary)) == nil)
+  #expect(tap.handle(PointerEvent(.up, at: Vec2(1, 1), button: .secondary)) == nil)
+  _ = tap.handle(down(10, 10))
+  #expect(tap.handle(.key(KeyEvent(.escape, isDown: false))) == nil)
+  #expect(tap.handle(.key(KeyEvent(.left))) == nil)
+  #expect(tap.handle(up(10, 10)) == .tapped(at: Vec2(10, 10), clickCount: 1))
+}

@@ -1,0 +1,75 @@
+import Foundation
+import TactileCore
+import Testing
+
+@testable import TactileScenes
+
+/// Greedy word wrap with fake metrics: the number of lines `text` takes at `width` points.
+private func lineCount(_ text: String, width: Float, metrics: FontMetrics, font: FontSpec) -> Int {
+  var lines = 1
+  var line = ""
+  for word in text.split(separator: " ") {
+    let candidate = line.isEmpty ? String(word) : line + " " + word
+    if metrics.advance(of: Substring(candidate), font: font) <= width || line.isEmpty {
+      line = candidate
+    } else {
+      lines += 1
+      line = String(word)
+    }
+  }
+  return lines
+}
+
+@Test func sampleItemsWrapToOneTwoAndFourLinesAt600Points() {
+  // 17 pt text with an average advance of half an em: 8.5 pt a character.
+  let metrics = FixedWidthMetrics(advance: 5)
+  let font = FontSpec.regular(17)
+  let counts = TodoDocument.sample.items.map {
+    lineCount($0.text, width: 600, metrics: metrics, font: font)
+  }
+  #expect(counts == [1, 2, 4, 1])
+  #expect(TodoDocument.sample.items.contains { $0.isCompleted })
+  #expect(Set(TodoDocument.sample.items.map(\.id)).count == TodoDocument.sample.items.count)
+}
+
+@Test func jsonUsesTheDocumentedKeysAndRoundTrips() throws {
+  let document = TodoDocument(items: [
+    TodoItem(id: 7, text: "Купить хлеб 🍞 e\u{301}", isCompleted: true),
+  ])
+  let data = try document.encodedJSON()
+  let object = try JSONSerialization.jsonObject(with: data) as? [String: Any]
+  #expect(object?["version"] as? Int == 1)
+  let items = object?["items"] as? [[String: Any]]
+  #expect(items?.first?["completed"] as? Bool == true)
+  #expect(items?.first?["id"] as? Int == 7)
+  #expect(try TodoDocument.decode(json: data) == document)
+}
+
+@Test func repeatedIdsAreRepaired() throws {
+  let json = Data(
+    (#"{"version":1,"items":[{"id":1,"text":"a","completed":false},"#
+      + #"{"id":1,"text":"b","completed":true},{"id":2,"text":"c","completed":false}]}"#).utf8)
+  let document = try TodoDocument.decode(json: json)
+  #expect(document.items.map(\.text) == ["a", "b", "c"])
+  #expect(Set(document.items.map(\.id)).count == 3)
+  #expect(document.items[0].id == 1)
+}
+
+@Test(arguments: [
+  "{not json", "", #"{"version":1}"#, #"{"version":2,"items":[]}"#,
+  #"{"version":1,"items":[{"id":"x","text":"a","completed":false}]}"#,
+])
+func malformedDocumentsAreRejected(json: String) {
+  #expect(throws: (any Error).self) { try TodoDocument.decode(json: Data(json.utf8)) }
+}
+
+@Test func appendAndRemoveKeepIdsUnique() {
+  var document = TodoDocument.sample
+  let id = document.append(text: "New")
+  #expect(id == 5 && document.items.last?.text == "New")
+  let removed = document.remove(id: 2)
+  let removedAgain = document.remove(id: 2)
+  #expect(removed && !removedAgain)
+  let next = document.append(text: "Another")
+  #expect(next == 6)
+}
