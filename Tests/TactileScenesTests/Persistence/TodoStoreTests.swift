@@ -26,7 +26,6 @@ private func contents(of directory: URL) -> [String] {
   ((try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []).sorted()
 }
 
-private let isRoot = geteuid() == 0
 
 @Test func missingFileGivesTheSampleWithoutWarningOrWriting() throws {
   let root = try makeTemporaryDirectory()
@@ -198,19 +197,6 @@ private let isRoot = geteuid() == 0
   #expect(error.message.contains("cannot replace"))
   #expect(contents(of: directory) == ["todo.json"])
   #expect(FileManager.default.fileExists(atPath: inTheWay.path))
-}
-
-@Test(.enabled(if: !isRoot, "root ignores directory permissions"))
-func saveIntoAReadOnlyDirectoryFails() throws {
-  let directory = try makeTemporaryDirectory()
-  defer { cleanUp(directory) }
-  #expect(chmod(directory.path, 0o555) == 0)
-  let store = TodoStore(directory: directory)
-  guard case .failure = store.save(.sample) else {
-    Issue.record("save should have failed")
-    return
-  }
-  #expect(contents(of: directory).isEmpty)
 }
 
 @Test(arguments: [
