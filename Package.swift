@@ -5,6 +5,7 @@ let package = Package(
   name: "Tactile",
   products: [
     .executable(name: "tactile", targets: ["tactile"]),
+    .executable(name: "tactile-bench", targets: ["tactile-bench"]),
     .library(name: "TactileCore", targets: ["TactileCore"]),
     .library(name: "TactileScenes", targets: ["TactileScenes"]),
   ],
@@ -28,6 +29,10 @@ let package = Package(
     .executableTarget(
       name: "tactile",
       dependencies: ["TactileCore", "TactileScenes", "TactileSDL"]),
+
+    .executableTarget(
+      name: "tactile-bench",
+      dependencies: ["TactileCore", "TactileScenes", "TactileSDL", "CSDL2"]),
 
     .testTarget(name: "TactileCoreTests", dependencies: ["TactileCore"]),
     .testTarget(name: "TactileScenesTests", dependencies: ["TactileScenes", "TactileCore"]),
