@@ -107,6 +107,19 @@ public final class Renderer {
     for command in list.commands {
       switch command {
       case .fillRect(let rect, let radius, let color):
+        if radius <= 0, let px = alignedPixelRect(rect) {
+          // Pixel-aligned rectangles need no fringe: SDL fills them directly (much faster
+          // than triangles on the software renderer).
+          flushGeometry()
+          setDrawColor(color)
+          var r = px
+          // Opaque fills overwrite: SDL's blending fill is several times slower.
+          if color.a == 255 { SDL_SetRenderDrawBlendMode(handle, SDL_BLENDMODE_NONE) }
+          SDL_RenderFillRect(handle, &r)
+          if color.a == 255 { SDL_SetRenderDrawBlendMode(handle, SDL_BLENDMODE_BLEND) }
+          stats.drawCalls += 1
+          continue
+        }
         builder.scratch.removeAll(keepingCapacity: true)
         RoundedRect.appendOutline(rect, radius: radius, tolerance: 0.2 / scale, into: &builder.scratch)
         let outline = builder.scratch
@@ -158,6 +171,19 @@ public final class Renderer {
   }
 
   // MARK: Geometry
+
+  /// The rect in whole pixels when all its edges fall on pixel boundaries (within 1/100 px).
+  private func alignedPixelRect(_ r: Rect) -> SDL_Rect? {
+    let x0 = r.minX * scale
+    let y0 = r.minY * scale
+    let x1 = r.maxX * scale
+    let y1 = r.maxY * scale
+    func aligned(_ v: Float) -> Bool { abs(v - v.rounded()) < 0.01 && abs(v) < 1e7 }
+    guard aligned(x0), aligned(y0), aligned(x1), aligned(y1) else { return nil }
+    return SDL_Rect(
+      x: Int32(x0.rounded()), y: Int32(y0.rounded()), w: Int32((x1 - x0).rounded()),
+      h: Int32((y1 - y0).rounded()))
+  }
 
   private func flushGeometry() {
     let mesh = builder.mesh
@@ -365,10 +391,12 @@ public final class Renderer {
     let y1 = min(Int(pixelSize.height), Int((maxY * s).rounded(.up)))
     guard y0 < y1 else { return }
     let baseAlpha = Float(Color.byte(opacity))
-    let fullAlpha = UInt8(baseAlpha)
     let width = Float(pixelSize.width)
     let n = poly.count
     let start = poly.startIndex
+    // Rows with the same span (the straight parts of the wave, the inside of a covered
+    // rect) are merged into one taller copy: far fewer calls than one per row.
+    var pending: RowSpan? = nil
     for row in y0..<y1 {
       let yc = (Float(row) + 0.5) / s
       spanXs.removeAll(keepingCapacity: true)
@@ -389,33 +417,74 @@ public final class Renderer {
         let xb = max(0, min(width, spanXs[k + 1]))
         k += 2
         guard xb > xa else { continue }
-        let ia = xa.rounded(.up)
-        let ib = xb.rounded(.down)
-        let y = Int32(row)
-        if ib > ia {
-          var r = SDL_Rect(x: Int32(ia), y: y, w: Int32(ib - ia), h: 1)
-          SDL_SetTextureAlphaMod(tex, fullAlpha)
-          SDL_RenderCopy(handle, tex, &r, &r)
-          stats.drawCalls += 1
+        let span = RowSpan(xa: xa, xb: xb, y: Int32(row), alpha: baseAlpha)
+        if spanXs.count == 2, var p = pending, p.continues(with: span) {
+          p.height += 1
+          pending = p
+          continue
         }
-        // Partial end pixels.
-        let leftCover = ia - xa
-        let rightCover = xb - ib
-        if ib >= ia {
-          if leftCover > 0.02 { copyPixel(tex, x: Int32(ia) - 1, y: y, alpha: baseAlpha * leftCover) }
-          if rightCover > 0.02 { copyPixel(tex, x: Int32(ib), y: y, alpha: baseAlpha * rightCover) }
-        } else {
-          copyPixel(tex, x: Int32(ib), y: y, alpha: baseAlpha * (xb - xa))
+        if let p = pending { copySpan(tex, p) }
+        pending = span
+        if spanXs.count > 2 {
+          copySpan(tex, span)
+          pending = nil
         }
       }
     }
+    if let p = pending { copySpan(tex, p) }
     SDL_SetTextureAlphaMod(tex, 255)
   }
 
-  private func copyPixel(_ tex: OpaquePointer, x: Int32, y: Int32, alpha: Float) {
+  /// A horizontal span of a layer to copy, `height` rows tall from row `y`, with partially
+  /// covered end pixels.
+  private struct RowSpan {
+    var full0: Int32
+    var full1: Int32
+    var leftAlpha: UInt8
+    var rightAlpha: UInt8
+    var y: Int32
+    var height: Int32 = 1
+    var alpha: UInt8
+
+    init(xa: Float, xb: Float, y: Int32, alpha: Float) {
+      let ia = xa.rounded(.up)
+      let ib = xb.rounded(.down)
+      self.y = y
+      self.alpha = UInt8(alpha)
+      if ib >= ia {
+        full0 = Int32(ia)
+        full1 = Int32(ib)
+        leftAlpha = UInt8(max(0, min(255, (alpha * (ia - xa)).rounded())))
+        rightAlpha = UInt8(max(0, min(255, (alpha * (xb - ib)).rounded())))
+      } else {  // The span lies inside one pixel.
+        full0 = Int32(ib)
+        full1 = Int32(ib)
+        leftAlpha = 0
+        rightAlpha = UInt8(max(0, min(255, (alpha * (xb - xa)).rounded())))
+      }
+    }
+
+    func continues(with next: RowSpan) -> Bool {
+      next.y == y + height && next.full0 == full0 && next.full1 == full1
+        && next.leftAlpha == leftAlpha && next.rightAlpha == rightAlpha
+    }
+  }
+
+  private func copySpan(_ tex: OpaquePointer, _ span: RowSpan) {
+    if span.full1 > span.full0 {
+      var r = SDL_Rect(x: span.full0, y: span.y, w: span.full1 - span.full0, h: span.height)
+      SDL_SetTextureAlphaMod(tex, span.alpha)
+      SDL_RenderCopy(handle, tex, &r, &r)
+      stats.drawCalls += 1
+    }
+    if span.leftAlpha > 4 { copyColumn(tex, x: span.full0 - 1, span: span, alpha: span.leftAlpha) }
+    if span.rightAlpha > 4 { copyColumn(tex, x: span.full1, span: span, alpha: span.rightAlpha) }
+  }
+
+  private func copyColumn(_ tex: OpaquePointer, x: Int32, span: RowSpan, alpha: UInt8) {
     guard x >= 0, x < pixelSize.width else { return }
-    var r = SDL_Rect(x: x, y: y, w: 1, h: 1)
-    SDL_SetTextureAlphaMod(tex, UInt8(max(0, min(255, alpha.rounded()))))
+    var r = SDL_Rect(x: x, y: span.y, w: 1, h: span.height)
+    SDL_SetTextureAlphaMod(tex, alpha)
     SDL_RenderCopy(handle, tex, &r, &r)
     stats.drawCalls += 1
   }
