@@ -1,0 +1,48 @@
+import Testing
+
+@testable import TactileCore
+@testable import TactileScenes
+
+/// With `FixedWidthMetrics(advance: 10)` at size 10, every grapheme is 10 pt wide.
+@Suite struct SpoilerTextTests {
+  let metrics = FixedWidthMetrics(advance: 10)
+  let font = FontSpec.regular(10)
+
+  @Test func piecesNeverStraddleASpoilerBoundary() {
+    let t = SpoilerText(source: "ab[cd]ef gh||ij kl||mn", font: font, width: 1000, metrics: metrics)
+    #expect(t.parsed.text == "abcdef ghij klmn")
+    let pieces = zip(t.pieceText, t.pieceSpoiler).map { "\($0.0)#\($0.1)" }
+    #expect(pieces == ["ab#-1", "cd#0", "ef gh#-1", "ij kl#1", "mn#-1"])
+    // x of "cd" follows "ab".
+    #expect(t.pieceOrigin[1].x == 20)
+  }
+
+  @Test func aSpoilerOverThreeLinesHasOneFragmentPerLine() {
+    // 10 graphemes per line (100 pt wide).
+    let t = SpoilerText(
+      source: "aaaa [bbbb cccc dddd eeee] ff", font: font, width: 100, metrics: metrics)
+    let f = t.fragments[0]
+    #expect(f.count == 3)
+    #expect(f[0].minX == 50 && f[0].maxX == 90)  // "bbbb" after "aaaa "
+    #expect(f[1].minX == 0 && f[1].maxX == 90)  // "cccc dddd"
+    #expect(f[2].minX == 0 && f[2].maxX == 40)  // "eeee"
+    #expect(f[0].maxY <= f[1].minY && f[1].maxY <= f[2].minY)
+  }
+
+  @Test func hitTestingFindsTheSpoilerOnlyInsideItsFragments() {
+    let t = SpoilerText(source: "aa [bb] cc [dd]", font: font, width: 1000, metrics: metrics)
+    let y = t.fragments[0][0].midY
+    #expect(t.spoiler(at: Vec2(35, y)) == 0)
+    #expect(t.spoiler(at: Vec2(95, y)) == 1)
+    #expect(t.spoiler(at: Vec2(5, y)) == nil)
+    #expect(t.spoiler(at: Vec2(35, y + 500)) == nil)
+  }
+
+  @Test func rewrapKeepsSpoilersAndMovesFragments() {
+    var t = SpoilerText(source: "aaaa bbbb [cccc dddd]", font: font, width: 1000, metrics: metrics)
+    #expect(t.fragments[0].count == 1)
+    t.rewrap(toWidth: 50, metrics: metrics)
+    #expect(t.fragments[0].count == 2)
+    #expect(t.spoilerCount == 1)
+  }
+}

@@ -1,0 +1,156 @@
+import Testing
+
+@testable import TactileCore
+@testable import TactileScenes
+
+@Suite struct SpoilersPageTests {
+  static let source = "Intro text. [first secret spoiler here] and then ||second one|| end."
+
+  static func makePage(
+    _ source: String = SpoilersPageTests.source, reducedMotion: Bool = false, seed: UInt64 = 1
+  ) -> SpoilersPage {
+    var context = SceneContext(
+      metrics: FixedWidthMetrics(advance: 8), theme: .dark, reducedMotion: reducedMotion,
+      seed: seed)
+    context.content = PageContent(spoilerText: source)
+    var page = SpoilersPage(context: context)
+    page.layout(size: Size(1280, 800))
+    return page
+  }
+
+  static func click(_ page: inout SpoilersPage, at p: Vec2) {
+    _ = page.handle(.pointer(PointerEvent(.down, at: p)))
+    _ = page.handle(.pointer(PointerEvent(.up, at: p)))
+  }
+
+  static func run(_ page: inout SpoilersPage, seconds: Double) {
+    for _ in 0..<Int(seconds * 120) { page.update(dt: 1.0 / 120) }
+  }
+
+  static func texts(_ page: inout SpoilersPage) -> [String] {
+    var list = DrawList()
+    page.draw(into: &list)
+    return list.commands.compactMap {
+      if case .text(let run) = $0 { return run.text }
+      return nil
+    }
+  }
+
+  @Test func hiddenTextNeverReachesTheDrawList() {
+    var page = Self.makePage()
+    Self.run(&page, seconds: 0.5)
+    let drawn = Self.texts(&page).joined(separator: " ")
+    #expect(drawn.contains("Intro"))
+    for word in ["first", "secret", "spoiler", "second", "one"] {
+      #expect(!drawn.contains(word))
+    }
+  }
+
+  @Test func clickRevealsThatSpoilerOnly() {
+    var page = Self.makePage()
+    let target = page.fragmentsInWindow(0)[0]
+    Self.click(&page, at: target.center)
+    #expect(page.reveals[0].phase == .revealing)
+    #expect(page.reveals[1].phase == .hidden)
+    Self.run(&page, seconds: 1)
+    #expect(page.reveals[0].phase == .revealed)
+    #expect(page.reveals[1].phase == .hidden)
+    let drawn = Self.texts(&page).joined(separator: " ")
+    #expect(drawn.contains("secret"))
+    #expect(!drawn.contains("second"))
+  }
+
+  @Test func clickOutsideAnyFragmentRevealsNothing() {
+    var page = Self.makePage()
+    let f = page.fragmentsInWindow(0)[0]
+    Self.click(&page, at: Vec2(f.minX - 30, f.midY))  // on "text."
+    Self.click(&page, at: Vec2(f.midX, f.maxY + 200))  // below all text
+    #expect(page.reveals.allSatisfy { $0.phase == .hidden })
+  }
+
+  @Test func togglingTwiceReturnsToHiddenWithDust() {
+    var page = Self.makePage()
+    let p = page.fragmentsInWindow(1)[0].center
+    Self.click(&page, at: p)
+    Self.run(&page, seconds: 1)
+    #expect(page.field.liveCount(ofRegion: 1) == 0)  // revealed: no particles
+    Self.click(&page, at: p)
+    Self.run(&page, seconds: 1)
+    #expect(page.reveals[1].phase == .hidden)
+    #expect(page.field.liveCount(ofRegion: 1) > 0)
+  }
+
+  @Test func aPressThatMovesIsNotAClick() {
+    var page = Self.makePage()
+    let p = page.fragmentsInWindow(0)[0].center
+    _ = page.handle(.pointer(PointerEvent(.down, at: p)))
+    _ = page.handle(.pointer(PointerEvent(.up, at: p + Vec2(20, 0))))
+    #expect(page.reveals[0].phase == .hidden)
+  }
+
+  @Test func particleCountTracksFragmentArea() {
+    let page = Self.makePage()
+    var area: Float = 0
+    for i in 0..<2 { for f in page.fragmentsInWindow(i) { area += f.size.area } }
+    let expected = area * InvisibleInkParameters.telegram.density
+    #expect(abs(Float(page.field.liveCount) - expected) <= max(4, expected * 0.05))
+  }
+
+  @Test func keyboardFocusTogglesAndHHidesAll() {
+    var page = Self.makePage()
+    let used = page.handle(.key(KeyEvent(.tab)))
+    #expect(used)
+    #expect(page.focused == 0)
+    _ = page.handle(.key(KeyEvent(.tab)))
+    #expect(page.focused == 1)
+    _ = page.handle(.key(KeyEvent(.enter)))
+    _ = page.handle(.key(KeyEvent(.tab, modifiers: .shift)))
+    _ = page.handle(.key(KeyEvent(.space)))
+    Self.run(&page, seconds: 1)
+    #expect(page.reveals.allSatisfy { $0.phase == .revealed })
+    _ = page.handle(.key(KeyEvent(.character("h"))))
+    Self.run(&page, seconds: 1)
+    #expect(page.reveals.allSatisfy { $0.phase == .hidden })
+  }
+
+  @Test func resizeKeepsRevealedStateAndRewraps() {
+    var page = Self.makePage()
+    Self.click(&page, at: page.fragmentsInWindow(0)[0].center)
+    Self.run(&page, seconds: 1)
+    let before = page.fragmentsInWindow(0).count
+    page.layout(size: Size(400, 800))
+    #expect(page.fragmentsInWindow(0).count > before)
+    #expect(page.reveals[0].phase == .revealed)
+    #expect(page.reveals[1].phase == .hidden)
+    #expect(page.field.liveCount(ofRegion: 0) == 0)
+  }
+
+  @Test func idleOnlyWhenNoDustIsVisible() {
+    var page = Self.makePage()
+    #expect(page.isAnimating)  // live dust
+    for i in 0..<2 { Self.click(&page, at: page.fragmentsInWindow(i)[0].center) }
+    Self.run(&page, seconds: 1.5)
+    #expect(!page.isAnimating)
+    let reduced = Self.makePage(reducedMotion: true)
+    #expect(!reduced.isAnimating)  // static dots
+  }
+
+  @Test func sameSeedSameDust() {
+    var a = Self.makePage(seed: 9)
+    var b = Self.makePage(seed: 9)
+    Self.run(&a, seconds: 0.5)
+    Self.run(&b, seconds: 0.5)
+    #expect(a.field.x == b.field.x && a.field.alpha == b.field.alpha)
+  }
+
+  @Test func wheelScrollsLongTextAndFragmentsFollow() {
+    let long = (0..<80).map { "Line \($0) of text." }.joined(separator: "\n") + " [hidden at the end]"
+    var page = Self.makePage(long)
+    let before = page.fragmentsInWindow(0)[0]
+    _ = page.handle(.wheel(Vec2(0, -5)))
+    Self.run(&page, seconds: 1)
+    let after = page.fragmentsInWindow(0)[0]
+    #expect(after.minY < before.minY)
+    #expect(abs((before.minY - after.minY) - page.scroll.offset) < 0.01)
+  }
+}
