@@ -37,9 +37,9 @@ start_app() {
   "$TACTILE" "$@" >"$E2E_OUT/app.log" 2>&1 &
   APP_PID=$!
   find_window() { WID=$(xdotool search --onlyvisible --name '^Tactile$' 2>/dev/null | head -1); [ -n "$WID" ]; }
-  wait_until 15 find_window || { echo "window did not appear"; cat "$E2E_OUT/app.log"; return 1; }
+  wait_until 30 find_window || { echo "window did not appear"; cat "$E2E_OUT/app.log"; return 1; }
   # Wait for the first frame: the window is no longer uniformly black.
-  wait_until 10 window_has_content || { echo "window stayed empty"; return 1; }
+  wait_until 30 window_has_content || { echo "window stayed empty"; return 1; }
 }
 
 stop_app() {
@@ -48,8 +48,14 @@ stop_app() {
   APP_PID=""
 }
 
-# capture FILE: the app window's pixels as PNG.
-capture() { import -silent -window "$WID" "$1" 2>/dev/null; }
+# capture FILE: the app window's pixels as PNG (the screen, cropped to the window).
+capture() {
+  local geo x y w h
+  geo=$(xdotool getwindowgeometry --shell "$WID" 2>/dev/null) || return 1
+  x=$(echo "$geo" | sed -n 's/^X=//p'); y=$(echo "$geo" | sed -n 's/^Y=//p')
+  w=$(echo "$geo" | sed -n 's/^WIDTH=//p'); h=$(echo "$geo" | sed -n 's/^HEIGHT=//p')
+  timeout 10 import -silent -window root -crop "${w}x${h}+${x}+${y}" +repage "$1" 2>/dev/null
+}
 
 window_has_content() {
   capture "$E2E_OUT/.probe.png" || return 1
