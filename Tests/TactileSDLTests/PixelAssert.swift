@@ -89,7 +89,8 @@ final class PixelAssert {
     }
     let detail = first.map { " (first at (\($0.0), \($0.1)): \($0.2))" } ?? ""
     check(
-      bad == 0, "\(what): all such pixels should be \(expected) ±\(tolerance); \(bad) are not"
+      bad == 0,
+      "\(what): all such pixels should be \(expected) ±\(tolerance); \(bad) are not"
         + detail, sourceLocation)
   }
 
@@ -108,7 +109,8 @@ final class PixelAssert {
       }
     }
     let detail = first.map { " (first at (\($0.0), \($0.1)))" } ?? ""
-    check(bad == 0, "\(what): no such pixel should be \(unexpected); \(bad) are" + detail,
+    check(
+      bad == 0, "\(what): no such pixel should be \(unexpected); \(bad) are" + detail,
       sourceLocation)
   }
 
@@ -140,8 +142,9 @@ final class PixelAssert {
     let run = (0..<count).map { color(x + $0 * dx, y + $0 * dy) }
     let progress = run.map { PixelAssert.progress($0, from: start, to: end) }
     let blended = run.contains { PixelAssert.isBetween($0, start, end) }
-    let inRange = run.allSatisfy { PixelAssert.isBetween($0, start, end)
-      || PixelAssert.isNear($0, start, tolerance: t) || PixelAssert.isNear($0, end, tolerance: t)
+    let inRange = run.allSatisfy {
+      PixelAssert.isBetween($0, start, end)
+        || PixelAssert.isNear($0, start, tolerance: t) || PixelAssert.isNear($0, end, tolerance: t)
     }
     let monotone = zip(progress, progress.dropFirst()).allSatisfy { $1 >= $0 - 0.02 }
     check(
@@ -195,7 +198,8 @@ final class PixelAssert {
       try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
       let png = dir.appendingPathComponent("\(testName).png")
       try PNGCodec.write(image, to: png.path)
-      let text = "\(testName): \(image.width)x\(image.height) px\n"
+      let text =
+        "\(testName): \(image.width)x\(image.height) px\n"
         + expectations.joined(separator: "\n") + "\n"
       try text.write(
         to: dir.appendingPathComponent("\(testName).txt"), atomically: true, encoding: .utf8)

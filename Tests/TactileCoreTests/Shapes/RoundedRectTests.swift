@@ -67,9 +67,10 @@ func roundedRectOutlineHitsTheEdgeMidpoints(radius: Float) {
   let a = outline(rect, radius: 30)
   let b = outline(rect, radius: 1000)
   #expect(a == b)
-  #expect(outline(rect, radius: 0) == [
-    Vec2(10, 20), Vec2(130, 20), Vec2(130, 80), Vec2(10, 80),
-  ])
+  #expect(
+    outline(rect, radius: 0) == [
+      Vec2(10, 20), Vec2(130, 20), Vec2(130, 80), Vec2(10, 80),
+    ])
   #expect(outline(rect, radius: -3).count == 4)
 }
 
