@@ -14,6 +14,8 @@ public final class Renderer {
   public private(set) var pixelSize: (width: Int32, height: Int32) = (0, 0)
   /// The SDL renderer's name ("software", "opengl", …).
   public let name: String
+  /// Whether `name` is SDL's software renderer, which needs whole-pixel geometry.
+  private let isSoftware: Bool
 
   /// Counters for the diagnostics overlay, for the last executed list.
   public private(set) var stats = Stats()
@@ -54,6 +56,7 @@ public final class Renderer {
     var info = SDL_RendererInfo()
     SDL_GetRendererInfo(handle, &info)
     name = info.name.map { String(cString: $0) } ?? "unknown"
+    isSoftware = name == "software"
     SDL_SetRenderDrawBlendMode(handle, SDL_BLENDMODE_BLEND)
   }
 
@@ -186,8 +189,18 @@ public final class Renderer {
   }
 
   private func flushGeometry() {
+    guard !builder.mesh.indices.isEmpty else { return }
+    if isSoftware {
+      // SDL's software renderer truncates triangle vertices to whole pixels, but draws a quad
+      // of one colour that happens to be an axis-aligned rectangle as a fill rect, truncating
+      // its origin and size separately. With fractional positions the two disagree and a
+      // 1 px gap opens between a fill and its fringe; whole-pixel positions make them agree.
+      for i in builder.mesh.vertices.indices {
+        let p = builder.mesh.vertices[i].position
+        builder.mesh.vertices[i].position = Vec2(p.x.rounded(.down), p.y.rounded(.down))
+      }
+    }
     let mesh = builder.mesh
-    guard !mesh.indices.isEmpty else { return }
     mesh.vertices.withUnsafeBufferPointer { v in
       mesh.indices.withUnsafeBufferPointer { i in
         let raw = UnsafeRawPointer(v.baseAddress!).assumingMemoryBound(to: SDL_Vertex.self)

@@ -76,6 +76,10 @@ public struct LaunchOptions: Equatable, Sendable {
         arg = String(arg[..<eq])
       }
       func v() throws -> String { if let inline { return inline } else { return try value(arg) } }
+      /// On/off flags: `--headless=no` must not quietly mean `--headless`.
+      func noValue() throws {
+        if inline != nil { throw UsageError(message: "\(arg) takes no value") }
+      }
       switch arg {
       case "--help", "-h": return .help
       case "--version": return .version
@@ -111,8 +115,12 @@ public struct LaunchOptions: Equatable, Sendable {
         let s = try v()
         guard let n = UInt64(s) else { throw UsageError(message: "--seed takes a whole number ≥ 0") }
         o.seed = n
-      case "--reduced-motion": o.reducedMotion = true
-      case "--headless": o.headless = true
+      case "--reduced-motion":
+        try noValue()
+        o.reducedMotion = true
+      case "--headless":
+        try noValue()
+        o.headless = true
       case "--scale":
         let s = try v()
         guard let k = Float(s), k >= 0.5, k <= 4 else {
@@ -125,7 +133,9 @@ public struct LaunchOptions: Equatable, Sendable {
         o.frames = n
       case "--script": o.scriptFile = try v()
       case "--screenshot": o.screenshot = try v()
-      case "--dump-layout": o.dumpLayout = true
+      case "--dump-layout":
+        try noValue()
+        o.dumpLayout = true
       case "--data-dir": o.dataDirectory = try v()
       default:
         throw UsageError(message: "unknown option \"\(args[i])\" (see --help)")

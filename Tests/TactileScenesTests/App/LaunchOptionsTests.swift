@@ -1,0 +1,116 @@
+import TactileCore
+import Testing
+
+@testable import TactileScenes
+
+private func options(_ args: [String]) throws -> LaunchOptions {
+  guard case .run(let o) = try LaunchOptions.parse(args) else {
+    Issue.record("\(args) did not parse to .run")
+    return LaunchOptions()
+  }
+  return o
+}
+
+@Test func noArgumentsGiveTheDefaults() throws {
+  let o = try options([])
+  #expect(o == LaunchOptions())
+  #expect(o.page == .spoilers && o.theme == .dark && o.size == Size(1280, 800))
+  #expect(o.seed == 1 && o.scale == 1 && !o.headless && !o.reducedMotion && !o.dumpLayout)
+  #expect(o.textFile == nil && o.reactions == nil && o.frames == nil)
+  #expect(o.scriptFile == nil && o.screenshot == nil && o.dataDirectory == nil)
+}
+
+@Test func everyFlag() throws {
+  let o = try options([
+    "--page", "todo", "--theme", "light", "--size", "800x600", "--text", "story.txt",
+    "--reactions", "😂, 🔥,👍", "--seed", "42", "--reduced-motion", "--headless",
+    "--scale", "2", "--frames", "30", "--script", "run.script", "--screenshot", "shot.png",
+    "--dump-layout", "--data-dir", "/tmp/tactile",
+  ])
+  var expected = LaunchOptions()
+  expected.page = .todo
+  expected.theme = .light
+  expected.size = Size(800, 600)
+  expected.textFile = "story.txt"
+  expected.reactions = ["😂", "🔥", "👍"]
+  expected.seed = 42
+  expected.reducedMotion = true
+  expected.headless = true
+  expected.scale = 2
+  expected.frames = 30
+  expected.scriptFile = "run.script"
+  expected.screenshot = "shot.png"
+  expected.dumpLayout = true
+  expected.dataDirectory = "/tmp/tactile"
+  #expect(o == expected)
+}
+
+@Test func flagEqualsValueForm() throws {
+  let o = try options([
+    "--page=about", "--theme=LIGHT", "--size=1x16384", "--text=a=b.txt", "--reactions=✨",
+    "--seed=0", "--scale=0.5", "--frames=1", "--script=s", "--screenshot=p.png",
+    "--data-dir=d",
+  ])
+  #expect(o.page == .about && o.theme == .light && o.size == Size(1, 16384))
+  #expect(o.textFile == "a=b.txt")  // Split at the first "=" only.
+  #expect(o.reactions == ["✨"] && o.seed == 0 && o.scale == 0.5 && o.frames == 1)
+  #expect(o.scriptFile == "s" && o.screenshot == "p.png" && o.dataDirectory == "d")
+}
+
+@Test(arguments: PageKind.allCases)
+func everyPageByName(page: PageKind) throws {
+  #expect(try options(["--page", page.name]).page == page)
+  #expect(try options(["--page", page.name.uppercased()]).page == page)
+}
+
+@Test func laterFlagsOverrideEarlierOnes() throws {
+  #expect(try options(["--seed", "1", "--seed", "2"]).seed == 2)
+}
+
+@Test func sizeAcceptsAnUppercaseX() throws {
+  #expect(try options(["--size", "640X480"]).size == Size(640, 480))
+}
+
+@Test func helpAndVersion() throws {
+  #expect(try LaunchOptions.parse(["--help"]) == .help)
+  #expect(try LaunchOptions.parse(["-h"]) == .help)
+  #expect(try LaunchOptions.parse(["--version"]) == .version)
+  #expect(try LaunchOptions.parse(["--seed", "3", "--help", "--bogus"]) == .help)
+  #expect(LaunchOptions.usage.contains("--dump-layout"))
+}
+
+@Test(arguments: [
+  (["--page"], "--page needs a value"),
+  (["--seed", "1", "--size"], "--size needs a value"),
+  (["--page", "home"], "unknown page \"home\" (spoilers, reactions, todo, about)"),
+  (["--page="], "unknown page \"\" (spoilers, reactions, todo, about)"),
+  (["--theme", "blue"], "unknown theme \"blue\" (dark, light)"),
+  (["--size", "1280"], "--size takes WIDTHxHEIGHT, e.g. 1280x800 (got \"1280\")"),
+  (["--size", "0x800"], "--size takes WIDTHxHEIGHT, e.g. 1280x800 (got \"0x800\")"),
+  (["--size", "800x16385"], "--size takes WIDTHxHEIGHT, e.g. 1280x800 (got \"800x16385\")"),
+  (["--size=wide"], "--size takes WIDTHxHEIGHT, e.g. 1280x800 (got \"wide\")"),
+  (["--reactions", " , ,"], "--reactions takes 1 to 8 comma-separated emoji"),
+  (["--reactions", "1,2,3,4,5,6,7,8,9"], "--reactions takes 1 to 8 comma-separated emoji"),
+  (["--seed", "-1"], "--seed takes a whole number ≥ 0"),
+  (["--seed", "1.5"], "--seed takes a whole number ≥ 0"),
+  (["--scale", "5"], "--scale takes a number from 0.5 to 4"),
+  (["--scale", "0.25"], "--scale takes a number from 0.5 to 4"),
+  (["--scale=big"], "--scale takes a number from 0.5 to 4"),
+  (["--frames", "0"], "--frames takes a count ≥ 1"),
+  (["--frames", "ten"], "--frames takes a count ≥ 1"),
+  (["--bogus"], "unknown option \"--bogus\" (see --help)"),
+  (["--bogus=1"], "unknown option \"--bogus=1\" (see --help)"),
+  (["story.txt"], "unknown option \"story.txt\" (see --help)"),
+  (["--headless=no"], "--headless takes no value"),
+  (["--reduced-motion=false"], "--reduced-motion takes no value"),
+  (["--dump-layout=yes"], "--dump-layout takes no value"),
+])
+func badArgumentsGiveExactMessages(args: [String], message: String) {
+  #expect(throws: LaunchOptions.UsageError(message: message)) {
+    try LaunchOptions.parse(args)
+  }
+}
+
+@Test func usageErrorDescribesItselfByItsMessage() {
+  #expect(LaunchOptions.UsageError(message: "x").description == "x")
+}

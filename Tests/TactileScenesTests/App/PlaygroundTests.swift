@@ -1,0 +1,157 @@
+import Foundation
+import TactileCore
+import Testing
+
+@testable import TactileScenes
+
+private func makePlayground(start: PageKind = .spoilers, size: Size = Size(1280, 800))
+  -> Playground
+{
+  let context = SceneContext(metrics: FixedWidthMetrics(), theme: .dark)
+  return Playground(context: context, size: size, start: start)
+}
+
+private func press(_ key: Key, _ p: inout Playground) {
+  p.handle(.key(KeyEvent(key, isDown: true)))
+  p.handle(.key(KeyEvent(key, isDown: false)))
+}
+
+/// The dump serialized and parsed back with Foundation.
+private func dump(_ p: Playground) throws -> [String: Any] {
+  let text = p.layoutDump().serialized()
+  return try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+}
+
+private func texts(_ list: DrawList) -> [String] {
+  list.commands.compactMap { if case .text(let run) = $0 { run.text } else { nil } }
+}
+
+@Test func rightArrowWalksThePagesAndWraps() {
+  var p = makePlayground()
+  var seen: [PageKind] = [p.deck.current]
+  for _ in 0..<4 {
+    press(.right, &p)
+    seen.append(p.deck.current)
+  }
+  #expect(seen == [.spoilers, .reactions, .todo, .about, .spoilers])
+}
+
+@Test func leftArrowWalksBackAndWraps() {
+  var p = makePlayground()
+  var seen: [PageKind] = []
+  for _ in 0..<4 {
+    press(.left, &p)
+    seen.append(p.deck.current)
+  }
+  #expect(seen == [.about, .todo, .reactions, .spoilers])
+}
+
+@Test func keyReleasesDoNotNavigate() {
+  var p = makePlayground()
+  p.handle(.key(KeyEvent(.right, isDown: false)))
+  #expect(p.deck.current == .spoilers)
+}
+
+@Test(arguments: [
+  (Character("1"), PageKind.spoilers), ("2", .reactions), ("3", .todo), ("4", .about),
+])
+func digitsJumpToPages(digit: Character, page: PageKind) {
+  var p = makePlayground(start: .todo)
+  press(.character(digit), &p)
+  #expect(p.deck.current == page)
+}
+
+@Test(arguments: [Character("0"), "5", "9", "a"])
+func otherCharactersDoNotNavigate(c: Character) {
+  var p = makePlayground(start: .reactions)
+  press(.character(c), &p)
+  #expect(p.deck.current == .reactions)
+}
+
+@Test func f1TogglesTheDiagnosticsOverlay() {
+  var p = makePlayground()
+  var list = DrawList()
+  #expect(!p.diagnostics.isVisible)
+  p.draw(into: &list)
+  #expect(!texts(list).contains { $0.hasPrefix("fps") })
+  press(.f1, &p)
+  #expect(p.diagnostics.isVisible)
+  p.diagnostics.frames.record(1.0 / 60)
+  p.diagnostics.rendererName = "software"
+  p.draw(into: &list)
+  #expect(texts(list).contains("fps 60"))
+  #expect(texts(list).contains("renderer software"))
+  press(.f1, &p)
+  #expect(!p.diagnostics.isVisible)
+  #expect(p.deck.current == .spoilers)  // F1 is not a page key.
+}
+
+@Test func f12RequestsAScreenshotOncePerPress() {
+  var p = makePlayground()
+  #expect(p.takeRequests().isEmpty)
+  press(.f12, &p)
+  press(.f12, &p)
+  #expect(p.takeRequests() == [.saveScreenshot, .saveScreenshot])
+  #expect(p.takeRequests().isEmpty)
+}
+
+@Test func resizeLaysTheDeckOutAgain() throws {
+  var p = makePlayground(size: Size(1280, 800))
+  let oldDot = p.deck.pageDotRect(.about)
+  p.handle(.resize(Size(640, 480)))
+  #expect(p.size == Size(640, 480))
+  // The page background covers the new window, and the page dots moved with it.
+  var list = DrawList()
+  p.draw(into: &list)
+  guard case .fillRect(let background, _, _) = list.commands.first else {
+    Issue.record("the frame does not start with the background: \(list.commands)")
+    return
+  }
+  #expect(background == Rect(x: 0, y: 0, width: 640, height: 480))
+  let dot = p.deck.pageDotRect(.about)
+  #expect(dot != oldDot)
+  #expect(dot.midY == 480 - 24 && abs(dot.midX - (320 + 24)) < 1e-4)
+  let size = try #require(try dump(p)["size"] as? [String: NSNumber])
+  #expect(size["width"]?.intValue == 640 && size["height"]?.intValue == 480)
+}
+
+@Test func resizeToNothingKeepsOnePoint() {
+  var p = makePlayground()
+  p.handle(.resize(Size(0, -5)))
+  #expect(p.size == Size(1, 1))
+}
+
+@Test func clickingAPageDotShowsThatPage() {
+  var p = makePlayground()
+  let dot = p.deck.pageDotRect(.todo)
+  p.handle(.pointer(PointerEvent(.down, at: dot.center)))
+  #expect(p.deck.current == .spoilers)  // Pages switch on release.
+  p.handle(.pointer(PointerEvent(.up, at: dot.center)))
+  #expect(p.deck.current == .todo)
+}
+
+@Test func layoutDumpNamesTheCurrentPage() throws {
+  var p = makePlayground()
+  #expect(try dump(p)["page"] as? String == "spoilers")
+  press(.character("4"), &p)
+  let about = try dump(p)
+  #expect(about["page"] as? String == "about")
+  let controls = try #require(about["controls"] as? [String])
+  #expect(controls.count == AboutPage.controls.count)
+  #expect(controls.contains { $0.hasPrefix("F12: ") })
+  press(.right, &p)
+  #expect(try dump(p)["page"] as? String == "spoilers")
+}
+
+@Test func everyFrameEndsWithFourPageDots() {
+  var p = makePlayground(start: .reactions)
+  var list = DrawList()
+  p.draw(into: &list)
+  let dots = list.commands.suffix(4).compactMap { c -> Color? in
+    if case .fillRect(_, let radius, let color) = c, radius == 4 { color } else { nil }
+  }
+  #expect(dots.count == 4)
+  // The current page's dot (the second) is the most opaque.
+  #expect(dots.map(\.a).max() == dots[1].a && dots[0].a < dots[1].a)
+  #expect(list.clipDepth == 0 && list.layerDepth == 0)
+}

@@ -1,0 +1,152 @@
+import TactileCore
+import Testing
+
+@testable import TactileScenes
+
+private func parse(_ text: String) throws -> ReplayScript { try ReplayScript(parsing: text) }
+
+private func actions(_ text: String) throws -> [ReplayScript.Action] {
+  try parse(text).steps.map(\.action)
+}
+
+private func pointer(
+  _ phase: PointerEvent.Phase, _ x: Float, _ y: Float, clicks: Int = 1, held: Bool = false
+) -> ReplayScript.Action {
+  .input(.pointer(PointerEvent(phase, at: Vec2(x, y), clickCount: clicks, isPrimaryDown: held)))
+}
+
+private func key(_ k: Key, _ mods: Modifiers = [], down: Bool) -> ReplayScript.Action {
+  .input(.key(KeyEvent(k, modifiers: mods, isDown: down)))
+}
+
+@Test func pointerVerbs() throws {
+  #expect(try actions("at 0.5 down 400 300") == [pointer(.down, 400, 300)])
+  #expect(try actions("at 0.6 move 420.5 -3") == [pointer(.move, 420.5, -3, held: true)])
+  #expect(try actions("at 0.9 up 420 300") == [pointer(.up, 420, 300)])
+  #expect(try actions("at 1 click 10 20") == [pointer(.down, 10, 20), pointer(.up, 10, 20)])
+  #expect(
+    try actions("at 1.1 doubleclick 10 20") == [
+      pointer(.down, 10, 20), pointer(.up, 10, 20),
+      pointer(.down, 10, 20, clicks: 2), pointer(.up, 10, 20, clicks: 2),
+    ])
+}
+
+@Test func wheelTakesOneOrTwoNumbers() throws {
+  #expect(try actions("at 1.2 wheel -3") == [.input(.wheel(Vec2(0, -3)))])
+  #expect(try actions("at 1.2 wheel 2 5") == [.input(.wheel(Vec2(2, 5)))])
+}
+
+@Test func keyVerbPressesAndReleasesWithModifiers() throws {
+  #expect(try actions("at 1.5 key Right") == [key(.right, down: true), key(.right, down: false)])
+  #expect(
+    try actions("at 1.5 key shift+Tab") == [
+      key(.tab, .shift, down: true), key(.tab, .shift, down: false),
+    ])
+  let all: Modifiers = [.shift, .control, .alt]
+  #expect(
+    try actions("at 1.5 key Ctrl+ALT+shift+A") == [
+      key(.character("a"), all, down: true), key(.character("a"), all, down: false),
+    ])
+  #expect(try actions("at 0 key control+F12").first == key(.f12, .control, down: true))
+  #expect(try actions("at 0 key Return").first == key(.enter, down: true))
+  #expect(try actions("at 0 key 3").first == key(.character("3"), down: true))
+}
+
+@Test func textResizeAndScreenshotVerbs() throws {
+  #expect(try actions("at 1.6 text \"hello\"") == [.input(.text("hello"))])
+  #expect(try actions("at 2 resize 800 600") == [.resize(Size(800, 600))])
+  #expect(try actions("at 2 resize 800.4 599.6") == [.resize(Size(800, 600))])
+  #expect(try actions("at 2.5 screenshot out/shot.png") == [.screenshot("out/shot.png")])
+  #expect(try actions("at 2.5 screenshot \"with space.png\"") == [.screenshot("with space.png")])
+}
+
+@Test func verbsAreCaseInsensitive() throws {
+  #expect(try actions("at 0 CLICK 1 2") == [pointer(.down, 1, 2), pointer(.up, 1, 2)])
+}
+
+@Test(arguments: [
+  ("at 0 text \"hello world\"", "hello world"),
+  ("at 0 text \"say \\\"hi\\\"\"", "say \"hi\""),
+  ("at 0 text \"back\\\\slash\"", "back\\slash"),
+  ("at 0 text \"\"", ""),
+  ("at 0 text \"a # not a comment\"", "a # not a comment"),
+  ("at 0 text \"  spaced  \"", "  spaced  "),
+  ("at 0 text \"Привет, 世界 🔥\"", "Привет, 世界 🔥"),
+  ("at 0 text plain", "plain"),
+])
+func textQuoting(line: String, text: String) throws {
+  #expect(try actions(line) == [.input(.text(text))])
+}
+
+@Test func commentsBlankLinesAndLineNumbers() throws {
+  let script = try parse(
+    """
+    # A script.
+
+    at 0.5 click 1 2   # trailing comment
+       \t
+    at 0.5 key Left
+    # at 9 key Right (commented out)
+    at 1.25 resize 640 480\r
+    """)
+  #expect(script.steps.map(\.line) == [3, 3, 5, 5, 7])
+  #expect(script.steps.map(\.time) == [0.5, 0.5, 0.5, 0.5, 1.25])
+  #expect(script.steps.last?.action == .resize(Size(640, 480)))
+  #expect(script.duration == 1.25)
+}
+
+@Test func emptyScriptHasNoSteps() throws {
+  let script = try parse("\n# nothing\n\n")
+  #expect(script.steps.isEmpty)
+  #expect(script.duration == 0)
+}
+
+@Test func equalTimesAreAllowed() throws {
+  #expect(try parse("at 1 key Left\nat 1 key Right").steps.count == 4)
+}
+
+/// Three good lines come first, so a bad line is line 4.
+private let prelude = "# header\n\nat 0.1 key Left\n"
+
+@Test(arguments: [
+  ("at 0.5 down 5", "`down` takes 2 number(s)"),
+  ("at 0.5 click 1 2 3", "`click` takes 2 number(s)"),
+  ("at 0.5 wheel", "`wheel` takes 2 number(s)"),
+  ("at 0.5 resize 800", "`resize` takes 2 number(s)"),
+  ("at 0.5 move 5 x", "\"x\" is not a number"),
+  ("at 0.5 move nan 5", "\"nan\" is not a number"),
+  ("at 0.5 wheel up", "\"up\" is not a number"),
+  ("at soon click 1 2", "\"soon\" is not a time in seconds"),
+  ("at -1 click 1 2", "\"-1\" is not a time in seconds"),
+  ("at inf click 1 2", "\"inf\" is not a time in seconds"),
+  ("at 0.05 click 1 2", "time 0.05 is earlier than the line before"),
+  ("at 0.5 jump 1 2", "unknown action \"jump\""),
+  ("at 0.5 key Hyper", "unknown key \"Hyper\""),
+  ("at 0.5 key shift+", "unknown key \"shift+\""),
+  ("at 0.5 key super+a", "unknown modifier \"super\""),
+  ("at 0.5 key", "`key` takes one key name"),
+  ("at 0.5 key Left Right", "`key` takes one key name"),
+  ("at 0.5 text two words", "`text` takes one quoted string"),
+  ("at 0.5 screenshot", "`screenshot` takes one path"),
+  ("at 0.5 resize 0 600", "size must be between 1 and 16384"),
+  ("at 0.5 resize 800 20000", "size must be between 1 and 16384"),
+  ("click 1 2", "expected `at SECONDS ACTION …`, got \"click 1 2\""),
+  ("at 0.5", "expected `at SECONDS ACTION …`, got \"at 0.5\""),
+  ("  when 1 click 1 2  ", "expected `at SECONDS ACTION …`, got \"when 1 click 1 2\""),
+])
+func malformedLinesNameTheLineAndTheProblem(line: String, message: String) {
+  #expect(throws: ReplayScript.ParseError(line: 4, message: message)) {
+    try parse(prelude + line + "\nat 9 key Right\n")
+  }
+}
+
+@Test func parseErrorDescriptionNamesTheLine() {
+  let e = ReplayScript.ParseError(line: 7, message: "unknown action \"jump\"")
+  #expect(e.description == "script line 7: unknown action \"jump\"")
+}
+
+@Test func firstBadLineWins() {
+  #expect(throws: ReplayScript.ParseError(line: 2, message: "unknown action \"a\"")) {
+    try parse("at 0 key Left\nat 1 a\nat 0 b")
+  }
+}
