@@ -116,10 +116,14 @@ private let geometryMargin: Float = 2
       let cy = Float(y) + 0.5
       return Distance.box(rect, cx, cy) >= 0.5 && Distance.box(offGrid, cx, cy) >= 0.5
     }
-    px.expectEdge(from: 7, 25, step: 1, 0, count: 6, from: background, to: fill, "left edge")
-    px.expectEdge(from: 53, 25, step: -1, 0, count: 6, from: background, to: fill, "right edge")
-    px.expectEdge(from: 30, 7, step: 0, 1, count: 6, from: background, to: fill, "top edge")
-    px.expectEdge(from: 30, 43, step: 0, -1, count: 6, from: background, to: fill, "bottom edge")
+    // Edges on pixel boundaries are exact: full coverage inside, none outside, no blend.
+    px.expect(9, 25, is: background, "left of the aligned left edge")
+    px.expect(10, 25, is: fill, "right of the aligned left edge")
+    px.expect(49, 25, is: fill, "left of the aligned right edge")
+    px.expect(50, 25, is: background, "right of the aligned right edge")
+    px.expect(30, 9, is: background, "above the aligned top edge")
+    px.expect(30, 39, is: fill, "above the aligned bottom edge")
+    px.expect(30, 40, is: background, "below the aligned bottom edge")
     px.expectEdge(
       from: 70, 33, step: 0, -1, count: 6, from: background, to: fill, "off-grid bottom edge")
     px.expectEdge(

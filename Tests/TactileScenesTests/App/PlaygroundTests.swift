@@ -11,9 +11,12 @@ private func makePlayground(start: PageKind = .spoilers, size: Size = Size(1280,
   return Playground(context: context, size: size, start: start)
 }
 
+/// Presses and releases a key, then lets one second of animation run (arrow keys swipe with
+/// the liquid animation, which changes the page when it completes).
 private func press(_ key: Key, _ p: inout Playground) {
   p.handle(.key(KeyEvent(key, isDown: true)))
   p.handle(.key(KeyEvent(key, isDown: false)))
+  for _ in 0..<120 { p.update(dt: 1.0 / 120) }
 }
 
 /// The dump serialized and parsed back with Foundation.
