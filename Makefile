@@ -4,7 +4,7 @@ TEST_PACKAGES := $(RUN_PACKAGES) xvfb xauth xdotool imagemagick x11-utils
 SWIFT ?= swift
 ARGS ?=
 
-.PHONY: run test deps test-deps build release unit e2e format lint clean
+.PHONY: run test deps test-deps build release unit e2e bench format lint clean
 
 ## make run: install the packages if missing, build release, open the window.
 run: deps release
@@ -32,6 +32,11 @@ unit: build
 
 e2e: test-deps build
 	Tests/EndToEnd/run.sh .build/debug/tactile
+
+## make bench: release benchmarks; table on stdout, JSON in bench-results.json.
+bench: deps
+	$(SWIFT) build -c release --product tactile-bench
+	.build/release/tactile-bench --json bench-results.json
 
 format:
 	$(SWIFT) format --in-place --recursive Sources Tests Package.swift
