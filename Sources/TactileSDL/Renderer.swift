@@ -231,7 +231,12 @@ public final class Renderer {
     var dst = SDL_FRect(
       x: x.rounded(), y: (baseline - Float(e.ascent) * k).rounded(),
       w: Float(e.width) * k, h: Float(e.height) * k)
-    SDL_SetTextureColorMod(e.texture, run.color.r, run.color.g, run.color.b)
+    if run.font.face == .emoji {
+      // Colour glyphs keep their own colours; only the run's opacity applies.
+      SDL_SetTextureColorMod(e.texture, 255, 255, 255)
+    } else {
+      SDL_SetTextureColorMod(e.texture, run.color.r, run.color.g, run.color.b)
+    }
     SDL_SetTextureAlphaMod(e.texture, run.color.a)
     SDL_RenderCopyF(handle, e.texture, nil, &dst)
     stats.drawCalls += 1

@@ -83,6 +83,7 @@ public struct Playground {
     list.reset()
     deck.drawWithSliders(into: &list)
     deck.drawPageDots(into: &list)
+    diagnostics.liveParticles = deck.spoilers.field.liveCount
     diagnostics.draw(into: &list, size: size, theme: context.theme)
   }
 

@@ -24,6 +24,8 @@ public enum SpoilerConstants {
   public static let focusRingOutset: Float = 3
   /// Text line spacing multiplier.
   public static let lineSpacing: Float = 1.15
+  /// How far glyphs may reach past the text column (overhangs, kerning across runs).
+  public static let glyphOverhang: Float = 6
   /// Height reserved below the text view for the page dots.
   public static let bottomInset: Float = 56
 }

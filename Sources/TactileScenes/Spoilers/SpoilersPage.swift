@@ -261,7 +261,8 @@ public struct SpoilersPage: Page {
     let origin = textOrigin
     let top = scroll.offset
     let bottom = top + viewport.height
-    list.pushClip(viewport)
+    // Glyphs may overhang their advance by a little; clip a few points wider than the column.
+    list.pushClip(viewport.insetBy(dx: -SpoilerConstants.glyphOverhang, dy: 0))
 
     // Plain text, revealed spoilers, and fading ones. Hidden pieces are never drawn.
     var anyCircle = false
