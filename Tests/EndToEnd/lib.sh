@@ -36,7 +36,11 @@ wait_until() {
 start_app() {
   "$TACTILE" "$@" >"$E2E_OUT/app.log" 2>&1 &
   APP_PID=$!
-  find_window() { WID=$(xdotool search --onlyvisible --name '^Tactile$' 2>/dev/null | head -1); [ -n "$WID" ]; }
+  # This app's own window (an earlier app's window may still be closing).
+  find_window() {
+    WID=$(xdotool search --onlyvisible --pid "$APP_PID" --name '^Tactile$' 2>/dev/null | head -1)
+    [ -n "$WID" ]
+  }
   wait_until 30 find_window || { echo "window did not appear"; cat "$E2E_OUT/app.log"; return 1; }
   # Wait for the first frame: the window is no longer uniformly black.
   wait_until 30 window_has_content || { echo "window stayed empty"; return 1; }
@@ -89,3 +93,13 @@ mean_diff() { compare -metric MAE "$1" "$2" null: 2>&1 | sed -E 's/.*\((.*)\).*/
 # Window-relative pointer helpers.
 move_to() { xdotool mousemove --window "$WID" "$1" "$2"; }
 click_at() { move_to "$1" "$2"; xdotool click 1; }
+
+# pixels_differing A B [FUZZ]: how many pixels differ between two images (or image[crop]
+# regions); always succeeds (compare exits 1 when the images differ).
+pixels_differing() {
+  if [ -n "${3:-}" ]; then
+    compare -metric AE -fuzz "$3" "$1" "$2" null: 2>&1 || true
+  else
+    compare -metric AE "$1" "$2" null: 2>&1 || true
+  fi
+}

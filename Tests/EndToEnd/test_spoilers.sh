@@ -20,14 +20,14 @@ test_spoilers_hidden_text_leaves_no_trace_in_pixels() {
   read -r x y w h < <(fragment_of "$E2E_OUT/leak-a.json" 0 0)
   crop="${w}x${h}+${x}+${y}"
   # Hidden: identical pixels inside the fragment.
-  [ "$(compare -metric AE "$E2E_OUT/leak-a-hidden.png[$crop]" "$E2E_OUT/leak-b-hidden.png[$crop]" null: 2>&1)" = "0" ]
+  [ "$(pixels_differing "$E2E_OUT/leak-a-hidden.png[$crop]" "$E2E_OUT/leak-b-hidden.png[$crop]")" = "0" ]
   # Revealed: the digits show, so the pixels differ.
   printf 'at 0.1 click %d %d\n' $((x + w / 2)) $((y + h / 2)) >"$E2E_OUT/leak-click.txt"
   for v in a b; do
     "$TACTILE" --headless --seed 3 --frames 90 --text "$E2E_OUT/leak-$v.txt" \
       --script "$E2E_OUT/leak-click.txt" --screenshot "$E2E_OUT/leak-$v-shown.png"
   done
-  ae=$(compare -metric AE "$E2E_OUT/leak-a-shown.png[$crop]" "$E2E_OUT/leak-b-shown.png[$crop]" null: 2>&1)
+  ae=$(pixels_differing "$E2E_OUT/leak-a-shown.png[$crop]" "$E2E_OUT/leak-b-shown.png[$crop]")
   [ "$ae" -gt 50 ]
 }
 
@@ -36,7 +36,7 @@ region_changes() {
   capture "$E2E_OUT/.r1.png"
   sleep 0.1  # Two frames apart in time, by design: we compare motion, not wait for state.
   capture "$E2E_OUT/.r2.png"
-  [ "$(compare -metric AE "$E2E_OUT/.r1.png[$1]" "$E2E_OUT/.r2.png[$1]" null: 2>&1)" != "0" ]
+  [ "$(pixels_differing "$E2E_OUT/.r1.png[$1]" "$E2E_OUT/.r2.png[$1]")" != "0" ]
 }
 region_still() { ! region_changes "$1"; }
 

@@ -18,14 +18,14 @@ window_still() {
   capture "$E2E_OUT/.s1.png"
   sleep 0.1  # Two captures a moment apart, by design: this compares motion.
   capture "$E2E_OUT/.s2.png"
-  [ "$(compare -metric AE "$E2E_OUT/.s1.png" "$E2E_OUT/.s2.png" null: 2>&1)" = "0" ]
+  [ "$(pixels_differing "$E2E_OUT/.s1.png" "$E2E_OUT/.s2.png")" = "0" ]
 }
 
 test_swipe_long_drag_turns_the_page() {
   start_app --size 1280x800 --page about
   pixel_near 30 700 2a1a1f  # About
   drag_from 1250 296 768 16
-  wait_until 5 pixel_near 640 700 17212b  # Spoilers (the next page, wrapping) fills the window
+  wait_until 5 pixel_near 1000 700 17212b  # Spoilers (the next page, wrapping) fills the window
   wait_until 5 pixel_near 30 700 17212b
   capture "$E2E_OUT/swipe-after.png"
 }
@@ -39,7 +39,9 @@ test_swipe_short_drag_springs_back() {
   # Released at p ≈ 0.045: the wave springs back to rest and the page stays.
   wait_until 5 window_still
   cp "$E2E_OUT/.s2.png" "$E2E_OUT/swipe-short-after.png"
-  ae=$(compare -metric AE -fuzz 2% "$E2E_OUT/swipe-short-before.png" "$E2E_OUT/swipe-short-after.png" null: 2>&1)
-  [ "$ae" -lt 200 ]
+  ae=$(pixels_differing "$E2E_OUT/swipe-short-before.png" "$E2E_OUT/swipe-short-after.png" 2%)
+  # Only the wave's anti-aliased edge may differ: its centre stays at the pointer's last y
+  # (296 here, against the initial 295.6). A wave left out would differ in ~10⁴ pixels.
+  [ "$ae" -lt 1500 ]
   pixel_near 30 700 2a1a1f
 }

@@ -84,8 +84,16 @@ public struct PageDeck {
     }
   }
 
+  /// True while the swipe moves or the current page animates. Pages off screen do not keep
+  /// the app drawing (the Spoilers ink would otherwise never let it idle).
   public var isAnimating: Bool {
-    swipe.isAnimating || spoilers.isAnimating || reactions.isAnimating || todo.isAnimating || about.isAnimating
+    if swipe.isAnimating { return true }
+    return switch current {
+    case .spoilers: spoilers.isAnimating
+    case .reactions: reactions.isAnimating
+    case .todo: todo.isAnimating
+    case .about: about.isAnimating
+    }
   }
 
   public var cursor: CursorShape {
