@@ -58,17 +58,24 @@ public struct TodoPage: Page {
   /// Scratch storage for outlines, reused every frame.
   var outlineScratch: [Vec2] = []
 
+  /// The page with the list saved in `context.content.todoDirectory` (loaded now), or the
+  /// sample list kept in memory when there is no directory.
   public init(context: SceneContext) {
-    self.context = context
-    var document = TodoDocument.sample
-    var warning: String? = nil
-    if let directory = context.content.todoDirectory {
-      var store = TodoStore(directory: URL(fileURLWithPath: directory, isDirectory: true))
-      let loaded = store.load(now: context.content.launchTime)
-      document = loaded.document
-      warning = loaded.warning
-      self.store = store
+    guard let directory = context.content.todoDirectory else {
+      self.init(context: context, document: .sample)
+      return
     }
+    var store = TodoStore(directory: URL(fileURLWithPath: directory, isDirectory: true))
+    let loaded = store.load(now: context.content.launchTime)
+    self.init(context: context, document: loaded.document, store: store, warning: loaded.warning)
+  }
+
+  /// The page showing `document`, saving to `store` when given.
+  public init(
+    context: SceneContext, document: TodoDocument, store: TodoStore? = nil, warning: String? = nil
+  ) {
+    self.context = context
+    self.store = store
     loadWarning = warning
     rows = document.items.map {
       TodoRow(item: $0, width: TodoPage.textWidth(columnWidth: 600), metrics: context.metrics)
