@@ -11,7 +11,8 @@ TODO_INK=8e97a3  # The dark theme's secondary text colour: struck text and its l
 todo_start_app() {
   start_app "$@" || return 1
   own_window() {
-    WID=$(xdotool search --all --onlyvisible --pid "$APP_PID" --name '^Tactile$' 2>/dev/null | head -1)
+    WID=$(xdotool search --all --onlyvisible --pid "$APP_PID" --name '^Tactile$' 2>/dev/null \
+      | head -1)
     [ -n "$WID" ]
   }
   wait_until 10 own_window || { echo "no window for pid $APP_PID"; return 1; }

@@ -33,8 +33,7 @@ extension TodoPage {
     drawBanner(into: &list)
   }
 
-  private mutating func drawRow(_ i: Int, in r: Rect, hovered: TodoHit, into list: inout DrawList)
-  {
+  private mutating func drawRow(_ i: Int, in r: Rect, hovered: TodoHit, into list: inout DrawList) {
     let theme = context.theme
     let row = rows[i]
     let isEditing = editing?.itemID == row.item.id
@@ -192,10 +191,12 @@ extension TodoPage {
     list.shadow(
       box.offsetBy(Vec2(0, 2)), cornerRadius: TodoConstants.bannerCornerRadius, blur: 8,
       color: context.theme.shadow)
-    list.fillRect(box, color: TodoConstants.bannerColor, cornerRadius: TodoConstants.bannerCornerRadius)
+    list.fillRect(
+      box, color: TodoConstants.bannerColor, cornerRadius: TodoConstants.bannerCornerRadius)
     let origin = box.origin + Vec2(pad, pad)
     for run in text.runs {
-      list.text(run.text, font: run.font, at: origin + run.origin, color: TodoConstants.bannerTextColor)
+      list.text(
+        run.text, font: run.font, at: origin + run.origin, color: TodoConstants.bannerTextColor)
     }
   }
 }

@@ -194,7 +194,8 @@ extension TodoPage {
     case .home: session.editor.moveToStart()
     case .end: session.editor.moveToEnd()
     case .up, .down:
-      session.editor.setCaret(caretIndexOnNextLine(i, from: session.editor.caret, down: k.key == .down))
+      let caret = caretIndexOnNextLine(i, from: session.editor.caret, down: k.key == .down)
+      session.editor.setCaret(caret)
     default:
       return  // Typed characters arrive as `.text`.
     }

@@ -18,7 +18,8 @@ public struct TodoPage: Page {
   var size = Size(1280, 800)
   let header = PageHeader(
     title: "To-do",
-    subtitle: "Click an item to strike it through. Double-click or Enter to edit. ↑ ↓ Space Delete.")
+    subtitle:
+      "Click an item to strike it through. Double-click or Enter to edit. ↑ ↓ Space Delete.")
 
   /// The items, in list order.
   public internal(set) var rows: [TodoRow] = []
@@ -123,7 +124,8 @@ public struct TodoPage: Page {
     rowHeights.removeAll(keepingCapacity: true)
     var y = TodoConstants.cardPadding
     for row in rows {
-      let h = max(row.textHeight, 2 * TodoConstants.checkboxRadius)
+      let h =
+        max(row.textHeight, 2 * TodoConstants.checkboxRadius)
         + 2 * TodoConstants.rowVerticalPadding
       rowTops.append(y)
       rowHeights.append(h)
@@ -186,7 +188,10 @@ public struct TodoPage: Page {
       let width = f * row.lineWidths[l]
       guard width > 0 else { continue }
       let y = ((origin.y + row.strikeY(line: l, xHeight: xHeight)) * scale).rounded() / scale
-      body(Rect(x: origin.x + row.layout.lines[l].x, y: y - thickness / 2, width: width, height: thickness))
+      body(
+        Rect(
+          x: origin.x + row.layout.lines[l].x, y: y - thickness / 2, width: width,
+          height: thickness))
     }
   }
 

@@ -20,7 +20,8 @@ private func expectFractions(
 ) {
   #expect(actual.count == expected.count, sourceLocation: sourceLocation)
   for (a, e) in zip(actual, expected) {
-    #expect(abs(a - e) < 1e-3, "got \(actual), expected \(expected)", sourceLocation: sourceLocation)
+    #expect(
+      abs(a - e) < 1e-3, "got \(actual), expected \(expected)", sourceLocation: sourceLocation)
   }
 }
 
