@@ -104,6 +104,9 @@ test_todo_edit_by_typing_survives_a_restart() {
   trap 'stop_app; rm -rf "$TODO_DATA"' EXIT
   TODO_LAYOUT="$E2E_OUT/todo-layout.json"
   todo_layout "$data" "$TODO_LAYOUT" || return 1
+  # SDL counts a double click by when it reads the events, not by their X timestamps: on a
+  # loaded machine a slow frame between the two clicks must not split them (default 500 ms).
+  export SDL_MOUSE_DOUBLE_CLICK_TIME=2000
   todo_start_app --page todo --size 1280x800 --data-dir "$data" || return 1
   local x y fx fy
   x=$(todo_field "$TODO_LAYOUT" "int(d['items'][1]['textOrigin']['x'] + 60)")
@@ -115,7 +118,12 @@ test_todo_edit_by_typing_survives_a_restart() {
 
   move_to "$x" "$y" || return 1
   xdotool click --repeat 2 --delay 80 1 || return 1
-  wait_until 5 pixel_near "$fx" "$fy" 5eb5f7 60 || { echo "no edit field"; return 1; }
+  wait_until 5 pixel_near "$fx" "$fy" 5eb5f7 60 \
+    || {
+      echo "no edit field; saved list: $(cat "$data/todo.json" 2>/dev/null || echo none)"
+      capture "$E2E_OUT/todo-no-edit.png"
+      return 1
+    }
   capture "$E2E_OUT/todo-editing.png" || return 1
   xdotool key --window "$WID" End || return 1
   xdotool type --window "$WID" --delay 30 " and floss daily" || return 1
