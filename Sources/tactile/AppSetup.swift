@@ -33,10 +33,13 @@ struct AppSetup {
       seed: options.seed)
     context.pixelScale = pixelScale
     context.content = try loadContent(options)
-    return Playground(context: context, size: size, start: options.page)
+    let playground = Playground(context: context, size: size, start: options.page)
+    for w in playground.warnings { warn(w) }
+    return playground
   }
 
-  /// The spoiler text (`--text`, else the shipped English and Russian samples) and reactions.
+  /// The spoiler text (`--text`, else the shipped English and Russian samples), reactions, and
+  /// where the to-do list is saved (`--data-dir`, else the XDG data directory).
   func loadContent(_ options: LaunchOptions) throws -> PageContent {
     var content = PageContent()
     if let path = options.textFile {
@@ -51,6 +54,10 @@ struct AppSetup {
       }
     }
     if let r = options.reactions { content.reactions = r }
+    content.todoDirectory =
+      options.dataDirectory
+      ?? TodoStore.defaultDirectory(environment: ProcessInfo.processInfo.environment).path
+    content.launchTime = Date().timeIntervalSince1970
     return content
   }
 

@@ -4,6 +4,10 @@ public struct PageContent: Sendable {
   public var spoilerText: String
   /// The reaction bar's emoji, in order (1 to 8).
   public var reactions: [String]
+  /// Where the to-do list is saved (`todo.json` inside); nil keeps it in memory only.
+  public var todoDirectory: String? = nil
+  /// Unix time, in seconds, when the app started (names a corrupt to-do list kept aside).
+  public var launchTime: Double = 0
 
   /// The seed article's reactions, in its order.
   public static let defaultReactions = ["😂", "😡", "😢", "😮", "👍", "❤️"]

@@ -76,6 +76,10 @@ public struct Playground {
   }
 
   public var isAnimating: Bool { deck.isAnimating }
+
+  /// Problems found while the pages were created (e.g. a corrupt to-do list kept aside), one
+  /// line each, for the app to print once.
+  public var warnings: [String] { deck.todo.loadWarning.map { [$0] } ?? [] }
   public var cursor: CursorShape { deck.cursor }
 
   /// The frame: the current page, page dots, then the overlay.

@@ -79,7 +79,8 @@ public struct TodoDocument: Codable, Hashable, Sendable {
   }
 
   /// The built-in list a first run starts from: items that wrap to 1, 2 and 4 lines at about
-  /// 600 pt wide in a 17 pt font (≈ 70 characters a line), one of them already completed.
+  /// 600 pt wide in a 17 pt font (≈ 70 characters a line), and so on the To-do page at 1280×800
+  /// (648 pt of text, ≈ 80 characters a line); one of them already completed.
   public static let sample = TodoDocument(items: [
     TodoItem(id: 1, text: "Water the plants on the balcony"),
     TodoItem(
@@ -91,7 +92,7 @@ public struct TodoDocument: Codable, Hashable, Sendable {
       text: "Plan the weekend at the lake: book the cabin for two nights, check the train "
         + "times for Friday evening, pack the tent, the warm sleeping bags and the little "
         + "stove, buy food for three days, and ask the neighbours to feed the cat while "
-        + "we are away"),
+        + "we are away until late on Monday"),
     TodoItem(id: 4, text: "Reply to Anna about Saturday", isCompleted: true),
   ])
 }

@@ -1,0 +1,33 @@
+import TactileCore
+
+/// Editing one row in place: which item, the line editor, whether the item is a new one (added
+/// with `+ Add item` and dropped again if it ends up empty or cancelled), and the caret's blink
+/// clock.
+public struct TodoEditSession {
+  /// Id of the item being edited.
+  public let itemID: Int
+  public var editor: LineEditor
+  /// True for an item that exists only since `+ Add item`: it is not saved until committed.
+  public let isNew: Bool
+  /// Seconds since the caret last moved (the caret shows for the first half of each period).
+  public private(set) var blinkTime: Double = 0
+
+  public init(itemID: Int, text: String, isNew: Bool) {
+    self.itemID = itemID
+    editor = LineEditor(text: text)
+    self.isNew = isNew
+  }
+
+  /// Whether the caret is drawn now.
+  public var isCaretVisible: Bool {
+    blinkTime.truncatingRemainder(dividingBy: TodoConstants.caretBlinkPeriod)
+      < TodoConstants.caretBlinkPeriod / 2
+  }
+
+  /// Shows the caret steadily again (after typing or moving it).
+  public mutating func restartBlink() { blinkTime = 0 }
+
+  public mutating func update(dt: Double) {
+    if dt > 0 { blinkTime += dt }
+  }
+}

@@ -1,0 +1,202 @@
+import TactileCore
+
+/// Drawing of the To-do page: a card of rows (checkbox, text, strikethrough), the `+ Add item`
+/// row, focus ring, caret, scroll indicator and the save-error banner.
+extension TodoPage {
+  public mutating func draw(into list: inout DrawList) {
+    let theme = context.theme
+    list.fillRect(
+      Rect(origin: .zero, size: size), color: theme.background(of: PageKind.todo.rawValue))
+    header.draw(into: &list, theme: theme, metrics: context.metrics)
+
+    // The card's shadow may spill sideways; vertically the viewport clips it.
+    let spill = TodoConstants.cardShadowBlur * 2
+    list.pushClip(viewport.insetBy(dx: -spill, dy: 0))
+    let card = Rect(x: 0, y: 0, width: viewport.width, height: contentHeight).offsetBy(listOrigin)
+    list.shadow(
+      card.offsetBy(Vec2(0, TodoConstants.cardShadowOffset)),
+      cornerRadius: TodoConstants.cardCornerRadius, blur: TodoConstants.cardShadowBlur,
+      color: theme.shadow)
+    list.fillRect(card, color: theme.surface, cornerRadius: TodoConstants.cardCornerRadius)
+    let hovered = hit(at: pointer)
+    for i in rows.indices {
+      let r = rowRect(i)
+      guard r.maxY > viewport.minY, r.minY < viewport.maxY else { continue }
+      drawRow(i, in: r, hovered: hovered, into: &list)
+    }
+    drawAddRow(hovered: hovered == .addRow, into: &list)
+    list.popClip()
+
+    if let bar = scroll.indicatorRect(in: viewport.insetBy(dx: -12, dy: 0)) {
+      list.fillRect(bar, color: theme.text.withOpacity(0.3), cornerRadius: bar.width / 2)
+    }
+    drawBanner(into: &list)
+  }
+
+  private mutating func drawRow(_ i: Int, in r: Rect, hovered: TodoHit, into list: inout DrawList) {
+    let theme = context.theme
+    let row = rows[i]
+    let isEditing = editing?.itemID == row.item.id
+    let origin = textOrigin(of: i)
+    if i > 0 { drawSeparator(atY: r.minY, rowLeft: r.minX, into: &list) }
+    if !isEditing, hovered == .checkbox(i) || hovered == .text(i) {
+      list.fillRect(
+        r.insetBy(dx: TodoConstants.cardPadding, dy: 1),
+        color: theme.text.withOpacity(TodoConstants.hoverOpacity),
+        cornerRadius: TodoConstants.cardCornerRadius - TodoConstants.cardPadding)
+    }
+    if isEditing {
+      let field = Rect(
+        x: origin.x - TodoConstants.editFieldOutset, y: origin.y - TodoConstants.editFieldOutset,
+        width: row.layout.wrapWidth + 2 * TodoConstants.editFieldOutset,
+        height: row.textHeight + 2 * TodoConstants.editFieldOutset)
+      list.fillRect(
+        field, color: theme.background(of: PageKind.todo.rawValue).withOpacity(0.6),
+        cornerRadius: TodoConstants.editFieldCornerRadius)
+      strokeRoundedRect(
+        field, radius: TodoConstants.editFieldCornerRadius,
+        width: TodoConstants.editOutlineWidth, color: theme.accent, into: &list)
+    }
+    drawCheckbox(center: checkboxCenter(i), fill: row.checkbox, into: &list)
+
+    // The text dims from the text colour to the secondary one as the pen goes; the line is
+    // drawn in the same ink, over the glyphs.
+    let ink = theme.text.mix(theme.secondaryText, Float(row.strike.penProgress))
+    for run in row.layout.runs {
+      list.text(run.text, font: run.font, at: origin + run.origin, color: ink)
+    }
+    if isEditing, row.layout.text.isEmpty {
+      let first = row.layout.lines[0]
+      list.text(
+        TodoConstants.placeholder, font: TodoConstants.font,
+        at: origin + Vec2(0, first.baseline), color: theme.secondaryText.withOpacity(0.7))
+    }
+    forEachStrikeSegment(i) { segment in
+      list.fillRect(segment, color: ink, cornerRadius: segment.height / 2)
+    }
+
+    if isEditing, let session = editing, session.isCaretVisible {
+      let layout = row.layout
+      let line = layout.lines[layout.lineIndex(forCaret: session.editor.caret)]
+      let x = origin.x + layout.caretX(for: session.editor.caret)
+      list.fillRect(
+        Rect(
+          x: x - TodoConstants.caretWidth / 2, y: origin.y + line.glyphTop,
+          width: TodoConstants.caretWidth, height: line.ascent + line.descent),
+        color: theme.accent)
+    }
+    if focused == i, focusRingVisible, !isEditing { drawFocusRing(r, into: &list) }
+  }
+
+  /// The round checkbox: an outline when open; an accent disc growing from the centre with a
+  /// white check mark drawing itself in as it fills.
+  private func drawCheckbox(center c: Vec2, fill: CheckboxFill, into list: inout DrawList) {
+    let theme = context.theme
+    let radius = TodoConstants.checkboxRadius
+    let f = Float(fill.eased)
+    let stroke = TodoConstants.checkboxStrokeWidth
+    if f < 1 {
+      list.strokeCircle(
+        center: c, radius: radius - stroke / 2, width: stroke,
+        color: theme.secondaryText.withOpacity(1 - f))
+    }
+    guard f > 0 else { return }
+    list.fillCircle(center: c, radius: radius * f, color: theme.accent)
+    let markStart = TodoConstants.checkMarkStart
+    guard f > markStart else { return }
+    drawCheckMark(
+      center: c, radius: radius, drawn: (f - markStart) / (1 - markStart), into: &list)
+  }
+
+  /// The first `drawn` (0…1) of the check mark's length.
+  private func drawCheckMark(center c: Vec2, radius: Float, drawn: Float, into list: inout DrawList)
+  {
+    let corners = TodoConstants.checkMarkPoints
+    var total: Float = 0
+    for k in 1..<corners.count { total += corners[k - 1].distance(to: corners[k]) }
+    var left = total * min(max(drawn, 0), 1)
+    let start = list.pointCount
+    list.addPoint(c + corners[0] * radius)
+    for k in 1..<corners.count where left > 0 {
+      let a = corners[k - 1]
+      let b = corners[k]
+      let d = a.distance(to: b)
+      let t = min(left / d, 1)
+      list.addPoint(c + (a + (b - a) * t) * radius)
+      left -= d
+    }
+    list.strokePolyline(
+      points: start..<list.pointCount, width: TodoConstants.checkMarkWidth, color: .white)
+  }
+
+  private func drawSeparator(atY y: Float, rowLeft: Float, into list: inout DrawList) {
+    let x = rowLeft + TodoPage.textLeft
+    list.fillRect(
+      Rect(x: x, y: y - 0.5, width: viewport.width - TodoPage.textLeft, height: 1),
+      color: context.theme.separator)
+  }
+
+  private mutating func drawAddRow(hovered: Bool, into list: inout DrawList) {
+    let theme = context.theme
+    let r = addRowRect
+    guard r.maxY > viewport.minY, r.minY < viewport.maxY else { return }
+    if !rows.isEmpty { drawSeparator(atY: r.minY, rowLeft: r.minX, into: &list) }
+    if hovered {
+      list.fillRect(
+        r.insetBy(dx: TodoConstants.cardPadding, dy: 1),
+        color: theme.text.withOpacity(TodoConstants.hoverOpacity),
+        cornerRadius: TodoConstants.cardCornerRadius - TodoConstants.cardPadding)
+    }
+    let c = Vec2(
+      r.minX + TodoConstants.rowHorizontalPadding + TodoConstants.checkboxRadius, r.midY)
+    let arm = TodoConstants.plusArm
+    let w = TodoConstants.plusThickness
+    list.fillRect(
+      Rect(x: c.x - arm, y: c.y - w / 2, width: 2 * arm, height: w), color: theme.accent,
+      cornerRadius: w / 2)
+    list.fillRect(
+      Rect(x: c.x - w / 2, y: c.y - arm, width: w, height: 2 * arm), color: theme.accent,
+      cornerRadius: w / 2)
+    let m = context.metrics.lineMetrics(for: TodoConstants.font)
+    list.text(
+      TodoConstants.addItemTitle, font: TodoConstants.font,
+      at: Vec2(r.minX + TodoPage.textLeft, r.midY + (m.ascent - m.descent) / 2),
+      color: theme.accent)
+    if focused == rows.count, focusRingVisible { drawFocusRing(r, into: &list) }
+  }
+
+  private mutating func drawFocusRing(_ r: Rect, into list: inout DrawList) {
+    strokeRoundedRect(
+      r.insetBy(dx: TodoConstants.focusRingInset, dy: 1),
+      radius: TodoConstants.cardCornerRadius - TodoConstants.focusRingInset,
+      width: TodoConstants.focusRingWidth, color: context.theme.accent, into: &list)
+  }
+
+  private mutating func strokeRoundedRect(
+    _ r: Rect, radius: Float, width: Float, color: Color, into list: inout DrawList
+  ) {
+    outlineScratch.removeAll(keepingCapacity: true)
+    RoundedRect.appendOutline(r, radius: radius, into: &outlineScratch)
+    list.strokePolyline(outlineScratch, width: width, color: color, closed: true)
+  }
+
+  /// The save-error banner, centred above the page dots.
+  private func drawBanner(into list: inout DrawList) {
+    guard let text = bannerLayout else { return }
+    let pad = TodoConstants.bannerPadding
+    let box = Rect(
+      x: (size.width - text.size.width) / 2 - pad,
+      y: size.height - TodoConstants.bannerBottom - text.size.height - 2 * pad,
+      width: text.size.width + 2 * pad, height: text.size.height + 2 * pad)
+    list.shadow(
+      box.offsetBy(Vec2(0, 2)), cornerRadius: TodoConstants.bannerCornerRadius, blur: 8,
+      color: context.theme.shadow)
+    list.fillRect(
+      box, color: TodoConstants.bannerColor, cornerRadius: TodoConstants.bannerCornerRadius)
+    let origin = box.origin + Vec2(pad, pad)
+    for run in text.runs {
+      list.text(
+        run.text, font: run.font, at: origin + run.origin, color: TodoConstants.bannerTextColor)
+    }
+  }
+}

@@ -1,0 +1,218 @@
+import TactileCore
+
+/// Pointer, wheel, keyboard and text input of the To-do page.
+///
+/// - A click (press and release within `TodoConstants.clickSlop`) on a checkbox or an item's
+///   text toggles it. A double-click on the text edits it instead: the first click's toggle is
+///   undone (its completion restored exactly) and editing starts with the caret at the click.
+/// - While editing, every key is the editor's (so digits and arrows do not switch pages), text
+///   events insert, a click in the text places the caret, a click elsewhere commits.
+/// - Otherwise Up/Down move the focus over the items and the `+ Add item` row, Space toggles,
+///   Enter edits (or adds), Delete removes, Esc drops the focus.
+extension TodoPage {
+  public mutating func handle(_ event: InputEvent) -> Bool {
+    switch event {
+    case .pointer(let p):
+      return handlePointer(p)
+    case .wheel(let d):
+      guard scroll.isScrollable else { return false }
+      scroll.scroll(by: -d.y * TodoConstants.wheelStep, animated: !context.reducedMotion)
+      return true
+    case .text(let typed):
+      guard editing != nil else { return false }
+      editing?.editor.insert(typed)
+      editing?.restartBlink()
+      showEditedText()
+      return true
+    case .key(let k):
+      if editing != nil {
+        if k.isDown { handleEditingKey(k) }
+        return true
+      }
+      return k.isDown && handleKey(k)
+    case .pointerExited:
+      pointer = Vec2(-1, -1)
+      pressedAt = nil
+      return false
+    case .focusLost:
+      pressedAt = nil
+      return false
+    case .resize:
+      return false
+    }
+  }
+
+  // MARK: Pointer
+
+  private mutating func handlePointer(_ p: PointerEvent) -> Bool {
+    pointer = p.position
+    guard p.button == .primary else { return false }
+    switch p.phase {
+    case .down:
+      var target = hit(at: p.position)
+      var committed = false
+      if let e = editingIndex {
+        if case .text(e) = target {
+          let caret = caretIndex(e, at: p.position)
+          editing?.editor.setCaret(caret)
+          editing?.restartBlink()
+          showEditedText()
+          pressedAt = nil
+          return true
+        }
+        if target != .checkbox(e) {
+          commitEditing()
+          committed = true
+          target = hit(at: p.position)  // Rows may have moved or gone.
+        }
+      }
+      if p.clickCount >= 2, case .text(let i) = target, let last = lastTextClick,
+        last.itemID == rows[i].item.id
+      {
+        // The first click of this double-click toggled the item: put it back, then edit.
+        rows[i].restore(last.before)
+        lastTextClick = nil
+        save()
+        focusRingVisible = false
+        beginEditing(i, caret: caretIndex(i, at: p.position))
+        pressedAt = nil
+        return true
+      }
+      pressedAt = p.position
+      pressedHit = target
+      return target != .none || committed
+    case .move:
+      return false
+    case .up:
+      defer {
+        pressedAt = nil
+        pressedHit = .none
+      }
+      guard let down = pressedAt, down.distance(to: p.position) <= TodoConstants.clickSlop
+      else { return false }
+      let target = hit(at: p.position)
+      guard target == pressedHit else { return false }
+      switch target {
+      case .checkbox(let i):
+        lastTextClick = nil
+        focused = i
+        toggle(i)
+      case .text(let i):
+        lastTextClick = (rows[i].item.id, rows[i].toggleState)
+        focused = i
+        toggle(i)
+      case .addRow:
+        lastTextClick = nil
+        addItem()
+      case .none:
+        return false
+      }
+      focusRingVisible = false
+      return true
+    }
+  }
+
+  /// The caret position (grapheme index) nearest to window point `p` in row `i`'s text: on the
+  /// line at `p.y` (clamped to the text's lines), before or after the grapheme under `p.x`,
+  /// whichever edge is nearer.
+  func caretIndex(_ i: Int, at p: Vec2) -> Int {
+    let layout = rows[i].layout
+    let local = p - textOrigin(of: i)
+    let y = min(max(local.y, 0), max(layout.size.height - 0.01, 0))
+    guard let l = layout.lineIndex(atY: y) else { return layout.graphemeCount }
+    let line = layout.lines[l]
+    let isLast = l == layout.lines.count - 1
+    guard let g = layout.graphemeIndex(at: Vec2(min(local.x, line.width - 0.01), y)) else {
+      return line.graphemes.lowerBound
+    }
+    if local.x >= line.width {
+      return isLast ? line.graphemes.upperBound : min(g + 1, line.graphemes.upperBound)
+    }
+    let left = layout.caretX(for: g)
+    let right = g + 1 < line.graphemes.upperBound ? layout.caretX(for: g + 1) : line.width
+    return local.x > (left + right) / 2 ? g + 1 : g
+  }
+
+  // MARK: Keys
+
+  private mutating func handleKey(_ k: KeyEvent) -> Bool {
+    switch k.key {
+    case .up, .down:
+      let last = rows.count  // The `+ Add item` row.
+      let step = k.key == .down ? 1 : -1
+      if let f = focused {
+        focused = min(max(f + step, 0), last)
+      } else {
+        focused = step > 0 ? 0 : last
+      }
+      focusRingVisible = true
+      scrollFocusedIntoView()
+      return true
+    case .space:
+      guard let f = focused, f < rows.count else { return false }
+      lastTextClick = nil
+      toggle(f)
+      return true
+    case .enter:
+      guard let f = focused else { return false }
+      if f < rows.count { beginEditing(f) } else { addItem() }
+      return true
+    case .delete:
+      guard let f = focused, f < rows.count else { return false }
+      lastTextClick = nil
+      deleteItem(f)
+      focusRingVisible = true
+      scrollFocusedIntoView()
+      return true
+    case .escape:
+      guard focused != nil else { return false }
+      focused = nil
+      return true
+    case .pageDown, .pageUp:
+      guard scroll.isScrollable else { return false }
+      let direction: Float = k.key == .pageDown ? 1 : -1
+      scroll.scroll(by: direction * viewport.height * 0.9, animated: !context.reducedMotion)
+      return true
+    default:
+      return false
+    }
+  }
+
+  private mutating func handleEditingKey(_ k: KeyEvent) {
+    guard var session = editing, let i = editingIndex else { return }
+    switch k.key {
+    case .enter:
+      commitEditing()
+      return
+    case .escape:
+      cancelEditing()
+      return
+    case .backspace: session.editor.backspace()
+    case .delete: session.editor.deleteForward()
+    case .left: session.editor.moveLeft()
+    case .right: session.editor.moveRight()
+    case .home: session.editor.moveToStart()
+    case .end: session.editor.moveToEnd()
+    case .up, .down:
+      let caret = caretIndexOnNextLine(i, from: session.editor.caret, down: k.key == .down)
+      session.editor.setCaret(caret)
+    default:
+      return  // Typed characters arrive as `.text`.
+    }
+    session.restartBlink()
+    editing = session
+    showEditedText()
+  }
+
+  /// The caret one line up or down from `caret` in row `i`, at the same x; the text's start or
+  /// end past the first or last line.
+  private func caretIndexOnNextLine(_ i: Int, from caret: Int, down: Bool) -> Int {
+    let layout = rows[i].layout
+    let l = layout.lineIndex(forCaret: caret)
+    let target = l + (down ? 1 : -1)
+    guard layout.lines.indices.contains(target) else { return down ? layout.graphemeCount : 0 }
+    let line = layout.lines[target]
+    let p = textOrigin(of: i) + Vec2(layout.caretX(for: caret), line.top + line.height / 2)
+    return caretIndex(i, at: p)
+  }
+}

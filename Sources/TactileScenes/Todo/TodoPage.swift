@@ -1,0 +1,408 @@
+import Foundation
+import TactileCore
+
+/// The To-do page (SPEC §5, seed 003): wrapped items with a round checkbox; a click on the
+/// checkbox or the text strikes the item through with one pen running across all of its lines,
+/// double-click (or Enter) edits it in place, `+ Add item` adds one, and every change is saved.
+///
+/// Coordinates: the list lives in *list coordinates* (origin at the top-left of the list card,
+/// y down, points); the view shows it at `viewport.origin` minus the scroll offset. Row text
+/// geometry (`TodoRow.layout`) is relative to the row's text origin (`textOrigin(of:)`).
+///
+/// Saving: with `PageContent.todoDirectory` set, the page loads `todo.json` from there when it
+/// is created (missing → the sample list; corrupt → kept aside, with `loadWarning`) and writes it
+/// atomically after every change. A failed save keeps the list in memory and shows a banner
+/// (`saveError`). Without a directory (tests) nothing touches the disk.
+public struct TodoPage: Page {
+  var context: SceneContext
+  var size = Size(1280, 800)
+  let header = PageHeader(
+    title: "To-do",
+    subtitle:
+      "Click an item to strike it through. Double-click or Enter to edit. ↑ ↓ Space Delete.")
+
+  /// The items, in list order.
+  public internal(set) var rows: [TodoRow] = []
+  /// The row being edited, if any.
+  public internal(set) var editing: TodoEditSession?
+  /// The focused row: an item index, or `rows.count` for the `+ Add item` row.
+  public internal(set) var focused: Int?
+  /// The focus ring shows only after keyboard navigation, not after a click.
+  var focusRingVisible = false
+  public internal(set) var scroll = ScrollState()
+  /// The visible list area in window points.
+  public internal(set) var viewport = Rect.zero
+  /// Top and height of each row, and the `+ Add item` row's top, in list coordinates.
+  var rowTops: [Float] = []
+  var rowHeights: [Float] = []
+  var addRowTop: Float = 0
+  var contentHeight: Float = 0
+
+  /// Where the list is saved; nil keeps it in memory only.
+  public internal(set) var store: TodoStore?
+  /// Set when the saved list could not be read at start (print it once).
+  public let loadWarning: String?
+  /// The last save's failure (shown as a banner until a save succeeds).
+  public internal(set) var saveError: String?
+  /// The save error's text wrapped for the banner.
+  var bannerLayout: TextLayout?
+  /// Number of successful saves (for tests and the layout dump).
+  public internal(set) var saveCount = 0
+
+  // Pointer state.
+  var pointer = Vec2(-1, -1)
+  var pressedAt: Vec2?
+  var pressedHit: TodoHit = .none
+  /// The last single click on an item's text and the completion it changed, undone when that
+  /// click turns out to start a double-click.
+  var lastTextClick: (itemID: Int, before: TodoRow.ToggleState)?
+  /// Scratch storage for outlines, reused every frame.
+  var outlineScratch: [Vec2] = []
+
+  /// The page with the list saved in `context.content.todoDirectory` (loaded now), or the
+  /// sample list kept in memory when there is no directory.
+  public init(context: SceneContext) {
+    guard let directory = context.content.todoDirectory else {
+      self.init(context: context, document: .sample)
+      return
+    }
+    var store = TodoStore(directory: URL(fileURLWithPath: directory, isDirectory: true))
+    let loaded = store.load(now: context.content.launchTime)
+    self.init(context: context, document: loaded.document, store: store, warning: loaded.warning)
+  }
+
+  /// The page showing `document`, saving to `store` when given.
+  public init(
+    context: SceneContext, document: TodoDocument, store: TodoStore? = nil, warning: String? = nil
+  ) {
+    self.context = context
+    self.store = store
+    loadWarning = warning
+    rows = document.items.map {
+      TodoRow(item: $0, width: TodoPage.textWidth(columnWidth: 600), metrics: context.metrics)
+    }
+    relayoutRows()
+  }
+
+  /// The items as they are now (a row being added is not an item until it is committed).
+  public var items: [TodoItem] {
+    var out: [TodoItem] = []
+    out.reserveCapacity(rows.count)
+    for row in rows where !(editing?.isNew == true && editing?.itemID == row.item.id) {
+      out.append(row.item)
+    }
+    return out
+  }
+
+  // MARK: Layout
+
+  /// x of the text inside a row, from the row's left edge.
+  static let textLeft =
+    TodoConstants.rowHorizontalPadding + 2 * TodoConstants.checkboxRadius
+    + TodoConstants.checkboxGap
+
+  static func textWidth(columnWidth: Float) -> Float {
+    max(1, columnWidth - textLeft - TodoConstants.rowHorizontalPadding)
+  }
+
+  public mutating func layout(size: Size) {
+    self.size = size
+    let top = Typography.contentTop
+    let width = max(1, min(TodoConstants.maxColumnWidth, size.width - 2 * Typography.margin))
+    viewport = Rect(
+      x: Typography.margin, y: top, width: width,
+      height: max(1, size.height - top - TodoConstants.bottomInset))
+    let textWidth = TodoPage.textWidth(columnWidth: width)
+    for i in rows.indices { rows[i].rewrap(toWidth: textWidth) }
+    relayoutRows()
+    layoutBanner()
+  }
+
+  /// Recomputes row tops and heights after a text or width change.
+  mutating func relayoutRows() {
+    rowTops.removeAll(keepingCapacity: true)
+    rowHeights.removeAll(keepingCapacity: true)
+    var y = TodoConstants.cardPadding
+    for row in rows {
+      let h =
+        max(row.textHeight, 2 * TodoConstants.checkboxRadius)
+        + 2 * TodoConstants.rowVerticalPadding
+      rowTops.append(y)
+      rowHeights.append(h)
+      y += h
+    }
+    addRowTop = y
+    contentHeight = y + TodoConstants.addRowHeight + TodoConstants.cardPadding
+    scroll.resize(contentHeight: contentHeight, viewportHeight: viewport.height)
+  }
+
+  /// List coordinates → window points.
+  var listOrigin: Vec2 { Vec2(viewport.minX, viewport.minY - scroll.offset) }
+
+  /// Row `i`'s box in window points.
+  public func rowRect(_ i: Int) -> Rect {
+    Rect(x: 0, y: rowTops[i], width: viewport.width, height: rowHeights[i]).offsetBy(listOrigin)
+  }
+
+  /// The `+ Add item` row's box in window points.
+  public var addRowRect: Rect {
+    Rect(x: 0, y: addRowTop, width: viewport.width, height: TodoConstants.addRowHeight)
+      .offsetBy(listOrigin)
+  }
+
+  /// The top-left of row `i`'s text in window points.
+  public func textOrigin(of i: Int) -> Vec2 {
+    listOrigin + Vec2(TodoPage.textLeft, rowTops[i] + TodoConstants.rowVerticalPadding)
+  }
+
+  /// Centre of row `i`'s checkbox in window points: level with the optical middle of its first
+  /// line (`TodoConstants.checkboxCenterAboveBaseline`).
+  public func checkboxCenter(_ i: Int) -> Vec2 {
+    let baseline = rows[i].layout.lines[0].baseline
+    let xHeight = context.metrics.lineMetrics(for: TodoConstants.font).xHeight
+    return listOrigin
+      + Vec2(
+        TodoConstants.rowHorizontalPadding + TodoConstants.checkboxRadius,
+        rowTops[i] + TodoConstants.rowVerticalPadding + baseline
+          - TodoConstants.checkboxCenterAboveBaseline * xHeight)
+  }
+
+  /// The strikethrough of row `i` as drawn now: one rect per line with a visible part, in
+  /// window points. Each sits on the middle of the x-height, snapped to the pixel grid.
+  public func strikeSegments(_ i: Int) -> [Rect] {
+    var out: [Rect] = []
+    forEachStrikeSegment(i) { out.append($0) }
+    return out
+  }
+
+  /// Calls `body` with each visible strike segment of row `i` (window points).
+  func forEachStrikeSegment(_ i: Int, _ body: (Rect) -> Void) {
+    let row = rows[i]
+    let origin = textOrigin(of: i)
+    let xHeight = context.metrics.lineMetrics(for: TodoConstants.font).xHeight
+    let scale = max(context.pixelScale, 1)
+    let thickness = TodoConstants.strikeThickness
+    for l in row.layout.lines.indices {
+      let f = row.strikeFractions[l]
+      guard f > 0 else { continue }
+      let width = f * row.lineWidths[l]
+      guard width > 0 else { continue }
+      let y = ((origin.y + row.strikeY(line: l, xHeight: xHeight)) * scale).rounded() / scale
+      body(
+        Rect(
+          x: origin.x + row.layout.lines[l].x, y: y - thickness / 2, width: width,
+          height: thickness))
+    }
+  }
+
+  /// What is under a window point.
+  func hit(at p: Vec2) -> TodoHit {
+    guard viewport.contains(p) else { return .none }
+    let c = p - listOrigin
+    guard c.x >= 0, c.x < viewport.width else { return .none }
+    if c.y >= addRowTop && c.y < addRowTop + TodoConstants.addRowHeight { return .addRow }
+    guard let i = rowIndex(atListY: c.y) else { return .none }
+    let checkboxEdge = TodoPage.textLeft - TodoConstants.checkboxGap / 2
+    return c.x < checkboxEdge ? .checkbox(i) : .text(i)
+  }
+
+  func rowIndex(atListY y: Float) -> Int? {
+    var lo = 0
+    var hi = rowTops.count
+    while lo < hi {
+      let mid = (lo + hi) / 2
+      if rowTops[mid] + rowHeights[mid] <= y { lo = mid + 1 } else { hi = mid }
+    }
+    guard lo < rowTops.count, rowTops[lo] <= y else { return nil }
+    return lo
+  }
+
+  /// The row of the item with `id`.
+  public func index(ofItem id: Int) -> Int? { rows.firstIndex { $0.item.id == id } }
+
+  /// Index of the row being edited.
+  public var editingIndex: Int? { editing.flatMap { index(ofItem: $0.itemID) } }
+
+  /// Scrolls so that list-coordinate span `top..<bottom` is visible.
+  mutating func scrollIntoView(top: Float, bottom: Float) {
+    let m = TodoConstants.scrollMargin
+    if top - m < scroll.offset {
+      scroll.scroll(to: top - m, animated: !context.reducedMotion)
+    } else if bottom + m > scroll.offset + viewport.height {
+      scroll.scroll(to: bottom + m - viewport.height, animated: !context.reducedMotion)
+    }
+  }
+
+  mutating func scrollFocusedIntoView() {
+    guard let f = focused else { return }
+    if f < rows.count {
+      scrollIntoView(top: rowTops[f], bottom: rowTops[f] + rowHeights[f])
+    } else {
+      scrollIntoView(top: addRowTop, bottom: addRowTop + TodoConstants.addRowHeight)
+    }
+  }
+
+  // MARK: Actions
+
+  /// Completes or reopens item `i` with the strike animation (a toggle mid-animation reverses
+  /// from where the line is), and saves.
+  public mutating func toggle(_ i: Int) {
+    guard rows.indices.contains(i) else { return }
+    rows[i].setCompleted(!rows[i].item.isCompleted, animated: !context.reducedMotion)
+    save()
+  }
+
+  /// Starts editing item `i` with the caret at grapheme `caret` (the end when nil). Any other
+  /// edit in progress is committed first.
+  public mutating func beginEditing(_ i: Int, caret: Int? = nil) {
+    guard rows.indices.contains(i) else { return }
+    let id = rows[i].item.id
+    if let e = editing, e.itemID != id { commitEditing() }
+    guard let j = index(ofItem: id) else { return }
+    if editing == nil {
+      editing = TodoEditSession(itemID: id, text: rows[j].item.text, isNew: false)
+    }
+    if let caret { editing?.editor.setCaret(caret) }
+    editing?.restartBlink()
+    focused = j
+    showEditedText()
+  }
+
+  /// Ends editing, keeping the edited text (Enter). An item left empty keeps its old text; a new
+  /// item left empty is dropped.
+  public mutating func commitEditing() {
+    guard let session = editing, let i = index(ofItem: session.itemID) else {
+      editing = nil
+      return
+    }
+    editing = nil
+    let text = session.editor.commit()
+    let isBlank = text.allSatisfy(\.isWhitespace)
+    if session.isNew {
+      if isBlank {
+        removeRow(i)
+        return
+      }
+      rows[i].setText(text, metrics: context.metrics)
+      relayoutRows()
+      save()
+    } else if isBlank || text == rows[i].item.text {
+      rows[i].show(text: rows[i].item.text, metrics: context.metrics)
+      relayoutRows()
+    } else {
+      rows[i].setText(text, metrics: context.metrics)
+      relayoutRows()
+      save()
+    }
+  }
+
+  /// Ends editing and throws the edit away (Esc); a new item disappears.
+  public mutating func cancelEditing() {
+    guard let session = editing, let i = index(ofItem: session.itemID) else {
+      editing = nil
+      return
+    }
+    editing = nil
+    if session.isNew {
+      removeRow(i)
+    } else {
+      rows[i].show(text: rows[i].item.text, metrics: context.metrics)
+      relayoutRows()
+    }
+  }
+
+  /// Adds an empty item at the end and starts editing it. It is saved when the edit is
+  /// committed with some text.
+  public mutating func addItem() {
+    if editing != nil { commitEditing() }
+    let id = (rows.map(\.item.id).max() ?? 0) + 1
+    rows.append(
+      TodoRow(
+        item: TodoItem(id: id, text: ""), width: TodoPage.textWidth(columnWidth: viewport.width),
+        metrics: context.metrics))
+    relayoutRows()
+    editing = TodoEditSession(itemID: id, text: "", isNew: true)
+    focused = rows.count - 1
+    scrollFocusedIntoView()
+  }
+
+  /// Removes item `i` and saves. Focus stays at the same place in the list.
+  public mutating func deleteItem(_ i: Int) {
+    guard rows.indices.contains(i) else { return }
+    if editing?.itemID == rows[i].item.id { editing = nil }
+    removeRow(i)
+    save()
+  }
+
+  private mutating func removeRow(_ i: Int) {
+    rows.remove(at: i)
+    relayoutRows()
+    if let f = focused { focused = min(f, rows.count) }
+  }
+
+  /// Lays out the text being edited in its row (after typing, or when editing starts).
+  mutating func showEditedText() {
+    guard let session = editing, let i = index(ofItem: session.itemID) else { return }
+    rows[i].show(text: session.editor.text, metrics: context.metrics)
+    relayoutRows()
+    let caretLine = rows[i].layout.lines[rows[i].layout.lineIndex(forCaret: session.editor.caret)]
+    let top = rowTops[i] + TodoConstants.rowVerticalPadding
+    scrollIntoView(top: top + caretLine.top, bottom: top + caretLine.bottom)
+  }
+
+  // MARK: Saving
+
+  /// Writes the list if the page has a store; a failure is kept for the banner.
+  mutating func save() {
+    guard let store else { return }
+    switch store.save(TodoDocument(items: items)) {
+    case .success:
+      saveCount += 1
+      saveError = nil
+    case .failure(let error):
+      saveError = error.message
+    }
+    layoutBanner()
+  }
+
+  mutating func layoutBanner() {
+    guard let error = saveError else {
+      bannerLayout = nil
+      return
+    }
+    let width = min(TodoConstants.bannerMaxWidth, max(size.width - 2 * Typography.margin, 1))
+    bannerLayout = TextLayout(
+      text: "Could not save the list; your changes are kept while the app runs. \(error)",
+      font: TodoConstants.bannerFont, width: width - 2 * TodoConstants.bannerPadding,
+      metrics: context.metrics)
+  }
+
+  // MARK: Time
+
+  public mutating func update(dt: Double) {
+    scroll.update(dt: dt)
+    for i in rows.indices where rows[i].isAnimating { rows[i].update(dt: dt) }
+    editing?.update(dt: dt)
+  }
+
+  /// True while a strike, a checkbox or a scroll moves, and while editing (the caret blinks).
+  public var isAnimating: Bool {
+    editing != nil || scroll.isAnimating || rows.contains(where: \.isAnimating)
+  }
+
+  public var cursor: CursorShape {
+    switch hit(at: pointer) {
+    case .text(let i) where i == editingIndex: .text
+    case .checkbox, .text, .addRow: .hand
+    case .none: .arrow
+    }
+  }
+}
+
+/// What a point on the To-do page is over.
+enum TodoHit: Equatable {
+  case checkbox(Int)
+  case text(Int)
+  case addRow
+  case none
+}

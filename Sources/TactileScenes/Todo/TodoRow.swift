@@ -1,0 +1,129 @@
+import TactileCore
+
+/// One to-do item as the page shows it: the item, its text wrapped to the list's text width,
+/// its strikethrough and its checkbox.
+///
+/// The wrapped text is the item's text, or the text being edited while the row is edited (so
+/// the strike follows the edited text as it re-wraps). Text geometry is in *row text
+/// coordinates*: origin at the top-left of the text, in points.
+public struct TodoRow {
+  /// What completion looked like before a toggle: restored when a click turns out to be the
+  /// first half of a double-click (which edits instead).
+  public struct ToggleState {
+    var isCompleted: Bool
+    var strike: StrikeAnimation
+    var checkbox: CheckboxFill
+  }
+
+  public private(set) var item: TodoItem
+  /// The shown text wrapped to the row's text width.
+  public private(set) var layout: TextLayout
+  public private(set) var strike: StrikeAnimation
+  public private(set) var checkbox: CheckboxFill
+  /// Width of each line of `layout` (hanging spaces excluded), points.
+  public private(set) var lineWidths: [Float] = []
+  /// The struck fraction of each line now, 0…1 (same count as `lineWidths`).
+  public private(set) var strikeFractions: [Float] = []
+
+  /// A row for `item` wrapped to `width` points.
+  public init(item: TodoItem, width: Float, metrics: any FontMetrics) {
+    self.item = item
+    layout = TodoRow.makeLayout(item.text, width: width, metrics: metrics)
+    strike = StrikeAnimation(isCompleted: item.isCompleted)
+    checkbox = CheckboxFill(checked: item.isCompleted)
+    refreshLines()
+  }
+
+  private static func makeLayout(_ text: String, width: Float, metrics: any FontMetrics)
+    -> TextLayout
+  {
+    TextLayout(
+      text: text, font: TodoConstants.font, width: width, metrics: metrics,
+      lineSpacing: TodoConstants.lineSpacing)
+  }
+
+  /// Total length of the lines the pen runs along, points.
+  public var totalLength: Float { StrikeProgress.totalLength(lineWidths: lineWidths) }
+
+  /// Whether the strike or the checkbox moves.
+  public var isAnimating: Bool { strike.isAnimating || checkbox.isAnimating }
+
+  /// Height of the wrapped text, points.
+  public var textHeight: Float { layout.size.height }
+
+  // MARK: Changes
+
+  /// Shows `text` (the item's, or the text being edited) wrapped at the current width.
+  public mutating func show(text: String, metrics: any FontMetrics) {
+    guard text != layout.text else { return }
+    layout = TodoRow.makeLayout(text, width: layout.wrapWidth, metrics: metrics)
+    refreshLines()
+  }
+
+  /// Sets the item's text (an edit was committed) and shows it.
+  public mutating func setText(_ text: String, metrics: any FontMetrics) {
+    item.text = text
+    show(text: text, metrics: metrics)
+  }
+
+  /// Re-wraps to `width` points; the strike keeps its pen progress and follows the new lines.
+  public mutating func rewrap(toWidth width: Float) {
+    guard width != layout.wrapWidth else { return }
+    layout = layout.rewrapped(toWidth: width)
+    refreshLines()
+  }
+
+  /// Completes or reopens the item. The pen heads for the other end from wherever it is (a
+  /// click mid-animation reverses); `animated: false` (reduced motion) jumps there.
+  public mutating func setCompleted(_ completed: Bool, animated: Bool) {
+    item.isCompleted = completed
+    strike.setCompleted(completed, totalLength: totalLength, animated: animated)
+    checkbox.set(checked: completed, animated: animated)
+    refreshFractions()
+  }
+
+  /// Completion as it is now, to undo a toggle with `restore(_:)`.
+  public var toggleState: ToggleState {
+    ToggleState(isCompleted: item.isCompleted, strike: strike, checkbox: checkbox)
+  }
+
+  /// Puts completion back exactly as `state` had it (no animation).
+  public mutating func restore(_ state: ToggleState) {
+    item.isCompleted = state.isCompleted
+    strike = state.strike
+    checkbox = state.checkbox
+    refreshFractions()
+  }
+
+  /// Advances the strike and the checkbox by `dt` seconds.
+  public mutating func update(dt: Double) {
+    guard isAnimating else { return }
+    strike.update(dt: dt)
+    checkbox.update(dt: dt)
+    refreshFractions()
+  }
+
+  // MARK: Geometry
+
+  /// y of the strike on line `i` in row text coordinates: the middle of the x-height above the
+  /// line's baseline.
+  public func strikeY(line i: Int, xHeight: Float) -> Float {
+    layout.lines[i].baseline - xHeight / 2
+  }
+
+  // MARK: Internals
+
+  private mutating func refreshLines() {
+    let lines = layout.lines
+    if lineWidths.count != lines.count {
+      lineWidths = Array(repeating: 0, count: lines.count)
+      strikeFractions = Array(repeating: 0, count: lines.count)
+    }
+    for i in lines.indices { lineWidths[i] = lines[i].width }
+    refreshFractions()
+  }
+
+  private mutating func refreshFractions() {
+    StrikeProgress.fill(&strikeFractions, lineWidths: lineWidths, progress: strike.penProgress)
+  }
+}

@@ -1,0 +1,160 @@
+# The To-do page: strike by click, edit in place with typed text, saving across a restart.
+# Every run saves into its own temporary --data-dir, never the real home.
+# run.sh calls each test in a subshell inside `if`, where `set -e` does not apply and where the
+# app's pid never reaches run.sh's own stop_app: so every check here ends in `|| return 1`, and
+# each test stops its app (and removes its data directory) in the subshell's EXIT trap.
+
+TODO_INK=8e97a3  # The dark theme's secondary text colour: struck text and its line.
+
+# todo_start_app ARGS…: start_app, then the window of *this* process, raised (a window left over
+# by an earlier test has the same title and may cover it).
+todo_start_app() {
+  start_app "$@" || return 1
+  own_window() {
+    WID=$(xdotool search --all --onlyvisible --pid "$APP_PID" --name '^Tactile$' 2>/dev/null \
+      | head -1)
+    [ -n "$WID" ]
+  }
+  wait_until 10 own_window || { echo "no window for pid $APP_PID"; return 1; }
+  # On top of any window left over (captures read the screen, clicks go to the top window).
+  xdotool windowraise "$WID" || return 1
+  wait_until 10 window_has_content || { echo "window stayed empty"; return 1; }
+}
+
+# todo_layout DATA_DIR OUT: the page's layout at 1280×800 from a headless run on the same list.
+todo_layout() {
+  "$TACTILE" --headless --page todo --size 1280x800 --data-dir "$1" --dump-layout >"$2"
+}
+
+# todo_field LAYOUT PYTHON_EXPR: a value from the layout JSON (`d` is the parsed dump).
+todo_field() {
+  python3 -c "import json, sys; d = json.load(open(sys.argv[1])); print($2)" "$1"
+}
+
+# todo_line_struck PNG X Y WIDTH: at least 90 % of the pixels along the strike's centre row
+# between X and X + WIDTH have the struck ink colour (unstruck text there is mostly background).
+todo_line_struck() {
+  local png=$1 x=$2 y=$3 w=$4
+  convert "$png" -crop "$((w - 4))x1+$((x + 2))+$y" -depth 8 txt:- | python3 -c '
+import re, sys
+ink = [int(sys.argv[1][i:i + 2], 16) for i in (0, 2, 4)]
+px = [tuple(int(m.group(i), 16) for i in (1, 2, 3))
+      for m in re.finditer(r"#([0-9A-Fa-f]{2})([0-9A-Fa-f]{2})([0-9A-Fa-f]{2})", sys.stdin.read())]
+near = sum(all(abs(a - b) <= 24 for a, b in zip(p, ink)) for p in px)
+print(f"{near}/{len(px)} pixels of the line have the ink colour", file=sys.stderr)
+sys.exit(0 if px and near >= 0.9 * len(px) else 1)' "$TODO_INK"
+}
+
+# todo_item_struck INDEX: captures the window and checks item INDEX's first strike line.
+todo_item_struck() {
+  capture "$E2E_OUT/.todo-probe.png" || return 1
+  local x y w
+  x=$(todo_field "$TODO_LAYOUT" "int(d['items'][$1]['lines'][0]['x'])")
+  y=$(todo_field "$TODO_LAYOUT" "int(d['items'][$1]['lines'][0]['y'] + 0.5)")
+  w=$(todo_field "$TODO_LAYOUT" "int(d['items'][$1]['lines'][0]['width'])")
+  todo_line_struck "$E2E_OUT/.todo-probe.png" "$x" "$y" "$w"
+}
+
+# todo_not_editing X Y: the edit field's outline at (X, Y) is gone.
+todo_not_editing() {
+  ! pixel_near "$1" "$2" 5eb5f7 60
+}
+
+# todo_row_plain INDEX: item INDEX's row shows the card's plain surface near its top edge (no
+# hover highlight, no edit field).
+todo_row_plain() {
+  local x y
+  x=$(todo_field "$TODO_LAYOUT" "int(d['items'][$1]['rect']['x'] + 400)")
+  y=$(todo_field "$TODO_LAYOUT" "int(d['items'][$1]['rect']['y'] + 4)")
+  pixel_near "$x" "$y" 242f3d 3
+}
+
+# todo_screen_like REFERENCE MAX: the window's mean difference from REFERENCE is at most MAX.
+todo_screen_like() {
+  capture "$E2E_OUT/.todo-probe.png" || return 1
+  local diff
+  diff=$(mean_diff "$1" "$E2E_OUT/.todo-probe.png")
+  echo "difference from $(basename "$1"): $diff"
+  python3 -c "import sys; sys.exit(0 if float(sys.argv[1]) <= float(sys.argv[2]) else 1)" \
+    "$diff" "$2"
+}
+
+test_todo_click_strikes_the_item() {
+  TODO_DATA=$(mktemp -d)
+  local data=$TODO_DATA
+  trap 'stop_app; rm -rf "$TODO_DATA"' EXIT
+  TODO_LAYOUT="$E2E_OUT/todo-layout.json"
+  todo_layout "$data" "$TODO_LAYOUT" || return 1
+  todo_start_app --page todo --size 1280x800 --data-dir "$data" || return 1
+  if todo_item_struck 0; then echo "struck before the click"; return 1; fi
+  local x y
+  x=$(todo_field "$TODO_LAYOUT" "int(d['items'][0]['textOrigin']['x'] + 60)")
+  y=$(todo_field "$TODO_LAYOUT" "int(d['items'][0]['textOrigin']['y'] + 8)")
+  click_at "$x" "$y" || return 1
+  wait_until 5 todo_item_struck 0 || return 1
+  capture "$E2E_OUT/todo-struck.png" || return 1
+  wait_until 5 grep -q '"completed" : true' "$data/todo.json" || return 1
+  python3 -c 'import json, sys; assert json.load(open(sys.argv[1]))["items"][0]["completed"]' \
+    "$data/todo.json" || return 1
+}
+
+test_todo_edit_by_typing_survives_a_restart() {
+  TODO_DATA=$(mktemp -d)
+  local data=$TODO_DATA
+  trap 'stop_app; rm -rf "$TODO_DATA"' EXIT
+  TODO_LAYOUT="$E2E_OUT/todo-layout.json"
+  todo_layout "$data" "$TODO_LAYOUT" || return 1
+  # SDL counts a double click by when it reads the events, not by their X timestamps: on a
+  # loaded machine a slow frame between the two clicks must not split them (default 500 ms).
+  export SDL_MOUSE_DOUBLE_CLICK_TIME=2000
+  todo_start_app --page todo --size 1280x800 --data-dir "$data" || return 1
+  local x y fx fy
+  x=$(todo_field "$TODO_LAYOUT" "int(d['items'][1]['textOrigin']['x'] + 60)")
+  y=$(todo_field "$TODO_LAYOUT" "int(d['items'][1]['textOrigin']['y'] + 8)")
+  # A point on the left edge of the edit field's accent outline.
+  fx=$(todo_field "$TODO_LAYOUT" "int(d['items'][1]['textOrigin']['x'] - 5)")
+  fy=$(todo_field "$TODO_LAYOUT" "int(d['items'][1]['textOrigin']['y'] + 10)")
+  capture "$E2E_OUT/todo-before-edit.png" || return 1
+
+  move_to "$x" "$y" || return 1
+  xdotool click --repeat 2 --delay 80 1 || return 1
+  wait_until 5 pixel_near "$fx" "$fy" 5eb5f7 60 \
+    || {
+      echo "no edit field; saved list: $(cat "$data/todo.json" 2>/dev/null || echo none)"
+      capture "$E2E_OUT/todo-no-edit.png"
+      return 1
+    }
+  capture "$E2E_OUT/todo-editing.png" || return 1
+  xdotool key --window "$WID" End || return 1
+  xdotool type --window "$WID" --delay 30 " and floss daily" || return 1
+  xdotool key --window "$WID" Return || return 1
+  wait_until 5 grep -q "and floss daily" "$data/todo.json" || { echo "not saved"; return 1; }
+  python3 -c '
+import json, sys
+items = json.load(open(sys.argv[1]))["items"]
+assert items[1]["text"].endswith("insurance card and floss daily"), items[1]["text"]' \
+    "$data/todo.json" || return 1
+  # Pointer off the list (no hover highlight), edit field gone: the committed look.
+  move_to 1000 700 || return 1
+  wait_until 5 todo_not_editing "$fx" "$fy" || { echo "still editing"; return 1; }
+  wait_until 5 todo_row_plain 1 || { echo "row 1 still highlighted"; return 1; }
+  capture "$E2E_OUT/todo-after-edit.png" || return 1
+  local diff
+  diff=$(mean_diff "$E2E_OUT/todo-before-edit.png" "$E2E_OUT/todo-after-edit.png")
+  echo "before/after edit mean difference: $diff"
+  python3 -c "import sys; sys.exit(0 if float(sys.argv[1]) > 0.0005 else 1)" "$diff" || return 1
+
+  # Restart on the same data directory: the edit is still there, in the file, in the layout and
+  # on screen (the same pixels as before the restart).
+  stop_app
+  todo_start_app --page todo --size 1280x800 --data-dir "$data" || return 1
+  grep -q "and floss daily" "$data/todo.json" || return 1
+  todo_layout "$data" "$E2E_OUT/todo-layout-restarted.json" || return 1
+  todo_field "$E2E_OUT/todo-layout-restarted.json" "d['items'][1]['text']" \
+    | grep -q "insurance card and floss daily$" || { echo "not in the layout"; return 1; }
+  move_to 1000 700 || return 1
+  wait_until 5 todo_row_plain 1 || { echo "row 1 highlighted after the restart"; return 1; }
+  wait_until 5 todo_screen_like "$E2E_OUT/todo-after-edit.png" 0.0005 \
+    || { echo "the screen after the restart differs"; return 1; }
+  capture "$E2E_OUT/todo-restarted.png" || return 1
+}

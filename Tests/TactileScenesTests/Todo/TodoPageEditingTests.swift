@@ -1,0 +1,156 @@
+import TactileCore
+import Testing
+
+@testable import TactileScenes
+
+private func twoItemPage() -> TodoPage {
+  makePage([
+    TodoItem(id: 1, text: "Buy bread"),
+    TodoItem(id: 2, text: "Done already", isCompleted: true),
+  ])
+}
+
+/// A point in row `i`'s first line, `fraction` of the way across grapheme `g`.
+private func pointIn(_ page: TodoPage, row i: Int, grapheme g: Int, fraction: Float = 0.25)
+  -> Vec2
+{
+  page.textOrigin(of: i) + Vec2((Float(g) + fraction) * graphemeWidth, 8)
+}
+
+@Test func doubleClickEditsWithTheCaretAtTheClickAndLeavesCompletionAlone() {
+  var page = twoItemPage()
+  let before = page.rows[0].toggleState
+  page.doubleClick(pointIn(page, row: 0, grapheme: 4, fraction: 0.7))
+  #expect(page.editing?.itemID == 1)
+  #expect(page.editing?.editor.caret == 5)  // Right half of grapheme 4: the caret goes after it.
+  // The first click's toggle was undone exactly.
+  #expect(!page.rows[0].item.isCompleted)
+  #expect(page.rows[0].strike == before.strike)
+  #expect(page.rows[0].checkbox == before.checkbox)
+  #expect(page.isAnimating)  // The caret blinks while editing.
+}
+
+@Test func typingThenEnterCommitsTheText() {
+  var page = twoItemPage()
+  page.doubleClick(page.textPoint(0))
+  page.press(.end)
+  page.type(" и молоко 🥛")
+  #expect(page.editing?.editor.text == "Buy bread и молоко 🥛")
+  #expect(page.rows[0].item.text == "Buy bread")  // Not committed yet.
+  page.press(.enter)
+  #expect(page.editing == nil)
+  #expect(page.items[0].text == "Buy bread и молоко 🥛")
+  #expect(!page.isAnimating)
+}
+
+@Test func escapeCancelsTheEdit() {
+  var page = twoItemPage()
+  page.doubleClick(page.textPoint(0))
+  page.type("xyz")
+  page.press(.escape)
+  #expect(page.editing == nil)
+  #expect(page.items[0].text == "Buy bread")
+  #expect(page.rows[0].layout.text == "Buy bread")
+}
+
+@Test func enterOnTheFocusedItemEditsIt() {
+  var page = twoItemPage()
+  page.press(.down)
+  page.press(.enter)
+  #expect(page.editing?.itemID == 1)
+  #expect(page.editing?.editor.caret == 9)
+}
+
+@Test func backspaceAndDeleteRemoveWholeGraphemes() {
+  var page = twoItemPage()
+  page.press(.down)
+  page.press(.enter)
+  page.type("e\u{301}👨‍👩‍👧🇺🇦")
+  page.press(.backspace)
+  #expect(page.editing?.editor.text == "Buy bread" + "e\u{301}👨‍👩‍👧")
+  page.press(.backspace)
+  page.press(.backspace)
+  #expect(page.editing?.editor.text == "Buy bread")
+  page.press(.home)
+  page.press(.delete)
+  #expect(page.editing?.editor.text == "uy bread")
+  page.press(.right)
+  page.press(.right)
+  page.press(.left)
+  #expect(page.editing?.editor.caret == 1)
+  page.press(.end)
+  #expect(page.editing?.editor.caret == 8)
+}
+
+@Test func clickingInTheEditedTextPlacesTheCaret() {
+  var page = twoItemPage()
+  page.doubleClick(page.textPoint(0))
+  page.click(pointIn(page, row: 0, grapheme: 3, fraction: 0.3))
+  #expect(page.editing?.editor.caret == 3)
+  page.click(pointIn(page, row: 0, grapheme: 3, fraction: 0.8))
+  #expect(page.editing?.editor.caret == 4)
+  page.click(page.textOrigin(of: 0) + Vec2(600, 8))  // Past the end of the line.
+  #expect(page.editing?.editor.caret == 9)
+  #expect(page.editing != nil)
+}
+
+@Test func clickingElsewhereCommitsTheEdit() {
+  var page = twoItemPage()
+  page.doubleClick(page.textPoint(0))
+  page.press(.end)
+  page.type("!")
+  page.click(Vec2(1000, 700))
+  #expect(page.editing == nil)
+  #expect(page.items[0].text == "Buy bread!")
+}
+
+@Test func whileEditingEveryKeyBelongsToTheEditor() {
+  var page = twoItemPage()
+  page.doubleClick(page.textPoint(0))
+  // Digits and arrows would otherwise switch pages.
+  let usedDigit = page.press(.character("2"))
+  let usedLeft = page.press(.left)
+  let usedRight = page.press(.right)
+  let usedText = page.handle(.text("2"))
+  #expect(usedDigit && usedLeft && usedRight && usedText)
+  #expect(page.editing?.editor.text == "B2uy bread")  // Left stayed at 0, Right moved to 1.
+}
+
+@Test func aCompletedItemKeepsItsStrikeThroughTheEditRewrapped() {
+  var page = twoItemPage()
+  page.doubleClick(page.textPoint(1))
+  #expect(page.editing?.itemID == 2)
+  #expect(page.rows[1].item.isCompleted)
+  page.press(.end)
+  page.type(" " + fourLineText)
+  let lines = page.rows[1].layout.lines.count
+  #expect(lines >= 4)
+  #expect(page.rows[1].strikeFractions == Array(repeating: 1, count: lines))
+  #expect(page.strikeSegments(1).count == lines)
+  page.press(.enter)
+  #expect(page.rows[1].item.isCompleted)
+  #expect(page.strikeSegments(1).count == lines)
+}
+
+@Test func emptyingAnItemKeepsItsOldText() {
+  var page = twoItemPage()
+  page.press(.down)
+  page.press(.enter)
+  for _ in 0..<9 { page.press(.backspace) }
+  #expect(page.editing?.editor.text == "")
+  page.press(.enter)
+  #expect(page.items[0].text == "Buy bread")
+}
+
+@Test func upAndDownMoveTheCaretBetweenWrappedLines() {
+  var page = makePage([TodoItem(id: 1, text: fourLineText)])
+  page.press(.down)
+  page.press(.enter)
+  page.press(.home)
+  page.press(.right)
+  page.press(.right)
+  page.press(.down)
+  #expect(page.editing?.editor.caret == 32)  // Line 1 starts at grapheme 30.
+  page.press(.up)
+  #expect(page.editing?.editor.caret == 2)
+}
