@@ -1,9 +1,10 @@
+import TactileCore
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
   import Darwin
 #endif
-import TactileCore
 
 /// A rounded rectangle whose corners may have different radii: the chat bubble, with a
 /// smaller radius at the corner its message "comes from" (Telegram's tail-less bubble).

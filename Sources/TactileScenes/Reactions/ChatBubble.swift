@@ -46,7 +46,8 @@ public struct ChatBubble {
   ) -> Float {
     let pad = ReactionsConstants.bubblePadding
     let maxBubble = max(
-      60, min(ReactionsConstants.maxBubbleWidth, columnWidth * ReactionsConstants.bubbleWidthFraction))
+      60,
+      min(ReactionsConstants.maxBubbleWidth, columnWidth * ReactionsConstants.bubbleWidthFraction))
     let maxText = max(1, maxBubble - pad.left - pad.right)
     if text.wrapWidth != maxText { text = text.rewrapped(toWidth: maxText) }
 

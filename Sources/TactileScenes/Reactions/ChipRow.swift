@@ -66,7 +66,8 @@ public struct ChipRow {
         awaiting.append(awaits)
         leaving.append(false)
         width.append(0)
-        x.append(SpringValue(value: 0, spring: ReactionsConstants.chipSpring, restDisplacement: 0.05))
+        x.append(
+          SpringValue(value: 0, spring: ReactionsConstants.chipSpring, restDisplacement: 0.05))
         let start: Float = awaits ? 0 : ReactionsConstants.chipAppearScale
         scale.append(
           SpringValue(value: start, spring: ReactionsConstants.chipSpring, restDisplacement: 1e-3))

@@ -36,7 +36,8 @@ public struct ReactionFlight: Sendable {
     let t = progress
     let mid = Vec2.lerp(start, end, 0.5)
     let bow = max(
-      ReactionsConstants.flightArcMinimum, start.distance(to: end) * ReactionsConstants.flightArcFraction)
+      ReactionsConstants.flightArcMinimum,
+      start.distance(to: end) * ReactionsConstants.flightArcFraction)
     let control = Vec2(mid.x, min(start.y, end.y) - bow)
     let a = Vec2.lerp(start, control, t)
     let b = Vec2.lerp(control, end, t)

@@ -88,7 +88,8 @@ extension ReactionsPage {
       let emojiCenter = Vec2(frame.minX + ReactionsConstants.chipPadding + e / 2, c.y)
       let ec = c + (emojiCenter - c) * s
       list.emoji(
-        row.emoji[k], in: Rect(x: ec.x - e * s / 2, y: ec.y - e * s / 2, width: e * s, height: e * s),
+        row.emoji[k],
+        in: Rect(x: ec.x - e * s / 2, y: ec.y - e * s / 2, width: e * s, height: e * s),
         opacity: alpha)
       // Text is not scaled (it would need a texture per size): it fades in as the chip grows.
       let textAlpha = min(max((s - 0.6) / 0.4, 0), 1)
@@ -112,7 +113,8 @@ extension ReactionsPage {
       pill.offsetBy(style.shadowOffset), cornerRadius: pill.height / 2, blur: style.shadowRadius,
       color: palette.shadow.withOpacity(opacity))
     let ring = pill.insetBy(dx: -1, dy: -1)
-    list.fillRect(ring, color: palette.barBorder.withOpacity(opacity), cornerRadius: ring.height / 2)
+    list.fillRect(
+      ring, color: palette.barBorder.withOpacity(opacity), cornerRadius: ring.height / 2)
     list.fillRect(pill, color: palette.bar.withOpacity(opacity), cornerRadius: pill.height / 2)
 
     // Resting icons first, then the lifted ones (most lifted last) so they overlap the rest.
@@ -120,7 +122,8 @@ extension ReactionsPage {
     for i in b.emoji.indices where i != b.flownIndex && b.liftFraction(i) < 0.01 {
       list.emoji(b.emoji[i], in: b.iconFrame(i), opacity: iconOpacity)
     }
-    for i in b.emoji.indices where i != b.flownIndex && b.liftFraction(i) >= 0.01
+    for i in b.emoji.indices
+    where i != b.flownIndex && b.liftFraction(i) >= 0.01
       && i != b.highlighted
     {
       list.emoji(b.emoji[i], in: b.iconFrame(i), opacity: iconOpacity)
@@ -153,7 +156,8 @@ extension ReactionsPage {
         pill, color: ReactionsConstants.labelBackground.withOpacity(alpha),
         cornerRadius: height / 2)
       list.emoji(
-        b.emoji[i], in: Rect(x: pill.midX - side / 2, y: pill.midY - side / 2, width: side, height: side),
+        b.emoji[i],
+        in: Rect(x: pill.midX - side / 2, y: pill.midY - side / 2, width: side, height: side),
         opacity: alpha)
     }
   }
@@ -184,7 +188,8 @@ extension ReactionsPage {
     let m = context.metrics.lineMetrics(for: font)
     let baseline = pill.midY + (m.ascent - m.descent) / 2
     list.text(
-      text, font: font, at: Vec2((pill.minX + ReactionsConstants.labelPaddingX).rounded(), baseline.rounded()),
+      text, font: font,
+      at: Vec2((pill.minX + ReactionsConstants.labelPaddingX).rounded(), baseline.rounded()),
       color: ReactionsConstants.labelText.withOpacity(alpha))
   }
 
