@@ -81,8 +81,6 @@ public enum ReactionsConstants {
   public static let labelHeight: Float = 20
   public static let labelPaddingX: Float = 8
   public static let labelGap: Float = 3
-  public static let labelBackground = Color(hex: 0x0E1319, opacity: 0.86)
-  public static let labelText = Color.white
   /// The hint shown while the pointer is too far from the bar to pick anything.
   public static let cancelHint = "Release to cancel"
   /// Opacity of the icons while nothing can be picked (the hint shows).

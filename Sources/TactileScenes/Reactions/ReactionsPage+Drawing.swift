@@ -59,7 +59,10 @@ extension ReactionsPage {
     }
     let origin = b.textOrigin + off
     for run in b.text.runs {
-      list.text(run.text, font: run.font, at: run.origin + origin, color: palette.text)
+      // Emoji runs keep their own colours: the renderer multiplies a run by its colour.
+      list.text(
+        run.text, font: run.font, at: run.origin + origin,
+        color: run.isEmoji ? .white : palette.text)
     }
     list.text(
       b.message.time, font: ReactionsConstants.timeFont, at: b.timeOrigin + off,
@@ -153,7 +156,7 @@ extension ReactionsPage {
       let w = side + 2 * ReactionsConstants.labelPaddingX
       let pill = Rect(x: icon.midX - w / 2, y: bottom - height, width: w, height: height)
       list.fillRect(
-        pill, color: ReactionsConstants.labelBackground.withOpacity(alpha),
+        pill, color: palette.label.withOpacity(alpha),
         cornerRadius: height / 2)
       list.emoji(
         b.emoji[i],
@@ -184,13 +187,13 @@ extension ReactionsPage {
     let w = (width + 2 * ReactionsConstants.labelPaddingX).rounded(.up)
     let pill = Rect(x: centerX - w / 2, y: bottom - height, width: w, height: height)
     list.fillRect(
-      pill, color: ReactionsConstants.labelBackground.withOpacity(alpha), cornerRadius: height / 2)
+      pill, color: palette.label.withOpacity(alpha), cornerRadius: height / 2)
     let m = context.metrics.lineMetrics(for: font)
     let baseline = pill.midY + (m.ascent - m.descent) / 2
     list.text(
       text, font: font,
       at: Vec2((pill.minX + ReactionsConstants.labelPaddingX).rounded(), baseline.rounded()),
-      color: ReactionsConstants.labelText.withOpacity(alpha))
+      color: palette.labelText.withOpacity(alpha))
   }
 
   // MARK: Flights

@@ -17,6 +17,9 @@ public struct ReactionsPalette: Sendable {
   /// A hairline ring around the bar, so it stands apart from what is under it.
   public var barBorder: Color
   public var shadow: Color
+  /// The name label above a lifted icon and the "Release to cancel" hint.
+  public var label: Color
+  public var labelText: Color
   /// Laid over the page while a bar is open (the pressed message is drawn again above it).
   public var scrim: Color
   /// What a pressed message's colour is mixed with.
@@ -40,6 +43,9 @@ public struct ReactionsPalette: Sendable {
     bar = dark ? theme.surfaceRaised.mix(.white, 0.1) : theme.surfaceRaised
     barBorder = dark ? Color.white.withOpacity(0.09) : Color.black.withOpacity(0.06)
     shadow = dark ? Color.black.withOpacity(0.6) : theme.shadow
+    // On the dark page a lighter pill stands out; on the light one a dark tooltip does.
+    label = dark ? theme.surfaceRaised.mix(.white, 0.22) : Color(hex: 0x1B2430, opacity: 0.88)
+    labelText = .white
     scrim = Color.black.withOpacity(dark ? 0.32 : 0.14)
     pressedTint = theme.text
     scrollIndicator = theme.text.withOpacity(0.3)
