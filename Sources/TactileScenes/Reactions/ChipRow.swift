@@ -29,6 +29,10 @@ public struct ChipRow {
   /// Left edge relative to the anchor, and scale (0 = gone, 1 = at rest).
   private var x: [SpringValue<Float>] = []
   private var scale: [SpringValue<Float>] = []
+  /// Layout order of the last sync (indices into the arrays).
+  private var order: [Int] = []
+  /// Indices appended by the running `sync`, placed at their slot without sliding.
+  private var placedNew: [Int] = []
 
   public init(alignsRight: Bool) { self.alignsRight = alignsRight }
 
@@ -163,9 +167,6 @@ public struct ChipRow {
 
   // MARK: Private
 
-  /// Indices appended by the running `sync`, placed at their slot without sliding.
-  private var placedNew: [Int] = []
-
   private mutating func show(_ i: Int, count n: Int) {
     let old = shownCount[i]
     guard n != old else { return }
@@ -203,9 +204,6 @@ public struct ChipRow {
 
   /// Re-places the chips in the order of the last sync (after a label width changed).
   private mutating func relayoutKeepingOrder() { place() }
-
-  /// Layout order of the last sync (indices into the arrays).
-  private var order: [Int] = []
 
   private mutating func place() {
     var total: Float = 0

@@ -330,3 +330,20 @@ extension ReactionsPage {
     return bubbles[bubble].restingChipFrames().first { $0.emoji == emoji }?.frame.offsetBy(off)
   }
 }
+
+@Test func handCursorOverMessagesChipsAndTheOpenBarsIcons() {
+  var d = ReactionsDriver()
+  d.move(d.page.bubbleRect(4).center, pressed: false)
+  #expect(d.page.cursor == .hand)
+  d.move(Vec2(1000, 400), pressed: false)
+  #expect(d.page.cursor == .arrow)
+  let chip = d.page.bubbles[0].restingChipFrames()[0].frame
+  d.move(chip.center + Vec2(0, d.page.viewport.minY), pressed: false)
+  #expect(d.page.cursor == .hand)
+  d.up(d.holdOpen(bubble: 4))
+  d.move(d.iconCenter(2), pressed: false)
+  #expect(d.page.cursor == .hand)
+  #expect(d.page.bar?.highlighted == 2)  // hovering highlights in tap-to-pick mode
+  d.move(Vec2(1000, 400), pressed: false)
+  #expect(d.page.cursor == .arrow)
+}
