@@ -347,3 +347,23 @@ extension ReactionsPage {
   d.move(Vec2(1000, 400), pressed: false)
   #expect(d.page.cursor == .arrow)
 }
+
+@Test(arguments: [Size(1, 1), Size(200, 150), Size(320, 240)])
+func tinyWindowsNeitherCrashNorProduceNaN(size: Size) {
+  var d = ReactionsDriver(size: size)
+  for p in [Vec2(0, 0), Vec2(size.width / 2, size.height - 1), Vec2(100, 140)] {
+    d.down(p)
+    d.advance(0.4)
+    d.drag(to: Vec2(p.x - 30, p.y - 40))
+    d.up(d.position)
+    _ = d.page.handle(.wheel(Vec2(0, -5)))
+    d.advance(0.3)
+    if let bar = d.page.bar {
+      #expect(bar.barFrame().origin.isFinite && bar.iconFrame(0).origin.isFinite)
+    }
+    _ = d.drawnTexts()
+  }
+  d.settle()
+  #expect(d.page.bar == nil || d.page.bar?.mode == .tapToPick)
+  for i in d.page.bubbles.indices { #expect(d.page.bubbleRect(i).origin.isFinite) }
+}
