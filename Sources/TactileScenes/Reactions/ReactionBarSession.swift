@@ -16,6 +16,8 @@ public struct ReactionBarSession {
   /// Index of the message the bar is for.
   public let bubble: Int
   public let emoji: [String]
+  /// Each icon's name for its label (nil: the label shows the emoji).
+  public let names: [String?]
   public let geometry: ReactionBarGeometry
   public private(set) var animator: ReactionBarAnimator
   public private(set) var mode: Mode = .dragging
@@ -38,6 +40,7 @@ public struct ReactionBarSession {
     let icons = Array(emoji.prefix(style.maxIconCount))
     self.bubble = bubble
     self.emoji = icons
+    names = icons.map(ReactionNames.name(for:))
     self.pressPoint = pressPoint
     geometry = ReactionBarGeometry(
       iconCount: icons.count, pressPoint: pressPoint, windowSize: windowSize, style: style)

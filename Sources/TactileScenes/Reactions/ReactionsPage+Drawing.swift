@@ -148,7 +148,7 @@ extension ReactionsPage {
     let icon = b.iconFrame(i)
     let height = ReactionsConstants.labelHeight
     let bottom = icon.minY - ReactionsConstants.labelGap
-    if let name = ReactionNames.name(for: b.emoji[i]) {
+    if let name = b.names[i] {
       drawLabel(name, centerX: icon.midX, bottom: bottom, height: height, alpha: alpha, into: &list)
     } else {
       // No name: the emoji itself in the pill.
