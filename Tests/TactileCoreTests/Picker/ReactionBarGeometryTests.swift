@@ -138,3 +138,28 @@ func highlightIsTheNearestIconInXWithinTheBand(hit: HitCase) {
     x += 0.75
   }
 }
+
+/// Bars pushed inside the window: pressed at x 20 the pill spans 8…304 (centres 36, 84, …,
+/// 276; band −12…324, cut by the window at 0); pressed at x 1270 it spans 976…1272 (centres
+/// 1004…1244; band 956…1292, cut at 1280). y as in the table above.
+private let clampedHitCases: [(press: Float, hit: HitCase)] = [
+  (20, HitCase(x: 20, y: 372, expected: 0, note: "under the press, left of icon 0's centre")),
+  (20, HitCase(x: 59.9, y: 372, expected: 0, note: "just left of half-way between 0 and 1")),
+  (20, HitCase(x: 60, y: 372, expected: 1, note: "half-way: the right-hand icon")),
+  (20, HitCase(x: 276, y: 372, expected: 5, note: "on the last icon")),
+  (20, HitCase(x: 324, y: 456, expected: 5, note: "band's bottom-right corner")),
+  (20, HitCase(x: 324.5, y: 372, expected: nil, note: "just right of the band")),
+  (20, HitCase(x: 0, y: 288, expected: 0, note: "band's top edge at the window's left edge")),
+  (20, HitCase(x: -0.5, y: 372, expected: nil, note: "left of the window, inside the band")),
+  (1270, HitCase(x: 1270, y: 372, expected: 5, note: "under the press, right of icon 5")),
+  (1270, HitCase(x: 956, y: 372, expected: 0, note: "band's left edge")),
+  (1270, HitCase(x: 955.5, y: 372, expected: nil, note: "just left of the band")),
+  (1270, HitCase(x: 1279.5, y: 372, expected: 5, note: "last point inside the window")),
+  (1270, HitCase(x: 1280, y: 372, expected: nil, note: "the window's right edge, outside")),
+]
+
+@Test(arguments: clampedHitCases)
+func highlightOnABarClampedAtTheWindowEdge(press: Float, hit: HitCase) {
+  let bar = ReactionBarGeometry(iconCount: 6, pressPoint: Vec2(press, 400), windowSize: window)
+  #expect(bar.highlightedIndex(pointer: Vec2(hit.x, hit.y)) == hit.expected)
+}

@@ -1,0 +1,122 @@
+import TactileCore
+
+/// One message laid out as a chat bubble, with its reactions (the model, `tally`) and the chip
+/// row that shows them. Geometry is in *content coordinates*: x as in the window, y from the
+/// top of the scrolled list.
+///
+/// Inside the bubble: the sender's name (incoming messages), the wrapped text, and the time in
+/// the bottom-right corner — on the last line when it fits, else on a line of its own.
+/// Under the bubble, `ReactionsConstants.chipGap` below, the chip row; its height is always
+/// reserved, so picking the first reaction never moves the messages below.
+public struct ChatBubble {
+  public let message: ChatMessage
+  public private(set) var tally: ReactionTally
+  public private(set) var chips: ChipRow
+  public private(set) var text: TextLayout
+  /// The bubble, in content coordinates.
+  public private(set) var rect = Rect.zero
+  /// Top-left of the text, the sender's baseline origin and the time's baseline origin.
+  public private(set) var textOrigin = Vec2.zero
+  public private(set) var senderOrigin = Vec2.zero
+  public private(set) var timeOrigin = Vec2.zero
+  private let senderWidth: Float
+  private let timeWidth: Float
+
+  public init(message: ChatMessage, metrics: any FontMetrics) {
+    self.message = message
+    tally = ReactionTally(counts: message.reactions, userReaction: message.userReaction)
+    chips = ChipRow(alignsRight: message.side == .outgoing)
+    text = TextLayout(
+      text: message.text, font: ReactionsConstants.messageFont, width: 400, metrics: metrics,
+      lineSpacing: ReactionsConstants.lineSpacing)
+    senderWidth =
+      message.sender.isEmpty
+      ? 0 : metrics.advance(of: message.sender, font: ReactionsConstants.senderFont)
+    timeWidth = metrics.advance(of: message.time, font: ReactionsConstants.timeFont)
+    chips.sync(to: tally, metrics: metrics)
+    chips.settle()
+  }
+
+  public var isIncoming: Bool { message.side == .incoming }
+
+  /// Lays the bubble out in a column from `columnMinX`, `columnWidth` wide, starting at `top`
+  /// (content coordinates). Returns the bottom of its chip row.
+  public mutating func layout(
+    columnMinX: Float, columnWidth: Float, top: Float, metrics: any FontMetrics
+  ) -> Float {
+    let pad = ReactionsConstants.bubblePadding
+    let maxBubble = max(
+      60,
+      min(ReactionsConstants.maxBubbleWidth, columnWidth * ReactionsConstants.bubbleWidthFraction))
+    let maxText = max(1, maxBubble - pad.left - pad.right)
+    if text.wrapWidth != maxText { text = text.rewrapped(toWidth: maxText) }
+
+    let senderLine = metrics.lineMetrics(for: ReactionsConstants.senderFont)
+    let senderHeight = senderWidth > 0 ? senderLine.lineHeight + ReactionsConstants.senderGap : 0
+    let timeLine = metrics.lineMetrics(for: ReactionsConstants.timeFont)
+    let lastLine = text.lines[text.lines.count - 1]
+    let timeFits = lastLine.width + ReactionsConstants.timeGap + timeWidth <= maxText
+    var contentWidth = max(text.size.width, senderWidth)
+    var contentHeight = senderHeight + text.size.height
+    if timeFits {
+      contentWidth = max(contentWidth, lastLine.width + ReactionsConstants.timeGap + timeWidth)
+    } else {
+      contentWidth = max(contentWidth, timeWidth)
+      contentHeight += timeLine.lineHeight
+    }
+    let width = (contentWidth + pad.left + pad.right).rounded(.up)
+    let height = (contentHeight + pad.top + pad.bottom).rounded(.up)
+    let x = isIncoming ? columnMinX : columnMinX + columnWidth - width
+    rect = Rect(x: x, y: top, width: width, height: height)
+    senderOrigin = Vec2(x + pad.left, top + pad.top + senderLine.ascent)
+    textOrigin = Vec2(x + pad.left, top + pad.top + senderHeight)
+    let timeBaseline =
+      timeFits
+      ? textOrigin.y + lastLine.baseline
+      : rect.maxY - pad.bottom - timeLine.descent
+    timeOrigin = Vec2(rect.maxX - pad.right - timeWidth, timeBaseline)
+    return chipAnchor.y + ReactionsConstants.chipHeight
+  }
+
+  /// Where the chip row hangs: its top-left (incoming) or top-right (outgoing) corner.
+  public var chipAnchor: Vec2 {
+    Vec2(isIncoming ? rect.minX : rect.maxX, rect.maxY + ReactionsConstants.chipGap)
+  }
+
+  /// The user picks `emoji` on this message; the chip row learns of it with the emoji in
+  /// flight (`arriving`), unless `animated` is false (then it updates at once).
+  @discardableResult
+  public mutating func pick(_ emoji: String, animated: Bool, metrics: any FontMetrics)
+    -> ReactionTally.Change
+  {
+    let change = tally.pick(emoji)
+    let arriving: String? =
+      switch change {
+      case .added(let e), .changed(_, let e): e
+      case .removed: nil
+      }
+    chips.sync(to: tally, arriving: animated ? arriving : nil, metrics: metrics)
+    return change
+  }
+
+  /// The flight carrying `emoji` to this message landed.
+  public mutating func arrive(_ emoji: String, metrics: any FontMetrics) {
+    chips.arrive(emoji, metrics: metrics)
+  }
+
+  public mutating func update(dt: Double) { chips.update(dt: dt) }
+
+  /// The chip under `p` (content coordinates): its emoji.
+  public func chipEmoji(at p: Vec2) -> String? {
+    chips.chip(at: p - chipAnchor).map { chips.emoji[$0] }
+  }
+
+  /// Chip frames at rest, in content coordinates, in the tally's order (for the dump).
+  public func restingChipFrames() -> [(emoji: String, count: Int, frame: Rect)] {
+    tally.chips.compactMap { chip in
+      chips.index(of: chip.emoji).map {
+        (chip.emoji, chip.count, chips.restingFrame($0).offsetBy(chipAnchor))
+      }
+    }
+  }
+}

@@ -1,0 +1,155 @@
+import TactileCore
+
+/// One open reaction bar over one message: where it is (`ReactionBarGeometry`), how it moves
+/// (`ReactionBarAnimator`), and how it is being used.
+///
+/// Modes:
+/// - `dragging`: the button is still down since the long press; the pointer highlights.
+/// - `tapToPick`: the press was released without moving; the bar stays open for a click or
+///   the keyboard.
+/// - `closing`: a pick or a cancel happened; the bar drops, fades and is then removed.
+///
+/// Geometry is in window points (the bar does not scroll with the messages).
+public struct ReactionBarSession {
+  public enum Mode: String, Sendable { case dragging, tapToPick, closing }
+
+  /// Index of the message the bar is for.
+  public let bubble: Int
+  public let emoji: [String]
+  /// Each icon's name for its label (nil: the label shows the emoji).
+  public let names: [String?]
+  public let geometry: ReactionBarGeometry
+  public private(set) var animator: ReactionBarAnimator
+  public private(set) var mode: Mode = .dragging
+  /// Where the long press fired (window points).
+  public let pressPoint: Vec2
+  /// Whether the pointer has moved beyond the long-press slop since the bar opened; until then
+  /// nothing is highlighted and a release means "tap to pick".
+  public private(set) var hasDragged = false
+  /// The icon that flew off to the message; not drawn in the bar any more.
+  public private(set) var flownIndex: Int?
+  /// The "Release to cancel" hint's visibility, 0…1.
+  private var hint: SpringValue<Double>
+  /// Icon opacity: dimmed while nothing can be picked.
+  private var iconOpacity: SpringValue<Double>
+
+  public init(
+    bubble: Int, emoji: [String], pressPoint: Vec2, windowSize: Size, reducedMotion: Bool
+  ) {
+    let style = ReactionBarStyle.standard
+    let icons = Array(emoji.prefix(style.maxIconCount))
+    self.bubble = bubble
+    self.emoji = icons
+    names = icons.map(ReactionNames.name(for:))
+    self.pressPoint = pressPoint
+    geometry = ReactionBarGeometry(
+      iconCount: icons.count, pressPoint: pressPoint, windowSize: windowSize, style: style)
+    animator = ReactionBarAnimator(
+      iconCount: geometry.iconCount, style: style, riseDistance: reducedMotion ? 0 : nil)
+    hint = SpringValue(value: 0, spring: ReactionsConstants.fadeSpring, restDisplacement: 1e-3)
+    iconOpacity = SpringValue(
+      value: 1, spring: ReactionsConstants.fadeSpring, restDisplacement: 1e-3)
+  }
+
+  public var highlighted: Int? { animator.highlightedIndex }
+  public var isClosing: Bool { mode == .closing }
+  public var isFinished: Bool { animator.isFinished }
+  public var isAnimating: Bool {
+    animator.isAnimating || !hint.isSettled || !iconOpacity.isSettled
+  }
+  public var hintOpacity: Float { Float(min(max(hint.value, 0), 1) * animator.opacity) }
+
+  // MARK: Input
+
+  /// The held pointer moved to `p` (window points).
+  public mutating func drag(to p: Vec2) {
+    guard mode == .dragging else { return }
+    if !hasDragged && p.distance(to: pressPoint) > GestureThresholds.longPressSlop {
+      hasDragged = true
+    }
+    guard hasDragged else { return }
+    let index = geometry.highlightedIndex(pointer: p)
+    animator.setHighlight(index)
+    hint.setTarget(index == nil ? 1 : 0)
+    iconOpacity.setTarget(index == nil ? ReactionsConstants.cancelIconOpacity : 1)
+  }
+
+  /// The press was released without dragging: the bar stays for a click or the keyboard.
+  public mutating func enterTapMode() {
+    guard mode == .dragging else { return }
+    mode = .tapToPick
+    animator.setHighlight(nil)
+    hint.setTarget(0)
+    iconOpacity.setTarget(1)
+  }
+
+  /// Highlights `index` (nil for none) from the keyboard or the hovering mouse.
+  public mutating func highlight(_ index: Int?) {
+    guard mode != .closing else { return }
+    animator.setHighlight(index)
+    hint.setTarget(0)
+    iconOpacity.setTarget(1)
+  }
+
+  /// Moves the highlight one icon left (-1) or right (+1), stopping at the ends; with nothing
+  /// highlighted, Right starts at the first icon and Left at the last.
+  public mutating func moveHighlight(by step: Int) {
+    let n = geometry.iconCount
+    let next: Int
+    if let h = highlighted {
+      next = min(max(h + step, 0), n - 1)
+    } else {
+      next = step > 0 ? 0 : n - 1
+    }
+    highlight(next)
+  }
+
+  /// The icon a click at `p` lands on in tap-to-pick mode: anywhere on the pill (nearest in
+  /// x), or on the lifted highlighted icon.
+  public func iconForClick(at p: Vec2) -> Int? {
+    if barFrame(resting: true).contains(p) { return geometry.highlightedIndex(pointer: p) }
+    if let h = highlighted, iconFrame(h).contains(p) { return h }
+    return nil
+  }
+
+  /// Starts the ending; `flown` is the icon that flies to the message (hidden from now on).
+  public mutating func close(flown: Int? = nil) {
+    guard mode != .closing else { return }
+    mode = .closing
+    flownIndex = flown
+    animator.dismiss()
+    hint.setTarget(0)
+    iconOpacity.setTarget(1)
+  }
+
+  public mutating func update(dt: Double) {
+    animator.update(dt: dt)
+    hint.update(dt: dt)
+    iconOpacity.update(dt: dt)
+  }
+
+  // MARK: Geometry now
+
+  /// The pill: at rest, or where it is drawn now (rising in, dropping out).
+  public func barFrame(resting: Bool = false) -> Rect {
+    resting
+      ? geometry.barRect
+      : geometry.barRect.offsetBy(Vec2(0, Float(animator.verticalOffset)))
+  }
+
+  /// Icon `i` as drawn now: lifted, scaled, moving with the bar.
+  public func iconFrame(_ i: Int) -> Rect {
+    let c = geometry.iconCenter(i)
+    let y = c.y + Float(animator.verticalOffset - animator.lift(of: i))
+    let side = geometry.style.iconSize * Float(animator.scale(of: i))
+    return Rect(x: c.x - side / 2, y: y - side / 2, width: side, height: side)
+  }
+
+  /// How much icon `i` is lifted, 0…1 (drives its name label).
+  public func liftFraction(_ i: Int) -> Float {
+    Float(min(max(animator.lift(of: i) / geometry.style.liftHeight, 0), 1))
+  }
+
+  public var iconsOpacity: Float { Float(animator.opacity * iconOpacity.value) }
+  public var opacity: Float { Float(animator.opacity) }
+}

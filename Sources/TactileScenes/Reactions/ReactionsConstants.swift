@@ -1,0 +1,90 @@
+import TactileCore
+
+/// Every number of the Reactions page in one place (SPEC §4). Lengths in points, times in
+/// seconds. The bar's own numbers (icon size, lift, springs) live in `ReactionBarStyle`.
+public enum ReactionsConstants {
+  // MARK: Chat column
+
+  /// Widest chat column (centred between the page margins).
+  public static let maxColumnWidth: Float = 720
+  /// Widest bubble, as a fraction of the column and as an absolute cap.
+  public static let bubbleWidthFraction: Float = 0.72
+  public static let maxBubbleWidth: Float = 480
+  /// Space between the bubble's edge and its text.
+  public static let bubblePadding = EdgeInsets(top: 8, left: 13, bottom: 8, right: 13)
+  /// Bubble corner radius, and the smaller radius of the corner the bubble "speaks" from.
+  public static let bubbleRadius: Float = 17
+  public static let tailRadius: Float = 5
+  /// Text of the messages.
+  public static let messageFont = FontSpec.regular(16)
+  public static let lineSpacing: Float = 1.1
+  /// The sender's name above an incoming message.
+  public static let senderFont = FontSpec.semibold(14)
+  public static let senderGap: Float = 2
+  /// The time in the bubble's bottom-right corner, and its gap after the last line.
+  public static let timeFont = FontSpec.regular(12)
+  public static let timeGap: Float = 10
+  /// Vertical space between one message's chip row and the next bubble.
+  public static let messageGap: Float = 10
+  /// Space above the first and below the last message inside the scrolled view.
+  public static let listInset: Float = 6
+  /// Height reserved below the view for the page dots.
+  public static let bottomInset: Float = 56
+  /// Wheel notches to points.
+  public static let wheelStep: Float = 48
+  /// Outgoing bubbles: the surface colour mixed with this much of the accent colour.
+  public static let outgoingAccentMixDark: Float = 0.34
+  public static let outgoingAccentMixLight: Float = 0.2
+  /// Sender name colours (Telegram-like palette), one per sender in order of appearance.
+  public static let senderColors: [Color] = [
+    Color(hex: 0xE17076), Color(hex: 0x7BC862), Color(hex: 0xFAA774), Color(hex: 0x65AADD),
+    Color(hex: 0xEE7AAE),
+  ]
+  /// How much a pressed message (and one whose bar is open) is tinted with the text colour.
+  public static let pressedTint: Float = 0.07
+  /// How quickly the pressed dimming follows (it ramps up over the hold).
+  public static let pressSpring = Spring.critical(response: 0.35)
+
+  // MARK: Chips
+
+  /// Chip row: gap below the bubble, chip height and spacing.
+  public static let chipGap: Float = 6
+  public static let chipHeight: Float = 28
+  public static let chipSpacing: Float = 6
+  /// Inside a chip: side padding, emoji size, gap between emoji and count.
+  public static let chipPadding: Float = 9
+  public static let chipEmojiSize: Float = 18
+  public static let chipCountGap: Float = 5
+  public static let chipCountFont = FontSpec.semibold(13)
+  /// Background of other people's chips (accent at this opacity) and of the user's (accent).
+  public static let chipTintOpacity: Float = 0.18
+  /// Chips slide, appear and disappear on this spring; a count change bumps the chip with
+  /// this initial scale velocity (1/s).
+  public static let chipSpring = Spring(response: 0.35, dampingFraction: 0.62)
+  public static let chipBumpVelocity: Double = 2.6
+  /// A chip that appears starts at this scale (and fades in with it).
+  public static let chipAppearScale: Float = 0.35
+
+  // MARK: The flying emoji
+
+  /// Flight from the bar to the chip row.
+  public static let flightDuration = 0.5
+  public static let flightEasing = Easing.easeInOutCubic
+  /// How far the arc bows upwards: a fraction of the straight distance, at least the minimum.
+  public static let flightArcFraction: Float = 0.3
+  public static let flightArcMinimum: Float = 40
+
+  // MARK: Bar extras
+
+  /// The name label and the "Release to cancel" hint: font, pill padding, gap above the icon.
+  public static let labelFont = FontSpec.semibold(12)
+  public static let labelHeight: Float = 20
+  public static let labelPaddingX: Float = 8
+  public static let labelGap: Float = 3
+  /// The hint shown while the pointer is too far from the bar to pick anything.
+  public static let cancelHint = "Release to cancel"
+  /// Opacity of the icons while nothing can be picked (the hint shows).
+  public static let cancelIconOpacity: Double = 0.55
+  /// Spring of the hint's and the icons' fades.
+  public static let fadeSpring = Spring.critical(response: 0.2)
+}

@@ -1,0 +1,209 @@
+import TactileCore
+
+/// Drawing of the Reactions page: messages and chips (clipped to the list), then the bar with
+/// its shadow, icons, name labels and hint, then the emoji in flight on top of everything.
+/// Text and emoji strings are stored in the model, so a frame allocates nothing.
+extension ReactionsPage {
+  public mutating func draw(into list: inout DrawList) {
+    list.fillRect(Rect(origin: .zero, size: size), color: palette.background)
+    header.draw(into: &list, theme: context.theme, metrics: context.metrics)
+
+    let off = contentOffset
+    list.pushClip(viewport.insetBy(dx: -ReactionsConstants.chipSpacing, dy: 0))
+    for i in bubbles.indices {
+      let r = bubbles[i].rect.offsetBy(off)
+      let bottom = bubbles[i].chipAnchor.y + off.y + ReactionsConstants.chipHeight
+      guard bottom > viewport.minY - 40, r.minY < viewport.maxY else { continue }
+      drawBubble(i, offset: off, into: &list)
+      drawChips(of: i, offset: off, into: &list)
+    }
+    list.popClip()
+
+    if let bar = scroll.indicatorRect(in: viewport.insetBy(dx: -12, dy: 0)) {
+      list.fillRect(bar, color: palette.scrollIndicator, cornerRadius: bar.width / 2)
+    }
+    if let b = bar {
+      // Focus on the message: the page dims, the message stays bright above the scrim.
+      list.fillRect(
+        Rect(origin: .zero, size: size), color: palette.scrim.withOpacity(b.opacity))
+      list.pushClip(viewport.insetBy(dx: -ReactionsConstants.chipSpacing, dy: 0))
+      drawBubble(b.bubble, offset: off, into: &list)
+      drawChips(of: b.bubble, offset: off, into: &list)
+      list.popClip()
+      drawBar(b, into: &list)
+    }
+    for f in flights { drawFlight(f, offset: off, into: &list) }
+  }
+
+  // MARK: Messages
+
+  private func drawBubble(_ i: Int, offset off: Vec2, into list: inout DrawList) {
+    let b = bubbles[i]
+    let incoming = b.isIncoming
+    var fill = palette.bubble(incoming: incoming)
+    if tintedBubble == i, pressTint.value > 0 {
+      fill = fill.mix(palette.pressedTint, ReactionsConstants.pressedTint * min(pressTint.value, 1))
+    }
+    let big = ReactionsConstants.bubbleRadius
+    let tail = ReactionsConstants.tailRadius
+    BubbleShape.fill(
+      b.rect.offsetBy(off),
+      radii: .init(
+        topLeft: big, topRight: big, bottomRight: incoming ? big : tail,
+        bottomLeft: incoming ? tail : big),
+      color: fill, into: &list)
+    if incoming && !b.message.sender.isEmpty {
+      list.text(
+        b.message.sender, font: ReactionsConstants.senderFont, at: b.senderOrigin + off,
+        color: senderColors[i])
+    }
+    let origin = b.textOrigin + off
+    for run in b.text.runs {
+      // Emoji runs keep their own colours: the renderer multiplies a run by its colour.
+      list.text(
+        run.text, font: run.font, at: run.origin + origin,
+        color: run.isEmoji ? .white : palette.text)
+    }
+    list.text(
+      b.message.time, font: ReactionsConstants.timeFont, at: b.timeOrigin + off,
+      color: incoming ? palette.time : palette.outgoingTime)
+  }
+
+  private func drawChips(of i: Int, offset off: Vec2, into list: inout DrawList) {
+    let row = bubbles[i].chips
+    let anchor = bubbles[i].chipAnchor + off
+    let font = ReactionsConstants.chipCountFont
+    let m = context.metrics.lineMetrics(for: font)
+    for k in 0..<row.chipCount {
+      let s = row.scale(k)
+      guard s > 0.01 else { continue }
+      let frame = row.frame(k).offsetBy(anchor)
+      let c = frame.center
+      let scaled = Rect(
+        x: c.x - frame.width * s / 2, y: c.y - frame.height * s / 2, width: frame.width * s,
+        height: frame.height * s)
+      let alpha = min(s, 1)
+      let mine = row.isUsers[k] && !row.awaiting[k]
+      list.fillRect(
+        scaled, color: (mine ? palette.userChipFill : palette.chipFill).withOpacity(alpha),
+        cornerRadius: scaled.height / 2)
+      let e = ReactionsConstants.chipEmojiSize
+      let emojiCenter = Vec2(frame.minX + ReactionsConstants.chipPadding + e / 2, c.y)
+      let ec = c + (emojiCenter - c) * s
+      list.emoji(
+        row.emoji[k],
+        in: Rect(x: ec.x - e * s / 2, y: ec.y - e * s / 2, width: e * s, height: e * s),
+        opacity: alpha)
+      // Text is not scaled (it would need a texture per size): it fades in as the chip grows.
+      let textAlpha = min(max((s - 0.6) / 0.4, 0), 1)
+      guard textAlpha > 0, row.shownCount[k] > 0 else { continue }
+      let tx = frame.minX + ReactionsConstants.chipPadding + e + ReactionsConstants.chipCountGap
+      let origin = c + (Vec2(tx, c.y + (m.ascent - m.descent) / 2) - c) * s
+      list.text(
+        row.label[k], font: font, at: Vec2(origin.x.rounded(), origin.y.rounded()),
+        color: (mine ? palette.userChipText : palette.chipText).withOpacity(textAlpha))
+    }
+  }
+
+  // MARK: The bar
+
+  private func drawBar(_ b: ReactionBarSession, into list: inout DrawList) {
+    let style = b.geometry.style
+    let pill = b.barFrame()
+    let opacity = b.opacity
+    guard opacity > 0.002 else { return }
+    list.shadow(
+      pill.offsetBy(style.shadowOffset), cornerRadius: pill.height / 2, blur: style.shadowRadius,
+      color: palette.shadow.withOpacity(opacity))
+    let ring = pill.insetBy(dx: -1, dy: -1)
+    list.fillRect(
+      ring, color: palette.barBorder.withOpacity(opacity), cornerRadius: ring.height / 2)
+    list.fillRect(pill, color: palette.bar.withOpacity(opacity), cornerRadius: pill.height / 2)
+
+    // Resting icons first, then the lifted ones (most lifted last) so they overlap the rest.
+    let iconOpacity = b.iconsOpacity
+    for i in b.emoji.indices where i != b.flownIndex && b.liftFraction(i) < 0.01 {
+      list.emoji(b.emoji[i], in: b.iconFrame(i), opacity: iconOpacity)
+    }
+    for i in b.emoji.indices
+    where i != b.flownIndex && b.liftFraction(i) >= 0.01
+      && i != b.highlighted
+    {
+      list.emoji(b.emoji[i], in: b.iconFrame(i), opacity: iconOpacity)
+      drawName(of: i, in: b, into: &list)
+    }
+    if let h = b.highlighted, h != b.flownIndex {
+      list.emoji(b.emoji[h], in: b.iconFrame(h), opacity: iconOpacity)
+      drawName(of: h, in: b, into: &list)
+    }
+    let hint = b.hintOpacity
+    if hint > 0.01 { drawHint(b, opacity: hint, into: &list) }
+  }
+
+  /// The name label above a lifted icon, fading with its lift.
+  private func drawName(of i: Int, in b: ReactionBarSession, into list: inout DrawList) {
+    let f = b.liftFraction(i)
+    let alpha = f * f * b.opacity
+    guard alpha > 0.01 else { return }
+    let icon = b.iconFrame(i)
+    let height = ReactionsConstants.labelHeight
+    let bottom = icon.minY - ReactionsConstants.labelGap
+    if let name = b.names[i] {
+      drawLabel(name, centerX: icon.midX, bottom: bottom, height: height, alpha: alpha, into: &list)
+    } else {
+      // No name: the emoji itself in the pill.
+      let side = height - 4
+      let w = side + 2 * ReactionsConstants.labelPaddingX
+      let pill = Rect(x: icon.midX - w / 2, y: bottom - height, width: w, height: height)
+      list.fillRect(
+        pill, color: palette.label.withOpacity(alpha),
+        cornerRadius: height / 2)
+      list.emoji(
+        b.emoji[i],
+        in: Rect(x: pill.midX - side / 2, y: pill.midY - side / 2, width: side, height: side),
+        opacity: alpha)
+    }
+  }
+
+  /// "Release to cancel", centred over the bar (under it when the bar sits below the press).
+  private func drawHint(_ b: ReactionBarSession, opacity: Float, into list: inout DrawList) {
+    let pill = b.barFrame()
+    let height = ReactionsConstants.labelHeight
+    let gap: Float = 10
+    let bottom =
+      b.geometry.placement == .above ? pill.minY - gap : pill.maxY + gap + height
+    drawLabel(
+      ReactionsConstants.cancelHint, centerX: pill.midX, bottom: bottom, height: height,
+      alpha: opacity, into: &list)
+  }
+
+  /// A dark pill with white text, centred on `centerX`, its bottom at `bottom`.
+  private func drawLabel(
+    _ text: String, centerX: Float, bottom: Float, height: Float, alpha: Float,
+    into list: inout DrawList
+  ) {
+    let font = ReactionsConstants.labelFont
+    let width = context.metrics.advance(of: text, font: font)
+    let w = (width + 2 * ReactionsConstants.labelPaddingX).rounded(.up)
+    let pill = Rect(x: centerX - w / 2, y: bottom - height, width: w, height: height)
+    list.fillRect(
+      pill, color: palette.label.withOpacity(alpha), cornerRadius: height / 2)
+    let m = context.metrics.lineMetrics(for: font)
+    let baseline = pill.midY + (m.ascent - m.descent) / 2
+    list.text(
+      text, font: font,
+      at: Vec2((pill.minX + ReactionsConstants.labelPaddingX).rounded(), baseline.rounded()),
+      color: palette.labelText.withOpacity(alpha))
+  }
+
+  // MARK: Flights
+
+  private func drawFlight(_ f: ReactionFlight, offset off: Vec2, into list: inout DrawList) {
+    let b = bubbles[f.bubble]
+    let anchor = b.chipAnchor
+    let end = b.chips.index(of: f.emoji).map { b.chips.emojiCenter($0) + anchor } ?? anchor
+    let p = f.position(end: end) + off
+    let side = f.size
+    list.emoji(f.emoji, in: Rect(x: p.x - side / 2, y: p.y - side / 2, width: side, height: side))
+  }
+}

@@ -1,0 +1,403 @@
+import TactileCore
+
+/// The Reactions page (SPEC §4, seed 002): a chat whose messages have reaction chips under
+/// them. Press and hold a message (≥ 0.35 s, moving ≤ 10 pt) and the reaction bar rises over
+/// the press point; drag across it (the icon nearest in x lifts and grows, its name shows),
+/// release over an icon to pick it — the emoji flies to the message's chips — or away from
+/// the bar to cancel. Hold and release without moving keeps the bar open for a click or the
+/// keyboard (Left / Right / Enter, Esc). A click on a chip toggles that reaction.
+///
+/// Coordinates: messages live in *content coordinates* (window x; y from the top of the
+/// scrolled list); the list shows at `viewport.minY − scroll.offset`. The bar and the hint are
+/// in window coordinates.
+public struct ReactionsPage: Page {
+  /// What the last finished bar did, for tests and the dump.
+  public enum Outcome: Equatable, Sendable {
+    case picked(bubble: Int, change: ReactionTally.Change)
+    case cancelled(bubble: Int)
+  }
+
+  var context: SceneContext
+  let palette: ReactionsPalette
+  var size = Size(1280, 800)
+  let header = PageHeader(
+    title: "Reactions",
+    subtitle: "Press and hold a message, drag across the bar, release to pick.")
+
+  public private(set) var bubbles: [ChatBubble]
+  /// Sender name colour of each bubble.
+  let senderColors: [Color]
+  public private(set) var viewport = Rect.zero
+  public private(set) var scroll = ScrollState()
+  /// The open (or closing) reaction bar.
+  public private(set) var bar: ReactionBarSession?
+  public private(set) var flights: [ReactionFlight] = []
+  public private(set) var lastOutcome: Outcome?
+
+  private var longPress = LongPressRecognizer()
+  /// The message under the press the long-press recognizer is timing.
+  private var pressedBubble: Int?
+  /// A press on a chip: which one and where it went down.
+  private var pressedChip: (bubble: Int, emoji: String, at: Vec2)?
+  /// In tap-to-pick mode, whether the current press went down on the bar.
+  private var pressOnBar = false
+  /// The pressed message is tinted while it is held.
+  var tintedBubble: Int?
+  var pressTint = SpringValue<Float>(
+    value: 0, spring: ReactionsConstants.pressSpring, restDisplacement: 1e-3)
+  private var pointer = Vec2(-1, -1)
+
+  public init(context: SceneContext) {
+    self.context = context
+    palette = ReactionsPalette(theme: context.theme)
+    bubbles = ChatMessage.samples.map { ChatBubble(message: $0, metrics: context.metrics) }
+    // Each sender gets the next palette colour, in order of first appearance.
+    var senders: [String] = []
+    senderColors = ChatMessage.samples.map { m in
+      if !senders.contains(m.sender) { senders.append(m.sender) }
+      let colors = ReactionsConstants.senderColors
+      return colors[senders.firstIndex(of: m.sender)! % colors.count]
+    }
+  }
+
+  // MARK: Layout
+
+  public mutating func layout(size: Size) {
+    self.size = size
+    let top = Typography.contentTop
+    let width = max(1, min(ReactionsConstants.maxColumnWidth, size.width - 2 * Typography.margin))
+    viewport = Rect(
+      x: Typography.margin, y: top, width: width,
+      height: max(1, size.height - top - ReactionsConstants.bottomInset))
+    var y = ReactionsConstants.listInset
+    for i in bubbles.indices {
+      y =
+        bubbles[i].layout(
+          columnMinX: viewport.minX, columnWidth: width, top: y, metrics: context.metrics)
+        + ReactionsConstants.messageGap
+    }
+    let contentHeight = y - ReactionsConstants.messageGap + ReactionsConstants.listInset
+    scroll.resize(contentHeight: contentHeight, viewportHeight: viewport.height)
+    // The bar was placed for the old window: drop it, and any press in progress.
+    bar = nil
+    _ = longPress.cancel()
+    pressedBubble = nil
+    pressedChip = nil
+    refreshPressTint()
+  }
+
+  // MARK: Coordinates and hit testing
+
+  /// Content coordinates → window points: add this.
+  var contentOffset: Vec2 { Vec2(0, viewport.minY - scroll.offset) }
+
+  /// Bubble `i` in window points.
+  public func bubbleRect(_ i: Int) -> Rect { bubbles[i].rect.offsetBy(contentOffset) }
+
+  /// The message under a window point (inside the visible list), if any.
+  public func bubble(at p: Vec2) -> Int? {
+    guard viewport.contains(p) else { return nil }
+    let q = p - contentOffset
+    return bubbles.firstIndex { $0.rect.contains(q) }
+  }
+
+  /// The chip under a window point: its message and emoji.
+  public func chip(at p: Vec2) -> (bubble: Int, emoji: String)? {
+    guard viewport.contains(p) else { return nil }
+    let q = p - contentOffset
+    for (i, b) in bubbles.enumerated() {
+      if let e = b.chipEmoji(at: q) { return (i, e) }
+    }
+    return nil
+  }
+
+  // MARK: Input
+
+  public mutating func handle(_ event: InputEvent) -> Bool {
+    switch event {
+    case .pointer(let p):
+      pointer = p.position
+      if let b = bar, b.mode == .tapToPick { return handleTapMode(p) }
+      return handlePointer(p)
+    case .wheel(let d):
+      if bar.map({ !$0.isClosing }) == true { return true }
+      guard scroll.isScrollable else { return false }
+      if longPress.state != .idle { process(longPress.cancel()) }
+      scroll.scroll(by: -d.y * ReactionsConstants.wheelStep, animated: true)
+      return true
+    case .key(let k) where k.isDown:
+      return handleKey(k)
+    case .focusLost:
+      process(longPress.cancel())
+      cancelBar()
+      pressedChip = nil
+      return false
+    case .pointerExited:
+      // Only a press in progress is cancelled; an open tap-to-pick bar stays.
+      process(longPress.handle(event))
+      pressedChip = nil
+      return false
+    default:
+      return false
+    }
+  }
+
+  private mutating func handlePointer(_ p: PointerEvent) -> Bool {
+    switch p.phase {
+    case .down:
+      guard p.button == .primary else { return false }
+      if bar?.mode == .dragging { cancelBar() }  // The release was lost.
+      if let b = bubble(at: p.position) {
+        pressedBubble = b
+        if tintedBubble != b {
+          tintedBubble = b
+          pressTint.snap(to: 0)
+        }
+        process(longPress.handle(p))
+        refreshPressTint()
+        return true
+      }
+      if let c = chip(at: p.position) {
+        pressedChip = (c.bubble, c.emoji, p.position)
+        return true
+      }
+      return false
+    case .move:
+      let wasTracking = longPress.state != .idle
+      process(longPress.handle(p))
+      refreshPressTint()
+      return wasTracking
+    case .up:
+      guard p.button == .primary else { return false }
+      if let c = pressedChip {
+        pressedChip = nil
+        if c.at.distance(to: p.position) <= GestureThresholds.tapSlop,
+          let now = chip(at: p.position), now.bubble == c.bubble, now.emoji == c.emoji
+        {
+          bubbles[c.bubble].pick(c.emoji, animated: false, metrics: context.metrics)
+        }
+        return true
+      }
+      let wasTracking = longPress.state != .idle
+      process(longPress.handle(p))
+      pressedBubble = nil
+      refreshPressTint()
+      return wasTracking
+    }
+  }
+
+  /// The bar stays open after a hold released in place: hover highlights, a click on an icon
+  /// picks it, a press anywhere else closes the bar.
+  private mutating func handleTapMode(_ p: PointerEvent) -> Bool {
+    guard let b = bar else { return false }
+    let icon = b.iconForClick(at: p.position)
+    switch p.phase {
+    case .down:
+      guard p.button == .primary else { return true }
+      pressOnBar = icon != nil
+      if icon == nil { cancelBar() }
+    case .move:
+      bar!.highlight(icon)
+    case .up:
+      guard p.button == .primary, pressOnBar else { return true }
+      pressOnBar = false
+      if let i = icon {
+        bar!.highlight(i)
+        pick(i)
+      }
+    }
+    return true
+  }
+
+  private mutating func handleKey(_ k: KeyEvent) -> Bool {
+    let open = bar.map { !$0.isClosing } ?? false
+    switch k.key {
+    case .escape:
+      if open {
+        cancelBar()
+        return true
+      }
+      if longPress.state != .idle {
+        process(longPress.cancel())
+        return true
+      }
+      return false
+    case .left, .right:
+      guard open else { return false }
+      bar!.moveHighlight(by: k.key == .left ? -1 : 1)
+      return true
+    case .enter, .space:
+      guard open else { return false }
+      if let h = bar!.highlighted { pick(h) }
+      return true
+    default:
+      return open
+    }
+  }
+
+  /// Acts on what the long-press recognizer reports.
+  private mutating func process(_ output: LongPressRecognizer.Output?) {
+    guard let output else { return }
+    switch output {
+    case .began(let at):
+      guard let b = pressedBubble, !context.content.reactions.isEmpty else { return }
+      bar = ReactionBarSession(
+        bubble: b, emoji: context.content.reactions, pressPoint: at, windowSize: size,
+        reducedMotion: context.reducedMotion)
+    case .changed(let p):
+      bar?.drag(to: p)
+    case .ended(let p):
+      guard var b = bar, b.mode == .dragging else { return }
+      b.drag(to: p)
+      if !b.hasDragged {
+        b.enterTapMode()
+        bar = b
+      } else if let h = b.highlighted {
+        bar = b
+        pick(h)
+      } else {
+        bar = b
+        cancelBar()
+      }
+    case .cancelled:
+      if bar?.mode == .dragging { cancelBar() }
+      pressedBubble = nil
+    }
+    refreshPressTint()
+  }
+
+  // MARK: Outcomes
+
+  /// Picks icon `index` of the open bar for its message: the model changes now; the emoji
+  /// flies to the chip row (which updates when it lands); the bar closes.
+  private mutating func pick(_ index: Int) {
+    guard var b = bar, !b.isClosing, b.emoji.indices.contains(index) else { return }
+    let emoji = b.emoji[index]
+    let animated = !context.reducedMotion
+    let from = b.iconFrame(index)
+    let change = bubbles[b.bubble].pick(emoji, animated: animated, metrics: context.metrics)
+    var flown: Int? = nil
+    switch change {
+    case .added(let e), .changed(_, let e):
+      if animated {
+        flights.append(
+          ReactionFlight(
+            bubble: b.bubble, emoji: e, start: from.center - contentOffset,
+            startSize: from.width))
+        flown = index
+      }
+    case .removed:
+      break
+    }
+    b.close(flown: flown)
+    bar = b
+    lastOutcome = .picked(bubble: b.bubble, change: change)
+    refreshPressTint()
+  }
+
+  /// Closes the open bar without picking.
+  private mutating func cancelBar() {
+    guard var b = bar, !b.isClosing else { return }
+    b.close()
+    bar = b
+    lastOutcome = .cancelled(bubble: b.bubble)
+    refreshPressTint()
+  }
+
+  /// The pressed message is tinted while its press is timed (once the bar is open, the scrim
+  /// behind it sets the message apart instead).
+  private mutating func refreshPressTint() {
+    var held = false
+    if case .pending = longPress.state, pressedBubble == tintedBubble { held = true }
+    pressTint.setTarget(held ? 1 : 0)
+  }
+
+  // MARK: Time
+
+  public mutating func update(dt: Double) {
+    process(longPress.advance(dt: dt))
+    if bar != nil {
+      bar!.update(dt: dt)
+      if bar!.isFinished { bar = nil }
+    }
+    var i = flights.count - 1
+    while i >= 0 {
+      flights[i].update(dt: dt)
+      if flights[i].hasLanded {
+        let f = flights.remove(at: i)
+        bubbles[f.bubble].arrive(f.emoji, metrics: context.metrics)
+      }
+      i -= 1
+    }
+    for k in bubbles.indices where bubbles[k].chips.isAnimating { bubbles[k].update(dt: dt) }
+    scroll.update(dt: dt)
+    pressTint.update(dt: dt)
+  }
+
+  public var isAnimating: Bool {
+    if case .pending = longPress.state { return true }
+    if bar?.isAnimating == true || !flights.isEmpty || scroll.isAnimating { return true }
+    if !pressTint.isSettled { return true }
+    return bubbles.contains { $0.chips.isAnimating }
+  }
+
+  public var cursor: CursorShape {
+    if let b = bar, !b.isClosing {
+      return b.mode == .tapToPick && b.iconForClick(at: pointer) != nil ? .hand : .arrow
+    }
+    return bubble(at: pointer) != nil || chip(at: pointer) != nil ? .hand : .arrow
+  }
+
+  // MARK: Dump
+
+  public func layoutDump() -> [(String, JSONValue)] {
+    let off = contentOffset
+    let bubbleDump: [JSONValue] = bubbles.indices.map { i in
+      let b = bubbles[i]
+      return .object([
+        ("id", .number(Double(i))),
+        ("side", .string(b.message.side.rawValue)),
+        ("rect", .rect(b.rect.offsetBy(off))),
+        (
+          "chips",
+          .array(
+            b.restingChipFrames().map { c in
+              .object([
+                ("emoji", .string(c.emoji)), ("count", .number(Double(c.count))),
+                ("rect", .rect(c.frame.offsetBy(off))),
+              ])
+            })
+        ),
+        ("userReaction", b.tally.userReaction.map { .string($0) } ?? .null),
+      ])
+    }
+    return [
+      ("viewport", .rect(viewport)),
+      ("scrollOffset", .number(Double(scroll.offset))),
+      ("bubbles", .array(bubbleDump)),
+      ("bar", barDump()),
+      ("flights", .number(Double(flights.count))),
+    ]
+  }
+
+  private func barDump() -> JSONValue {
+    guard let b = bar else {
+      return .object([("open", .bool(false)), ("state", .string("closed"))])
+    }
+    return .object([
+      ("open", .bool(!b.isClosing)),
+      ("state", .string(b.mode.rawValue)),
+      ("bubble", .number(Double(b.bubble))),
+      ("placement", .string(b.geometry.placement == .above ? "above" : "below")),
+      ("rect", .rect(b.geometry.barRect)),
+      (
+        "icons",
+        .array(
+          b.emoji.indices.map { i in
+            .object([("emoji", .string(b.emoji[i])), ("rect", .rect(b.geometry.iconRect(i)))])
+          })
+      ),
+      ("highlighted", b.highlighted.map { .number(Double($0)) } ?? .null),
+    ])
+  }
+}

@@ -1,0 +1,71 @@
+import TactileCore
+import Testing
+
+@testable import TactileScenes
+
+private let metrics = FixedWidthMetrics(advance: 5)
+
+private func settled(_ row: inout ChipRow) {
+  for _ in 0..<600 { row.update(dt: 1.0 / 120) }
+}
+
+@Test func aNewChipWaitsHiddenForItsEmojiThenPops() {
+  var tally = ReactionTally(counts: [("🔥", 2)])
+  var row = ChipRow(alignsRight: false)
+  row.sync(to: tally, metrics: metrics)
+  row.settle()
+  tally.pick("😮")
+  row.sync(to: tally, arriving: "😮", metrics: metrics)
+  settled(&row)
+  let wow = try! #require(row.index(of: "😮"))
+  #expect(row.awaiting[wow] && row.shownCount[wow] == 0 && row.scale(wow) == 0)
+  // Its slot is already made: right of 🔥.
+  #expect(row.restingFrame(wow).minX == row.restingFrame(row.index(of: "🔥")!).maxX + 6)
+  row.arrive("😮", metrics: metrics)
+  #expect(row.shownCount[wow] == 1 && row.scale(wow) > 0)
+  settled(&row)
+  #expect(row.scale(wow) == 1 && row.isSettledWithModel)
+}
+
+@Test func aCountRiseWaitsForTheEmojiAndBumpsTheChip() {
+  var tally = ReactionTally(counts: [("👍", 3)])
+  var row = ChipRow(alignsRight: false)
+  row.sync(to: tally, metrics: metrics)
+  row.settle()
+  tally.pick("👍")
+  row.sync(to: tally, arriving: "👍", metrics: metrics)
+  #expect(row.shownCount == [3] && row.count == [4] && row.label == ["3"])
+  #expect(!row.isUsers.isEmpty && row.isUsers[0])
+  row.arrive("👍", metrics: metrics)
+  #expect(row.shownCount == [4] && row.label == ["4"])
+  #expect(row.isAnimating)  // the bump
+  settled(&row)
+  #expect(!row.isAnimating && row.scale(0) == 1)
+}
+
+@Test func aRemovedChipShrinksAwayAndTheOthersSlideOver() {
+  var tally = ReactionTally(counts: [("😂", 1), ("🔥", 2)], userReaction: "😂")
+  var row = ChipRow(alignsRight: false)
+  row.sync(to: tally, metrics: metrics)
+  row.settle()
+  let fireBefore = row.frame(row.index(of: "🔥")!).minX
+  tally.pick("😂")  // taken back: 😂 goes to 0
+  row.sync(to: tally, metrics: metrics)
+  #expect(row.restingFrame(row.index(of: "🔥")!).minX == 0)
+  row.update(dt: 1.0 / 120)
+  let mid = row.frame(row.index(of: "🔥")!).minX
+  #expect(mid > 0 && mid < fireBefore)  // slides, does not jump
+  settled(&row)
+  #expect(row.emoji == ["🔥"])
+}
+
+@Test func outgoingRowsEndAtTheAnchor() {
+  let tally = ReactionTally(counts: [("😂", 3), ("👍", 12)])
+  var row = ChipRow(alignsRight: true)
+  row.sync(to: tally, metrics: metrics)
+  row.settle()
+  let last = row.restingFrame(row.index(of: "👍")!)
+  #expect(last.maxX == 0)
+  #expect(row.restingFrame(row.index(of: "😂")!).maxX == last.minX - 6)
+  #expect(last.width > row.restingFrame(row.index(of: "😂")!).width)  // two digits
+}

@@ -1,0 +1,369 @@
+import TactileCore
+import Testing
+
+@testable import TactileScenes
+
+// Sample chat (ChatMessage.samples): bubble 2 has 🔥 5 and 👍 1 (the user's), bubble 4 none.
+private let wow = 3  // 😮 in the default bar
+
+@Test func holdDragAndReleaseOverAnIconPicksIt() {
+  var d = ReactionsDriver()
+  let press = d.holdOpen(bubble: 4)
+  let bar = try! #require(d.page.bar)
+  #expect(bar.mode == .dragging)
+  #expect(bar.bubble == 4)
+  #expect(bar.geometry.barRect.maxY == press.y)  // its bottom at the press point
+  #expect(abs(bar.geometry.barRect.midX - press.x) < 0.01)  // centred on it
+  d.drag(to: d.iconCenter(wow))
+  #expect(d.page.bar?.highlighted == wow)
+  d.up(d.iconCenter(wow))
+  #expect(d.page.lastOutcome == .picked(bubble: 4, change: .added("😮")))
+  #expect(d.page.bubbles[4].tally.userReaction == "😮")
+  #expect(d.page.bubbles[4].tally.count(of: "😮") == 1)
+  #expect(d.page.bar?.isClosing == true)
+  #expect(d.page.flights.count == 1)
+  // The chip waits for the emoji, then shows it.
+  #expect(d.page.bubbles[4].chips.awaiting == [true])
+  d.settle()
+  #expect(d.page.bar == nil)
+  #expect(d.page.flights.isEmpty)
+  #expect(d.page.bubbles[4].chips.shownCount == [1])
+  #expect(d.page.bubbles[4].chips.isUsers == [true])
+}
+
+@Test func pickingTheCurrentReactionAgainRemovesIt() {
+  var d = ReactionsDriver()
+  _ = d.holdOpen(bubble: 2)
+  d.drag(to: d.iconCenter(4))  // 👍
+  d.up(d.iconCenter(4))
+  #expect(d.page.lastOutcome == .picked(bubble: 2, change: .removed("👍")))
+  #expect(d.page.bubbles[2].tally.userReaction == nil)
+  #expect(d.page.bubbles[2].tally.count(of: "👍") == 0)
+  #expect(d.page.flights.isEmpty)  // nothing flies when a reaction is taken back
+  d.settle()
+  #expect(d.page.bubbles[2].chips.emoji == ["🔥"])
+}
+
+@Test func pickingAnotherReactionMovesTheUsersOne() {
+  var d = ReactionsDriver()
+  _ = d.holdOpen(bubble: 2)
+  d.drag(to: d.iconCenter(0))  // 😂
+  d.up(d.iconCenter(0))
+  #expect(d.page.lastOutcome == .picked(bubble: 2, change: .changed(from: "👍", to: "😂")))
+  d.settle()
+  let t = d.page.bubbles[2].tally
+  #expect(t.chips.map(\.emoji) == ["🔥", "😂"])
+  #expect(t.count(of: "😂") == 1 && t.count(of: "🔥") == 5)
+}
+
+@Test func releaseAwayFromTheBarCancelsAndShowsTheHint() {
+  var d = ReactionsDriver()
+  let before = d.page.bubbles.map(\.tally)
+  _ = d.holdOpen(bubble: 4)
+  let bar = d.page.bar!.geometry.barRect
+  let far = Vec2(bar.midX, bar.minY - 2 * bar.height)
+  d.drag(to: far)
+  d.advance(0.5)
+  #expect(d.page.bar?.highlighted == nil)
+  #expect(d.page.bar!.hintOpacity > 0.9)
+  #expect(d.drawnTexts().contains(ReactionsConstants.cancelHint))
+  d.up(far)
+  #expect(d.page.lastOutcome == .cancelled(bubble: 4))
+  d.settle()
+  #expect(d.page.bar == nil)
+  #expect(d.page.bubbles.map(\.tally) == before)
+}
+
+@Test func releasingBeforeTheHoldTimeOpensNothing() {
+  var d = ReactionsDriver()
+  let r = d.page.bubbleRect(4)
+  d.down(r.center)
+  d.advance(0.3)
+  d.up(r.center)
+  d.advance(0.5)
+  #expect(d.page.bar == nil)
+  #expect(d.page.lastOutcome == nil)
+}
+
+@Test(arguments: [(Float(10), true), (Float(11), false)])
+func movingBeforeTheHoldTimeIsAllowedUpToTenPoints(distance: Float, opens: Bool) {
+  var d = ReactionsDriver()
+  let p = d.page.bubbleRect(4).center
+  d.down(p)
+  d.advance(0.2)
+  d.move(Vec2(p.x - distance, p.y))
+  d.advance(0.2)
+  #expect((d.page.bar != nil) == opens)
+}
+
+/// Esc, window focus lost and the pointer leaving the window, while the button is down.
+@Test(arguments: [
+  InputEvent.key(KeyEvent(.escape)), .focusLost, .pointerExited,
+])
+func cancelPathsCloseTheBarWithoutPicking(event: InputEvent) {
+  var d = ReactionsDriver()
+  let before = d.page.bubbles.map(\.tally)
+  _ = d.holdOpen(bubble: 4)
+  d.drag(to: d.iconCenter(wow))
+  _ = d.page.handle(event)
+  #expect(d.page.lastOutcome == .cancelled(bubble: 4))
+  #expect(d.page.bar?.isClosing == true)
+  // The release that follows does nothing more.
+  d.up(d.iconCenter(wow))
+  d.settle()
+  #expect(d.page.bar == nil)
+  #expect(d.page.bubbles.map(\.tally) == before)
+}
+
+@Test func holdAndReleaseInPlaceKeepsTheBarOpenForAClick() {
+  var d = ReactionsDriver()
+  let p = d.holdOpen(bubble: 4)
+  d.up(p)
+  #expect(d.page.bar?.mode == .tapToPick)
+  d.advance(3)
+  #expect(d.page.bar?.mode == .tapToPick)
+  #expect(!d.page.isAnimating)  // open and still: nothing to draw
+  d.click(d.iconCenter(1))  // 😡
+  #expect(d.page.lastOutcome == .picked(bubble: 4, change: .added("😡")))
+  d.settle()
+  #expect(d.page.bar == nil)
+}
+
+@Test func tapModeKeyboardMovesTheHighlightAndPicks() {
+  var d = ReactionsDriver()
+  d.up(d.holdOpen(bubble: 4))
+  let used1 = d.key(.right)
+  #expect(used1)
+  #expect(d.page.bar?.highlighted == 0)
+  let used2 = d.key(.right)
+  #expect(used2)
+  let used3 = d.key(.right)
+  #expect(used3)
+  let used4 = d.key(.left)
+  #expect(used4)
+  #expect(d.page.bar?.highlighted == 1)
+  let used5 = d.key(.enter)
+  #expect(used5)
+  #expect(d.page.lastOutcome == .picked(bubble: 4, change: .added("😡")))
+}
+
+@Test func tapModeHighlightStopsAtTheEnds() {
+  var d = ReactionsDriver()
+  d.up(d.holdOpen(bubble: 4))
+  d.key(.left)
+  #expect(d.page.bar?.highlighted == 5)
+  d.key(.right)
+  #expect(d.page.bar?.highlighted == 5)
+  for _ in 0..<9 { d.key(.left) }
+  #expect(d.page.bar?.highlighted == 0)
+}
+
+@Test(arguments: ["escape", "elsewhere"])
+func tapModeClosesOnEscOrAClickElsewhere(how: String) {
+  var d = ReactionsDriver()
+  d.up(d.holdOpen(bubble: 4))
+  if how == "escape" {
+    let used6 = d.key(.escape)
+    #expect(used6)
+  } else {
+    d.click(Vec2(1000, 700))
+  }
+  #expect(d.page.lastOutcome == .cancelled(bubble: 4))
+  d.settle()
+  #expect(d.page.bar == nil)
+  #expect(d.page.bubbles[4].tally.total == 0)
+}
+
+@Test func highlightedIconLiftsGrowsAndShowsItsName() {
+  var d = ReactionsDriver()
+  _ = d.holdOpen(bubble: 4)
+  d.drag(to: d.iconCenter(wow))
+  d.advance(1)
+  let bar = d.page.bar!
+  let rest = bar.geometry.iconRect(wow)
+  let lifted = bar.iconFrame(wow)
+  #expect(abs((rest.midY - lifted.midY) - 50) < 0.5)
+  #expect(abs(lifted.width / rest.width - 1.6) < 0.01)
+  #expect(bar.iconFrame(wow - 1).width < rest.width)
+  #expect(bar.iconFrame(wow + 1).width < rest.width)
+  #expect(d.drawnTexts().contains("Wow"))
+  #expect(!d.drawnTexts().contains(ReactionsConstants.cancelHint))
+}
+
+@Test func highlightFollowsTheNearestIconInXWithoutJumping() {
+  var d = ReactionsDriver()
+  _ = d.holdOpen(bubble: 4)
+  d.drag(to: d.iconCenter(1))
+  d.advance(1)
+  // Sweep to icon 2: the lift of icon 1 falls smoothly, icon 2's rises.
+  d.move(d.iconCenter(2))
+  #expect(d.page.bar?.highlighted == 2)
+  let before = d.page.bar!.liftFraction(1)
+  d.advance(1.0 / 120)
+  let after = d.page.bar!.liftFraction(1)
+  #expect(before > 0.99 && after > 0.9 && after < before)
+  // In the gap between two icons, the nearer one.
+  let gap = Vec2(d.iconCenter(2).x + 20, d.iconCenter(2).y)
+  d.move(gap)
+  #expect(d.page.bar?.highlighted == 2)
+  d.move(Vec2(gap.x + 5, gap.y))
+  #expect(d.page.bar?.highlighted == 3)
+}
+
+@Test func barGoesBelowNearTheTopAndStaysInsideTheWindow() {
+  var d = ReactionsDriver(size: Size(420, 800))
+  // Bubble 0's top rows are just under the header: no room above for the lifted icon.
+  let r = d.page.bubbleRect(0)
+  let p = Vec2(r.minX + 4, r.minY + 1)  // 135: 135 − 56 < 8 + headroom 72
+  d.down(p)
+  d.advance(0.4)
+  let bar = d.page.bar!.geometry
+  #expect(bar.placement == .below)
+  #expect(bar.barRect.minY > p.y)
+  #expect(bar.barRect.minX == 8)  // clamped 8 pt inside the window
+}
+
+@Test func upToEightConfiguredReactionsAndNamesForOthers() {
+  let set = ["🔥", "🎉", "😍", "🤔", "👏", "🙏", "😎", "🥳"]
+  var d = ReactionsDriver(reactions: set)
+  _ = d.holdOpen(bubble: 4)
+  #expect(d.page.bar?.emoji == set)
+  d.drag(to: d.iconCenter(7))
+  d.advance(1)
+  #expect(d.drawnTexts().contains("Party"))
+  #expect(ReactionNames.name(for: "❤") == "Love")
+  #expect(ReactionNames.name(for: "🦄") == nil)
+}
+
+@Test func clickingAChipTogglesThatReaction() {
+  var d = ReactionsDriver()
+  let fire = try! #require(d.page.layoutDumpChip(bubble: 2, emoji: "🔥"))
+  d.down(fire.center)
+  d.up(fire.center)
+  #expect(d.page.bubbles[2].tally.userReaction == "🔥")
+  #expect(d.page.bubbles[2].tally.count(of: "🔥") == 6)
+  #expect(d.page.bubbles[2].tally.count(of: "👍") == 0)
+}
+
+@Test func keysAndWheelAreLeftToTheDeckWhenNoBarIsOpen() {
+  var d = ReactionsDriver()
+  let used7 = d.key(.left)
+  #expect(!used7)
+  let used8 = d.key(.enter)
+  #expect(!used8)
+  _ = d.holdOpen(bubble: 4)
+  let used9 = d.key(.left)
+  #expect(used9)  // now the bar takes them
+  let used10 = d.page.handle(.wheel(Vec2(0, -3)))
+  #expect(used10)
+  #expect(d.page.scroll.offset == 0)
+}
+
+@Test func wheelScrollsTheMessagesAndHitTestingFollows() {
+  var d = ReactionsDriver(size: Size(1280, 700))
+  #expect(d.page.scroll.isScrollable)
+  let before = d.page.bubbleRect(5)
+  let used11 = d.page.handle(.wheel(Vec2(0, -3)))
+  #expect(used11)
+  d.settle()
+  let after = d.page.bubbleRect(5)
+  #expect(after.minY == before.minY - d.page.scroll.offset)
+  #expect(d.page.scroll.offset > 0)
+  #expect(d.page.bubble(at: after.center) == 5)
+}
+
+@Test func idleAfterEverythingSettles() {
+  var d = ReactionsDriver()
+  #expect(!d.page.isAnimating)
+  let r = d.page.bubbleRect(4)
+  d.down(r.center)
+  #expect(d.page.isAnimating)  // the hold is being timed
+  d.advance(0.4)
+  d.settle()
+  #expect(!d.page.isAnimating)  // bar open, pointer still
+  d.drag(to: d.iconCenter(wow))
+  d.up(d.iconCenter(wow))
+  #expect(d.page.isAnimating)
+  let t = d.settle()
+  #expect(t < 3)
+  #expect(!d.page.isAnimating)
+}
+
+@Test func reducedMotionPicksWithoutAFlight() {
+  var d = ReactionsDriver(reducedMotion: true)
+  _ = d.holdOpen(bubble: 4)
+  d.drag(to: d.iconCenter(wow))
+  d.up(d.iconCenter(wow))
+  #expect(d.page.flights.isEmpty)
+  #expect(d.page.bubbles[4].chips.awaiting == [false])
+  #expect(d.page.bubbles[4].chips.shownCount == [1])
+}
+
+@Test func layoutDumpShowsBubblesChipsAndTheBar() {
+  var d = ReactionsDriver()
+  _ = d.holdOpen(bubble: 4)
+  d.drag(to: d.iconCenter(wow))
+  let open = JSONValue.object(d.page.layoutDump()).serialized(pretty: false)
+  #expect(open.contains(#""bar":{"open":true,"state":"dragging","bubble":4"#))
+  #expect(open.contains(#""highlighted":3"#))
+  d.up(d.iconCenter(wow))
+  d.settle()
+  let done = JSONValue.object(d.page.layoutDump()).serialized(pretty: false)
+  #expect(done.contains(#""userReaction":"😮""#))
+  #expect(done.contains(#""bar":{"open":false,"state":"closed"}"#))
+}
+
+@Test func resizingDropsAnOpenBar() {
+  var d = ReactionsDriver()
+  _ = d.holdOpen(bubble: 4)
+  #expect(d.page.bar != nil)
+  d.page.layout(size: Size(900, 700))
+  #expect(d.page.bar == nil)
+  let t = d.settle()
+  #expect(t < 1)
+}
+
+extension ReactionsPage {
+  /// The resting chip rect of `emoji` under `bubble`, in window points.
+  fileprivate func layoutDumpChip(bubble: Int, emoji: String) -> Rect? {
+    let off = Vec2(0, viewport.minY - scroll.offset)
+    return bubbles[bubble].restingChipFrames().first { $0.emoji == emoji }?.frame.offsetBy(off)
+  }
+}
+
+@Test func handCursorOverMessagesChipsAndTheOpenBarsIcons() {
+  var d = ReactionsDriver()
+  d.move(d.page.bubbleRect(4).center, pressed: false)
+  #expect(d.page.cursor == .hand)
+  d.move(Vec2(1000, 400), pressed: false)
+  #expect(d.page.cursor == .arrow)
+  let chip = d.page.bubbles[0].restingChipFrames()[0].frame
+  d.move(chip.center + Vec2(0, d.page.viewport.minY), pressed: false)
+  #expect(d.page.cursor == .hand)
+  d.up(d.holdOpen(bubble: 4))
+  d.move(d.iconCenter(2), pressed: false)
+  #expect(d.page.cursor == .hand)
+  #expect(d.page.bar?.highlighted == 2)  // hovering highlights in tap-to-pick mode
+  d.move(Vec2(1000, 400), pressed: false)
+  #expect(d.page.cursor == .arrow)
+}
+
+@Test(arguments: [Size(1, 1), Size(200, 150), Size(320, 240)])
+func tinyWindowsNeitherCrashNorProduceNaN(size: Size) {
+  var d = ReactionsDriver(size: size)
+  for p in [Vec2(0, 0), Vec2(size.width / 2, size.height - 1), Vec2(100, 140)] {
+    d.down(p)
+    d.advance(0.4)
+    d.drag(to: Vec2(p.x - 30, p.y - 40))
+    d.up(d.position)
+    _ = d.page.handle(.wheel(Vec2(0, -5)))
+    d.advance(0.3)
+    if let bar = d.page.bar {
+      #expect(bar.barFrame().origin.isFinite && bar.iconFrame(0).origin.isFinite)
+    }
+    _ = d.drawnTexts()
+  }
+  d.settle()
+  #expect(d.page.bar == nil || d.page.bar?.mode == .tapToPick)
+  for i in d.page.bubbles.indices { #expect(d.page.bubbleRect(i).origin.isFinite) }
+}
