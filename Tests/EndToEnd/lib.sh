@@ -6,18 +6,17 @@ mkdir -p "$E2E_OUT"
 APP_PID=""
 WID=""
 
-# Starts Xvfb on a free display and exports DISPLAY.
+# Starts Xvfb on a display number it picks itself (-displayfd: no race with other servers
+# starting at the same time) and exports DISPLAY.
 start_display() {
-  for n in $(seq 90 120); do
-    if [ ! -e "/tmp/.X11-unix/X$n" ] && [ ! -e "/tmp/.X$n-lock" ]; then
-      Xvfb ":$n" -screen 0 1400x900x24 -nolisten tcp >"$E2E_OUT/xvfb.log" 2>&1 &
-      XVFB_PID=$!
-      export DISPLAY=":$n"
-      wait_until 10 xdpyinfo >/dev/null 2>&1 || { echo "Xvfb did not start"; return 1; }
-      return 0
-    fi
-  done
-  echo "no free X display"; return 1
+  local fifo="$E2E_OUT/.displayfd"
+  rm -f "$fifo"
+  Xvfb -displayfd 3 -screen 0 1400x900x24 -nolisten tcp 3>"$fifo" >"$E2E_OUT/xvfb.log" 2>&1 &
+  XVFB_PID=$!
+  display_known() { [ -s "$fifo" ] && [ "$(tail -c1 "$fifo" | od -An -c | tr -d ' ')" = '\n' ]; }
+  wait_until 20 display_known || { echo "Xvfb did not start"; cat "$E2E_OUT/xvfb.log"; return 1; }
+  export DISPLAY=":$(head -1 "$fifo")"
+  wait_until 10 xdpyinfo >/dev/null 2>&1 || { echo "Xvfb does not answer"; return 1; }
 }
 
 stop_display() { [ -n "${XVFB_PID:-}" ] && kill "$XVFB_PID" 2>/dev/null; wait 2>/dev/null || true; }
@@ -88,7 +87,7 @@ pixel_near() {
 }
 
 # mean_diff A B: mean absolute difference of two images in 0…1 (same size).
-mean_diff() { compare -metric MAE "$1" "$2" null: 2>&1 | sed -E 's/.*\((.*)\).*/\1/'; }
+mean_diff() { { compare -metric MAE "$1" "$2" null: 2>&1 || true; } | sed -E 's/.*\((.*)\).*/\1/'; }
 
 # Window-relative pointer helpers.
 move_to() { xdotool mousemove --window "$WID" "$1" "$2"; }

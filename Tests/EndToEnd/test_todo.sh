@@ -1,8 +1,6 @@
 # The To-do page: strike by click, edit in place with typed text, saving across a restart.
 # Every run saves into its own temporary --data-dir, never the real home.
-# run.sh calls each test in a subshell inside `if`, where `set -e` does not apply and where the
-# app's pid never reaches run.sh's own stop_app: so every check here ends in `|| return 1`, and
-# each test stops its app (and removes its data directory) in the subshell's EXIT trap.
+# Each test stops its app and removes its data directory in its EXIT trap.
 
 TODO_INK=8e97a3  # The dark theme's secondary text colour: struck text and its line.
 
