@@ -53,7 +53,12 @@ struct AppSetup {
           .joined(separator: "\n\n")
       }
     }
-    if let r = options.reactions { content.reactions = r }
+    if let r = options.reactions {
+      content.reactions = r
+      for emoji in r where emoji.count != 1 || !metrics.hasGlyph(Character(emoji), font: .emoji(40)) {
+        warn("the emoji font has no \"\(emoji)\"; its reaction shows blank (see Assets/Fonts/README.md)")
+      }
+    }
     content.todoDirectory =
       options.dataDirectory
       ?? TodoStore.defaultDirectory(environment: ProcessInfo.processInfo.environment).path

@@ -41,8 +41,21 @@ public struct PageDeck {
   /// Shows `kind` at once (the 1–4 keys and the page dots), dropping any swipe in flight.
   public mutating func show(_ kind: PageKind) {
     guard kind != current || swipe.isAnimating else { return }
+    let previous = current
     swipe = LiquidSwipeState(
       pageCount: PageKind.allCases.count, pageIndex: kind.rawValue, size: size)
+    if previous != kind { pageDidHide(previous) }
+  }
+
+  /// A page that leaves the screen gets `.focusLost`: gestures in flight are cancelled and
+  /// popups close (nothing is left open on a page the user cannot see).
+  private mutating func pageDidHide(_ kind: PageKind) {
+    switch kind {
+    case .spoilers: _ = spoilers.handle(.focusLost)
+    case .reactions: _ = reactions.handle(.focusLost)
+    case .todo: _ = todo.handle(.focusLost)
+    case .about: _ = about.handle(.focusLost)
+    }
   }
 
   /// Swipes to the previous or next page with the liquid animation (arrow keys).
@@ -52,7 +65,8 @@ public struct PageDeck {
 
   /// Advances every page's animations (pages off screen settle too, so nothing jumps later).
   public mutating func update(dt: Double) {
-    swipe.update(dt: dt)
+    let before = current
+    if swipe.update(dt: dt) != nil { pageDidHide(before) }
     spoilers.update(dt: dt)
     reactions.update(dt: dt)
     todo.update(dt: dt)

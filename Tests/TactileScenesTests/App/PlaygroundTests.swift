@@ -158,3 +158,31 @@ func otherCharactersDoNotNavigate(c: Character) {
   #expect(dots.map(\.a).max() == dots[1].a && dots[0].a < dots[1].a)
   #expect(list.clipDepth == 0 && list.layerDepth == 0)
 }
+
+@Test func leavingThePageClosesAnOpenReactionBar() throws {
+  var p = makePlayground(start: .reactions)
+  let at = p.deck.reactions.bubbleRect(0).center
+  // Hold without moving, release: the bar stays open in tap-to-pick mode.
+  p.handle(.pointer(PointerEvent(.down, at: at)))
+  for _ in 0..<60 { p.update(dt: 1.0 / 120) }
+  p.handle(.pointer(PointerEvent(.up, at: at)))
+  for _ in 0..<60 { p.update(dt: 1.0 / 120) }
+  func barOpen(_ p: Playground) -> Bool {
+    let dump = p.deck.layoutDump(.reactions)
+    guard case .object(let bar)? = dump.first(where: { $0.0 == "bar" })?.1,
+      case .bool(let open)? = bar.first(where: { $0.0 == "open" })?.1
+    else { return false }
+    return open
+  }
+  let openBefore = barOpen(p)
+  #expect(openBefore)
+  // The bar takes the keys while open; a tap on the right wave swipes to the next page.
+  let button = p.deck.swipe.wave(.right).buttonCenter
+  p.handle(.pointer(PointerEvent(.down, at: button)))
+  p.handle(.pointer(PointerEvent(.up, at: button)))
+  for _ in 0..<240 { p.update(dt: 1.0 / 120) }
+  let page = p.deck.current
+  let openAfter = barOpen(p)
+  #expect(page == .todo)
+  #expect(!openAfter)
+}
