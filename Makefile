@@ -4,7 +4,7 @@ TEST_PACKAGES := $(RUN_PACKAGES) xvfb xauth xdotool imagemagick x11-utils
 SWIFT ?= swift
 ARGS ?=
 
-.PHONY: run test deps test-deps build release unit e2e bench format lint clean
+.PHONY: run test deps test-deps build release unit e2e bench fuzz soak test-asan format lint clean
 
 ## make run: install the packages if missing, build release, open the window.
 run: deps release
@@ -37,6 +37,47 @@ e2e: test-deps build
 bench: deps
 	$(SWIFT) build -c release --product tactile-bench
 	.build/release/tactile-bench --json bench-results.json
+
+## make fuzz FUZZ_SECONDS=60: libFuzzer (+ AddressSanitizer) on the markup parser and the text
+## layout. New inputs go to .build/fuzz/corpus, a crash to .build/fuzz/crash-*; replay one with
+## `.build/fuzz/parse-layout-fuzzer FILE`. See Fuzz/README.md.
+FUZZ_SECONDS ?= 60
+FUZZ_DIR := .build/fuzz
+FUZZ_BIN := $(FUZZ_DIR)/parse-layout-fuzzer
+FUZZ_SOURCES := $(shell find Sources/TactileCore -name '*.swift' | sort) \
+  Tests/TactileCoreTests/Text/TextFuzzCase.swift \
+  Tests/TactileCoreTests/Text/ReferenceMarkupParser.swift Fuzz/ParseLayoutFuzzer.swift
+
+fuzz: $(FUZZ_BIN)
+	mkdir -p $(FUZZ_DIR)/corpus
+	SWIFT_BACKTRACE=enable=no $(FUZZ_BIN) -max_total_time=$(FUZZ_SECONDS) -max_len=4096 \
+	  -timeout=10 -print_final_stats=1 -dict=Fuzz/markup.dict -artifact_prefix=$(FUZZ_DIR)/ \
+	  $(FUZZ_DIR)/corpus Fuzz/corpus
+
+$(FUZZ_BIN): $(FUZZ_SOURCES)
+	mkdir -p $(FUZZ_DIR)
+	swiftc -O -g -sanitize=fuzzer,address -parse-as-library -D FUZZING -module-name TactileFuzz \
+	  $(FUZZ_SOURCES) -o $@ 2>$(FUZZ_DIR)/build.log \
+	  || { grep -v 'Cannot export local symbol' $(FUZZ_DIR)/build.log; exit 1; }
+
+## make soak: the monkey test's long run, 100 000 seeded random events through the whole app
+## (release build in .build/soak; SOAK_EVENTS=n and SOAK_SEED=n to change it).
+SOAK_EVENTS ?= 100000
+SOAK_SEED ?= 1
+soak: deps
+	TACTILE_SOAK=$(SOAK_EVENTS) TACTILE_SOAK_SEED=$(SOAK_SEED) $(SWIFT) test -c release \
+	  -Xswiftc -enable-testing --scratch-path .build/soak \
+	  --filter monkeyDrivesEveryPageWithoutBreakingAnInvariant
+
+## make test-asan: every unit test under AddressSanitizer (and LeakSanitizer), built in
+## .build/asan so the normal build is left alone. The monkey test runs a shorter walk there
+## (ASAN_MONKEY_EVENTS, default 3000): ASan makes it ~15× slower.
+ASAN_MONKEY_EVENTS ?= 3000
+test-asan: deps
+	ASAN_OPTIONS=detect_leaks=1:abort_on_error=0:$(ASAN_OPTIONS) \
+	  LSAN_OPTIONS=suppressions=$(CURDIR)/Scripts/lsan.supp:print_suppressions=0:$(LSAN_OPTIONS) \
+	  TACTILE_MONKEY_EVENTS=$(ASAN_MONKEY_EVENTS) \
+	  $(SWIFT) test --sanitize=address --scratch-path .build/asan
 
 format:
 	$(SWIFT) format --in-place --recursive Sources Tests Package.swift

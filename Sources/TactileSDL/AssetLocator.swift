@@ -1,14 +1,20 @@
 import Foundation
 
-/// Finds the `Assets` folder: `$TACTILE_ASSETS`, then next to the executable (and
-/// `../share/tactile/Assets`), then the source tree this was built from.
+/// Finds the `Assets` folder: `$TACTILE_ASSETS` when set (and then only there), else next to
+/// the executable (and `../share/tactile/Assets`), then the source tree this was built from.
 public struct AssetLocator: Sendable {
   public let root: URL
 
   public struct NotFound: Error, CustomStringConvertible {
     public var searched: [String]
+    /// The one folder searched came from `$TACTILE_ASSETS`.
+    public var fromEnvironment = false
     public var description: String {
-      "cannot find the Assets folder (looked in: \(searched.joined(separator: ", "))); "
+      if fromEnvironment {
+        return "TACTILE_ASSETS=\(searched.joined()) has no Fonts/ folder; "
+          + "set it to the Assets folder that holds Fonts/, or unset it"
+      }
+      return "cannot find the Assets folder (looked in: \(searched.joined(separator: ", "))); "
         + "set TACTILE_ASSETS to the folder that holds Fonts/"
     }
   }
@@ -20,7 +26,10 @@ public struct AssetLocator: Sendable {
   {
     var candidates: [URL] = []
     if let env = environment["TACTILE_ASSETS"], !env.isEmpty {
-      candidates.append(URL(fileURLWithPath: env))
+      // An explicit choice is never silently replaced by another folder.
+      let root = URL(fileURLWithPath: env)
+      guard hasFonts(root) else { throw NotFound(searched: [root.path], fromEnvironment: true) }
+      return AssetLocator(root: root)
     }
     let exe = URL(fileURLWithPath: CommandLine.arguments.first ?? ".").resolvingSymlinksInPath()
     let exeDir = exe.deletingLastPathComponent()
@@ -30,14 +39,15 @@ public struct AssetLocator: Sendable {
     let sourceRoot = URL(fileURLWithPath: #filePath)
       .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     candidates.append(sourceRoot.appendingPathComponent("Assets"))
-    for c in candidates {
-      var isDir: ObjCBool = false
-      let fonts = c.appendingPathComponent("Fonts").path
-      if FileManager.default.fileExists(atPath: fonts, isDirectory: &isDir), isDir.boolValue {
-        return AssetLocator(root: c)
-      }
-    }
+    for c in candidates where hasFonts(c) { return AssetLocator(root: c) }
     throw NotFound(searched: candidates.map(\.path))
+  }
+
+  /// Whether `root` holds a `Fonts` folder.
+  private static func hasFonts(_ root: URL) -> Bool {
+    var isDir: ObjCBool = false
+    let fonts = root.appendingPathComponent("Fonts").path
+    return FileManager.default.fileExists(atPath: fonts, isDirectory: &isDir) && isDir.boolValue
   }
 
   public func font(_ name: String) -> URL {

@@ -25,8 +25,8 @@ public final class FontCache {
   private let session: SDLSession
   private var fonts: [Key: OpaquePointer] = [:]
 
-  /// Checks that every font file exists and opens as a font, so that a bad asset fails at
-  /// start-up with its path rather than later.
+  /// Checks that every font file exists, is a whole font (`FontFileCheck`) and opens, so that
+  /// a bad asset fails at start-up with its path rather than later.
   public init(assets: AssetLocator, session: SDLSession) throws {
     self.session = session
     var paths: [FontFace: String] = [:]
@@ -38,6 +38,7 @@ public final class FontCache {
         throw SDLError(
           "missing font", message: urls.map(\.path).joined(separator: " or ") + " not found")
       }
+      try FontFileCheck.validate(url.path)
       paths[face] = url.path
     }
     self.paths = paths

@@ -41,8 +41,28 @@ public enum PNGCodec {
     do {
       try Data(bytes).write(to: URL(fileURLWithPath: path), options: .atomic)
     } catch {
-      throw Failure(description: "cannot write \(path): \(error.localizedDescription)")
+      throw Failure(description: "cannot write \(path): \(reason(writing: path, error))")
     }
+  }
+
+  /// A short reason a write to `path` failed, in the terms of the path (Foundation's own
+  /// message on Linux is "The operation could not be completed…").
+  private static func reason(writing path: String, _ error: Error) -> String {
+    let files = FileManager.default
+    let url = URL(fileURLWithPath: path)
+    let directory = url.deletingLastPathComponent().path
+    var isDirectory: ObjCBool = false
+    if files.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
+      return "it is a directory"
+    }
+    guard files.fileExists(atPath: directory, isDirectory: &isDirectory) else {
+      return "no such directory \(directory)"
+    }
+    guard isDirectory.boolValue else { return "\(directory) is not a directory" }
+    guard files.isWritableFile(atPath: directory) else {
+      return "permission denied in \(directory)"
+    }
+    return error.localizedDescription
   }
 
   /// Reads an 8-bit RGBA or RGB, non-interlaced PNG (as written by this codec or ImageMagick).

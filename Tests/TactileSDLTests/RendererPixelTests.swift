@@ -8,32 +8,6 @@ import Testing
   import Darwin
 #endif
 
-/// SDL, SDL_ttf and the fonts, started once for every SDL test (SDL is not thread-safe: the
-/// suite below is serialized and is the only user).
-final class SDLFixture: @unchecked Sendable {
-  static let shared = Result { try SDLFixture() }
-
-  let session: SDLSession
-  let fonts: FontCache
-
-  private init() throws {
-    session = try SDLSession(video: false)
-    fonts = try FontCache(assets: AssetLocator.locate(), session: session)
-  }
-
-  /// Renders one frame headless: `size` in points, `scale` pixels per point.
-  func render(
-    size: Size, scale: Float = 1, background: Color, _ build: (inout DrawList) -> Void
-  ) throws -> Image {
-    let target = try HeadlessTarget(size: size, scale: scale, fonts: fonts)
-    var list = DrawList()
-    build(&list)
-    target.renderer.beginFrame(pointSize: size, clearColor: background)
-    target.renderer.execute(list)
-    return try target.renderer.readPixels()
-  }
-}
-
 private let background = Color(r: 20, g: 24, b: 36)
 private let fill = Color(r: 230, g: 80, b: 40)
 private let green = Color(r: 40, g: 200, b: 90)
@@ -211,9 +185,10 @@ private let geometryMargin: Float = 2
   @Test func text() throws {
     let font = FontSpec.regular(24)
     let origin = Vec2(10, 40)
-    let metrics = SDLFontMetrics(fonts: sdl.fonts, scale: 1)
-    let advance = metrics.advance(of: "Hello", font: font)
-    let line = metrics.lineMetrics(for: font)
+    let (advance, line) = sdl.exclusively {
+      let metrics = SDLFontMetrics(fonts: sdl.fonts, scale: 1)
+      return (metrics.advance(of: "Hello", font: font), metrics.lineMetrics(for: font))
+    }
     let image = try sdl.render(size: Size(200, 60), background: background) {
       $0.text("Hello", font: font, at: origin, color: .white)
     }

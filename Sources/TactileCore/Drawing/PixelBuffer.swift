@@ -21,18 +21,22 @@ public final class PixelBuffer {
     self.pixels = Array(repeating: 0, count: self.width * self.height)
   }
 
-  /// Changes the size, keeping the allocation when it is large enough; clears the pixels.
+  /// Changes the size and clears the pixels. Keeps the allocation when it is large enough but
+  /// not more than twice the new size, so that one huge window (a 4000×3000 point window at
+  /// 2× is 192 MB) is not held for the rest of the run.
   public func resize(width w: Int, height h: Int) {
     let w = max(0, w)
     let h = max(0, h)
     if w == width && h == height { return }
     width = w
     height = h
-    if pixels.count < w * h {
-      pixels = Array(repeating: 0, count: w * h)
+    let count = w * h
+    if pixels.count < count || pixels.count > 2 * count {
+      pixels = Array(repeating: 0, count: count)
     } else {
+      // Only the first `count` pixels are ever read; the rest is cleared by a later resize.
       pixels.withUnsafeMutableBufferPointer { p in
-        for i in 0..<p.count { p[i] = 0 }
+        p.baseAddress?.update(repeating: 0, count: count)
       }
     }
     markChanged()

@@ -36,15 +36,17 @@ public struct ReplayScript: Sendable {
   public init(parsing text: String) throws {
     var steps: [Step] = []
     var lastTime = 0.0
-    for (i, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+    // Any line ending: a CR LF pair is one `Character`, so splitting on "\n" would miss it.
+    let lines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
+    for (i, rawLine) in lines.enumerated() {
       let lineNo = i + 1
       var line = Substring(rawLine)
       if let hash = line.firstIndex(of: "#"), !line[..<hash].contains("\"") {
         line = line[..<hash]
       }
-      let words = ReplayScript.words(line)
-      if words.isEmpty { continue }
       func fail(_ m: String) -> ParseError { ParseError(line: lineNo, message: m) }
+      guard let words = ReplayScript.words(line) else { throw fail("unterminated quote") }
+      if words.isEmpty { continue }
       guard words.count >= 3, words[0] == "at" else {
         throw fail("expected `at SECONDS ACTION …`, got \"\(line.trimmingSpaces)\"")
       }
@@ -81,6 +83,9 @@ public struct ReplayScript: Sendable {
           add(.input(.pointer(PointerEvent(.up, at: p, clickCount: 2))))
         }
       case "wheel":
+        guard args.count == 1 || args.count == 2 else {
+          throw fail("`wheel` takes 1 or 2 numbers")
+        }
         if args.count == 1 {
           let v = try numbers(1)
           add(.input(.wheel(Vec2(0, v[0]))))
@@ -124,8 +129,9 @@ public struct ReplayScript: Sendable {
     self.steps = steps
   }
 
-  /// Splits on spaces; a double-quoted word may contain spaces and `\"`.
-  static func words(_ line: Substring) -> [String] {
+  /// Splits on spaces; a double-quoted word may contain spaces and `\"`. Nil when a quote is
+  /// left open.
+  static func words(_ line: Substring) -> [String]? {
     var out: [String] = []
     var cur = ""
     var inQuotes = false
@@ -148,6 +154,7 @@ public struct ReplayScript: Sendable {
         cur.append(c)
       }
     }
+    if inQuotes { return nil }
     if !cur.isEmpty || hadQuotes { out.append(cur) }
     return out
   }

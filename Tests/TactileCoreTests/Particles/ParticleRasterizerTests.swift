@@ -92,22 +92,22 @@ func aDotIsASquareOfSizeTimesScalePixels(scale: Float) throws {
 }
 
 @Test func rasterizerWritesOnlyInsideTheBuffer() {
-  // Regions reach past every edge of a 10 × 10 buffer whose allocation is larger.
+  // Regions reach past every edge of a 30 × 30 buffer whose allocation is larger.
   let rects = [
     Rect(x: -20, y: -20, width: 60, height: 60),
     Rect(x: 8, y: -5, width: 30, height: 4),
   ]
   var field = makeField(rects, densityScale: 3)
   let buffer = PixelBuffer(width: 40, height: 40)
-  buffer.resize(width: 10, height: 10)
+  buffer.resize(width: 30, height: 30)
   #expect(buffer.pixels.count == 1600)
   var rasterizer = ParticleRasterizer()
   for _ in 0..<20 {
     field.update(dt: 1.0 / 30)
     rasterizer.rasterize(field, into: buffer, origin: Vec2(-1, -1), scale: 1)
-    #expect(buffer.pixels[100...].allSatisfy { $0 == 0 })
+    #expect(buffer.pixels[900...].allSatisfy { $0 == 0 })
   }
-  #expect(buffer.pixels[..<100].contains { $0 != 0 })
+  #expect(buffer.pixels[..<900].contains { $0 != 0 })
   #expect(rasterizer.lastDrawnCount < field.liveCount)  // most are off screen
   #expect(isWhiteCoverage(buffer))
 }

@@ -104,62 +104,6 @@ func parsesMarkup(_ row: MarkupCase) {
 
 // MARK: - Properties
 
-/// A deliberately simple second implementation of the rules, over an array of graphemes:
-/// keeps what the markup shows and marks what it hides.
-private func referenceParse(_ source: String) -> (text: String, spoilers: [Range<Int>]) {
-  let c = Array(source)
-  var out: [Character] = []
-  var spoilers: [Range<Int>] = []
-  func escapes(_ k: Int) -> Bool {
-    c[k] == "\\" && k + 1 < c.count && "[]|\\".contains(c[k + 1])
-  }
-  /// First closer at or after `from` in the paragraph, skipping escape pairs.
-  func closer(from: Int, pipes: Bool) -> Int? {
-    var k = from
-    while k < c.count, !c[k].isNewline {
-      if escapes(k) {
-        k += 2
-      } else if pipes ? (c[k] == "|" && k + 1 < c.count && c[k + 1] == "|") : c[k] == "]" {
-        return k
-      } else {
-        k += 1
-      }
-    }
-    return nil
-  }
-  func copy(_ from: Int, _ to: Int) {
-    var k = from
-    while k < to {
-      if escapes(k) {
-        out.append(c[k + 1])
-        k += 2
-      } else {
-        out.append(c[k])
-        k += 1
-      }
-    }
-  }
-  var i = 0
-  while i < c.count {
-    let pipes = c[i] == "|" && i + 1 < c.count && c[i + 1] == "|"
-    let opener = pipes ? 2 : (c[i] == "[" ? 1 : 0)
-    if opener > 0, let end = closer(from: i + opener, pipes: pipes), end > i + opener {
-      let start = out.count
-      copy(i + opener, end)
-      spoilers.append(start..<out.count)
-      i = end + opener
-    } else if escapes(i) {
-      out.append(c[i + 1])
-      i += 2
-    } else {
-      let n = max(opener, 1)
-      out.append(contentsOf: c[i..<(i + n)])
-      i += n
-    }
-  }
-  return (String(out), spoilers)
-}
-
 private func randomString(
   _ random: inout SeededRandom, from alphabet: [String], maxLength: Int
 ) -> String {

@@ -111,7 +111,9 @@ private let prelude = "# header\n\nat 0.1 key Left\n"
 @Test(arguments: [
   ("at 0.5 down 5", "`down` takes 2 number(s)"),
   ("at 0.5 click 1 2 3", "`click` takes 2 number(s)"),
-  ("at 0.5 wheel", "`wheel` takes 2 number(s)"),
+  ("at 0.5 wheel", "`wheel` takes 1 or 2 numbers"),
+  ("at 0.5 wheel 1 2 3", "`wheel` takes 1 or 2 numbers"),
+  ("at 0.5 text \"open", "unterminated quote"),
   ("at 0.5 resize 800", "`resize` takes 2 number(s)"),
   ("at 0.5 move 5 x", "\"x\" is not a number"),
   ("at 0.5 move nan 5", "\"nan\" is not a number"),
@@ -148,5 +150,14 @@ func malformedLinesNameTheLineAndTheProblem(line: String, message: String) {
 @Test func firstBadLineWins() {
   #expect(throws: ReplayScript.ParseError(line: 2, message: "unknown action \"a\"")) {
     try parse("at 0 key Left\nat 1 a\nat 0 b")
+  }
+}
+
+@Test func windowsLineEndingsAreLineEndings() throws {
+  let script = try parse("# made on Windows\r\nat 0.1 key Tab\r\n\r\nat 0.2 text \"a b\"\r\n")
+  #expect(script.steps.map(\.line) == [2, 2, 4])
+  #expect(script.steps.last?.action == .input(.text("a b")))
+  #expect(throws: ReplayScript.ParseError(line: 3, message: "unknown action \"jump\"")) {
+    try parse("at 0 key Tab\r\n\r\nat 1 jump\r\n")
   }
 }

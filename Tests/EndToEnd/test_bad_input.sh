@@ -1,0 +1,325 @@
+# Bad input, answered (SPEC §2, §8): every row runs the real binary headless and checks the
+# exit code and the first line of stderr. A row is: EXIT 'MESSAGE' ARGS…, where MESSAGE must
+# appear in stderr's first line (a fixed string; an empty MESSAGE means stderr stays empty).
+# Every run must end with exit code 0 or 1: anything else (a trap, a signal) is a crash.
+#
+# run.sh runs each test inside `if`, where `set -e` has no effect: rows count their failures and
+# each test returns non-zero at the end if any row failed.
+
+BAD_FAILED=0
+BAD_ENV=()          # extra environment for the rows that follow (e.g. TACTILE_ASSETS=…)
+BAD_ONE_LINE=0      # 1: an error must be exactly one line (no usage text after it)
+BAD_TMP=""
+
+bad_setup() {
+  BAD_TMP=$(mktemp -d "${TMPDIR:-/tmp}/tactile-bad.XXXXXX")
+  BAD_FAILED=0
+  BAD_ENV=()
+  BAD_ONE_LINE=0
+  trap 'rm -rf "$BAD_TMP"' EXIT
+}
+
+# bad_row EXIT MESSAGE ARGS…: `tactile --headless --frames 1 ARGS…` (later options win).
+bad_row() {
+  local want_rc=$1 want=$2
+  shift 2
+  local err="$BAD_TMP/stderr" rc ok=1 why=""
+  env "${BAD_ENV[@]}" timeout 300 "$TACTILE" --headless --frames 1 "$@" \
+    >"$BAD_TMP/stdout" 2>"$err"
+  rc=$?
+  local first
+  first=$(head -n 1 "$err")
+  if [ "$rc" != 0 ] && [ "$rc" != 1 ]; then
+    ok=0; why="crashed or hung (exit $rc)"
+  elif [ "$rc" != "$want_rc" ]; then
+    ok=0; why="exit $rc, expected $want_rc"
+  elif [ -z "$want" ] && [ -s "$err" ]; then
+    ok=0; why="expected no message"
+  elif [ -n "$want" ] && { [[ $first != "tactile: "* ]] || [[ $first != *"$want"* ]]; }; then
+    ok=0; why="expected \"tactile: …$want…\""
+  elif [ "$BAD_ONE_LINE" = 1 ] && [ -n "$want" ] && [ "$(wc -l <"$err")" != 1 ]; then
+    ok=0; why="expected one line, got $(wc -l <"$err")"
+  fi
+  local shown="${BAD_ENV[*]:+${BAD_ENV[*]} }$*"
+  if [ $ok = 1 ]; then
+    printf '  ok    exit %s  %s\n' "$rc" "${shown:0:110}"
+  else
+    printf '  FAIL  %s\n        %s\n        stderr: %s\n' "${shown:0:110}" "$why" "$first"
+    BAD_FAILED=$((BAD_FAILED + 1))
+  fi
+}
+
+bad_done() {
+  echo "$BAD_FAILED row(s) failed"
+  [ "$BAD_FAILED" = 0 ]
+}
+
+test_bad_input_command_line() {
+  bad_setup
+  bad_row 1 'unknown option "--bogus" (see --help)' --bogus
+  bad_row 1 'unknown option "-x" (see --help)' -x
+  bad_row 1 'unknown option "stray" (see --help)' stray
+  bad_row 1 '--headless takes no value' --headless=yes
+  for flag in --page --theme --size --text --reactions --seed --data-dir --scale --frames \
+    --script --screenshot; do
+    bad_row 1 "$flag needs a value" "$flag"
+  done
+  for size in 0x5 5x0 abc 12x x12 99999x2 -5x5 1280x800x3 1.5x2; do
+    bad_row 1 "--size takes WIDTHxHEIGHT, e.g. 1280x800 (got \"$size\")" --size "$size"
+  done
+  for seed in -1 x 1.5 99999999999999999999999 ''; do
+    bad_row 1 '--seed takes a whole number ≥ 0' --seed "$seed"
+  done
+  for frames in 0 -3 many 2.5; do
+    bad_row 1 '--frames takes a count ≥ 1' --frames "$frames"
+  done
+  bad_row 1 'unknown page "nope" (spoilers, reactions, todo, about)' --page nope
+  bad_row 1 'unknown theme "blue" (dark, light)' --theme blue
+  bad_row 1 '--scale takes a number from 0.5 to 4' --scale 9
+  bad_row 1 '--reactions takes 1 to 8 comma-separated emoji' --reactions ',,,'
+  bad_row 1 '--reactions takes 1 to 8 comma-separated emoji' --reactions 'a,b,c,d,e,f,g,h,i'
+  # Good ones still work.
+  bad_row 0 '' --size 1x1
+  bad_row 0 '' --size=320x200 --seed=18446744073709551615 --page=todo
+
+  # Screenshots that cannot be written: one clear line, exit 1.
+  BAD_ONE_LINE=1
+  bad_row 1 "cannot save screenshot: cannot write /nonexistent-tactile/x.png: no such directory" \
+    --screenshot /nonexistent-tactile/x.png
+  bad_row 1 "cannot write $BAD_TMP: it is a directory" --screenshot "$BAD_TMP"
+  : >"$BAD_TMP/plain"
+  bad_row 1 "cannot write $BAD_TMP/plain/x.png: $BAD_TMP/plain is not a directory" \
+    --screenshot "$BAD_TMP/plain/x.png"
+  if [ "$(id -u)" != 0 ]; then  # root may write anywhere
+    mkdir "$BAD_TMP/readonly" && chmod 555 "$BAD_TMP/readonly"
+    bad_row 1 "permission denied in $BAD_TMP/readonly" --screenshot "$BAD_TMP/readonly/x.png"
+  fi
+  bad_done
+}
+
+test_bad_input_text_files() {
+  bad_setup
+  BAD_ONE_LINE=1
+  local d=$BAD_TMP
+  bad_row 1 "cannot read text file $d/missing.txt: no such file" --text "$d/missing.txt"
+  bad_row 1 "cannot read text file $d: it is a directory" --text "$d"
+  if [ "$(id -u)" != 0 ]; then
+    echo secret >"$d/locked.txt" && chmod 000 "$d/locked.txt"
+    bad_row 1 "cannot read text file $d/locked.txt: permission denied" --text "$d/locked.txt"
+  fi
+  # Graceful: an empty file, a 5 MB file, markup only, NUL bytes.
+  : >"$d/empty.txt"
+  bad_row 0 '' --text "$d/empty.txt"
+  python3 - "$d/big.txt" <<'EOF'
+import sys
+line = "Finally watched the finale. The twist: [the captain faked it] and ||the cat|| did it. "
+with open(sys.argv[1], "w") as f:
+    f.write((line * 12 + "\n") * (5 * 1024 * 1024 // (len(line) * 12 + 1) + 1))
+EOF
+  bad_row 0 '' --text "$d/big.txt"
+  printf '[[[[||||]]]]\\\\\\' >"$d/markup.txt"
+  bad_row 0 '' --text "$d/markup.txt"
+  printf 'a\0b [\0] ||\0||' >"$d/nul.txt"
+  bad_row 0 '' --text "$d/nul.txt"
+  # Invalid UTF-8: shown as U+FFFD, with a warning; the layout dump is still valid JSON.
+  printf 'ok [hid\xff\xfeden] \xc3\x28 ||\xe2\x28\xa1|| \xf0\x9f\x98' >"$d/invalid.txt"
+  bad_row 0 "warning: $d/invalid.txt is not valid UTF-8; invalid bytes are shown as" \
+    --text "$d/invalid.txt"
+  "$TACTILE" --dump-layout --text "$d/invalid.txt" 2>/dev/null >"$d/layout.json"
+  if python3 -c 'import json, sys; json.load(open(sys.argv[1]))' "$d/layout.json"; then
+    echo "  ok    --dump-layout with invalid UTF-8 text is valid JSON"
+  else
+    echo "  FAIL  --dump-layout with invalid UTF-8 text is not valid JSON"
+    BAD_FAILED=$((BAD_FAILED + 1))
+  fi
+  bad_done
+}
+
+test_bad_input_script_files() {
+  bad_setup
+  BAD_ONE_LINE=1
+  local d=$BAD_TMP
+  bad_row 1 "cannot read script $d/missing.txt: no such file" --script "$d/missing.txt"
+  bad_row 1 "cannot read script $d: it is a directory" --script "$d"
+  : >"$d/empty.txt"
+  bad_row 0 '' --script "$d/empty.txt"
+  printf '# only comments\n\n   \n# at 1 click\n' >"$d/comments.txt"
+  bad_row 0 '' --script "$d/comments.txt"
+  # Windows line endings, and invalid UTF-8 inside a text event (shown as U+FFFD, a warning).
+  printf 'at 0.1 key Tab\r\n\r\nat 0.2 text "ok"\r\n' >"$d/crlf.txt"
+  bad_row 0 '' --script "$d/crlf.txt" --frames 20
+  printf 'at 0.1 text "\xff\xfe"\r\nat 0.2 key Tab\r\n' >"$d/crlf-invalid.txt"
+  bad_row 0 "warning: $d/crlf-invalid.txt is not valid UTF-8" --script "$d/crlf-invalid.txt" \
+    --frames 20
+  # One malformed line after two good ones: the message names line 3 and the problem.
+  local n=0 line message
+  while IFS='|' read -r line message; do
+    n=$((n + 1))
+    printf '# prelude\nat 0.1 click 10 10\n%s\nat 9 key Right\n' "$line" >"$d/bad$n.txt"
+    bad_row 1 "$d/bad$n.txt: script line 3: $message" --script "$d/bad$n.txt"
+  done <<'EOF'
+click 10 10|expected `at SECONDS ACTION …`, got "click 10 10"
+at 0.5|expected `at SECONDS ACTION …`, got "at 0.5"
+at soon click 1 1|"soon" is not a time in seconds
+at -1 click 1 1|"-1" is not a time in seconds
+at nan click 1 1|"nan" is not a time in seconds
+at 1e400 click 1 1|"1e400" is not a time in seconds
+at 0.05 click 1 1|time 0.05 is earlier than the line before
+at 1 jump 1 1|unknown action "jump"
+at 1 click 1|`click` takes 2 number(s)
+at 1 down 1 2 3|`down` takes 2 number(s)
+at 1 move a b|"a" is not a number
+at 1 up nan 1|"nan" is not a number
+at 1 doubleclick 1e40 1|"1e40" is not a number
+at 1 wheel|`wheel` takes 1 or 2 numbers
+at 1 wheel up|"up" is not a number
+at 1 key|`key` takes one key name
+at 1 key Nope|unknown key "Nope"
+at 1 key hyper+a|unknown modifier "hyper"
+at 1 text|`text` takes one quoted string
+at 1 text two words|`text` takes one quoted string
+at 1 text "unterminated|unterminated quote
+at 1 resize 0 10|size must be between 1 and 16384
+at 1 resize 800 20000|size must be between 1 and 16384
+at 1 resize 800|`resize` takes 2 number(s)
+at 1 screenshot|`screenshot` takes one path
+EOF
+  # A well-formed script whose screenshot cannot be written.
+  printf 'at 0.1 screenshot /nonexistent-tactile/x.png\n' >"$d/shot.txt"
+  bad_row 1 "cannot save screenshot: cannot write /nonexistent-tactile/x.png: no such directory" \
+    --script "$d/shot.txt" --frames 10
+  # Events far outside the window, tiny and huge resizes: no crash.
+  printf '%s\n' 'at 0.1 click -100000 -5' 'at 0.2 down 1e30 1e30' 'at 0.3 move -1e30 0' \
+    'at 0.4 up 5 1e30' 'at 0.5 resize 1 1' 'at 0.6 click 0 0' 'at 0.7 wheel -1e30' \
+    'at 0.8 resize 3000 2000' 'at 0.9 key Tab' 'at 1.0 key Return' 'at 1.1 text "жж😂"' \
+    >"$d/wild.txt"
+  bad_row 0 '' --script "$d/wild.txt" --frames 70
+  bad_done
+}
+
+# The Assets folder is copied and one font damaged in each row: one line naming the file.
+test_bad_input_assets() {
+  bad_setup
+  BAD_ONE_LINE=1
+  local assets
+  assets=$PWD/Assets  # run.sh runs from the repository root
+  [ -d "$assets/Fonts" ] || { echo "no Assets/Fonts at $assets"; return 1; }
+  # bad_assets NAME: a fresh copy of Assets in $BAD_TMP/NAME; prints its path.
+  bad_assets() { rm -rf "${BAD_TMP:?}/$1"; cp -r "$assets" "$BAD_TMP/$1"; echo "$BAD_TMP/$1"; }
+  local a
+  a=$(bad_assets truncated)
+  head -c 100000 "$assets/Fonts/NotoSans-Regular.ttf" >"$a/Fonts/NotoSans-Regular.ttf"
+  BAD_ENV=("TACTILE_ASSETS=$a")
+  bad_row 1 "bad font file $a/Fonts/NotoSans-Regular.ttf: truncated: table '" --size 64x64
+
+  a=$(bad_assets header-only)
+  head -c 20 "$assets/Fonts/NotoSans-Bold.ttf" >"$a/Fonts/NotoSans-Bold.ttf"
+  BAD_ENV=("TACTILE_ASSETS=$a")
+  bad_row 1 "bad font file $a/Fonts/NotoSans-Bold.ttf: truncated: its table directory" --size 64x64
+
+  a=$(bad_assets not-a-font)
+  echo "<html>404 Not Found</html>" >"$a/Fonts/NotoColorEmoji-Subset.ttf"
+  BAD_ENV=("TACTILE_ASSETS=$a")
+  bad_row 1 "bad font file $a/Fonts/NotoColorEmoji-Subset.ttf: not a TrueType or OpenType font" \
+    --size 64x64
+
+  a=$(bad_assets empty)
+  : >"$a/Fonts/NotoSans-Regular.ttf"
+  BAD_ENV=("TACTILE_ASSETS=$a")
+  bad_row 1 "bad font file $a/Fonts/NotoSans-Regular.ttf: the file is empty" --size 64x64
+
+  a=$(bad_assets directory)
+  rm "$a/Fonts/NotoSans-Regular.ttf" && mkdir "$a/Fonts/NotoSans-Regular.ttf"
+  BAD_ENV=("TACTILE_ASSETS=$a")
+  bad_row 1 "bad font file $a/Fonts/NotoSans-Regular.ttf: it is a directory" --size 64x64
+
+  a=$(bad_assets missing)
+  rm "$a/Fonts/NotoSans-Regular.ttf"
+  BAD_ENV=("TACTILE_ASSETS=$a")
+  bad_row 1 "missing font: $a/Fonts/NotoSans-Regular.ttf not found" --size 64x64
+
+  BAD_ENV=("TACTILE_ASSETS=$BAD_TMP/nowhere")
+  bad_row 1 "TACTILE_ASSETS=$BAD_TMP/nowhere has no Fonts/ folder" --size 64x64
+
+  # The sample texts are optional: without them the built-in text is shown.
+  a=$(bad_assets no-texts)
+  rm -r "$a/Texts"
+  BAD_ENV=("TACTILE_ASSETS=$a")
+  bad_row 0 '' --size 64x64
+  bad_done
+}
+
+# The to-do file (SPEC §5): a corrupt list is kept aside with a warning, never overwritten.
+# NEEDS THE TO-DO PAGE MERGE (`--data-dir` → PageContent.todoDirectory, TodoPage loading and
+# saving todo.json): until then the page has no items in --dump-layout and this test says
+# SKIPPED and passes.
+test_bad_input_todo_file() {
+  bad_setup
+  local d=$BAD_TMP
+  mkdir -p "$d/probe"
+  "$TACTILE" --dump-layout --page todo --data-dir "$d/probe" >"$d/probe.json" 2>/dev/null
+  if ! python3 -c 'import json, sys
+sys.exit(0 if "items" in json.load(open(sys.argv[1])) else 1)' "$d/probe.json"; then
+    echo "SKIPPED: the to-do page is not merged yet (no items in --dump-layout)"
+    return 0
+  fi
+  # Corrupt files: a warning, the file kept aside byte for byte, the sample list shown.
+  local name bytes aside
+  while IFS='|' read -r name bytes; do
+    mkdir -p "$d/$name"
+    printf "$bytes" >"$d/$name/todo.json"
+    cp "$d/$name/todo.json" "$d/$name.original"
+    bad_row 0 "warning: $d/$name/todo.json is corrupt" --page todo --data-dir "$d/$name"
+    aside=$(ls "$d/$name"/todo.json.bad-* 2>/dev/null | head -n 1)
+    if [ -n "$aside" ] && cmp -s "$aside" "$d/$name.original"; then
+      echo "  ok    $name: kept as $(basename "$aside")"
+    else
+      echo "  FAIL  $name: the corrupt file was not kept aside unchanged"
+      BAD_FAILED=$((BAD_FAILED + 1))
+    fi
+  done <<'EOF'
+truncated-json|{"version": 1, "items": [{"id": 1, "text": "milk", "do
+not-json|this is not JSON\n
+invalid-utf8|{"version": 1, "items": [{"id": 1, "text": "\xff\xfe", "completed": false}]}
+wrong-shape|[1, 2, 3]
+newer-version|{"version": 99, "items": []}
+EOF
+  # A valid list is read and left as it is; a click saves a list that is still valid JSON.
+  mkdir -p "$d/good"
+  printf '{"version": 1, "items": [{"id": 7, "text": "Buy milk", "completed": false}]}\n' \
+    >"$d/good/todo.json"
+  cp "$d/good/todo.json" "$d/good.original"
+  bad_row 0 '' --page todo --data-dir "$d/good"
+  if ! cmp -s "$d/good/todo.json" "$d/good.original"; then
+    echo "  FAIL  reading the list changed it"
+    BAD_FAILED=$((BAD_FAILED + 1))
+  fi
+  "$TACTILE" --dump-layout --page todo --data-dir "$d/good" >"$d/good.json"
+  local xy
+  xy=$(python3 -c 'import json, sys
+c = json.load(open(sys.argv[1]))["items"][0]["checkbox"]
+print(round(c["x"]), round(c["y"]))' "$d/good.json")
+  printf 'at 0.1 click %s\n' "$xy" >"$d/click.txt"
+  bad_row 0 '' --page todo --data-dir "$d/good" --script "$d/click.txt"
+  if python3 -c 'import json, sys
+d = json.load(open(sys.argv[1]))
+assert [(i["id"], i["text"], i["completed"]) for i in d["items"]] == [(7, "Buy milk", True)]' \
+    "$d/good/todo.json"; then
+    echo "  ok    a click saved a valid list with the item completed"
+  else
+    echo "  FAIL  after a click todo.json is not the valid, completed list"
+    BAD_FAILED=$((BAD_FAILED + 1))
+  fi
+  # The data directory is a file: a clear warning or error, never a crash.
+  : >"$d/file-not-dir"
+  timeout 60 "$TACTILE" --headless --frames 1 --page todo --data-dir "$d/file-not-dir" \
+    --script "$d/click.txt" >/dev/null 2>"$d/err"
+  local rc=$?
+  if [ $rc = 0 ] || [ $rc = 1 ]; then
+    echo "  ok    --data-dir naming a file: exit $rc: $(head -n 1 "$d/err")"
+  else
+    echo "  FAIL  --data-dir naming a file: exit $rc"
+    BAD_FAILED=$((BAD_FAILED + 1))
+  fi
+  bad_done
+}

@@ -1,0 +1,274 @@
+// Shared by the unit tests (which replay `Fuzz/corpus` and the crash regressions) and the
+// libFuzzer harness `Fuzz/ParseLayoutFuzzer.swift` (`make fuzz` compiles this file together with
+// the TactileCore sources into one module, with `-D FUZZING`).
+#if !FUZZING
+  @testable import TactileCore
+#endif
+
+/// One input of the parse-and-layout fuzzer: arbitrary bytes decoded into markup and layout
+/// parameters, run through `SpoilerMarkup.parse`, `TextLayout`, `rects(for:)`,
+/// `graphemeIndex(at:)`, carets and a re-wrap at a second width, with every invariant checked.
+///
+/// Input format: if the first byte is `0xFF` (never valid UTF-8) and at least six bytes follow,
+/// bytes 1…5 choose the parameters (first width, second width, font size and metrics, line
+/// spacing, probe seed) and the rest is the text. Any other input is all text, and the
+/// parameters come from a hash of it, so corpus files stay readable. Text bytes are decoded
+/// as the app decodes files: invalid UTF-8 becomes U+FFFD.
+struct TextFuzzCase {
+  /// Which fake metrics measure the text.
+  enum MetricsKind: CaseIterable {
+    /// `FixedWidthMetrics(advance: 10)`: every grapheme 1 em.
+    case fixed
+    /// Every grapheme 0 wide (a font that measures nothing).
+    case zeroWidth
+    /// Width depends on the grapheme's first scalar, 0 included (combining marks, ZWJ…).
+    case perScalar
+  }
+
+  var source: String
+  var firstWidth: Float
+  var secondWidth: Float
+  var fontSize: Float
+  var metrics: MetricsKind
+  var lineSpacing: Float
+  var probeSeed: UInt64
+
+  /// Wrap widths: ordinary ones, the edges of one grapheme (10 pt at size 10), and hostile
+  /// values (negative, NaN, infinite, subnormal).
+  static let widths: [Float] = [
+    0, -1, .nan, .infinity, 1, 5, 9.99, 10, 10.01, 15, 20, 33, 50, 99, 100, 150, 200, 300, 600,
+    1000, 1e6, .leastNonzeroMagnitude, 3.3, 7, 25, 40, 60, 80, 120, 250, 400, 12,
+  ]
+  static let fontSizes: [Float] = [10, 13, 17, 1, 0.5, 0, 100, 40]
+  static let lineSpacings: [Float] = [1, 1, 1.5, 0.5, 0, -1, .nan, 3]
+  /// Inputs at most this many graphemes long are also checked against `referenceParse`
+  /// (quadratic on runs of openers).
+  static let referenceLimit = 400
+
+  init(bytes: [UInt8]) {
+    var params: [UInt8]
+    let textBytes: ArraySlice<UInt8>
+    if bytes.count >= 6, bytes[0] == 0xFF {
+      params = Array(bytes[1..<6])
+      textBytes = bytes[6...]
+    } else {
+      var random = SeededRandom(seed: Self.fnv1a(bytes))
+      params = (0..<5).map { _ in UInt8(truncatingIfNeeded: random.next()) }
+      textBytes = bytes[...]
+    }
+    source = String(decoding: textBytes, as: UTF8.self)
+    firstWidth = Self.widths[Int(params[0]) % Self.widths.count]
+    secondWidth = Self.widths[Int(params[1]) % Self.widths.count]
+    fontSize = Self.fontSizes[Int(params[2] >> 2) % Self.fontSizes.count]
+    metrics = MetricsKind.allCases[Int(params[2] & 3) % MetricsKind.allCases.count]
+    lineSpacing = Self.lineSpacings[Int(params[3]) % Self.lineSpacings.count]
+    probeSeed = UInt64(params[4])
+  }
+
+  /// FNV-1a, 64 bit.
+  static func fnv1a(_ bytes: [UInt8]) -> UInt64 {
+    var h: UInt64 = 0xcbf2_9ce4_8422_2325
+    for b in bytes { h = (h ^ UInt64(b)) &* 0x100_0000_01b3 }
+    return h
+  }
+
+  /// Runs the case; returns the broken invariants (empty when all hold).
+  func run() -> [String] {
+    var check = InvariantLog()
+    let parsed = SpoilerMarkup.parse(source)
+    checkParse(parsed, &check)
+    let font = FontSpec.regular(fontSize)
+    let measure: any FontMetrics =
+      switch metrics {
+      case .fixed: FixedWidthMetrics(advance: 10)
+      case .zeroWidth: FixedWidthMetrics(advance: 0)
+      case .perScalar: PerScalarMetrics()
+      }
+    let characters = Array(parsed.text)
+    let first = TextLayout(
+      text: parsed.text, font: font, width: firstWidth, metrics: measure,
+      lineSpacing: lineSpacing)
+    var random = SeededRandom(seed: probeSeed)
+    checkLayout(first, characters, parsed.spoilers, &random, &check, label: "first")
+    let rewrapped = first.rewrapped(toWidth: secondWidth)
+    checkLayout(rewrapped, characters, parsed.spoilers, &random, &check, label: "rewrapped")
+    let fresh = TextLayout(
+      text: parsed.text, font: font, width: secondWidth, metrics: measure,
+      lineSpacing: lineSpacing)
+    check.expect(rewrapped.lines == fresh.lines, "re-wrapped lines differ from a fresh layout")
+    check.expect(rewrapped.runs == fresh.runs, "re-wrapped runs differ from a fresh layout")
+    check.expect(rewrapped.size == fresh.size, "re-wrapped size differs from a fresh layout")
+    return check.problems
+  }
+
+  // MARK: - Parse
+
+  private func checkParse(_ parsed: ParsedText, _ check: inout InvariantLog) {
+    let count = parsed.text.count
+    var previousEnd = 0
+    for r in parsed.spoilers {
+      check.expect(!r.isEmpty, "empty spoiler \(r)")
+      check.expect(r.lowerBound >= previousEnd, "spoilers unsorted or overlapping at \(r)")
+      check.expect(r.upperBound <= count, "spoiler \(r) past the text (\(count) graphemes)")
+      previousEnd = r.upperBound
+    }
+    guard source.count <= Self.referenceLimit else { return }
+    let reference = referenceParse(source)
+    check.expect(parsed.text == reference.text, "parsed text differs from the reference")
+    if !reference.resegmented {
+      check.expect(
+        parsed.spoilers == reference.spoilers,
+        "spoilers \(parsed.spoilers) differ from the reference \(reference.spoilers)")
+    }
+  }
+
+  // MARK: - Layout
+
+  private func checkLayout(
+    _ l: TextLayout, _ characters: [Character], _ spoilers: [Range<Int>],
+    _ random: inout SeededRandom, _ check: inout InvariantLog, label: String
+  ) {
+    let count = characters.count
+    let tolerance = TextLayout.Constants.fitTolerance + 1e-4 * max(l.wrapWidth, 1)
+    check.expect(l.graphemeCount == count, "\(label): \(l.graphemeCount) graphemes, not \(count)")
+    check.expect(!l.lines.isEmpty, "\(label): no lines")
+    check.expect(
+      l.size.width.isFinite && l.size.height.isFinite && l.size.width >= 0
+        && l.size.height >= 0, "\(label): size \(l.size)")
+    guard l.graphemeCount == count, !l.lines.isEmpty else { return }
+
+    // Lines tile the text: each starts where the previous ended, or after a paragraph break.
+    var next = 0
+    var top: Float = 0
+    for (i, line) in l.lines.enumerated() {
+      let g = line.graphemes
+      if g.lowerBound != next {
+        let isBreak =
+          g.lowerBound == next + 1 && next < count
+          && TextCharacterClass.isParagraphBreak(characters[next])
+        check.expect(isBreak, "\(label): line \(i) starts at \(g.lowerBound), expected \(next)")
+      }
+      check.expect(g.upperBound <= count, "\(label): line \(i) \(g) past the text")
+      next = g.upperBound
+      check.expect(line.top == top, "\(label): line \(i) top \(line.top), expected \(top)")
+      top = line.bottom
+      let values = [line.top, line.height, line.baseline, line.ascent, line.descent, line.width]
+      check.expect(values.allSatisfy(\.isFinite), "\(label): line \(i) not finite: \(values)")
+      check.expect(line.width >= 0 && line.height >= 0, "\(label): line \(i) negative")
+      // No line is wider than the wrap width, except for a single grapheme.
+      if line.width > l.wrapWidth + tolerance, g.upperBound <= count {
+        var ink = g.upperBound
+        while ink > g.lowerBound, TextCharacterClass.isBreakableSpace(characters[ink - 1]) {
+          ink -= 1
+        }
+        check.expect(
+          ink - g.lowerBound <= 1,
+          "\(label): line \(i) is \(line.width) wide for width \(l.wrapWidth), "
+            + "\(ink - g.lowerBound) graphemes")
+      }
+    }
+    check.expect(next == count, "\(label): lines end at \(next), text at \(count)")
+
+    for (n, run) in l.runs.enumerated() {
+      guard run.lineIndex >= 0, run.lineIndex < l.lines.count else {
+        check.expect(false, "\(label): run \(n) on line \(run.lineIndex)")
+        continue
+      }
+      let line = l.lines[run.lineIndex]
+      check.expect(
+        run.graphemes.lowerBound >= line.graphemes.lowerBound
+          && run.graphemes.upperBound <= line.graphemes.upperBound && !run.graphemes.isEmpty,
+        "\(label): run \(n) \(run.graphemes) outside line \(line.graphemes)")
+      if run.graphemes.upperBound <= count, run.graphemes.lowerBound >= 0 {
+        check.expect(
+          run.text == String(characters[run.graphemes]), "\(label): run \(n) text differs")
+      }
+      check.expect(
+        run.x.isFinite && run.width.isFinite && run.x >= 0 && run.width >= 0
+          && run.x + run.width <= line.width + tolerance,
+        "\(label): run \(n) x \(run.x) width \(run.width) on a line \(line.width) wide")
+    }
+
+    // Range rects: the spoilers and random ranges, some reaching outside the text.
+    var ranges = spoilers
+    for _ in 0..<3 {
+      let a = random.int(below: count + 7) - 3
+      let b = random.int(below: count + 7) - 3
+      ranges.append(min(a, b)..<max(a, b))
+    }
+    for r in ranges {
+      let rects = l.rects(for: r)
+      check.expect(rects.count <= l.lines.count, "\(label): \(rects.count) rects for \(r)")
+      for rect in rects {
+        let values = [rect.x, rect.y, rect.width, rect.height]
+        check.expect(values.allSatisfy(\.isFinite), "\(label): rect \(rect) for \(r)")
+        check.expect(
+          rect.width >= 0 && rect.minX >= -tolerance && rect.maxX <= l.size.width + tolerance,
+          "\(label): rect \(rect) for \(r) outside 0…\(l.size.width)")
+        guard l.lineSpacing >= 1, rect.width > 0, rect.height > 0 else { continue }
+        let hit = l.graphemeIndex(at: rect.center)
+        let clamped = max(r.lowerBound, 0)..<min(r.upperBound, count)
+        check.expect(
+          hit.map { clamped.contains($0) } == true,
+          "\(label): grapheme at the centre of \(rect) is \(String(describing: hit)), not in \(r)")
+      }
+    }
+
+    // Hit testing anywhere, outside the text and at hostile coordinates included.
+    var points: [Vec2] = [
+      Vec2(.nan, 1), Vec2(1, .nan), Vec2(.infinity, 1), Vec2(-.infinity, -.infinity),
+      Vec2(-1, 0), Vec2(0, 0),
+    ]
+    for _ in 0..<6 {
+      points.append(
+        Vec2(
+          random.float(in: -20...(min(l.size.width, 1e6) + 20)),
+          random.float(in: -20...(min(l.size.height, 1e6) + 20))))
+    }
+    for p in points {
+      guard let g = l.graphemeIndex(at: p) else { continue }
+      check.expect(g >= 0 && g < count, "\(label): grapheme \(g) at \(p) outside the text")
+      if let line = l.lineIndex(atY: p.y) {
+        check.expect(
+          l.lines[line].graphemes.contains(g),
+          "\(label): grapheme \(g) at \(p) not on line \(line)")
+      }
+    }
+
+    // Carets before every interesting index, outside the text included.
+    for i in [-2, 0, count / 2, max(count - 1, 0), count, count + 3] {
+      let x = l.caretX(for: i)
+      check.expect(x.isFinite && x >= 0, "\(label): caret x \(x) for \(i)")
+      let line = l.lineIndex(forCaret: i)
+      check.expect(line >= 0 && line < l.lines.count, "\(label): caret line \(line) for \(i)")
+    }
+  }
+}
+
+/// The problems a fuzz case found.
+struct InvariantLog {
+  private(set) var problems: [String] = []
+
+  mutating func expect(_ condition: Bool, _ message: @autoclosure () -> String) {
+    if !condition { problems.append(message()) }
+  }
+}
+
+/// Fake metrics whose grapheme widths vary with the first scalar, zero included: 0…12 tenths
+/// of an em. Emoji as in `FixedWidthMetrics`. Widths add up, so a longer prefix is never
+/// narrower.
+final class PerScalarMetrics: FontMetrics {
+  private let base = FixedWidthMetrics(advance: 10)
+
+  func advance(of text: Substring, font: FontSpec) -> Float {
+    var tenths = 0
+    for c in text { tenths += Int((c.unicodeScalars.first?.value ?? 0) % 13) }
+    return Float(tenths) * font.size / 10
+  }
+
+  func lineMetrics(for font: FontSpec) -> LineMetrics { base.lineMetrics(for: font) }
+
+  func hasGlyph(_ grapheme: Character, font: FontSpec) -> Bool {
+    base.hasGlyph(grapheme, font: font)
+  }
+}
