@@ -11,8 +11,10 @@ test_shell_right_key_switches_page() {
 }
 
 test_cli_help_version_and_bad_arguments() {
-  "$TACTILE" --help | grep -q -- "--screenshot PATH"
-  "$TACTILE" --version | grep -q "^tactile "
+  "$TACTILE" --help >"$E2E_OUT/help.txt"
+  grep -q -- "--screenshot PATH" "$E2E_OUT/help.txt"
+  "$TACTILE" --version >"$E2E_OUT/version.txt"
+  grep -q "^tactile " "$E2E_OUT/version.txt"
   set +e
   "$TACTILE" --bogus >/dev/null 2>"$E2E_OUT/bad.txt"; rc=$?
   set -e
