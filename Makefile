@@ -70,13 +70,10 @@ soak: deps
 	  --filter monkeyDrivesEveryPageWithoutBreakingAnInvariant
 
 ## make test-asan: every unit test under AddressSanitizer (and LeakSanitizer), built in
-## .build/asan so the normal build is left alone. The monkey test runs a shorter walk there
-## (ASAN_MONKEY_EVENTS, default 3000): ASan makes it ~15× slower.
-ASAN_MONKEY_EVENTS ?= 3000
+## .build/asan so the normal build is left alone.
 test-asan: deps
 	ASAN_OPTIONS=detect_leaks=1:abort_on_error=0:$(ASAN_OPTIONS) \
 	  LSAN_OPTIONS=suppressions=$(CURDIR)/Scripts/lsan.supp:print_suppressions=0:$(LSAN_OPTIONS) \
-	  TACTILE_MONKEY_EVENTS=$(ASAN_MONKEY_EVENTS) \
 	  $(SWIFT) test --sanitize=address --scratch-path .build/asan
 
 format:

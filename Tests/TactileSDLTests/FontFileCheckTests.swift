@@ -32,8 +32,10 @@ func shippedFontsAreWhole(_ name: String) throws {
 @Test(arguments: [
   ([UInt8](), "the file is empty"),
   (Array("hello\n".utf8), "not a font (only 6 bytes)"),
-  (Array("<html>not a font at all</html>".utf8),
-   "not a TrueType or OpenType font (no font signature at the start)"),
+  (
+    Array("<html>not a font at all</html>".utf8),
+    "not a TrueType or OpenType font (no font signature at the start)"
+  ),
   ([0, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0], "not a font (no tables)"),
 ])
 func nonFontsAreRecognised(bytes: [UInt8], reason: String) {
@@ -47,9 +49,11 @@ func nonFontsAreRecognised(bytes: [UInt8], reason: String) {
   defer { try? FileManager.default.removeItem(at: dir) }
   let text = dir.appendingPathComponent("Fake.ttf")
   try Data("this is not a font file".utf8).write(to: text)
-  #expect(throws: FontFileCheck.Problem(
-    path: text.path, reason: "not a TrueType or OpenType font (no font signature at the start)"
-  )) { try FontFileCheck.validate(text.path) }
+  #expect(
+    throws: FontFileCheck.Problem(
+      path: text.path, reason: "not a TrueType or OpenType font (no font signature at the start)"
+    )
+  ) { try FontFileCheck.validate(text.path) }
   #expect(throws: FontFileCheck.Problem(path: dir.path, reason: "it is a directory, not a font")) {
     try FontFileCheck.validate(dir.path)
   }

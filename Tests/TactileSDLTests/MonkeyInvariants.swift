@@ -164,7 +164,8 @@ enum MonkeyInvariants {
     if open > 1 { problems.append("\(open) popups open at once") }
   }
 
-  private static func openCount(_ value: JSONValue) -> Int {
+  /// Objects holding `"open": true` in `value`.
+  static func openCount(_ value: JSONValue) -> Int {
     switch value {
     case .array(let items): return items.reduce(0) { $0 + openCount($1) }
     case .object(let fields):

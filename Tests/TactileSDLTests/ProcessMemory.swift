@@ -26,6 +26,11 @@ struct ProcessMemory: CustomStringConvertible {
     return ProcessMemory(residentMB: resident, peakMB: peak)
   }
 
+  /// Whether this process runs under AddressSanitizer (its runtime is linked in).
+  static var isUnderAddressSanitizer: Bool {
+    dlsym(UnsafeMutableRawPointer(bitPattern: 0), "__asan_init") != nil
+  }
+
   var description: String {
     String(format: "resident %.1f MB (peak %.1f MB)", residentMB, peakMB)
   }
