@@ -124,7 +124,8 @@ public final class Renderer {
           continue
         }
         builder.scratch.removeAll(keepingCapacity: true)
-        RoundedRect.appendOutline(rect, radius: radius, tolerance: 0.2 / scale, into: &builder.scratch)
+        RoundedRect.appendOutline(
+          rect, radius: radius, tolerance: 0.2 / scale, into: &builder.scratch)
         let outline = builder.scratch
         builder.addFilledPolygon(outline, scale: scale, color: color)
       case .shadow(let rect, let radius, let blur, let color):
@@ -281,19 +282,49 @@ public final class Renderer {
         texture: t, width: buffer.width, height: buffer.height, generation: .max, owner: buffer)
     }
     guard var e = entry else { return }
-    if e.generation != buffer.generation {
-      buffer.pixels.withUnsafeBytes { p in
-        _ = SDL_UpdateTexture(e.texture, nil, p.baseAddress, Int32(buffer.width * 4))
-      }
-      e.generation = buffer.generation
-    }
+    let upload = e.generation != buffer.generation
+    e.generation = buffer.generation
     pixelTextures[id] = e
     SDL_SetTextureColorMod(e.texture, tint.r, tint.g, tint.b)
     SDL_SetTextureAlphaMod(e.texture, tint.a)
-    var dst = SDL_FRect(
-      x: rect.minX * scale, y: rect.minY * scale, w: rect.width * scale, h: rect.height * scale)
-    SDL_RenderCopyF(handle, e.texture, nil, &dst)
-    stats.drawCalls += 1
+    // Buffer pixels to points: the buffer is stretched over `rect`.
+    let kx = rect.width / Float(buffer.width)
+    let ky = rect.height / Float(buffer.height)
+    guard buffer.isInkBounded else {
+      if upload {
+        buffer.pixels.withUnsafeBytes { p in
+          _ = SDL_UpdateTexture(e.texture, nil, p.baseAddress, Int32(buffer.width * 4))
+        }
+      }
+      var dst = SDL_FRect(
+        x: rect.minX * scale, y: rect.minY * scale, w: rect.width * scale,
+        h: rect.height * scale)
+      SDL_RenderCopyF(handle, e.texture, nil, &dst)
+      stats.drawCalls += 1
+      return
+    }
+    // Only the boxes that hold ink: uploaded when changed, then blended. The rest of the
+    // buffer is transparent, and blending it (most of a text view) would cost far more.
+    buffer.pixels.withUnsafeBufferPointer { p in
+      guard let base = p.baseAddress else { return }
+      for box in buffer.inkBoxes {
+        let x0 = max(0, box.x0)
+        let y0 = max(0, box.y0)
+        let x1 = min(buffer.width, box.x1)
+        let y1 = min(buffer.height, box.y1)
+        guard x1 > x0, y1 > y0 else { continue }
+        var src = SDL_Rect(x: Int32(x0), y: Int32(y0), w: Int32(x1 - x0), h: Int32(y1 - y0))
+        if upload {
+          _ = SDL_UpdateTexture(
+            e.texture, &src, base + y0 * buffer.width + x0, Int32(buffer.width * 4))
+        }
+        var dst = SDL_FRect(
+          x: (rect.minX + Float(x0) * kx) * scale, y: (rect.minY + Float(y0) * ky) * scale,
+          w: Float(x1 - x0) * kx * scale, h: Float(y1 - y0) * ky * scale)
+        SDL_RenderCopyF(handle, e.texture, &src, &dst)
+        stats.drawCalls += 1
+      }
+    }
   }
 
   /// Frees the textures of pixel buffers that no longer exist.

@@ -46,7 +46,9 @@ enum FrameBench {
         "frame", "\(scenario.name) p99", Stopwatch.quantile(times, 0.99) * 1000, "ms",
         goal: "≤ 8 ms")
     }
-    print("allocations per frame (heap, malloc & co., over \(countedFrames) frames after the timed ones)")
+    print(
+      "allocations per frame (heap, malloc & co., over \(countedFrames) frames after the timed ones)"
+    )
     for (scenario, perFrame) in allocations {
       report.add(
         "allocs", "\(scenario.name)", perFrame, "per frame",
@@ -69,6 +71,7 @@ enum FrameBench {
     }
 
     /// Input for this frame, two 120 Hz update steps (1/60 s), the draw list, executed.
+    @inline(never)  // One symbol per frame for profilers (callgrind --toggle-collect).
     mutating func frame() {
       scenario.input(index, &playground)
       index += 1

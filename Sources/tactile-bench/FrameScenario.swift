@@ -36,9 +36,11 @@ struct FrameScenario {
         page.reveals[i].phase == .hidden
           && page.fragmentsInWindow(i).contains { page.viewport.contains($0.center) }
       }
-      if let i = hidden, let f = page.fragmentsInWindow(i).first(where: {
-        page.viewport.contains($0.center)
-      }) {
+      if let i = hidden,
+        let f = page.fragmentsInWindow(i).first(where: {
+          page.viewport.contains($0.center)
+        })
+      {
         click(at: f.center, in: &playground)
       } else {
         playground.handle(.key(KeyEvent(.character("h"))))

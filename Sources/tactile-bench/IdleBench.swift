@@ -31,10 +31,12 @@ enum IdleBench {
       throw Failure(description: "\(app.path) not built (swift build -c release)")
     }
     guard let xvfb = findInPath("Xvfb") else { throw Failure(description: "Xvfb not installed") }
-    guard let display = displays.first(where: { n in
-      !FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\(n)")
-        && !FileManager.default.fileExists(atPath: "/tmp/.X\(n)-lock")
-    }) else { throw Failure(description: "no free X display") }
+    guard
+      let display = displays.first(where: { n in
+        !FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\(n)")
+          && !FileManager.default.fileExists(atPath: "/tmp/.X\(n)-lock")
+      })
+    else { throw Failure(description: "no free X display") }
 
     let server = Process()
     server.executableURL = URL(fileURLWithPath: xvfb)

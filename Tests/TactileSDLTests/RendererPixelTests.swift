@@ -356,6 +356,27 @@ private let geometryMargin: Float = 2
     px.finish()
   }
 
+  @Test func inkBoxesOfAPixelBufferDrawLikeTheWholeBuffer() throws {
+    var field = ParticleField(seed: 3)
+    field.setRegions([
+      Rect(x: 5, y: 5, width: 40, height: 12), Rect(x: 20, y: 40, width: 60, height: 14),
+    ])
+    for _ in 0..<30 { field.update(dt: 1.0 / 60) }
+    let buffer = PixelBuffer(width: 90, height: 70)
+    var rasterizer = ParticleRasterizer()
+    rasterizer.rasterize(field, into: buffer, origin: .zero, scale: 1, color: yellow)
+    #expect(buffer.isInkBounded)
+    let dest = Rect(x: 5, y: 6, width: 90, height: 70)
+    let bounded = try sdl.render(size: canvas, background: background) {
+      $0.pixels(buffer, in: dest)
+    }
+    buffer.markChanged()  // The same pixels, declared to be anywhere: uploaded and drawn whole.
+    let whole = try sdl.render(size: canvas, background: background) { $0.pixels(buffer, in: dest) }
+    let inked = PixelAssert(whole).coverage(of: yellow, over: background)
+    #expect(inked > 20, "the dust shows: \(inked)")
+    #expect(bounded == whole)
+  }
+
   @Test func scaleOneCoversOnePixelPerPoint() throws {
     // The counterpart of the HiDPI test: the same rect at 1× covers 10 × 10 px.
     let image = try sdl.render(size: Size(50, 40), background: background) {

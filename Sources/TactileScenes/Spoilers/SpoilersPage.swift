@@ -239,7 +239,8 @@ public struct SpoilersPage: Page {
   }
 
   public var cursor: CursorShape {
-    if let i = spoiler(at: pointer), reveals[i].phase == .hidden || reveals[i].phase == .concealing {
+    if let i = spoiler(at: pointer), reveals[i].phase == .hidden || reveals[i].phase == .concealing
+    {
       return .hand
     }
     return .arrow
@@ -278,7 +279,8 @@ public struct SpoilersPage: Page {
         guard o > 0 else { continue }
         color = color.withOpacity(o)
       }
-      list.text(text.pieceText[k], font: text.pieceFont[k], at: text.pieceOrigin[k] + origin, color: color)
+      list.text(
+        text.pieceText[k], font: text.pieceFont[k], at: text.pieceOrigin[k] + origin, color: color)
     }
 
     // Spoilers being revealed: their text in a layer, seen through circle ∩ fragment.
@@ -287,7 +289,9 @@ public struct SpoilersPage: Page {
       for k in text.pieceText.indices where text.pieceBottom[k] > top && text.pieceTop[k] < bottom {
         let s = Int(text.pieceSpoiler[k])
         guard s >= 0, reveals[s].isClippedToCircle else { continue }
-        list.text(text.pieceText[k], font: text.pieceFont[k], at: text.pieceOrigin[k] + origin, color: theme.text)
+        list.text(
+          text.pieceText[k], font: text.pieceFont[k], at: text.pieceOrigin[k] + origin,
+          color: theme.text)
       }
       list.endLayer()
       for (s, r) in reveals.enumerated() where r.isClippedToCircle {
@@ -304,8 +308,10 @@ public struct SpoilersPage: Page {
 
     // The ink.
     if field.liveCount > 0 {
+      // Dots in the text colour, so the platform blends them without colour modulation.
       rasterizer.rasterize(
-        field, into: particles, origin: Vec2(0, scroll.offset), scale: context.pixelScale)
+        field, into: particles, origin: Vec2(0, scroll.offset), scale: context.pixelScale,
+        color: theme.text)
       list.pixels(
         particles,
         in: Rect(
@@ -313,7 +319,7 @@ public struct SpoilersPage: Page {
           size: Size(
             Float(particles.width) / context.pixelScale,
             Float(particles.height) / context.pixelScale)),
-        tint: theme.text)
+        tint: Color.white.withOpacity(Float(theme.text.a) / 255))
     }
 
     // Focus ring.
@@ -348,7 +354,13 @@ public struct SpoilersPage: Page {
             .object([
               ("id", .number(Double(i))),
               ("state", .string(reveals[i].phase.rawValue)),
-              ("graphemes", .array([.number(Double(text.parsed.spoilers[i].lowerBound)), .number(Double(text.parsed.spoilers[i].upperBound))])),
+              (
+                "graphemes",
+                .array([
+                  .number(Double(text.parsed.spoilers[i].lowerBound)),
+                  .number(Double(text.parsed.spoilers[i].upperBound)),
+                ])
+              ),
               ("fragments", .array(fragmentsInWindow(i).map { .rect($0) })),
             ])
           })
