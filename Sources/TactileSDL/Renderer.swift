@@ -40,8 +40,12 @@ public final class Renderer {
   private var layers: [Int: OpaquePointer] = [:]
   private var layerSize: (Int32, Int32) = (0, 0)
   private var layerStack: [OpaquePointer?] = []
+  /// Clip rects, innermost last. Each open layer starts its own stack above `clipBases.last`
+  /// (one flat array, so that layers allocate nothing per frame).
   private var clipStack: [SDL_Rect?] = []
-  private var savedClips: [[SDL_Rect?]] = []
+  private var clipBases: [Int] = []
+  /// Index in `clipStack` of the first clip of the current target.
+  private var clipBase: Int { clipBases.last ?? 0 }
   private var builder = MeshBuilder()
   private var spanXs: [Float] = []
   private var frame: UInt64 = 0
@@ -169,7 +173,7 @@ public final class Renderer {
     }
     flushGeometry()
     while !layerStack.isEmpty { endLayer() }
-    while !clipStack.isEmpty { popClip() }
+    while clipStack.count > clipBase { popClip() }
     stats.textTextures = text.count
     collectPixelTextures()
   }
@@ -224,7 +228,8 @@ public final class Renderer {
     let px = Int32((run.font.size * scale).rounded())
     guard px > 0,
       let e = text.entry(
-        run.text, face: run.font.face, pixelSize: px, renderer: handle, frame: frame)
+        run.text, face: run.font.face, pixelSize: px, color: run.color, renderer: handle,
+        frame: frame)
     else { return }
     let k: Float = run.font.face == .emoji ? Float(px) / Float(FontCache.emojiOpenSize) : 1
     let x = run.origin.x * scale
@@ -232,7 +237,11 @@ public final class Renderer {
     var dst = SDL_FRect(
       x: x.rounded(), y: (baseline - Float(e.ascent) * k).rounded(),
       w: Float(e.width) * k, h: Float(e.height) * k)
-    SDL_SetTextureColorMod(e.texture, run.color.r, run.color.g, run.color.b)
+    // Text textures are rendered in their colour; emoji runs share one texture per emoji and
+    // are tinted with colour modulation.
+    if run.font.face == .emoji {
+      SDL_SetTextureColorMod(e.texture, run.color.r, run.color.g, run.color.b)
+    }
     SDL_SetTextureAlphaMod(e.texture, run.color.a)
     SDL_RenderCopyF(handle, e.texture, nil, &dst)
     stats.drawCalls += 1
@@ -349,7 +358,7 @@ public final class Renderer {
 
   private func pushClip(_ rect: Rect) {
     var r = pixelRect(rect)
-    if let top = clipStack.last, let t = top {
+    if clipStack.count > clipBase, let t = clipStack[clipStack.count - 1] {
       var out = SDL_Rect()
       var a = t
       if SDL_IntersectRect(&a, &r, &out) == SDL_FALSE { out = SDL_Rect(x: r.x, y: r.y, w: 0, h: 0) }
@@ -360,13 +369,13 @@ public final class Renderer {
   }
 
   private func popClip() {
-    guard !clipStack.isEmpty else { return }
+    guard clipStack.count > clipBase else { return }
     clipStack.removeLast()
     applyClip()
   }
 
   private func applyClip() {
-    if let top = clipStack.last, var r = top {
+    if clipStack.count > clipBase, var r = clipStack[clipStack.count - 1] {
       if r.w <= 0 || r.h <= 0 {
         // SDL treats an empty clip rect as "no clipping": clip to a pixel off-screen instead.
         r = SDL_Rect(x: -2, y: -2, w: 1, h: 1)
@@ -400,8 +409,7 @@ public final class Renderer {
   private func beginLayer(_ id: Int, clearColor: Color) {
     let t = layerTexture(id)
     layerStack.append(SDL_GetRenderTarget(handle))
-    savedClips.append(clipStack)
-    clipStack.removeAll()
+    clipBases.append(clipStack.count)
     SDL_SetRenderTarget(handle, t)
     SDL_RenderSetClipRect(handle, nil)
     setDrawColor(clearColor)
@@ -413,7 +421,8 @@ public final class Renderer {
   private func endLayer() {
     guard let previous = layerStack.popLast() else { return }
     SDL_SetRenderTarget(handle, previous)
-    clipStack = savedClips.popLast() ?? []
+    clipStack.removeLast(clipStack.count - clipBase)
+    clipBases.removeLast()
     applyClip()
   }
 

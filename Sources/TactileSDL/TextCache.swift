@@ -2,9 +2,11 @@ import CSDL2
 import CSDL2TTF
 import TactileCore
 
-/// Textures of rendered text runs, white so that one texture serves every colour (tinted with
-/// colour and alpha modulation when drawn). Owned by the `Renderer`: its textures are destroyed
-/// before the renderer is.
+/// Textures of rendered text runs, rendered in their colour: SDL's software renderer blends a
+/// texture without colour modulation several times faster than with it, and a page uses a
+/// handful of text colours. Opacity is applied with alpha modulation when drawn. Colour emoji
+/// are rendered once, untinted (their colour is their own). Owned by the `Renderer`: its
+/// textures are destroyed before the renderer is.
 final class TextCache {
   struct Entry {
     var texture: OpaquePointer
@@ -18,6 +20,8 @@ final class TextCache {
     var text: String
     var face: FontFace
     var pixelSize: Int32
+    /// 0xRRGGBB (white for emoji).
+    var rgb: UInt32
   }
   private var entries: [Key: Entry] = [:]
   private let fonts: FontCache
@@ -34,20 +38,26 @@ final class TextCache {
 
   deinit { removeAll() }
 
-  /// The texture for `text` in `face` at `pixelSize`, rendered on first use.
+  /// The texture for `text` in `face` at `pixelSize` in `color` (its alpha is ignored; emoji
+  /// ignore the colour), rendered on first use.
   func entry(
-    _ text: String, face: FontFace, pixelSize: Int32, renderer: OpaquePointer, frame: UInt64
+    _ text: String, face: FontFace, pixelSize: Int32, color: Color = .white,
+    renderer: OpaquePointer, frame: UInt64
   ) -> Entry? {
     let size = face == .emoji ? FontCache.emojiOpenSize : pixelSize
-    let key = Key(text: text, face: face, pixelSize: size)
+    let rgb =
+      face == .emoji ? 0xFF_FFFF : UInt32(color.r) << 16 | UInt32(color.g) << 8 | UInt32(color.b)
+    let key = Key(text: text, face: face, pixelSize: size, rgb: rgb)
     if var e = entries[key] {
       e.lastUsed = frame
       entries[key] = e
       return e
     }
     guard let font = try? fonts.font(face, pixelSize: size) else { return nil }
-    let white = SDL_Color(r: 255, g: 255, b: 255, a: 255)
-    guard let surface = text.withCString({ TTF_RenderUTF8_Blended(font, $0, white) }) else {
+    let fg = SDL_Color(
+      r: UInt8(rgb >> 16), g: UInt8(truncatingIfNeeded: rgb >> 8),
+      b: UInt8(truncatingIfNeeded: rgb), a: 255)
+    guard let surface = text.withCString({ TTF_RenderUTF8_Blended(font, $0, fg) }) else {
       return nil
     }
     defer { SDL_FreeSurface(surface) }

@@ -85,7 +85,8 @@ public struct PageDeck {
   }
 
   public var isAnimating: Bool {
-    swipe.isAnimating || spoilers.isAnimating || reactions.isAnimating || todo.isAnimating || about.isAnimating
+    swipe.isAnimating || spoilers.isAnimating || reactions.isAnimating || todo.isAnimating
+      || about.isAnimating
   }
 
   public var cursor: CursorShape {
@@ -149,9 +150,12 @@ public struct PageDeck {
     // The chevron points away from the wave's edge: ">" on the left, "<" on the right.
     let d: Float = wave.side == .left ? 1 : -1
     let arm: Float = 6
+    let start = list.pointCount  // Points added one by one: no array per frame.
+    list.addPoint(Vec2(c.x - d * arm * 0.5, c.y - arm))
+    list.addPoint(Vec2(c.x + d * arm * 0.5, c.y))
+    list.addPoint(Vec2(c.x - d * arm * 0.5, c.y + arm))
     list.strokePolyline(
-      [Vec2(c.x - d * arm * 0.5, c.y - arm), Vec2(c.x + d * arm * 0.5, c.y), Vec2(c.x - d * arm * 0.5, c.y + arm)],
-      width: 2, color: color.withOpacity(0.8 * opacity))
+      points: start..<list.pointCount, width: 2, color: color.withOpacity(0.8 * opacity))
   }
 
   /// Quarter of a pixel at pixel density 2 (points).
