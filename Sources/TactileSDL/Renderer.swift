@@ -9,16 +9,22 @@ import TactileCore
 public final class Renderer {
   public let handle: OpaquePointer
   /// Pixels per point. Updated by `beginFrame` from the output and window sizes.
-  public private(set) var scale: Float = 1
+  public internal(set) var scale: Float = 1
   /// Output size in pixels.
-  public private(set) var pixelSize: (width: Int32, height: Int32) = (0, 0)
+  public internal(set) var pixelSize: (width: Int32, height: Int32) = (0, 0)
   /// The SDL renderer's name ("software", "opengl", …).
   public let name: String
   /// Whether `name` is SDL's software renderer, which needs whole-pixel geometry.
   private let isSoftware: Bool
+  /// The surface drawn into, when this renderer draws into a surface it was given (headless,
+  /// and the layers of a headless renderer): geometry and layers then take the CPU paths
+  /// (`Renderer+Software.swift`), which SDL's software renderer is slow at and allocates for.
+  let targetSurface: UnsafeMutablePointer<SDL_Surface>?
+  /// Freed in `deinit`, after the renderer (a layer's surface).
+  private var ownedSurface: UnsafeMutablePointer<SDL_Surface>?
 
   /// Counters for the diagnostics overlay, for the last executed list.
-  public private(set) var stats = Stats()
+  public internal(set) var stats = Stats()
   public struct Stats {
     public var drawCalls = 0
     public var triangles = 0
@@ -42,19 +48,32 @@ public final class Renderer {
   private var layerStack: [OpaquePointer?] = []
   /// Clip rects, innermost last. Each open layer starts its own stack above `clipBases.last`
   /// (one flat array, so that layers allocate nothing per frame).
-  private var clipStack: [SDL_Rect?] = []
-  private var clipBases: [Int] = []
+  var clipStack: [SDL_Rect?] = []
+  var clipBases: [Int] = []
   /// Index in `clipStack` of the first clip of the current target.
-  private var clipBase: Int { clipBases.last ?? 0 }
-  private var builder = MeshBuilder()
+  var clipBase: Int { clipBases.last ?? 0 }
+  var builder = MeshBuilder()
   private var spanXs: [Float] = []
-  private var frame: UInt64 = 0
+  var frame: UInt64 = 0
+
+  /// The software paths' layers (renderers drawing into surfaces of their own), by id.
+  var softwareLayers: [Int: Renderer] = [:]
+  /// Blends software layers through polygons.
+  var compositor = LayerCompositor()
+  /// A polygon converted to pixels for the compositor.
+  var pixelPolygon: [Vec2] = []
 
   /// Wraps an SDL renderer (taking ownership: it is destroyed with this object).
-  init(taking handle: OpaquePointer, fonts: FontCache) throws {
+  init(
+    taking handle: OpaquePointer, fonts: FontCache,
+    surface: UnsafeMutablePointer<SDL_Surface>? = nil
+  ) throws {
     precondition(MemoryLayout<MeshVertex>.stride == MemoryLayout<SDL_Vertex>.stride)
     precondition(MemoryLayout<MeshVertex>.offset(of: \.color) == 8)
     self.handle = handle
+    self.targetSurface =
+      surface.flatMap { $0.pointee.format.pointee.format == SDL_PIXELFORMAT_ARGB8888.rawValue }
+        == true ? surface : nil
     self.fonts = fonts
     self.text = TextCache(fonts: fonts)
     var info = SDL_RendererInfo()
@@ -75,19 +94,38 @@ public final class Renderer {
     self.window = window
   }
 
-  /// The software renderer drawing into a surface (headless).
+  /// The software renderer drawing into a surface (headless). The surface must outlive the
+  /// renderer.
   public convenience init(surface: UnsafeMutablePointer<SDL_Surface>, fonts: FontCache) throws {
     guard let r = SDL_CreateSoftwareRenderer(surface) else {
       throw SDLError.last("cannot create the software renderer")
     }
-    try self.init(taking: r, fonts: fonts)
+    try self.init(taking: r, fonts: fonts, surface: surface)
+  }
+
+  /// The software renderer drawing into a new ARGB surface of `width × height` pixels that it
+  /// owns (a layer of a headless renderer).
+  convenience init(ownedSurfaceWidth width: Int32, height: Int32, fonts: FontCache) throws {
+    guard
+      let s = SDL_CreateRGBSurfaceWithFormat(
+        0, max(1, width), max(1, height), 32, SDL_PIXELFORMAT_ARGB8888.rawValue)
+    else { throw SDLError.last("cannot create a \(width)x\(height) layer surface") }
+    do {
+      try self.init(surface: s, fonts: fonts)
+    } catch {
+      SDL_FreeSurface(s)
+      throw error
+    }
+    ownedSurface = s
   }
 
   deinit {
+    softwareLayers.removeAll()  // Layer renderers go first: they own their surfaces.
     text.removeAll()
     for (_, t) in pixelTextures { SDL_DestroyTexture(t.texture) }
     for (_, t) in layers { SDL_DestroyTexture(t) }
     SDL_DestroyRenderer(handle)
+    if let s = ownedSurface { SDL_FreeSurface(s) }
   }
 
   /// Starts a frame: measures the output, clears it to `clearColor`.
@@ -110,8 +148,23 @@ public final class Renderer {
 
   /// Executes every command of `list` in order.
   public func execute(_ list: DrawList) {
+    var next = 0
+    run(list, from: &next, asLayer: false)
+    flushGeometry()
+    while !layerStack.isEmpty { endLayer() }
+    while clipStack.count > clipBase { popClip() }
+    stats.textTextures = text.count
+    collectPixelTextures()
+  }
+
+  /// Executes the commands of `list` from `next` on. As a layer (`asLayer`), stops after the
+  /// `endLayer` that closes it; `next` is then the command after it.
+  func run(_ list: DrawList, from next: inout Int, asLayer: Bool) {
     let points = list.points
-    for command in list.commands {
+    let commands = list.commands
+    while next < commands.count {
+      let command = commands[next]
+      next += 1
       switch command {
       case .fillRect(let rect, let radius, let color):
         if radius <= 0, let px = alignedPixelRect(rect) {
@@ -156,7 +209,11 @@ public final class Renderer {
         drawPixels(buffer, in: rect, tint: tint)
       case .texturedPolygon(let layer, let range, let opacity):
         flushGeometry()
-        drawLayer(layer.raw, through: points[range], opacity: opacity)
+        if targetSurface != nil {
+          compositeLayer(layer.raw, through: points[range], opacity: opacity)
+        } else {
+          drawLayer(layer.raw, through: points[range], opacity: opacity)
+        }
       case .pushClip(let rect):
         flushGeometry()
         pushClip(rect)
@@ -165,17 +222,17 @@ public final class Renderer {
         popClip()
       case .beginLayer(let id, let clearColor):
         flushGeometry()
-        beginLayer(id.raw, clearColor: clearColor)
+        if targetSurface != nil {
+          runSoftwareLayer(id.raw, clearColor: clearColor, list, from: &next)
+        } else {
+          beginLayer(id.raw, clearColor: clearColor)
+        }
       case .endLayer:
         flushGeometry()
+        if asLayer { return }
         endLayer()
       }
     }
-    flushGeometry()
-    while !layerStack.isEmpty { endLayer() }
-    while clipStack.count > clipBase { popClip() }
-    stats.textTextures = text.count
-    collectPixelTextures()
   }
 
   // MARK: Geometry
@@ -193,8 +250,12 @@ public final class Renderer {
       h: Int32((y1 - y0).rounded()))
   }
 
-  private func flushGeometry() {
+  func flushGeometry() {
     guard !builder.mesh.indices.isEmpty else { return }
+    if targetSurface != nil {
+      drawGeometryOnCPU()
+      return
+    }
     if isSoftware {
       // SDL's software renderer truncates triangle vertices to whole pixels, but draws a quad
       // of one colour that happens to be an axis-aligned rectangle as a fill rect, truncating
@@ -218,7 +279,7 @@ public final class Renderer {
     builder.mesh.removeAll()
   }
 
-  private func setDrawColor(_ c: Color) {
+  func setDrawColor(_ c: Color) {
     SDL_SetRenderDrawColor(handle, c.r, c.g, c.b, c.a)
   }
 
@@ -239,6 +300,11 @@ public final class Renderer {
       w: Float(e.width) * k, h: Float(e.height) * k)
     // Text textures are rendered in their colour; emoji runs share one texture per emoji and
     // are tinted with colour modulation.
+    if run.font.face == .emoji,
+      drawEmojiOnCPU(e, in: Rect(x: dst.x, y: dst.y, width: dst.w, height: dst.h), tint: run.color)
+    {
+      return
+    }
     if run.font.face == .emoji {
       SDL_SetTextureColorMod(e.texture, run.color.r, run.color.g, run.color.b)
     }
@@ -264,6 +330,8 @@ public final class Renderer {
     }
     var dst = SDL_FRect(
       x: rect.midX * scale - w / 2, y: rect.midY * scale - h / 2, w: w, h: h)
+    let tint = Color(r: 255, g: 255, b: 255, a: Color.byte(opacity))
+    if drawEmojiOnCPU(e, in: Rect(x: dst.x, y: dst.y, width: w, height: h), tint: tint) { return }
     SDL_SetTextureColorMod(e.texture, 255, 255, 255)
     SDL_SetTextureAlphaMod(e.texture, Color.byte(opacity))
     SDL_RenderCopyF(handle, e.texture, nil, &dst)

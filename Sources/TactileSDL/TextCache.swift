@@ -15,6 +15,10 @@ final class TextCache {
     /// Pixels from the texture's top to the baseline (at the texture's own scale).
     var ascent: Int32
     var lastUsed: UInt64
+    /// The rendered pixels (ARGB8888), kept for colour emoji only: the CPU path of a headless
+    /// renderer scales them itself (SDL's software renderer allocates temporary surfaces for
+    /// every scaled, blended copy).
+    var surface: UnsafeMutablePointer<SDL_Surface>?
   }
   private struct Key: Hashable {
     var text: String
@@ -32,7 +36,7 @@ final class TextCache {
   init(fonts: FontCache) { self.fonts = fonts }
 
   func removeAll() {
-    for (_, e) in entries { SDL_DestroyTexture(e.texture) }
+    for (_, e) in entries { Self.free(e) }
     entries.removeAll()
   }
 
@@ -49,8 +53,11 @@ final class TextCache {
       face == .emoji ? 0xFF_FFFF : UInt32(color.r) << 16 | UInt32(color.g) << 8 | UInt32(color.b)
     let key = Key(text: text, face: face, pixelSize: size, rgb: rgb)
     if var e = entries[key] {
-      e.lastUsed = frame
-      entries[key] = e
+      if e.lastUsed != frame {
+        // Stored back whole: the optional-chaining `_modify` path allocates a coroutine frame.
+        e.lastUsed = frame
+        entries[key] = e
+      }
       return e
     }
     guard let font = try? fonts.font(face, pixelSize: size) else { return nil }
@@ -60,13 +67,18 @@ final class TextCache {
     guard let surface = text.withCString({ TTF_RenderUTF8_Blended(font, $0, fg) }) else {
       return nil
     }
-    defer { SDL_FreeSurface(surface) }
-    guard let tex = SDL_CreateTextureFromSurface(renderer, surface) else { return nil }
+    let keepsSurface =
+      face == .emoji && surface.pointee.format.pointee.format == SDL_PIXELFORMAT_ARGB8888.rawValue
+    defer { if !keepsSurface { SDL_FreeSurface(surface) } }
+    guard let tex = SDL_CreateTextureFromSurface(renderer, surface) else {
+      if keepsSurface { SDL_FreeSurface(surface) }
+      return nil
+    }
     SDL_SetTextureBlendMode(tex, SDL_BLENDMODE_BLEND)
     if face == .emoji { SDL_SetTextureScaleMode(tex, SDL_ScaleModeLinear) }
     let e = Entry(
       texture: tex, width: surface.pointee.w, height: surface.pointee.h,
-      ascent: TTF_FontAscent(font), lastUsed: frame)
+      ascent: TTF_FontAscent(font), lastUsed: frame, surface: keepsSurface ? surface : nil)
     entries[key] = e
     if entries.count > softLimit { evict(before: frame) }
     return e
@@ -74,9 +86,14 @@ final class TextCache {
 
   private func evict(before frame: UInt64) {
     for (k, e) in entries where e.lastUsed + maxAgeFrames < frame {
-      SDL_DestroyTexture(e.texture)
+      Self.free(e)
       entries[k] = nil
     }
+  }
+
+  private static func free(_ e: Entry) {
+    SDL_DestroyTexture(e.texture)
+    if let s = e.surface { SDL_FreeSurface(s) }
   }
 
   var count: Int { entries.count }
