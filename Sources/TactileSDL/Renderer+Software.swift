@@ -35,14 +35,36 @@ extension Renderer {
     builder.mesh.removeAll()
   }
 
+  /// Fills whole pixels `r` (clipped) with `color`, blended, on the CPU: SDL's blended fill
+  /// of the software renderer takes about three times as long (a dimmed window behind a
+  /// popup is a million pixels). False when this renderer has no canvas.
+  func fillOnCPU(_ r: SDL_Rect, color: Color) -> Bool {
+    guard let c = canvas else { return false }
+    SDL_RenderFlush(handle)
+    let clip = clipBox
+    let x0 = max(Int(r.x), clip.x0, 0)
+    let x1 = min(Int(r.x) + Int(r.w), clip.x1, c.width)
+    let y0 = max(Int(r.y), clip.y0, 0)
+    let y1 = min(Int(r.y) + Int(r.h), clip.y1, c.height)
+    guard x0 < x1, y0 < y1, color.a > 0 else { return true }
+    let rgb = UInt32(color.r) << 16 | UInt32(color.g) << 8 | UInt32(color.b)
+    let a = UInt32(color.a)
+    for y in y0..<y1 {
+      let row = c.row(y)
+      if a == 255 {
+        (row + x0).update(repeating: 0xFF00_0000 | rgb, count: x1 - x0)
+      } else {
+        for x in x0..<x1 { row[x] = PixelSurface.blend(rgb: rgb, alpha: a, over: row[x]) }
+      }
+    }
+    return true
+  }
+
   /// Draws a colour emoji's bitmap scaled into `rect` (pixels), tinted, on the CPU. False when
   /// this renderer has no canvas or the entry keeps no pixels: SDL draws it then.
   func drawEmojiOnCPU(_ e: TextCache.Entry, in rect: Rect, tint: Color) -> Bool {
-    guard let c = canvas, let s = e.surface, let pixels = s.pointee.pixels else { return false }
+    guard let c = canvas, let image = e.mipmaps else { return false }
     SDL_RenderFlush(handle)
-    let image = PixelSurface(
-      base: pixels.assumingMemoryBound(to: UInt32.self), width: Int(s.pointee.w),
-      height: Int(s.pointee.h), stride: Int(s.pointee.pitch) / 4)
     ImageScaler.draw(image, into: c, rect: rect, tint: tint, clip: clipBox)
     stats.drawCalls += 1
     return true

@@ -171,13 +171,14 @@ public final class Renderer {
           // Pixel-aligned rectangles need no fringe: SDL fills them directly (much faster
           // than triangles on the software renderer).
           flushGeometry()
+          stats.drawCalls += 1
+          if fillOnCPU(px, color: color) { continue }
           setDrawColor(color)
           var r = px
           // Opaque fills overwrite: SDL's blending fill is several times slower.
           if color.a == 255 { SDL_SetRenderDrawBlendMode(handle, SDL_BLENDMODE_NONE) }
           SDL_RenderFillRect(handle, &r)
           if color.a == 255 { SDL_SetRenderDrawBlendMode(handle, SDL_BLENDMODE_BLEND) }
-          stats.drawCalls += 1
           continue
         }
         builder.scratch.removeAll(keepingCapacity: true)

@@ -15,10 +15,10 @@ final class TextCache {
     /// Pixels from the texture's top to the baseline (at the texture's own scale).
     var ascent: Int32
     var lastUsed: UInt64
-    /// The rendered pixels (ARGB8888), kept for colour emoji only: the CPU path of a headless
-    /// renderer scales them itself (SDL's software renderer allocates temporary surfaces for
-    /// every scaled, blended copy).
-    var surface: UnsafeMutablePointer<SDL_Surface>?
+    /// The rendered pixels with their halvings, kept for colour emoji only: the CPU path of a
+    /// headless renderer scales them itself (SDL's software renderer allocates temporary
+    /// surfaces for every scaled, blended copy).
+    var mipmaps: MipmappedImage?
   }
   private struct Key: Hashable {
     var text: String
@@ -67,18 +67,14 @@ final class TextCache {
     guard let surface = text.withCString({ TTF_RenderUTF8_Blended(font, $0, fg) }) else {
       return nil
     }
-    let keepsSurface =
-      face == .emoji && surface.pointee.format.pointee.format == SDL_PIXELFORMAT_ARGB8888.rawValue
-    defer { if !keepsSurface { SDL_FreeSurface(surface) } }
-    guard let tex = SDL_CreateTextureFromSurface(renderer, surface) else {
-      if keepsSurface { SDL_FreeSurface(surface) }
-      return nil
-    }
+    defer { SDL_FreeSurface(surface) }
+    guard let tex = SDL_CreateTextureFromSurface(renderer, surface) else { return nil }
     SDL_SetTextureBlendMode(tex, SDL_BLENDMODE_BLEND)
     if face == .emoji { SDL_SetTextureScaleMode(tex, SDL_ScaleModeLinear) }
     let e = Entry(
       texture: tex, width: surface.pointee.w, height: surface.pointee.h,
-      ascent: TTF_FontAscent(font), lastUsed: frame, surface: keepsSurface ? surface : nil)
+      ascent: TTF_FontAscent(font), lastUsed: frame,
+      mipmaps: face == .emoji ? TextCache.mipmaps(of: surface) : nil)
     entries[key] = e
     if entries.count > softLimit { evict(before: frame) }
     return e
@@ -93,7 +89,17 @@ final class TextCache {
 
   private static func free(_ e: Entry) {
     SDL_DestroyTexture(e.texture)
-    if let s = e.surface { SDL_FreeSurface(s) }
+  }
+
+  /// The mipmap chain of an ARGB8888 surface (nil for other formats).
+  private static func mipmaps(of s: UnsafeMutablePointer<SDL_Surface>) -> MipmappedImage? {
+    guard s.pointee.format.pointee.format == SDL_PIXELFORMAT_ARGB8888.rawValue,
+      let pixels = s.pointee.pixels
+    else { return nil }
+    return MipmappedImage(
+      PixelSurface(
+        base: pixels.assumingMemoryBound(to: UInt32.self), width: Int(s.pointee.w),
+        height: Int(s.pointee.h), stride: Int(s.pointee.pitch) / 4))
   }
 
   var count: Int { entries.count }

@@ -55,3 +55,21 @@ import Testing
   #expect(target[2, 1] == 0xFF00_0000)  // clear stays clear (no dark fringe either)
   #expect(target[0, 0] == 0xFF00_0000 && target[3, 3] == 0xFF00_0000)  // outside the rect
 }
+
+@Test func mipmapsHalveDownToOnePixelAndDrawLikeTheImage() {
+  let image = TestCanvas(width: 8, height: 6, fill: 0)
+  for y in 0..<6 { for x in 0..<4 { image.pixels[y * 8 + x] = 0xFFFF_FFFF } }
+  let mips = image.with { MipmappedImage($0) }
+  #expect(mips.levels.map(\.width) == [8, 4, 2, 1] && mips.levels.map(\.height) == [6, 3, 2, 1])
+  #expect(mips.level(atLeast: 4, 3) == 1 && mips.level(atLeast: 5, 3) == 0)
+  #expect(mips.level(atLeast: 0.5, 0.5) == 3)
+  // Drawn at 4 × 3 from level 1: the left half white, the right half untouched.
+  let target = TestCanvas(width: 4, height: 3, fill: 0xFF00_0000)
+  target.with {
+    ImageScaler.draw(
+      mips, into: $0, rect: Rect(x: 0, y: 0, width: 4, height: 3), tint: .white,
+      clip: target.bounds)
+  }
+  #expect(target[0, 1] == 0xFFFF_FFFF && target[1, 2] == 0xFFFF_FFFF)
+  #expect(target[2, 1] == 0xFF00_0000 && target[3, 0] == 0xFF00_0000)
+}
