@@ -42,21 +42,11 @@ extension Renderer {
     guard let c = canvas else { return false }
     SDL_RenderFlush(handle)
     let clip = clipBox
-    let x0 = max(Int(r.x), clip.x0, 0)
-    let x1 = min(Int(r.x) + Int(r.w), clip.x1, c.width)
-    let y0 = max(Int(r.y), clip.y0, 0)
-    let y1 = min(Int(r.y) + Int(r.h), clip.y1, c.height)
-    guard x0 < x1, y0 < y1, color.a > 0 else { return true }
-    let rgb = UInt32(color.r) << 16 | UInt32(color.g) << 8 | UInt32(color.b)
-    let a = UInt32(color.a)
-    for y in y0..<y1 {
-      let row = c.row(y)
-      if a == 255 {
-        (row + x0).update(repeating: 0xFF00_0000 | rgb, count: x1 - x0)
-      } else {
-        for x in x0..<x1 { row[x] = PixelSurface.blend(rgb: rgb, alpha: a, over: row[x]) }
-      }
-    }
+    c.fill(
+      PixelBox(
+        x0: max(Int(r.x), clip.x0), y0: max(Int(r.y), clip.y0),
+        x1: min(Int(r.x) + Int(r.w), clip.x1), y1: min(Int(r.y) + Int(r.h), clip.y1)),
+      color: color)
     return true
   }
 

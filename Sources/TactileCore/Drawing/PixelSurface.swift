@@ -23,18 +23,19 @@ public struct PixelSurface {
   public var bounds: PixelBox { PixelBox(x0: 0, y0: 0, x1: width, y1: height) }
 
   /// The first pixel of row `y`.
-  @inline(__always) public func row(_ y: Int) -> UnsafeMutablePointer<UInt32> {
+  @inlinable @inline(__always) public func row(_ y: Int) -> UnsafeMutablePointer<UInt32> {
     base + y &* stride
   }
 
   /// x × y / 255, rounded, for x and y in 0…255.
-  @inline(__always) public static func mul255(_ x: UInt32, _ y: UInt32) -> UInt32 {
+  @inlinable @inline(__always) public static func mul255(_ x: UInt32, _ y: UInt32) -> UInt32 {
     let t = x &* y &+ 128
     return (t &+ (t >> 8)) >> 8
   }
 
   /// `src` (straight-alpha ARGB) blended over `dst` with its alpha scaled by `k` (0…255).
-  @inline(__always) public static func blend(_ src: UInt32, over dst: UInt32, k: UInt32)
+  @inlinable @inline(__always)
+  public static func blend(_ src: UInt32, over dst: UInt32, k: UInt32)
     -> UInt32
   {
     let a = mul255(src >> 24, k)
@@ -45,7 +46,8 @@ public struct PixelSurface {
 
   /// Colour `rgb` (0xRRGGBB, higher bits ignored) with alpha `a` (1…254 for a real blend)
   /// over `dst`.
-  @inline(__always) public static func blend(rgb: UInt32, alpha a: UInt32, over dst: UInt32)
+  @inlinable @inline(__always)
+  public static func blend(rgb: UInt32, alpha a: UInt32, over dst: UInt32)
     -> UInt32
   {
     let ia = 255 &- a
@@ -60,5 +62,24 @@ public struct PixelSurface {
     g = ((g &+ (g >> 8)) >> 8) & 0xFF
     let outA = a &+ mul255(dst >> 24, ia)
     return (outA << 24) | rb | (g << 8)
+  }
+
+  /// Blends `color` over every pixel of `box` (clipped to the surface).
+  public func fill(_ box: PixelBox, color: Color) {
+    let x0 = max(box.x0, 0)
+    let x1 = min(box.x1, width)
+    let y0 = max(box.y0, 0)
+    let y1 = min(box.y1, height)
+    guard x0 < x1, y0 < y1, color.a > 0 else { return }
+    let rgb = UInt32(color.r) << 16 | UInt32(color.g) << 8 | UInt32(color.b)
+    let a = UInt32(color.a)
+    for y in y0..<y1 {
+      let p = row(y)
+      if a == 255 {
+        (p + x0).update(repeating: 0xFF00_0000 | rgb, count: x1 - x0)
+      } else {
+        for x in x0..<x1 { p[x] = PixelSurface.blend(rgb: rgb, alpha: a, over: p[x]) }
+      }
+    }
   }
 }
