@@ -53,7 +53,8 @@ public final class Renderer {
   /// Index in `clipStack` of the first clip of the current target.
   var clipBase: Int { clipBases.last ?? 0 }
   var builder = MeshBuilder()
-  private var spanXs: [Float] = []
+  /// Row crossings of the polygons layers are drawn through (the SDL path).
+  private var scanner = PolygonScanner()
   var frame: UInt64 = 0
 
   /// The software paths' layers (renderers drawing into surfaces of their own), by id.
@@ -498,56 +499,38 @@ public final class Renderer {
   /// Draws a layer through a polygon as one textured span per pixel row (even-odd rule),
   /// with a partially transparent end pixel on each side for anti-aliasing. SDL's software
   /// renderer draws textured triangles with seams; 1-px-high copies are exact.
-  private func drawLayer<C: RandomAccessCollection>(_ id: Int, through poly: C, opacity: Float)
-  where C.Element == Vec2, C.Index == Int {
+  private func drawLayer(_ id: Int, through poly: ArraySlice<Vec2>, opacity: Float) {
     guard let tex = layers[id], poly.count >= 3 else { return }
-    var minY = Float.infinity
-    var maxY = -Float.infinity
-    for p in poly {
-      minY = min(minY, p.y)
-      maxY = max(maxY, p.y)
-    }
-    guard minY.isFinite, maxY.isFinite else { return }
     let s = scale
-    let y0 = max(0, Int((minY * s).rounded(.down)))
-    let y1 = min(Int(pixelSize.height), Int((maxY * s).rounded(.up)))
-    guard y0 < y1 else { return }
+    pixelPolygon.removeAll(keepingCapacity: true)
+    for p in poly { pixelPolygon.append(p * s) }
     let baseAlpha = Float(Color.byte(opacity))
     let width = Float(pixelSize.width)
-    let n = poly.count
-    let start = poly.startIndex
+    let rows = pixelPolygon.withUnsafeBufferPointer {
+      scanner.begin($0, rows: 0..<Int(pixelSize.height))
+    }
     // Rows with the same span (the straight parts of the wave, the inside of a covered
     // rect) are merged into one taller copy: far fewer calls than one per row.
     var pending: RowSpan? = nil
-    for row in y0..<y1 {
-      let yc = (Float(row) + 0.5) / s
-      spanXs.removeAll(keepingCapacity: true)
-      var j = n - 1
-      for i in 0..<n {
-        let a = poly[start + j]
-        let b = poly[start + i]
-        if (a.y <= yc && b.y > yc) || (b.y <= yc && a.y > yc) {
-          spanXs.append((a.x + (yc - a.y) * (b.x - a.x) / (b.y - a.y)) * s)
-        }
-        j = i
-      }
-      guard spanXs.count >= 2 else { continue }
-      spanXs.sort()
+    for row in rows {
+      scanner.scan(row: row)
+      let count = scanner.crossings.count
+      guard count >= 2 else { continue }
       var k = 0
-      while k + 1 < spanXs.count {
-        let xa = max(0, min(width, spanXs[k]))
-        let xb = max(0, min(width, spanXs[k + 1]))
+      while k + 1 < count {
+        let xa = max(0, min(width, scanner.crossings[k]))
+        let xb = max(0, min(width, scanner.crossings[k + 1]))
         k += 2
         guard xb > xa else { continue }
         let span = RowSpan(xa: xa, xb: xb, y: Int32(row), alpha: baseAlpha)
-        if spanXs.count == 2, var p = pending, p.continues(with: span) {
+        if count == 2, var p = pending, p.continues(with: span) {
           p.height += 1
           pending = p
           continue
         }
         if let p = pending { copySpan(tex, p) }
         pending = span
-        if spanXs.count > 2 {
+        if count > 2 {
           copySpan(tex, span)
           pending = nil
         }
