@@ -35,6 +35,7 @@ e2e: test-deps build
 
 ## make bench: release benchmarks; table on stdout, JSON in bench-results.json.
 bench: deps
+	$(SWIFT) build -c release --product tactile
 	$(SWIFT) build -c release --product tactile-bench
 	.build/release/tactile-bench --json bench-results.json
 

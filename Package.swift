@@ -30,9 +30,12 @@ let package = Package(
       name: "tactile",
       dependencies: ["TactileCore", "TactileScenes", "TactileSDL"]),
 
+    // Counts heap allocations by interposing malloc & co. (see its .c file). Linked into
+    // tactile-bench only.
+    .target(name: "CMallocCounter"),
     .executableTarget(
       name: "tactile-bench",
-      dependencies: ["TactileCore", "TactileScenes", "TactileSDL", "CSDL2"]),
+      dependencies: ["TactileCore", "TactileScenes", "TactileSDL", "CSDL2", "CMallocCounter"]),
 
     .testTarget(name: "TactileCoreTests", dependencies: ["TactileCore"]),
     .testTarget(name: "TactileScenesTests", dependencies: ["TactileScenes", "TactileCore"]),

@@ -9,16 +9,22 @@ import TactileCore
 public final class Renderer {
   public let handle: OpaquePointer
   /// Pixels per point. Updated by `beginFrame` from the output and window sizes.
-  public private(set) var scale: Float = 1
+  public internal(set) var scale: Float = 1
   /// Output size in pixels.
-  public private(set) var pixelSize: (width: Int32, height: Int32) = (0, 0)
+  public internal(set) var pixelSize: (width: Int32, height: Int32) = (0, 0)
   /// The SDL renderer's name ("software", "opengl", …).
   public let name: String
   /// Whether `name` is SDL's software renderer, which needs whole-pixel geometry.
   private let isSoftware: Bool
+  /// The surface drawn into, when this renderer draws into a surface it was given (headless,
+  /// and the layers of a headless renderer): geometry and layers then take the CPU paths
+  /// (`Renderer+Software.swift`), which SDL's software renderer is slow at and allocates for.
+  let targetSurface: UnsafeMutablePointer<SDL_Surface>?
+  /// Freed in `deinit`, after the renderer (a layer's surface).
+  private var ownedSurface: UnsafeMutablePointer<SDL_Surface>?
 
   /// Counters for the diagnostics overlay, for the last executed list.
-  public private(set) var stats = Stats()
+  public internal(set) var stats = Stats()
   public struct Stats {
     public var drawCalls = 0
     public var triangles = 0
@@ -40,17 +46,35 @@ public final class Renderer {
   private var layers: [Int: OpaquePointer] = [:]
   private var layerSize: (Int32, Int32) = (0, 0)
   private var layerStack: [OpaquePointer?] = []
-  private var clipStack: [SDL_Rect?] = []
-  private var savedClips: [[SDL_Rect?]] = []
-  private var builder = MeshBuilder()
-  private var spanXs: [Float] = []
-  private var frame: UInt64 = 0
+  /// Clip rects, innermost last. Each open layer starts its own stack above `clipBases.last`
+  /// (one flat array, so that layers allocate nothing per frame).
+  var clipStack: [SDL_Rect?] = []
+  var clipBases: [Int] = []
+  /// Index in `clipStack` of the first clip of the current target.
+  var clipBase: Int { clipBases.last ?? 0 }
+  var builder = MeshBuilder()
+  /// Row crossings of the polygons layers are drawn through (the SDL path).
+  private var scanner = PolygonScanner()
+  var frame: UInt64 = 0
+
+  /// The software paths' layers (renderers drawing into surfaces of their own), by id.
+  var softwareLayers: [Int: Renderer] = [:]
+  /// Blends software layers through polygons.
+  var compositor = LayerCompositor()
+  /// A polygon converted to pixels for the compositor.
+  var pixelPolygon: [Vec2] = []
 
   /// Wraps an SDL renderer (taking ownership: it is destroyed with this object).
-  init(taking handle: OpaquePointer, fonts: FontCache) throws {
+  init(
+    taking handle: OpaquePointer, fonts: FontCache,
+    surface: UnsafeMutablePointer<SDL_Surface>? = nil
+  ) throws {
     precondition(MemoryLayout<MeshVertex>.stride == MemoryLayout<SDL_Vertex>.stride)
     precondition(MemoryLayout<MeshVertex>.offset(of: \.color) == 8)
     self.handle = handle
+    self.targetSurface =
+      surface.flatMap { $0.pointee.format.pointee.format == SDL_PIXELFORMAT_ARGB8888.rawValue }
+        == true ? surface : nil
     self.fonts = fonts
     self.text = TextCache(fonts: fonts)
     var info = SDL_RendererInfo()
@@ -71,19 +95,38 @@ public final class Renderer {
     self.window = window
   }
 
-  /// The software renderer drawing into a surface (headless).
+  /// The software renderer drawing into a surface (headless). The surface must outlive the
+  /// renderer.
   public convenience init(surface: UnsafeMutablePointer<SDL_Surface>, fonts: FontCache) throws {
     guard let r = SDL_CreateSoftwareRenderer(surface) else {
       throw SDLError.last("cannot create the software renderer")
     }
-    try self.init(taking: r, fonts: fonts)
+    try self.init(taking: r, fonts: fonts, surface: surface)
+  }
+
+  /// The software renderer drawing into a new ARGB surface of `width × height` pixels that it
+  /// owns (a layer of a headless renderer).
+  convenience init(ownedSurfaceWidth width: Int32, height: Int32, fonts: FontCache) throws {
+    guard
+      let s = SDL_CreateRGBSurfaceWithFormat(
+        0, max(1, width), max(1, height), 32, SDL_PIXELFORMAT_ARGB8888.rawValue)
+    else { throw SDLError.last("cannot create a \(width)x\(height) layer surface") }
+    do {
+      try self.init(surface: s, fonts: fonts)
+    } catch {
+      SDL_FreeSurface(s)
+      throw error
+    }
+    ownedSurface = s
   }
 
   deinit {
+    softwareLayers.removeAll()  // Layer renderers go first: they own their surfaces.
     text.removeAll()
     for (_, t) in pixelTextures { SDL_DestroyTexture(t.texture) }
     for (_, t) in layers { SDL_DestroyTexture(t) }
     SDL_DestroyRenderer(handle)
+    if let s = ownedSurface { SDL_FreeSurface(s) }
   }
 
   /// Starts a frame: measures the output, clears it to `clearColor`.
@@ -106,25 +149,42 @@ public final class Renderer {
 
   /// Executes every command of `list` in order.
   public func execute(_ list: DrawList) {
+    var next = 0
+    run(list, from: &next, asLayer: false)
+    flushGeometry()
+    while !layerStack.isEmpty { endLayer() }
+    while clipStack.count > clipBase { popClip() }
+    stats.textTextures = text.count
+    collectPixelTextures()
+  }
+
+  /// Executes the commands of `list` from `next` on. As a layer (`asLayer`), stops after the
+  /// `endLayer` that closes it; `next` is then the command after it.
+  func run(_ list: DrawList, from next: inout Int, asLayer: Bool) {
     let points = list.points
-    for command in list.commands {
+    let commands = list.commands
+    while next < commands.count {
+      let command = commands[next]
+      next += 1
       switch command {
       case .fillRect(let rect, let radius, let color):
         if radius <= 0, let px = alignedPixelRect(rect) {
           // Pixel-aligned rectangles need no fringe: SDL fills them directly (much faster
           // than triangles on the software renderer).
           flushGeometry()
+          stats.drawCalls += 1
+          if fillOnCPU(px, color: color) { continue }
           setDrawColor(color)
           var r = px
           // Opaque fills overwrite: SDL's blending fill is several times slower.
           if color.a == 255 { SDL_SetRenderDrawBlendMode(handle, SDL_BLENDMODE_NONE) }
           SDL_RenderFillRect(handle, &r)
           if color.a == 255 { SDL_SetRenderDrawBlendMode(handle, SDL_BLENDMODE_BLEND) }
-          stats.drawCalls += 1
           continue
         }
         builder.scratch.removeAll(keepingCapacity: true)
-        RoundedRect.appendOutline(rect, radius: radius, tolerance: 0.2 / scale, into: &builder.scratch)
+        RoundedRect.appendOutline(
+          rect, radius: radius, tolerance: 0.2 / scale, into: &builder.scratch)
         let outline = builder.scratch
         builder.addFilledPolygon(outline, scale: scale, color: color)
       case .shadow(let rect, let radius, let blur, let color):
@@ -151,7 +211,11 @@ public final class Renderer {
         drawPixels(buffer, in: rect, tint: tint)
       case .texturedPolygon(let layer, let range, let opacity):
         flushGeometry()
-        drawLayer(layer.raw, through: points[range], opacity: opacity)
+        if targetSurface != nil {
+          compositeLayer(layer.raw, through: points[range], opacity: opacity)
+        } else {
+          drawLayer(layer.raw, through: points[range], opacity: opacity)
+        }
       case .pushClip(let rect):
         flushGeometry()
         pushClip(rect)
@@ -160,17 +224,17 @@ public final class Renderer {
         popClip()
       case .beginLayer(let id, let clearColor):
         flushGeometry()
-        beginLayer(id.raw, clearColor: clearColor)
+        if targetSurface != nil {
+          runSoftwareLayer(id.raw, clearColor: clearColor, list, from: &next)
+        } else {
+          beginLayer(id.raw, clearColor: clearColor)
+        }
       case .endLayer:
         flushGeometry()
+        if asLayer { return }
         endLayer()
       }
     }
-    flushGeometry()
-    while !layerStack.isEmpty { endLayer() }
-    while !clipStack.isEmpty { popClip() }
-    stats.textTextures = text.count
-    collectPixelTextures()
   }
 
   // MARK: Geometry
@@ -188,8 +252,12 @@ public final class Renderer {
       h: Int32((y1 - y0).rounded()))
   }
 
-  private func flushGeometry() {
+  func flushGeometry() {
     guard !builder.mesh.indices.isEmpty else { return }
+    if targetSurface != nil {
+      drawGeometryOnCPU()
+      return
+    }
     if isSoftware {
       // SDL's software renderer truncates triangle vertices to whole pixels, but draws a quad
       // of one colour that happens to be an axis-aligned rectangle as a fill rect, truncating
@@ -213,7 +281,7 @@ public final class Renderer {
     builder.mesh.removeAll()
   }
 
-  private func setDrawColor(_ c: Color) {
+  func setDrawColor(_ c: Color) {
     SDL_SetRenderDrawColor(handle, c.r, c.g, c.b, c.a)
   }
 
@@ -223,7 +291,8 @@ public final class Renderer {
     let px = Int32((run.font.size * scale).rounded())
     guard px > 0,
       let e = text.entry(
-        run.text, face: run.font.face, pixelSize: px, renderer: handle, frame: frame)
+        run.text, face: run.font.face, pixelSize: px, color: run.color, renderer: handle,
+        frame: frame)
     else { return }
     let k: Float = run.font.face == .emoji ? Float(px) / Float(FontCache.emojiOpenSize) : 1
     let x = run.origin.x * scale
@@ -231,11 +300,16 @@ public final class Renderer {
     var dst = SDL_FRect(
       x: x.rounded(), y: (baseline - Float(e.ascent) * k).rounded(),
       w: Float(e.width) * k, h: Float(e.height) * k)
+    // Text textures are rendered in their colour. Emoji runs share one texture per emoji and
+    // keep the glyph's own colours: only the run's opacity applies.
+    let emojiTint = Color(r: 255, g: 255, b: 255, a: run.color.a)
+    if run.font.face == .emoji,
+      drawEmojiOnCPU(e, in: Rect(x: dst.x, y: dst.y, width: dst.w, height: dst.h), tint: emojiTint)
+    {
+      return
+    }
     if run.font.face == .emoji {
-      // Colour glyphs keep their own colours; only the run's opacity applies.
       SDL_SetTextureColorMod(e.texture, 255, 255, 255)
-    } else {
-      SDL_SetTextureColorMod(e.texture, run.color.r, run.color.g, run.color.b)
     }
     SDL_SetTextureAlphaMod(e.texture, run.color.a)
     SDL_RenderCopyF(handle, e.texture, nil, &dst)
@@ -259,6 +333,8 @@ public final class Renderer {
     }
     var dst = SDL_FRect(
       x: rect.midX * scale - w / 2, y: rect.midY * scale - h / 2, w: w, h: h)
+    let tint = Color(r: 255, g: 255, b: 255, a: Color.byte(opacity))
+    if drawEmojiOnCPU(e, in: Rect(x: dst.x, y: dst.y, width: w, height: h), tint: tint) { return }
     SDL_SetTextureColorMod(e.texture, 255, 255, 255)
     SDL_SetTextureAlphaMod(e.texture, Color.byte(opacity))
     SDL_RenderCopyF(handle, e.texture, nil, &dst)
@@ -286,19 +362,49 @@ public final class Renderer {
         texture: t, width: buffer.width, height: buffer.height, generation: .max, owner: buffer)
     }
     guard var e = entry else { return }
-    if e.generation != buffer.generation {
-      buffer.pixels.withUnsafeBytes { p in
-        _ = SDL_UpdateTexture(e.texture, nil, p.baseAddress, Int32(buffer.width * 4))
-      }
-      e.generation = buffer.generation
-    }
+    let upload = e.generation != buffer.generation
+    e.generation = buffer.generation
     pixelTextures[id] = e
     SDL_SetTextureColorMod(e.texture, tint.r, tint.g, tint.b)
     SDL_SetTextureAlphaMod(e.texture, tint.a)
-    var dst = SDL_FRect(
-      x: rect.minX * scale, y: rect.minY * scale, w: rect.width * scale, h: rect.height * scale)
-    SDL_RenderCopyF(handle, e.texture, nil, &dst)
-    stats.drawCalls += 1
+    // Buffer pixels to points: the buffer is stretched over `rect`.
+    let kx = rect.width / Float(buffer.width)
+    let ky = rect.height / Float(buffer.height)
+    guard buffer.isInkBounded else {
+      if upload {
+        buffer.pixels.withUnsafeBytes { p in
+          _ = SDL_UpdateTexture(e.texture, nil, p.baseAddress, Int32(buffer.width * 4))
+        }
+      }
+      var dst = SDL_FRect(
+        x: rect.minX * scale, y: rect.minY * scale, w: rect.width * scale,
+        h: rect.height * scale)
+      SDL_RenderCopyF(handle, e.texture, nil, &dst)
+      stats.drawCalls += 1
+      return
+    }
+    // Only the boxes that hold ink: uploaded when changed, then blended. The rest of the
+    // buffer is transparent, and blending it (most of a text view) would cost far more.
+    buffer.pixels.withUnsafeBufferPointer { p in
+      guard let base = p.baseAddress else { return }
+      for box in buffer.inkBoxes {
+        let x0 = max(0, box.x0)
+        let y0 = max(0, box.y0)
+        let x1 = min(buffer.width, box.x1)
+        let y1 = min(buffer.height, box.y1)
+        guard x1 > x0, y1 > y0 else { continue }
+        var src = SDL_Rect(x: Int32(x0), y: Int32(y0), w: Int32(x1 - x0), h: Int32(y1 - y0))
+        if upload {
+          _ = SDL_UpdateTexture(
+            e.texture, &src, base + y0 * buffer.width + x0, Int32(buffer.width * 4))
+        }
+        var dst = SDL_FRect(
+          x: (rect.minX + Float(x0) * kx) * scale, y: (rect.minY + Float(y0) * ky) * scale,
+          w: Float(x1 - x0) * kx * scale, h: Float(y1 - y0) * ky * scale)
+        SDL_RenderCopyF(handle, e.texture, &src, &dst)
+        stats.drawCalls += 1
+      }
+    }
   }
 
   /// Frees the textures of pixel buffers that no longer exist.
@@ -323,7 +429,7 @@ public final class Renderer {
 
   private func pushClip(_ rect: Rect) {
     var r = pixelRect(rect)
-    if let top = clipStack.last, let t = top {
+    if clipStack.count > clipBase, let t = clipStack[clipStack.count - 1] {
       var out = SDL_Rect()
       var a = t
       if SDL_IntersectRect(&a, &r, &out) == SDL_FALSE { out = SDL_Rect(x: r.x, y: r.y, w: 0, h: 0) }
@@ -334,13 +440,13 @@ public final class Renderer {
   }
 
   private func popClip() {
-    guard !clipStack.isEmpty else { return }
+    guard clipStack.count > clipBase else { return }
     clipStack.removeLast()
     applyClip()
   }
 
   private func applyClip() {
-    if let top = clipStack.last, var r = top {
+    if clipStack.count > clipBase, var r = clipStack[clipStack.count - 1] {
       if r.w <= 0 || r.h <= 0 {
         // SDL treats an empty clip rect as "no clipping": clip to a pixel off-screen instead.
         r = SDL_Rect(x: -2, y: -2, w: 1, h: 1)
@@ -374,8 +480,7 @@ public final class Renderer {
   private func beginLayer(_ id: Int, clearColor: Color) {
     let t = layerTexture(id)
     layerStack.append(SDL_GetRenderTarget(handle))
-    savedClips.append(clipStack)
-    clipStack.removeAll()
+    clipBases.append(clipStack.count)
     SDL_SetRenderTarget(handle, t)
     SDL_RenderSetClipRect(handle, nil)
     setDrawColor(clearColor)
@@ -387,63 +492,46 @@ public final class Renderer {
   private func endLayer() {
     guard let previous = layerStack.popLast() else { return }
     SDL_SetRenderTarget(handle, previous)
-    clipStack = savedClips.popLast() ?? []
+    clipStack.removeLast(clipStack.count - clipBase)
+    clipBases.removeLast()
     applyClip()
   }
 
   /// Draws a layer through a polygon as one textured span per pixel row (even-odd rule),
   /// with a partially transparent end pixel on each side for anti-aliasing. SDL's software
   /// renderer draws textured triangles with seams; 1-px-high copies are exact.
-  private func drawLayer<C: RandomAccessCollection>(_ id: Int, through poly: C, opacity: Float)
-  where C.Element == Vec2, C.Index == Int {
+  private func drawLayer(_ id: Int, through poly: ArraySlice<Vec2>, opacity: Float) {
     guard let tex = layers[id], poly.count >= 3 else { return }
-    var minY = Float.infinity
-    var maxY = -Float.infinity
-    for p in poly {
-      minY = min(minY, p.y)
-      maxY = max(maxY, p.y)
-    }
-    guard minY.isFinite, maxY.isFinite else { return }
     let s = scale
-    let y0 = max(0, Int((minY * s).rounded(.down)))
-    let y1 = min(Int(pixelSize.height), Int((maxY * s).rounded(.up)))
-    guard y0 < y1 else { return }
+    pixelPolygon.removeAll(keepingCapacity: true)
+    for p in poly { pixelPolygon.append(p * s) }
     let baseAlpha = Float(Color.byte(opacity))
     let width = Float(pixelSize.width)
-    let n = poly.count
-    let start = poly.startIndex
+    let rows = pixelPolygon.withUnsafeBufferPointer {
+      scanner.begin($0, rows: 0..<Int(pixelSize.height))
+    }
     // Rows with the same span (the straight parts of the wave, the inside of a covered
     // rect) are merged into one taller copy: far fewer calls than one per row.
     var pending: RowSpan? = nil
-    for row in y0..<y1 {
-      let yc = (Float(row) + 0.5) / s
-      spanXs.removeAll(keepingCapacity: true)
-      var j = n - 1
-      for i in 0..<n {
-        let a = poly[start + j]
-        let b = poly[start + i]
-        if (a.y <= yc && b.y > yc) || (b.y <= yc && a.y > yc) {
-          spanXs.append((a.x + (yc - a.y) * (b.x - a.x) / (b.y - a.y)) * s)
-        }
-        j = i
-      }
-      guard spanXs.count >= 2 else { continue }
-      spanXs.sort()
+    for row in rows {
+      scanner.scan(row: row)
+      let count = scanner.crossings.count
+      guard count >= 2 else { continue }
       var k = 0
-      while k + 1 < spanXs.count {
-        let xa = max(0, min(width, spanXs[k]))
-        let xb = max(0, min(width, spanXs[k + 1]))
+      while k + 1 < count {
+        let xa = max(0, min(width, scanner.crossings[k]))
+        let xb = max(0, min(width, scanner.crossings[k + 1]))
         k += 2
         guard xb > xa else { continue }
         let span = RowSpan(xa: xa, xb: xb, y: Int32(row), alpha: baseAlpha)
-        if spanXs.count == 2, var p = pending, p.continues(with: span) {
+        if count == 2, var p = pending, p.continues(with: span) {
           p.height += 1
           pending = p
           continue
         }
         if let p = pending { copySpan(tex, p) }
         pending = span
-        if spanXs.count > 2 {
+        if count > 2 {
           copySpan(tex, span)
           pending = nil
         }

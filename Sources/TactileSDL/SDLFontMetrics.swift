@@ -8,14 +8,12 @@ public final class SDLFontMetrics: FontMetrics {
   private let fonts: FontCache
   /// Pixels per point used for measuring. Change it (and re-layout) when the density changes.
   public var scale: Float {
-    didSet { if scale != oldValue { advances.removeAll(keepingCapacity: true) } }
+    didSet { if scale != oldValue { advances.removeAll() } }
   }
 
-  private struct AdvanceKey: Hashable {
-    var text: Substring
-    var font: FontSpec
-  }
-  private var advances: [AdvanceKey: Float] = [:]
+  private var advances = AdvanceCache()
+  /// Holds a text's bytes when its storage is not contiguous UTF-8 (bridged strings).
+  private var scratch: [UInt8] = []
   private var lines: [FontSpec: LineMetrics] = [:]
   private var glyphs: [GlyphKey: Bool] = [:]
   private struct GlyphKey: Hashable {
@@ -33,17 +31,30 @@ public final class SDLFontMetrics: FontMetrics {
 
   public func advance(of text: Substring, font spec: FontSpec) -> Float {
     if text.isEmpty { return 0 }
-    let key = AdvanceKey(text: text, font: spec)
-    if let a = advances[key] { return a }
+    if let w = text.utf8.withContiguousStorageIfAvailable({ advance(ofUTF8: $0, font: spec) }) {
+      return w
+    }
+    scratch.removeAll(keepingCapacity: true)
+    scratch.append(contentsOf: text.utf8)
+    let bytes = scratch
+    return bytes.withUnsafeBufferPointer { advance(ofUTF8: $0, font: spec) }
+  }
+
+  /// The cached width of `bytes`, measured with SDL_ttf on a miss.
+  public func advance(ofUTF8 bytes: UnsafeBufferPointer<UInt8>, font spec: FontSpec) -> Float {
+    if bytes.isEmpty { return 0 }
+    if let w = advances.width(of: bytes, font: spec) { return w }
     var w: Int32 = 0
     var h: Int32 = 0
     var result: Float = 0
     if let f = fonts.font(for: spec, scale: scale) {
-      _ = String(text).withCString { TTF_SizeUTF8(f, $0, &w, &h) }
+      // SDL_ttf wants a NUL-terminated string.
+      let text = String(decoding: bytes, as: UTF8.self)
+      _ = text.withCString { TTF_SizeUTF8(f, $0, &w, &h) }
       result = spec.face == .emoji ? Float(w) * emojiScale(spec) : Float(w) / scale
     }
-    if advances.count > 50_000 { advances.removeAll(keepingCapacity: true) }
-    advances[key] = result
+    if advances.count > 50_000 { advances.removeAll() }
+    advances.insert(bytes, font: spec, width: result)
     return result
   }
 

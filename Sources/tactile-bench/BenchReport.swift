@@ -12,7 +12,9 @@ struct BenchReport {
   var rows: [Row] = []
   var facts: [(String, JSONValue)] = []
 
-  mutating func add(_ group: String, _ name: String, _ value: Double, _ unit: String, goal: String = "") {
+  mutating func add(
+    _ group: String, _ name: String, _ value: Double, _ unit: String, goal: String = ""
+  ) {
     rows.append(Row(group: group, name: name, value: value, unit: unit, goal: goal))
     let v = value >= 100 ? String(Int(value.rounded())) : String((value * 100).rounded() / 100)
     let pad = { (s: String, n: Int) in s + String(repeating: " ", count: max(0, n - s.count)) }

@@ -3,13 +3,16 @@ import TactileCore
 import TactileSDL
 import TactileScenes
 
-/// Full headless frames of every page at 1280×800 (software renderer): update + draw list +
-/// execute, p50 / p99.
+/// Full headless frames at 1280×800 (software renderer): input + update + draw list +
+/// execute, p50 / p99 over 600 frames of every `FrameScenario`; then heap allocations per
+/// frame over the next frames of the same scenario (steady state: the 600 frames warmed every
+/// cache).
 enum FrameBench {
   static let size = Size(1280, 800)
 
   static func run(
-    into report: inout BenchReport, assets: AssetLocator, fonts: FontCache, quick: Bool
+    into report: inout BenchReport, assets: AssetLocator, fonts: FontCache, quick: Bool,
+    only filter: String? = nil, frames requestedFrames: Int? = nil
   ) throws {
     print("frames (headless, software renderer, \(Int(size.width))×\(Int(size.height)))")
     let metrics = SDLFontMetrics(fonts: fonts, scale: 1)
@@ -18,22 +21,65 @@ enum FrameBench {
       try? String(contentsOfFile: assets.text($0).path, encoding: .utf8)
     }
     if !samples.isEmpty { content.spoilerText = samples.joined(separator: "\n\n") }
-    let frames = quick ? 60 : 600
-    for page in PageKind.allCases {
+    let frames = max(1, requestedFrames ?? (quick ? 60 : 600))
+    let countedFrames = quick ? 30 : 120
+    var allocations: [(FrameScenario, Double)] = []
+    for scenario in FrameScenario.all where filter.map(scenario.name.contains) ?? true {
       var context = SceneContext(metrics: metrics, theme: .dark, seed: 1)
       context.content = content
-      var playground = Playground(context: context, size: size, start: page)
-      let target = try HeadlessTarget(size: size, fonts: fonts)
-      var list = DrawList()
-      let t = Stopwatch.samples(frames) {
-        playground.update(dt: 1.0 / 120)
-        playground.update(dt: 1.0 / 120)
-        target.renderer.beginFrame(pointSize: size, clearColor: .black)
-        playground.draw(into: &list)
-        target.renderer.execute(list)
+      var run = FrameRun(
+        playground: Playground(context: context, size: size, start: scenario.page),
+        target: try HeadlessTarget(size: size, fonts: fonts), scenario: scenario)
+      var times: [Double] = []
+      times.reserveCapacity(frames)
+      for _ in 0..<frames {
+        let t0 = Stopwatch.now()
+        run.frame()
+        times.append(Stopwatch.now() - t0)
       }
-      report.add("frame", "\(page.name) p50", Stopwatch.quantile(t, 0.5) * 1000, "ms")
-      report.add("frame", "\(page.name) p99", Stopwatch.quantile(t, 0.99) * 1000, "ms", goal: "≤ 8 ms")
+      let before = AllocationCounter.count
+      for _ in 0..<countedFrames { run.frame() }
+      let perFrame = Double(AllocationCounter.count &- before) / Double(countedFrames)
+      allocations.append((scenario, perFrame))
+      report.add("frame", "\(scenario.name) p50", Stopwatch.quantile(times, 0.5) * 1000, "ms")
+      report.add(
+        "frame", "\(scenario.name) p99", Stopwatch.quantile(times, 0.99) * 1000, "ms",
+        goal: "≤ 8 ms")
+    }
+    print(
+      "allocations per frame (heap, malloc & co., over \(countedFrames) frames after the timed ones)"
+    )
+    for (scenario, perFrame) in allocations {
+      report.add(
+        "allocs", "\(scenario.name)", perFrame, "per frame",
+        goal: scenario.isSteadyState ? "0" : "")
+    }
+  }
+
+  /// One scenario's playground, renderer and draw list, advanced frame by frame.
+  struct FrameRun {
+    var playground: Playground
+    let target: HeadlessTarget
+    let scenario: FrameScenario
+    var list = DrawList()
+    var index = 0
+
+    init(playground: Playground, target: HeadlessTarget, scenario: FrameScenario) {
+      self.playground = playground
+      self.target = target
+      self.scenario = scenario
+    }
+
+    /// Input for this frame, two 120 Hz update steps (1/60 s), the draw list, executed.
+    @inline(never)  // One symbol per frame for profilers (callgrind --toggle-collect).
+    mutating func frame() {
+      scenario.input(index, &playground)
+      index += 1
+      playground.update(dt: 1.0 / 120)
+      playground.update(dt: 1.0 / 120)
+      target.renderer.beginFrame(pointSize: FrameBench.size, clearColor: .black)
+      playground.draw(into: &list)
+      target.renderer.execute(list)
     }
   }
 }

@@ -14,10 +14,14 @@ enum LayoutBench {
     report.add("layout", "1 MB parse + layout (cold cache)", (Stopwatch.now() - t0) * 1000, "ms")
     t0 = Stopwatch.now()
     text = SpoilerText(source: source, font: Typography.body, width: 760, metrics: metrics)
-    report.add("layout", "1 MB parse + layout (warm cache)", (Stopwatch.now() - t0) * 1000, "ms", goal: "≤ 50 ms")
+    report.add(
+      "layout", "1 MB parse + layout (warm cache)", (Stopwatch.now() - t0) * 1000, "ms",
+      goal: "≤ 50 ms")
     t0 = Stopwatch.now()
     text.rewrap(toWidth: 540, metrics: metrics)
-    report.add("layout", "1 MB re-layout at a new width", (Stopwatch.now() - t0) * 1000, "ms", goal: "≤ 50 ms")
+    report.add(
+      "layout", "1 MB re-layout at a new width", (Stopwatch.now() - t0) * 1000, "ms",
+      goal: "≤ 50 ms")
     report.add("layout", "lines / spoiler fragments", Double(text.layout.lines.count), "lines")
   }
 
@@ -34,7 +38,9 @@ enum LayoutBench {
     var nextSpoiler = every
     while out.utf8.count < bytes {
       if out.utf8.count >= nextSpoiler {
-        out += "||" + words[random.int(below: words.count)] + " " + words[random.int(below: words.count)] + "|| "
+        out +=
+          "||" + words[random.int(below: words.count)] + " " + words[random.int(below: words.count)]
+          + "|| "
         nextSpoiler += every
       }
       out += words[random.int(below: words.count)]

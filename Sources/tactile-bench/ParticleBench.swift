@@ -14,9 +14,11 @@ enum ParticleBench {
       let t = Stopwatch.samples(frames) { w.runFrame() }
       let p50 = Stopwatch.quantile(t, 0.5)
       let live = w.field.liveCount
-      report.add("particles", "\(label(count)) frame p50", p50 * 1000, "ms",
+      report.add(
+        "particles", "\(label(count)) frame p50", p50 * 1000, "ms",
         goal: count == 1_000_000 ? "≤ 10 ms" : "")
-      report.add("particles", "\(label(count)) per particle", p50 / Double(max(live, 1)) * 1e9, "ns")
+      report.add(
+        "particles", "\(label(count)) per particle", p50 / Double(max(live, 1)) * 1e9, "ns")
       let naive = naiveFrame(w.field, frames: quick ? 2 : (count >= 1_000_000 ? 5 : 20))
       report.add("particles", "\(label(count)) naive SDL_RenderFillRect frame", naive * 1000, "ms")
       report.add("particles", "\(label(count)) speed-up over naive", naive / max(p50, 1e-9), "×")
@@ -29,7 +31,8 @@ enum ParticleBench {
   static func naiveFrame(_ source: ParticleField, frames: Int) -> Double {
     var field = source
     guard
-      let surface = SDL_CreateRGBSurfaceWithFormat(0, 1280, 800, 32, SDL_PIXELFORMAT_ARGB8888.rawValue)
+      let surface = SDL_CreateRGBSurfaceWithFormat(
+        0, 1280, 800, 32, SDL_PIXELFORMAT_ARGB8888.rawValue)
     else { return .nan }
     defer { SDL_FreeSurface(surface) }
     guard let r = SDL_CreateSoftwareRenderer(surface) else { return .nan }

@@ -4,20 +4,38 @@ import TactileCore
 import TactileSDL
 import TactileScenes
 
-// tactile-bench: the figures of SPEC §7, measured in one run. Build it in release:
-//   swift run -c release tactile-bench [--quick] [--json PATH]
+// tactile-bench: the figures of SPEC §7, measured in one run. Build it in release, with the
+// app next to it (the idle figure runs the real window under Xvfb):
+//   swift build -c release && .build/release/tactile-bench [--quick] [--json PATH]
 // Prints a table and writes JSON (default bench-results.json).
 
 var jsonPath = "bench-results.json"
 var quick = false
+/// Groups to run (all when empty): particles, frames, layout, idle.
+var groups: Set<String> = []
+/// Frame scenarios to run: those whose name contains this (all when nil).
+var scenarioFilter: String? = nil
+var frameCount: Int? = nil
 var args = Array(CommandLine.arguments.dropFirst())
 while let a = args.first {
   args.removeFirst()
   switch a {
   case "--json": jsonPath = args.isEmpty ? jsonPath : args.removeFirst()
   case "--quick": quick = true
+  case "--only" where !args.isEmpty:
+    groups.formUnion(args.removeFirst().split(separator: ",").map(String.init))
+  case "--scenario" where !args.isEmpty: scenarioFilter = args.removeFirst()
+  case "--frames" where !args.isEmpty: frameCount = Int(args.removeFirst())
   case "--help":
-    print("usage: tactile-bench [--quick] [--json PATH]")
+    print(
+      """
+      usage: tactile-bench [--quick] [--json PATH] [--only GROUP,…] [--scenario NAME] [--frames N]
+        --quick          fewer frames (a smoke run; figures are rough)
+        --json PATH      where to write the results (default bench-results.json)
+        --only GROUPS    run some groups only: particles, frames, layout, idle
+        --scenario NAME  frame scenarios whose name contains NAME only (e.g. "spoilers idle")
+        --frames N       timed frames per scenario (default 600; for profilers)
+      """)
     exit(0)
   default:
     FileHandle.standardError.write(Data("tactile-bench: unknown option \(a)\n".utf8))
@@ -45,9 +63,15 @@ do {
   let session = try SDLSession(video: false)
   let assets = try AssetLocator.locate()
   let fonts = try FontCache(assets: assets, session: session)
-  ParticleBench.run(into: &report, fonts: fonts, quick: quick)
-  try FrameBench.run(into: &report, assets: assets, fonts: fonts, quick: quick)
-  LayoutBench.run(into: &report, fonts: fonts, quick: quick)
+  func runs(_ group: String) -> Bool { groups.isEmpty || groups.contains(group) }
+  if runs("particles") { ParticleBench.run(into: &report, fonts: fonts, quick: quick) }
+  if runs("frames") {
+    try FrameBench.run(
+      into: &report, assets: assets, fonts: fonts, quick: quick, only: scenarioFilter,
+      frames: frameCount)
+  }
+  if runs("layout") { LayoutBench.run(into: &report, fonts: fonts, quick: quick) }
+  if runs("idle") { IdleBench.run(into: &report, quick: quick) }
   try Data(report.json.serialized().utf8).write(to: URL(fileURLWithPath: jsonPath))
   print("wrote \(jsonPath)")
 } catch {

@@ -130,7 +130,9 @@ private let geometryMargin: Float = 2
   }
 
   @Test func triangle() throws {
-    let corners = [Vec2(20, 10), Vec2(80, 10), Vec2(20, 70)]
+    // Half a pixel off the grid: the renderer samples pixel centres, so an edge lying on a
+    // pixel boundary is exactly covered and rightly shows no blend.
+    let corners = [Vec2(20.5, 10.5), Vec2(80.5, 10.5), Vec2(20.5, 70.5)]
     let image = try sdl.render(size: canvas, background: background) {
       $0.fillPolygon(corners, color: fill)
     }
@@ -142,10 +144,11 @@ private let geometryMargin: Float = 2
     px.expectShape("triangle", fill: fill, background: background, margin: geometryMargin) {
       Distance.convex(corners, $0, $1)
     }
-    // The legs are anti-aliased. (The hypotenuse is not, on the software renderer: it snaps
-    // both fringe rings of a 45° edge to the same whole-pixel line.)
+    // Every side is anti-aliased, the 45° hypotenuse too.
     px.expectEdge(from: 17, 40, step: 1, 0, count: 5, from: background, to: fill, "left leg")
     px.expectEdge(from: 40, 7, step: 0, 1, count: 5, from: background, to: fill, "top leg")
+    px.expectEdge(
+      from: 47, 47, step: -1, -1, count: 5, from: background, to: fill, "hypotenuse")
     px.finish()
   }
 
@@ -165,7 +168,8 @@ private let geometryMargin: Float = 2
     px.expect(30, 15, is: background, "above the stroke")
     px.expect(30, 24, is: background, "below the stroke")
     px.expect(40, 45, is: background, "inside the L's bend")
-    px.expect(25, 49, is: fill, "thin line core")
+    // The thin line covers y 49.25…51.25: row 50 wholly, rows 49 and 51 in part.
+    px.expect(25, 50, is: fill, "thin line core")
     px.expectShape("the L", fill: fill, background: background, margin: geometryMargin) {
       x, y in
       // Distance to the polyline minus half the width; the 2 pt line is far below the L's
@@ -174,8 +178,8 @@ private let geometryMargin: Float = 2
       let d = PolygonChecks2.distance(Vec2(x, y), toPolyline: path)
       return d - 2
     }
-    px.expectEdge(from: 25, 45, step: 0, 1, count: 5, from: background, to: fill, "thin top")
-    px.expectEdge(from: 25, 54, step: 0, -1, count: 6, from: background, to: fill, "thin bottom")
+    px.expectEdge(from: 25, 45, step: 0, 1, count: 6, from: background, to: fill, "thin top")
+    px.expectEdge(from: 25, 54, step: 0, -1, count: 5, from: background, to: fill, "thin bottom")
     px.expectAll(is: background, "around the thin line") { x, y in
       x < 44 && y > 40 && (y < 47 || y > 53 || x < 8 || x > 42)
     }
@@ -329,6 +333,27 @@ private let geometryMargin: Float = 2
     let area = px.coverage(of: fill, over: background)
     px.expect(abs(area - 400) <= 20, "covers 20 × 20 = 400 px: \(area)")
     px.finish()
+  }
+
+  @Test func inkBoxesOfAPixelBufferDrawLikeTheWholeBuffer() throws {
+    var field = ParticleField(seed: 3)
+    field.setRegions([
+      Rect(x: 5, y: 5, width: 40, height: 12), Rect(x: 20, y: 40, width: 60, height: 14),
+    ])
+    for _ in 0..<30 { field.update(dt: 1.0 / 60) }
+    let buffer = PixelBuffer(width: 90, height: 70)
+    var rasterizer = ParticleRasterizer()
+    rasterizer.rasterize(field, into: buffer, origin: .zero, scale: 1, color: yellow)
+    #expect(buffer.isInkBounded)
+    let dest = Rect(x: 5, y: 6, width: 90, height: 70)
+    let bounded = try sdl.render(size: canvas, background: background) {
+      $0.pixels(buffer, in: dest)
+    }
+    buffer.markChanged()  // The same pixels, declared to be anywhere: uploaded and drawn whole.
+    let whole = try sdl.render(size: canvas, background: background) { $0.pixels(buffer, in: dest) }
+    let inked = PixelAssert(whole).coverage(of: yellow, over: background)
+    #expect(inked > 20, "the dust shows: \(inked)")
+    #expect(bounded == whole)
   }
 
   @Test func scaleOneCoversOnePixelPerPoint() throws {

@@ -6,7 +6,9 @@
 /// alpha and get their colour from the draw command's tint: SDL's software renderer blends
 /// straight alpha only (it has no premultiplied blend mode), and a tint keeps one buffer
 /// valid for any theme. The platform re-uploads only when `generation` has changed since
-/// its last upload. A reference type so that a frame's DrawList can name it without copying.
+/// its last upload, and only the `inkBoxes` when the writer declared them (the particle
+/// rasterizer does): the rest of the buffer is then known to be transparent. A reference type so
+/// that a frame's DrawList can name it without copying.
 public final class PixelBuffer {
   public private(set) var width: Int
   public private(set) var height: Int
@@ -14,6 +16,12 @@ public final class PixelBuffer {
   public var pixels: [UInt32]
   /// Bumped by every writer that changed `pixels`.
   public private(set) var generation: UInt64 = 0
+  /// When `isInkBounded`: disjoint boxes outside which every pixel is transparent (0), so the
+  /// platform may upload and draw these boxes only. Otherwise meaningless.
+  public private(set) var inkBoxes: [PixelBox] = []
+  /// Whether `inkBoxes` bounds the pixels that are not transparent; false after a change
+  /// that did not declare its boxes (`markChanged()`): anything may be anywhere.
+  public private(set) var isInkBounded = false
 
   public init(width: Int, height: Int) {
     self.width = max(0, width)
@@ -39,7 +47,7 @@ public final class PixelBuffer {
         p.baseAddress?.update(repeating: 0, count: count)
       }
     }
-    markChanged()
+    markChanged(inkWithin: [])
   }
 
   /// Sets every pixel to transparent black.
@@ -48,9 +56,22 @@ public final class PixelBuffer {
       guard let base = p.baseAddress else { return }
       base.update(repeating: 0, count: width * height)
     }
-    markChanged()
+    markChanged(inkWithin: [])
   }
 
-  /// Records that `pixels` changed, so the platform uploads them again.
-  public func markChanged() { generation &+= 1 }
+  /// Records that `pixels` changed anywhere, so the platform uploads them all again.
+  public func markChanged() {
+    generation &+= 1
+    isInkBounded = false
+  }
+
+  /// Records that `pixels` changed and that every pixel outside `boxes` (which may overlap;
+  /// they are merged into `inkBoxes`) is transparent. Reuses the storage of `inkBoxes`.
+  public func markChanged(inkWithin boxes: [PixelBox]) {
+    generation &+= 1
+    inkBoxes.removeAll(keepingCapacity: true)
+    inkBoxes.append(contentsOf: boxes)
+    PixelBox.mergeOverlapping(&inkBoxes)
+    isInkBounded = true
+  }
 }

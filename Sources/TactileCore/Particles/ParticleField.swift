@@ -121,6 +121,13 @@ public struct ParticleField {
   public func opacity(ofRegion index: Int) -> Float { regions[index].opacity }
   /// The slots owned by region `index` (its particles when it is not revealed).
   public func slots(ofRegion index: Int) -> Range<Int> { regions[index].slots }
+  /// Whether no region is in a transition (`.revealing` or `.concealing`): every region is
+  /// `.hidden` or `.revealed`, and skipping `update` only freezes the dust where it is.
+  public var isSettled: Bool {
+    for r in regions where r.phase == .revealing || r.phase == .concealing { return false }
+    return true
+  }
+
   /// The reveal circle of region `index` while it is `.revealing`, else `nil`.
   public func revealCircle(ofRegion index: Int) -> RevealCircle? {
     regions[index].phase == .revealing ? regions[index].circle : nil

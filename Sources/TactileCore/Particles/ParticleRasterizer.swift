@@ -1,23 +1,17 @@
 /// Draws a `ParticleField`'s live particles into a `PixelBuffer` as small square dots.
 ///
-/// Dots are white with their coverage in alpha (`(a << 24) | 0xFFFFFF`); the renderer tints
-/// the buffer with the text colour. Overlapping dots accumulate with "over" compositing,
+/// Dots are in one colour (white unless told) with their coverage in alpha
+/// (`(a << 24) | rgb`). Drawing them in their final colour lets the platform blend the buffer
+/// without colour modulation, which SDL's software renderer does several times faster. Overlapping dots accumulate with "over" compositing,
 /// a_out = a + b(1 − a), in 8-bit integer math.
 ///
 /// The rasterizer remembers which pixel boxes it wrote (one per drawn region: the region's
 /// rect plus a dot's margin, clipped) and clears only those next time, so a frame costs in
 /// proportion to the dust, not to the buffer. If the buffer was changed by someone else (its
 /// `generation` moved, e.g. a resize) or a different buffer is passed, it clears the whole
-/// buffer once instead. Keep one rasterizer per buffer.
+/// buffer once instead. Keep one rasterizer per buffer. The boxes drawn are declared to the
+/// buffer (`PixelBuffer.inkBoxes`), so the platform uploads and blends only them.
 public struct ParticleRasterizer {
-  /// A half-open box of pixels, `x0..<x1` × `y0..<y1`.
-  struct PixelBox: Hashable, Sendable {
-    var x0: Int
-    var y0: Int
-    var x1: Int
-    var y1: Int
-  }
-
   /// Largest dot edge, pixels: bounds the work of one particle whatever the scale.
   static let maximumDotPixels = 64
 
@@ -41,12 +35,14 @@ public struct ParticleRasterizer {
   ///     centred on its particle. Not positive or not finite: nothing is drawn.
   ///   - clip: optional rect in the particles' coordinates (points); pixels outside it are
   ///     left alone.
+  ///   - color: the dots' colour (its alpha is ignored: coverage is the alpha).
   /// - Returns: the number of dots drawn.
   @discardableResult
   public mutating func rasterize(
     _ field: ParticleField, into buffer: PixelBuffer, origin: Vec2, scale: Float,
-    clip: Rect? = nil
+    clip: Rect? = nil, color: Color = .white
   ) -> Int {
+    let rgb = UInt32(color.r) << 16 | UInt32(color.g) << 8 | UInt32(color.b)
     var changed = false
     if lastBuffer !== buffer || buffer.generation != lastGeneration {
       buffer.clear()
@@ -71,13 +67,14 @@ public struct ParticleRasterizer {
       boxes.removeAll(keepingCapacity: true)
 
       guard scale > 0, scale.isFinite, origin.isFinite,
-        let area = Self.drawableArea(width: width, height: height, origin: origin,
+        let area = Self.drawableArea(
+          width: width, height: height, origin: origin,
           scale: scale, clip: clip)
       else { return }
       drawn = plan.withUnsafeMutableBufferPointer { plan in
         Self.drawRegions(
           of: field, origin: origin, scale: scale, area: area, pixels: base, width: width,
-          plan: plan, boxes: &boxes)
+          rgb: rgb, plan: plan, boxes: &boxes)
       }
       if drawn > 0 { changed = true }
     }
@@ -85,7 +82,7 @@ public struct ParticleRasterizer {
     swap(&boxes, &dirtyBoxes)
     swap(&plan, &self.plan)
     lastDrawnCount = drawn
-    if changed { buffer.markChanged() }
+    if changed { buffer.markChanged(inkWithin: dirtyBoxes) }
     lastBuffer = buffer
     lastGeneration = buffer.generation
     return drawn
@@ -95,8 +92,8 @@ public struct ParticleRasterizer {
   /// may have written to `boxes`. Returns the number of dots drawn.
   static func drawRegions(
     of field: ParticleField, origin: Vec2, scale: Float, area: Rect,
-    pixels: UnsafeMutablePointer<UInt32>, width: Int, plan: UnsafeMutableBufferPointer<Int32>,
-    boxes: inout [PixelBox]
+    pixels: UnsafeMutablePointer<UInt32>, width: Int, rgb: UInt32 = 0xFF_FFFF,
+    plan: UnsafeMutableBufferPointer<Int32>, boxes: inout [PixelBox]
   ) -> Int {
     let maxDot = dotPixels(field.parameters.size.upperBound, scale: scale)
     let margin = Float(maxDot) * 0.5 + 1
@@ -113,7 +110,7 @@ public struct ParticleRasterizer {
               boxes.append(box)
               drawn += drawDots(
                 region.slots, xs: xs, ys: ys, alphas: alphas, sizes: sizes, origin: origin,
-                scale: scale, box: box, pixels: pixels, width: width, plan: plan)
+                scale: scale, box: box, pixels: pixels, width: width, rgb: rgb, plan: plan)
             }
           }
         }
@@ -194,7 +191,7 @@ public struct ParticleRasterizer {
     _ slots: Range<Int>, xs: UnsafeBufferPointer<Float>, ys: UnsafeBufferPointer<Float>,
     alphas: UnsafeBufferPointer<Float>, sizes: UnsafeBufferPointer<Float>, origin: Vec2,
     scale: Float, box: PixelBox, pixels: UnsafeMutablePointer<UInt32>, width: Int,
-    plan: UnsafeMutableBufferPointer<Int32>
+    rgb: UInt32, plan: UnsafeMutableBufferPointer<Int32>
   ) -> Int {
     let magic: Float = 12_582_912
     let magicBits = Int32(bitPattern: magic.bitPattern)
@@ -238,10 +235,10 @@ public struct ParticleRasterizer {
         if offset >= 0 {
           let b = UInt32(truncatingIfNeeded: far[k])
           let p = pixels + offset
-          p[0] = over(a, p[0])
-          p[1] = over(b, p[1])
-          p[width] = over(b, p[width])
-          p[width &+ 1] = over(b, p[width &+ 1])
+          p[0] = over(a, p[0], rgb: rgb)
+          p[1] = over(b, p[1], rgb: rgb)
+          p[width] = over(b, p[width], rgb: rgb)
+          p[width &+ 1] = over(b, p[width &+ 1], rgb: rgb)
           drawn &+= 1
         } else {
           let i = batchStart &+ k
@@ -251,7 +248,7 @@ public struct ParticleRasterizer {
           let top = ys[i] * scale + (shiftY - half)
           if drawClippedDot(
             left: left, top: top, edge: edge, coverage: a, box: box, pixels: pixels,
-            width: width)
+            width: width, rgb: rgb)
           {
             drawn &+= 1
           }
@@ -266,7 +263,7 @@ public struct ParticleRasterizer {
   /// to `box`. Returns whether any pixel was touched.
   static func drawClippedDot(
     left: Float, top: Float, edge: Int, coverage a: UInt32, box: PixelBox,
-    pixels: UnsafeMutablePointer<UInt32>, width: Int
+    pixels: UnsafeMutablePointer<UInt32>, width: Int, rgb: UInt32 = 0xFF_FFFF
   ) -> Bool {
     // Outside these bounds the dot misses the box; inside them `roundToInt` is exact.
     let reach = Float(maximumDotPixels) + 1
@@ -282,19 +279,20 @@ public struct ParticleRasterizer {
     guard xEnd > xStart, yEnd > yStart else { return false }
     var row = pixels + yStart &* width
     for _ in yStart..<yEnd {
-      for column in xStart..<xEnd { row[column] = over(a, row[column]) }
+      for column in xStart..<xEnd { row[column] = over(a, row[column], rgb: rgb) }
       row += width
     }
     return true
   }
 
-  /// White with coverage `a` (0…255) composited over `pixel`: alpha a + b(1 − a), rounded.
-  /// A pixel that stays fully transparent stays 0 (transparent black, as `clear()` leaves it).
+  /// Colour `rgb` (0xRRGGBB, white by default) with coverage `a` (0…255) composited over
+  /// `pixel` of the same colour: alpha a + b(1 − a), rounded. A pixel that stays fully
+  /// transparent stays 0 (transparent black, as `clear()` leaves it).
   @inline(__always)
-  static func over(_ a: UInt32, _ pixel: UInt32) -> UInt32 {
+  static func over(_ a: UInt32, _ pixel: UInt32, rgb: UInt32 = 0xFF_FFFF) -> UInt32 {
     let t = (255 &- a) &* (pixel >> 24) &+ 128
     let alpha = a &+ ((t &+ (t >> 8)) >> 8)
-    let white: UInt32 = alpha == 0 ? 0 : 0x00FF_FFFF
-    return (alpha << 24) | white
+    let color: UInt32 = alpha == 0 ? 0 : rgb
+    return (alpha << 24) | color
   }
 }

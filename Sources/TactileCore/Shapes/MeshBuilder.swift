@@ -19,15 +19,22 @@ public struct MeshBuilder {
   public mutating func addFilledPolygon<C: RandomAccessCollection>(
     _ points: C, scale: Float, color: Color, fringe: Float = 1
   ) where C.Element == Vec2, C.Index == Int {
-    outline.removeAll(keepingCapacity: true)
-    var last: Vec2? = nil
-    for p in points {
-      let q = p * scale
-      guard q.isFinite else { continue }
-      if let l = last, (l - q).lengthSquared < 1e-6 { continue }
-      outline.append(q)
-      last = q
+    // Generic code called from another module is not specialized: walking `points` through
+    // the protocol would allocate a coroutine frame per element. Use their storage directly.
+    let done: Void? = points.withContiguousStorageIfAvailable {
+      addFilledPolygon(buffer: $0, scale: scale, color: color, fringe: fringe)
     }
+    if done == nil {
+      Array(points).withUnsafeBufferPointer {
+        addFilledPolygon(buffer: $0, scale: scale, color: color, fringe: fringe)
+      }
+    }
+  }
+
+  private mutating func addFilledPolygon(
+    buffer points: UnsafeBufferPointer<Vec2>, scale: Float, color: Color, fringe: Float
+  ) {
+    setOutline(points, scale: scale)
     if outline.count > 1, (outline[0] - outline[outline.count - 1]).lengthSquared < 1e-6 {
       outline.removeLast()
     }
@@ -51,7 +58,7 @@ public struct MeshBuilder {
       let j0 = base + Int32(j)
       let i1 = i0 + Int32(n)
       let j1 = j0 + Int32(n)
-      mesh.indices.append(contentsOf: [i0, j0, j1, i0, j1, i1])
+      appendQuad(i0, j0, j1, i1)
     }
   }
 
@@ -59,15 +66,21 @@ public struct MeshBuilder {
   public mutating func addPolyline<C: RandomAccessCollection>(
     _ points: C, scale: Float, width: Float, color: Color, closed: Bool
   ) where C.Element == Vec2, C.Index == Int {
-    outline.removeAll(keepingCapacity: true)
-    var last: Vec2? = nil
-    for p in points {
-      let q = p * scale
-      guard q.isFinite else { continue }
-      if let l = last, (l - q).lengthSquared < 1e-6 { continue }
-      outline.append(q)
-      last = q
+    let done: Void? = points.withContiguousStorageIfAvailable {
+      addPolyline(buffer: $0, scale: scale, width: width, color: color, closed: closed)
     }
+    if done == nil {
+      Array(points).withUnsafeBufferPointer {
+        addPolyline(buffer: $0, scale: scale, width: width, color: color, closed: closed)
+      }
+    }
+  }
+
+  private mutating func addPolyline(
+    buffer points: UnsafeBufferPointer<Vec2>, scale: Float, width: Float, color: Color,
+    closed: Bool
+  ) {
+    setOutline(points, scale: scale)
     let n = outline.count
     guard n >= 2 else { return }
     computeNormals(closed: closed, orientation: 1)
@@ -95,9 +108,34 @@ public struct MeshBuilder {
       let b = base + Int32(((s + 1) % n) * 4)
       // Three quads between the four rails.
       for k in Int32(0)..<3 {
-        mesh.indices.append(contentsOf: [a + k, b + k, b + k + 1, a + k, b + k + 1, a + k + 1])
+        appendQuad(a + k, b + k, b + k + 1, a + k + 1)
       }
     }
+  }
+
+  /// `points × scale` into `outline`, without non-finite points and repeated neighbours.
+  private mutating func setOutline(_ points: UnsafeBufferPointer<Vec2>, scale: Float) {
+    outline.removeAll(keepingCapacity: true)
+    var last: Vec2? = nil
+    for p in points {
+      let q = p * scale
+      guard q.isFinite else { continue }
+      if let l = last, (l - q).lengthSquared < 1e-6 { continue }
+      outline.append(q)
+      last = q
+    }
+  }
+
+  /// Two triangles a-b-c and a-c-d (no temporary array).
+  @inline(__always) private mutating func appendQuad(
+    _ a: Int32, _ b: Int32, _ c: Int32, _ d: Int32
+  ) {
+    mesh.indices.append(a)
+    mesh.indices.append(b)
+    mesh.indices.append(c)
+    mesh.indices.append(a)
+    mesh.indices.append(c)
+    mesh.indices.append(d)
   }
 
   /// Per-vertex offset directions (averaged edge normals, miter-scaled, clamped) into

@@ -23,6 +23,10 @@ public struct LineMetrics: Hashable, Sendable {
 public protocol FontMetrics: AnyObject {
   /// The advance width of `text` set on one line in `font`, kerning included.
   func advance(of text: Substring, font: FontSpec) -> Float
+  /// The same for text given as valid UTF-8 bytes (what layout holds while segmenting); the
+  /// default decodes them and asks `advance(of:font:)`. Implementations that cache by bytes
+  /// answer without making a string.
+  func advance(ofUTF8 bytes: UnsafeBufferPointer<UInt8>, font: FontSpec) -> Float
   /// Ascent, descent, line height and x-height of `font`.
   func lineMetrics(for font: FontSpec) -> LineMetrics
   /// Whether `font`'s face has a glyph for every scalar of `grapheme` (used for fallback to
@@ -31,6 +35,11 @@ public protocol FontMetrics: AnyObject {
 }
 
 extension FontMetrics {
+  public func advance(ofUTF8 bytes: UnsafeBufferPointer<UInt8>, font: FontSpec) -> Float {
+    let text = String(decoding: bytes, as: UTF8.self)
+    return advance(of: text[...], font: font)
+  }
+
   public func advance(of text: String, font: FontSpec) -> Float {
     advance(of: text[...], font: font)
   }

@@ -105,25 +105,26 @@ public struct MeasuredText {
     _ k: SegmentKind, _ bytes: Range<Int>, grapheme: Int, _ scanner: GraphemeScanner,
     spaceWidth: inout Float?
   ) {
-    let range = scanner.index(bytes.lowerBound)..<scanner.index(bytes.upperBound)
+    // Measured from the bytes: no substring to make (and no index to validate) per word.
+    let utf8 = UnsafeBufferPointer(rebasing: scanner.bytes[bytes])
     let w: Float
     switch k {
     case .paragraphBreak:
       w = 0
     case .emoji:
-      w = metrics.advance(of: text[range], font: emojiFont)
+      w = metrics.advance(ofUTF8: utf8, font: emojiFont)
     case .space where scanner.isASCII(bytes, 0x20):
       // A single ASCII space, by far the most common segment: measured once per text.
       if let known = spaceWidth {
         w = known
       } else {
-        w = metrics.advance(of: text[range], font: font)
+        w = metrics.advance(ofUTF8: utf8, font: font)
         spaceWidth = w
       }
     case .word, .space:
-      w = metrics.advance(of: text[range], font: font)
+      w = metrics.advance(ofUTF8: utf8, font: font)
     }
-    start.append(range.lowerBound)
+    start.append(scanner.index(bytes.lowerBound))
     firstGrapheme.append(grapheme)
     width.append(w.isFinite ? max(w, 0) : 0)
     kind.append(k)

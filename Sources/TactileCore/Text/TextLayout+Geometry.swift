@@ -32,6 +32,21 @@ extension TextLayout {
     return result
   }
 
+  /// Graphemes `range` of run `index`: their text and the x of their left edge, in points
+  /// from the layout's left edge. `range` is clamped to the run's graphemes. For splitting a
+  /// run (e.g. at spoiler boundaries) without measuring again: a part that starts where a
+  /// segment starts costs no measurement at all.
+  public func part(ofRun index: Int, graphemes range: Range<Int>) -> (text: Substring, x: Float) {
+    let run = runs[index]
+    let line = lines[run.lineIndex]
+    let lower = min(max(range.lowerBound, run.graphemes.lowerBound), run.graphemes.upperBound)
+    let upper = min(max(range.upperBound, lower), run.graphemes.upperBound)
+    let start = textIndex(ofGrapheme: lower, on: line)
+    let end = textIndex(ofGrapheme: upper, on: line)
+    let x = lower == run.graphemes.lowerBound ? run.x : xOffset(ofGrapheme: lower, on: line)
+    return (text[start..<end], x)
+  }
+
   /// The grapheme under `point`, or the nearest one on the line at `point.y`. Nil when `point`
   /// is above the first line, below the last, or on an empty line.
   public func graphemeIndex(at point: Vec2) -> Int? {
@@ -126,6 +141,17 @@ extension TextLayout {
     if g0 >= line.graphemes.lowerBound { return (g0..<g1, measured.start[s], segmentX[s]) }
     // The segment began on an earlier line: this part starts the line.
     return (line.graphemes.lowerBound..<g1, line.textStart, 0)
+  }
+
+  /// The index in `text` of grapheme `g` on `line` (`g` may be the line's end): found from
+  /// the start of its segment, stepping over the graphemes before it in that segment only.
+  func textIndex(ofGrapheme g: Int, on line: Line) -> String.Index {
+    guard g > line.graphemes.lowerBound, !line.segments.isEmpty else { return line.textStart }
+    let s = segment(containing: g < line.graphemes.upperBound ? g : g - 1, on: line)
+    if g >= measured.firstGrapheme[s + 1] { return measured.start[s + 1] }
+    let p = piece(of: s, on: line)
+    let k = g - p.graphemes.lowerBound
+    return k == 0 ? p.start : text.index(p.start, offsetBy: k)
   }
 
   /// x, in points, of the left edge of grapheme `g` on `line` (`g` may be the line's end).

@@ -63,10 +63,12 @@ public struct PageDeck {
     swipe.swipe(direction)
   }
 
-  /// Advances every page's animations (pages off screen settle too, so nothing jumps later).
+  /// Advances every page's animations (pages off screen settle too, so nothing jumps later;
+  /// the spoilers' dust holds still where nobody sees it).
   public mutating func update(dt: Double) {
     let before = current
     if swipe.update(dt: dt) != nil { pageDidHide(before) }
+    spoilers.visibleArea = visibleArea(of: .spoilers)
     spoilers.update(dt: dt)
     reactions.update(dt: dt)
     todo.update(dt: dt)
@@ -98,16 +100,55 @@ public struct PageDeck {
     }
   }
 
-  /// True while the swipe moves or the current page animates. Pages off screen do not keep
-  /// the app drawing (the Spoilers ink would otherwise never let it idle).
+  /// Whether anything that can be seen moves: the swipe, the current page, or a neighbour
+  /// page where a wave shows it. Pages nobody sees do not keep the app drawing (idle CPU ≈ 0).
   public var isAnimating: Bool {
-    if swipe.isAnimating { return true }
-    return switch current {
-    case .spoilers: spoilers.isAnimating
+    if swipe.isAnimating || isAnimating(current, within: nil) { return true }
+    for side in LiquidWave.Side.allCases {
+      let kind = PageKind(rawValue: swipe.neighbourPage(side))!
+      if kind != current, let area = waveBounds(side), isAnimating(kind, within: area) {
+        return true
+      }
+    }
+    return false
+  }
+
+  /// Whether page `kind` animates within `area` (window points; `nil`: anywhere). Pages that
+  /// cannot tell where they animate count anywhere.
+  private func isAnimating(_ kind: PageKind, within area: Rect?) -> Bool {
+    switch kind {
+    case .spoilers: spoilers.isAnimating(within: area)
     case .reactions: reactions.isAnimating
     case .todo: todo.isAnimating
     case .about: about.isAnimating
     }
+  }
+
+  /// Where page `kind` can be seen: `nil` for the whole window (the current page), a wave's
+  /// bounds for a neighbour, `.zero` for a page nobody sees.
+  private func visibleArea(of kind: PageKind) -> Rect? {
+    if kind == current { return nil }
+    var area: Rect? = nil
+    for side in LiquidWave.Side.allCases
+    where PageKind(rawValue: swipe.neighbourPage(side)) == kind {
+      if let b = waveBounds(side) { area = area.map { $0.union(b) } ?? b }
+    }
+    return area ?? .zero
+  }
+
+  /// The window area a wave covers (points, 2 pt of anti-aliasing included), from its shape
+  /// parameters: the strip from its window edge to the ledge or the bulge tip, full height.
+  /// `nil` when the wave has no area.
+  private func waveBounds(_ side: LiquidWave.Side) -> Rect? {
+    let wave = swipe.wave(side)
+    guard wave.hasArea else { return nil }
+    let edge: Float = side == .left ? 0 : size.width
+    let tip = wave.bulgeTip.x
+    let x0 = min(edge, wave.ledgeX, tip) - 2
+    let x1 = max(edge, wave.ledgeX, tip) + 2
+    guard x0.isFinite, x1.isFinite else { return nil }
+    return Rect(x: x0, y: 0, width: x1 - x0, height: size.height)
+      .intersection(Rect(origin: .zero, size: size))
   }
 
   public var cursor: CursorShape {
@@ -131,6 +172,7 @@ public struct PageDeck {
 
   /// The current page with both edge sliders on top (the dragged one last).
   public mutating func drawWithSliders(into list: inout DrawList) {
+    if current == .spoilers { spoilers.visibleArea = nil }
     draw(current, into: &list)
     drawSlider(swipe.bottomSide, into: &list)
     drawSlider(swipe.topSide, into: &list)
@@ -150,6 +192,7 @@ public struct PageDeck {
     let neighbour = PageKind(rawValue: swipe.neighbourPage(side))!
     list.beginLayer(PageDeck.layer(side))
     if let visible = bounds.insetBy(dx: -2, dy: -2).intersection(Rect(origin: .zero, size: size)) {
+      if neighbour == .spoilers { spoilers.visibleArea = visible }
       list.pushClip(visible)
       draw(neighbour, into: &list)
       list.popClip()
@@ -171,9 +214,12 @@ public struct PageDeck {
     // The chevron points away from the wave's edge: ">" on the left, "<" on the right.
     let d: Float = wave.side == .left ? 1 : -1
     let arm: Float = 6
+    let start = list.pointCount  // Points added one by one: no array per frame.
+    list.addPoint(Vec2(c.x - d * arm * 0.5, c.y - arm))
+    list.addPoint(Vec2(c.x + d * arm * 0.5, c.y))
+    list.addPoint(Vec2(c.x - d * arm * 0.5, c.y + arm))
     list.strokePolyline(
-      [Vec2(c.x - d * arm * 0.5, c.y - arm), Vec2(c.x + d * arm * 0.5, c.y), Vec2(c.x - d * arm * 0.5, c.y + arm)],
-      width: 2, color: color.withOpacity(0.8 * opacity))
+      points: start..<list.pointCount, width: 2, color: color.withOpacity(0.8 * opacity))
   }
 
   /// Quarter of a pixel at pixel density 2 (points).

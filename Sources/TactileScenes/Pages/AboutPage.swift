@@ -33,13 +33,17 @@ public struct AboutPage: Page {
 
   public mutating func draw(into list: inout DrawList) {
     let theme = context.theme
-    list.fillRect(Rect(origin: .zero, size: size), color: theme.background(of: PageKind.about.rawValue))
+    list.fillRect(
+      Rect(origin: .zero, size: size), color: theme.background(of: PageKind.about.rawValue))
     header.draw(into: &list, theme: theme, metrics: context.metrics)
     let m = context.metrics
     let body = m.lineMetrics(for: Typography.body)
     let rowHeight = body.lineHeight + 12
     let keyColumn = Typography.margin
-    let keyWidth = AboutPage.controls.map { m.advance(of: $0.0, font: Typography.label) }.max() ?? 0
+    var keyWidth: Float = 0  // A loop, not map + max: no array per frame.
+    for (keys, _) in AboutPage.controls {
+      keyWidth = max(keyWidth, m.advance(of: keys, font: Typography.label))
+    }
     let descColumn = keyColumn + keyWidth + 32
     var y = Typography.contentTop + body.ascent
     for (keys, what) in AboutPage.controls {

@@ -26,14 +26,14 @@ public struct SpoilerText {
     layout = TextLayout(
       text: parsed.text, font: font, width: width, metrics: metrics,
       lineSpacing: SpoilerConstants.lineSpacing)
-    rebuild(metrics: metrics)
+    rebuild()
   }
 
   /// Re-wraps at a new width (words are not measured again).
   public mutating func rewrap(toWidth width: Float, metrics: any FontMetrics) {
     guard width != layout.wrapWidth else { return }
     layout = layout.rewrapped(toWidth: width)
-    rebuild(metrics: metrics)
+    rebuild()
   }
 
   public var spoilerCount: Int { parsed.spoilers.count }
@@ -51,7 +51,7 @@ public struct SpoilerText {
     return nil
   }
 
-  private mutating func rebuild(metrics: any FontMetrics) {
+  private mutating func rebuild() {
     pieceText.removeAll(keepingCapacity: true)
     pieceFont.removeAll(keepingCapacity: true)
     pieceOrigin.removeAll(keepingCapacity: true)
@@ -60,12 +60,11 @@ public struct SpoilerText {
     pieceBottom.removeAll(keepingCapacity: true)
     let spoilers = parsed.spoilers
     var s = 0  // First spoiler that may overlap the current run.
-    for run in layout.runs {
+    for (r, run) in layout.runs.enumerated() {
       let line = layout.lines[run.lineIndex]
       while s < spoilers.count && spoilers[s].upperBound <= run.graphemes.lowerBound { s += 1 }
       var cursor = run.graphemes.lowerBound
       var k = s
-      var chars: [Character]? = nil
       while cursor < run.graphemes.upperBound {
         // The next boundary: start or end of the spoiler k, or the run's end.
         var spoiler: Int32 = -1
@@ -80,20 +79,16 @@ public struct SpoilerText {
             if sp.upperBound <= run.graphemes.upperBound { k += 1 }
           }
         }
-        let text: String
-        var x = run.x
         if cursor == run.graphemes.lowerBound && end == run.graphemes.upperBound {
-          text = run.text
+          pieceText.append(run.text)  // The whole run: its string is shared, not copied.
+          pieceOrigin.append(Vec2(run.x, run.baseline))
         } else {
-          if chars == nil { chars = Array(run.text) }
-          let a = cursor - run.graphemes.lowerBound
-          let b = end - run.graphemes.lowerBound
-          text = String(chars![a..<b])
-          if a > 0 { x += metrics.advance(of: String(chars![0..<a]), font: run.font) }
+          // Cut by index from the laid-out text; x from the measured words.
+          let part = layout.part(ofRun: r, graphemes: cursor..<end)
+          pieceText.append(String(part.text))
+          pieceOrigin.append(Vec2(part.x, run.baseline))
         }
-        pieceText.append(text)
         pieceFont.append(run.font)
-        pieceOrigin.append(Vec2(x, run.baseline))
         pieceSpoiler.append(spoiler)
         pieceTop.append(line.top)
         pieceBottom.append(line.bottom)

@@ -23,6 +23,11 @@ public struct SpoilersPage: Page {
   /// The focus ring shows only after keyboard navigation, not after a click.
   private var focusRingVisible = false
   public private(set) var viewport = Rect.zero
+  /// Where the page is seen, in window points: `nil` for the whole window (the current page),
+  /// a wave's bounds when the deck shows it through a wave, `.zero` when it is not seen. Set
+  /// by the deck. Dust that cannot be seen is neither rasterized nor (when no reveal is in
+  /// flight) moved.
+  public var visibleArea: Rect? = nil
   /// Dust over every fragment: region r belongs to spoiler `regionSpoiler[r]`.
   public private(set) var field: ParticleField
   private var regionsOfSpoiler: [Range<Int>] = []
@@ -221,15 +226,33 @@ public struct SpoilersPage: Page {
         }
       }
     }
-    if field.liveCount > 0 { field.update(dt: dt) }
+    // Dust nobody sees holds still (it looks the same either way), unless a reveal or a
+    // conceal is fading it.
+    if field.liveCount > 0 && (visibleTextRect != nil || !field.isSettled) {
+      field.update(dt: dt)
+    }
+  }
+
+  /// The part of the text (text coordinates) that can be seen: the viewport scrolled, cut to
+  /// `visibleArea`; `nil` when nothing can be seen.
+  private var visibleTextRect: Rect? {
+    let shown = visibleArea.map { viewport.intersection($0) } ?? viewport
+    guard let shown, !shown.isEmpty else { return nil }
+    return shown.offsetBy(Vec2(-textOrigin.x, -textOrigin.y))
   }
 
   /// True while dust is visible on screen (the ink always moves), a reveal runs or the text
   /// scrolls. With reduced motion the dots are static, so only transitions count.
-  public var isAnimating: Bool {
+  public var isAnimating: Bool { isAnimating(within: nil) }
+
+  /// Like `isAnimating`, for the part of the window in `area` (window points; `nil`: all of
+  /// it), e.g. the bounds of a wave that shows this page.
+  public func isAnimating(within area: Rect?) -> Bool {
+    let shown = area.map { viewport.intersection($0) } ?? viewport
+    guard let shown, !shown.isEmpty else { return false }
     if scroll.isAnimating || reveals.contains(where: \.isAnimating) { return true }
     if context.reducedMotion { return false }
-    let visible = Rect(x: 0, y: scroll.offset, width: viewport.width, height: viewport.height)
+    let visible = shown.offsetBy(Vec2(-textOrigin.x, -textOrigin.y))
     for (i, regions) in regionsOfSpoiler.enumerated() where reveals[i].phase != .revealed {
       for r in regions where field.liveCount(ofRegion: r) > 0 {
         if field.rect(ofRegion: r).intersects(visible) { return true }
@@ -239,7 +262,8 @@ public struct SpoilersPage: Page {
   }
 
   public var cursor: CursorShape {
-    if let i = spoiler(at: pointer), reveals[i].phase == .hidden || reveals[i].phase == .concealing {
+    if let i = spoiler(at: pointer), reveals[i].phase == .hidden || reveals[i].phase == .concealing
+    {
       return .hand
     }
     return .arrow
@@ -279,7 +303,8 @@ public struct SpoilersPage: Page {
         guard o > 0 else { continue }
         color = color.withOpacity(o)
       }
-      list.text(text.pieceText[k], font: text.pieceFont[k], at: text.pieceOrigin[k] + origin, color: color)
+      list.text(
+        text.pieceText[k], font: text.pieceFont[k], at: text.pieceOrigin[k] + origin, color: color)
     }
 
     // Spoilers being revealed: their text in a layer, seen through circle ∩ fragment.
@@ -288,7 +313,9 @@ public struct SpoilersPage: Page {
       for k in text.pieceText.indices where text.pieceBottom[k] > top && text.pieceTop[k] < bottom {
         let s = Int(text.pieceSpoiler[k])
         guard s >= 0, reveals[s].isClippedToCircle else { continue }
-        list.text(text.pieceText[k], font: text.pieceFont[k], at: text.pieceOrigin[k] + origin, color: theme.text)
+        list.text(
+          text.pieceText[k], font: text.pieceFont[k], at: text.pieceOrigin[k] + origin,
+          color: theme.text)
       }
       list.endLayer()
       for (s, r) in reveals.enumerated() where r.isClippedToCircle {
@@ -305,8 +332,12 @@ public struct SpoilersPage: Page {
 
     // The ink.
     if field.liveCount > 0 {
+      // Dots in the text colour, so the platform blends them without colour modulation.
+      // Only the dust that can be seen (all of it for the current page).
+      let clip = visibleArea == nil ? nil : (visibleTextRect ?? .zero)
       rasterizer.rasterize(
-        field, into: particles, origin: Vec2(0, scroll.offset), scale: context.pixelScale)
+        field, into: particles, origin: Vec2(0, scroll.offset), scale: context.pixelScale,
+        clip: clip, color: theme.text)
       list.pixels(
         particles,
         in: Rect(
@@ -314,7 +345,7 @@ public struct SpoilersPage: Page {
           size: Size(
             Float(particles.width) / context.pixelScale,
             Float(particles.height) / context.pixelScale)),
-        tint: theme.text)
+        tint: Color.white.withOpacity(Float(theme.text.a) / 255))
     }
 
     // Focus ring.
@@ -349,7 +380,13 @@ public struct SpoilersPage: Page {
             .object([
               ("id", .number(Double(i))),
               ("state", .string(reveals[i].phase.rawValue)),
-              ("graphemes", .array([.number(Double(text.parsed.spoilers[i].lowerBound)), .number(Double(text.parsed.spoilers[i].upperBound))])),
+              (
+                "graphemes",
+                .array([
+                  .number(Double(text.parsed.spoilers[i].lowerBound)),
+                  .number(Double(text.parsed.spoilers[i].upperBound)),
+                ])
+              ),
               ("fragments", .array(fragmentsInWindow(i).map { .rect($0) })),
             ])
           })

@@ -252,3 +252,24 @@ func aDotIsASquareOfSizeTimesScalePixels(scale: Float) throws {
     #expect(workload.runFrame() > count / 2)
   }
 }
+
+@Test func dotsTakeTheGivenColourAndTheirBoxesBoundTheInk() {
+  var field = makeField(sampleRects, seed: 5)
+  for _ in 0..<30 { field.update(dt: 1.0 / 60) }
+  let buffer = PixelBuffer(width: 220, height: 130)
+  var rasterizer = ParticleRasterizer()
+  let color = Color(r: 0x12, g: 0x34, b: 0x56)
+  let drawn = rasterizer.rasterize(field, into: buffer, origin: .zero, scale: 1, color: color)
+  let lit = litPixels(buffer)
+  #expect(drawn > 0 && !lit.isEmpty)
+  #expect(lit.allSatisfy { buffer.pixels[$0.y * buffer.width + $0.x] & 0xFF_FFFF == 0x12_3456 })
+  #expect(buffer.isInkBounded && !buffer.inkBoxes.isEmpty)
+  let boxes = buffer.inkBoxes
+  #expect(
+    lit.allSatisfy { p in
+      boxes.contains { p.x >= $0.x0 && p.x < $0.x1 && p.y >= $0.y0 && p.y < $0.y1 }
+    })
+  for i in boxes.indices {
+    for j in boxes.indices where j > i { #expect(!boxes[i].overlaps(boxes[j])) }
+  }
+}

@@ -147,3 +147,16 @@ private func spread(_ field: ParticleField, _ slots: [Int]) -> (distance: Float,
   #expect(inside.allSatisfy { field.alpha[$0] == field.peakAlpha[$0] })
   #expect(inside.allSatisfy { field.peakAlpha[$0] <= 0.5 + 1e-4 })  // faded 0.1 s × 5 / s
 }
+
+@Test func aFieldIsSettledOnlyOutsideTransitions() {
+  var field = makeField([region], seed: 5)
+  #expect(field.isSettled)  // hidden
+  field.setRevealCircle(RevealCircle(center: .zero, radius: 10), forRegion: 0)
+  #expect(!field.isSettled)  // revealing
+  field.finishReveal(region: 0)
+  #expect(field.isSettled)  // revealed
+  field.conceal(region: 0)
+  #expect(!field.isSettled)  // concealing
+  for _ in 0..<120 { field.update(dt: 1.0 / 60) }
+  #expect(field.phase(ofRegion: 0) == .hidden && field.isSettled)
+}

@@ -277,3 +277,32 @@ private final class KerningMetrics: FontMetrics {
     }
   }
 }
+
+// MARK: - Parts of runs
+
+@Test func aPartOfARunHasItsTextAndItsX() {
+  let l = layout("hello wide world", width: 1000)
+  #expect(l.runs.count == 1)
+  let middle = l.part(ofRun: 0, graphemes: 6..<10)
+  #expect(middle.text == "wide" && middle.x == 60)
+  let inside = l.part(ofRun: 0, graphemes: 2..<4)  // mid-word: measured from the word
+  #expect(inside.text == "ll" && inside.x == 20)
+  let clamped = l.part(ofRun: 0, graphemes: 11..<99)
+  #expect(clamped.text == "world" && clamped.x == 110)
+}
+
+@Test func aPartOnALaterLineStartsFromThatLine() {
+  let l = layout("aaaa bbbb cccc", width: 90)
+  let run = try! #require(l.runs.firstIndex { $0.lineIndex == 1 })
+  let part = l.part(ofRun: run, graphemes: 10..<12)
+  #expect(part.text == "cc" && part.x == 0)
+}
+
+@Test func utf8AdvancesDefaultToTheStringMeasurement() {
+  let m = KerningMetrics()
+  for text in ["AVA", "корабль", "e\u{301}t\u{e9}", ""] {
+    let bytes = Array(text.utf8)
+    let w = bytes.withUnsafeBufferPointer { m.advance(ofUTF8: $0, font: font) }
+    #expect(w == m.advance(of: text[...], font: font), "\(text)")
+  }
+}

@@ -186,3 +186,14 @@ func otherCharactersDoNotNavigate(c: Character) {
   #expect(page == .todo)
   #expect(!openAfter)
 }
+
+@Test func onlyWhatCanBeSeenKeepsTheAppAnimating() {
+  var about = makePlayground(start: .about)
+  for _ in 0..<360 { about.update(dt: 1.0 / 120) }  // the sliders slide in and settle
+  // The spoilers' dust moves, but the About page and its waves at rest do not show it.
+  #expect(about.deck.spoilers.isAnimating)
+  #expect(!about.isAnimating)
+  var spoilers = makePlayground(start: .spoilers)
+  for _ in 0..<360 { spoilers.update(dt: 1.0 / 120) }
+  #expect(spoilers.isAnimating)
+}

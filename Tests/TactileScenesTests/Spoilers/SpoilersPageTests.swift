@@ -135,6 +135,29 @@ import Testing
     #expect(!reduced.isAnimating)  // static dots
   }
 
+  @Test func dustOutsideTheVisibleAreaNeitherAnimatesNorMoves() {
+    var page = Self.makePage()
+    let viewport = page.viewport
+    let beside = Rect(x: 0, y: 0, width: viewport.minX - 1, height: 800)  // left of the text
+    #expect(page.isAnimating(within: viewport))
+    #expect(!page.isAnimating(within: beside))
+    page.visibleArea = beside
+    let before = page.field.x
+    Self.run(&page, seconds: 0.2)
+    #expect(page.field.x == before)  // nobody sees it: held still
+    page.visibleArea = nil
+    Self.run(&page, seconds: 0.2)
+    #expect(page.field.x != before)
+  }
+
+  @Test func aRevealFinishesWhileThePageIsNotSeen() {
+    var page = Self.makePage()
+    Self.click(&page, at: page.fragmentsInWindow(0)[0].center)
+    page.visibleArea = .zero
+    Self.run(&page, seconds: 2)
+    #expect(page.reveals[0].phase == .revealed && page.field.isSettled)
+  }
+
   @Test func sameSeedSameDust() {
     var a = Self.makePage(seed: 9)
     var b = Self.makePage(seed: 9)
@@ -144,7 +167,8 @@ import Testing
   }
 
   @Test func wheelScrollsLongTextAndFragmentsFollow() {
-    let long = (0..<80).map { "Line \($0) of text." }.joined(separator: "\n") + " [hidden at the end]"
+    let long =
+      (0..<80).map { "Line \($0) of text." }.joined(separator: "\n") + " [hidden at the end]"
     var page = Self.makePage(long)
     let before = page.fragmentsInWindow(0)[0]
     _ = page.handle(.wheel(Vec2(0, -5)))

@@ -1,0 +1,165 @@
+/// Draws a `Mesh` (triangles in pixels with per-vertex colours, as `MeshBuilder` makes them)
+/// into a `PixelSurface` on the CPU, blended like SDL.
+///
+/// For the software renderer: SDL's software path draws each blended triangle through a
+/// temporary surface (allocated, filled, blitted and freed per triangle) and snaps vertices to
+/// whole pixels. Here a pixel belongs to a triangle when its centre is inside (top-left rule on
+/// the edges, so triangles sharing an edge never blend a pixel twice nor leave a gap), and its
+/// colour is interpolated between the vertices (the anti-aliasing fringe fades to clear).
+public enum TriangleRasterizer {
+  /// Draws every triangle of `mesh` into `surface`, clipped to `clip` (pixels).
+  public static func draw(_ mesh: Mesh, into surface: PixelSurface, clip: PixelBox) {
+    let box = PixelBox(
+      x0: max(clip.x0, 0), y0: max(clip.y0, 0), x1: min(clip.x1, surface.width),
+      y1: min(clip.y1, surface.height))
+    guard !box.isEmpty else { return }
+    mesh.vertices.withUnsafeBufferPointer { v in
+      mesh.indices.withUnsafeBufferPointer { idx in
+        var t = 0
+        while t + 2 < idx.count {
+          let i0 = Int(idx[t])
+          let i1 = Int(idx[t + 1])
+          let i2 = Int(idx[t + 2])
+          t += 3
+          guard i0 < v.count, i1 < v.count, i2 < v.count, i0 >= 0, i1 >= 0, i2 >= 0 else {
+            continue
+          }
+          drawTriangle(v[i0], v[i1], v[i2], into: surface, clip: box)
+        }
+      }
+    }
+  }
+
+  /// One edge function E(x, y) = a·x + b·y + c, positive inside.
+  private struct EdgeFunction {
+    var a: Float
+    var b: Float
+    var c: Float
+    /// Whether centres exactly on the edge are inside (top-left rule).
+    var inclusive: Bool
+
+    init(_ p: Vec2, _ q: Vec2, sign: Float) {
+      a = (p.y - q.y) * sign
+      b = (q.x - p.x) * sign
+      c = (p.x * q.y - q.x * p.y) * sign
+      inclusive = a > 0 || (a == 0 && b > 0)
+    }
+
+    @inline(__always) func value(_ x: Float, _ y: Float) -> Float { a * x + b * y + c }
+  }
+
+  @inline(__always)
+  static func drawTriangle(
+    _ v0: MeshVertex, _ v1: MeshVertex, _ v2: MeshVertex, into surface: PixelSurface,
+    clip: PixelBox
+  ) {
+    let p0 = v0.position
+    let p1 = v1.position
+    let p2 = v2.position
+    guard p0.isFinite, p1.isFinite, p2.isFinite else { return }
+    let area = (p1.x - p0.x) * (p2.y - p0.y) - (p2.x - p0.x) * (p1.y - p0.y)
+    guard abs(area) > 1e-6 else { return }
+    let sign: Float = area > 0 ? 1 : -1
+    // Edge i is opposite vertex i: its function is vertex i's barycentric weight × area.
+    let e0 = EdgeFunction(p1, p2, sign: sign)
+    let e1 = EdgeFunction(p2, p0, sign: sign)
+    let e2 = EdgeFunction(p0, p1, sign: sign)
+    let minX = min(p0.x, p1.x, p2.x)
+    let maxX = max(p0.x, p1.x, p2.x)
+    let minY = min(p0.y, p1.y, p2.y)
+    let maxY = max(p0.y, p1.y, p2.y)
+    let y0 = max(clip.y0, Int((minY - 0.5).rounded(.up)))
+    let y1 = min(clip.y1, Int((maxY - 0.5).rounded(.down)) + 1)
+    let xLimit0 = max(clip.x0, Int((minX - 0.5).rounded(.up)))
+    let xLimit1 = min(clip.x1, Int((maxX - 0.5).rounded(.down)) + 1)
+    guard y0 < y1, xLimit0 < xLimit1 else { return }
+
+    let uniform = v0.color == v1.color && v1.color == v2.color
+    let inverseArea = 1 / abs(area)
+    let c0 = v0.color
+    let c1 = v1.color
+    let c2 = v2.color
+    for y in y0..<y1 {
+      let yc = Float(y) + 0.5
+      var lo = xLimit0
+      var hi = xLimit1
+      guard
+        limit(e0, yc, &lo, &hi), limit(e1, yc, &lo, &hi), limit(e2, yc, &lo, &hi), lo < hi
+      else { continue }
+      let row = surface.row(y)
+      if uniform {
+        fill(row, lo, hi, c0)
+        continue
+      }
+      // Barycentric weights at the first centre, and their steps along x.
+      let xc = Float(lo) + 0.5
+      var w0 = e0.value(xc, yc) * inverseArea
+      var w1 = e1.value(xc, yc) * inverseArea
+      let d0 = e0.a * inverseArea
+      let d1 = e1.a * inverseArea
+      for x in lo..<hi {
+        let w2 = 1 - w0 - w1
+        let r = lerp(c0.r, c1.r, c2.r, w0, w1, w2)
+        let g = lerp(c0.g, c1.g, c2.g, w0, w1, w2)
+        let b = lerp(c0.b, c1.b, c2.b, w0, w1, w2)
+        let a = lerp(c0.a, c1.a, c2.a, w0, w1, w2)
+        if a > 0 {
+          let rgb = r << 16 | g << 8 | b
+          row[x] =
+            a == 255 ? 0xFF00_0000 | rgb : PixelSurface.blend(rgb: rgb, alpha: a, over: row[x])
+        }
+        w0 += d0
+        w1 += d1
+      }
+    }
+  }
+
+  /// Narrows `lo..<hi` (pixel columns) to the centres on the inside of `e` at height `yc`.
+  /// Returns false when no centre of the row is inside.
+  @inline(__always)
+  private static func limit(_ e: EdgeFunction, _ yc: Float, _ lo: inout Int, _ hi: inout Int)
+    -> Bool
+  {
+    let rest = e.b * yc + e.c
+    if e.a == 0 {
+      return rest > 0 || (rest == 0 && e.inclusive)
+    }
+    // Inside: a·x + rest > 0 (≥ 0 when inclusive), at x = column + 0.5.
+    let exact = -rest / e.a - 0.5
+    guard !exact.isNaN else { return false }
+    // Far outside any surface either way: clamped, the comparison below still holds.
+    let bound = min(max(exact, -1e8), 1e8)
+    if e.a > 0 {
+      // x > bound (or ≥): the first column past it.
+      let first = e.inclusive ? Int(bound.rounded(.up)) : Int(bound.rounded(.down)) + 1
+      lo = max(lo, first)
+    } else {
+      // x < bound (or ≤): one past the last column before it.
+      let last = e.inclusive ? Int(bound.rounded(.down)) : Int(bound.rounded(.up)) - 1
+      hi = min(hi, last + 1)
+    }
+    return lo < hi
+  }
+
+  /// One colour channel at barycentric weights (w0, w1, w2), rounded to 0…255.
+  @inline(__always)
+  private static func lerp(
+    _ a: UInt8, _ b: UInt8, _ c: UInt8, _ w0: Float, _ w1: Float, _ w2: Float
+  ) -> UInt32 {
+    let v = Float(a) * w0 + Float(b) * w1 + Float(c) * w2
+    return UInt32(min(max(v + 0.5, 0), 255))
+  }
+
+  /// Blends one colour over columns `lo..<hi` of a row.
+  @inline(__always)
+  private static func fill(_ row: UnsafeMutablePointer<UInt32>, _ lo: Int, _ hi: Int, _ c: Color) {
+    guard c.a > 0 else { return }
+    let rgb = UInt32(c.r) << 16 | UInt32(c.g) << 8 | UInt32(c.b)
+    if c.a == 255 {
+      (row + lo).update(repeating: 0xFF00_0000 | rgb, count: hi - lo)
+      return
+    }
+    let a = UInt32(c.a)
+    for x in lo..<hi { row[x] = PixelSurface.blend(rgb: rgb, alpha: a, over: row[x]) }
+  }
+}

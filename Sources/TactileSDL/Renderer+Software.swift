@@ -1,0 +1,140 @@
+import CSDL2
+import TactileCore
+
+/// The CPU paths of a renderer that draws into a surface of its own (headless, and its
+/// layers): geometry is rasterized with `TriangleRasterizer`, and a layer is a child renderer
+/// drawing into its own surface, blended through polygons with `LayerCompositor`.
+///
+/// SDL's software renderer draws each blended triangle through a temporary surface (allocated,
+/// filled, blitted, freed), snaps vertices to whole pixels, and re-maps a texture's blit
+/// (allocating) whenever its alpha modulation turns on or off, which the row-span copies of a
+/// layer do row after row. These paths allocate nothing per frame and are faster.
+extension Renderer {
+  /// The target's pixels, when this renderer draws into a surface it was given.
+  var canvas: PixelSurface? {
+    guard let s = targetSurface, let pixels = s.pointee.pixels else { return nil }
+    return PixelSurface(
+      base: pixels.assumingMemoryBound(to: UInt32.self), width: Int(s.pointee.w),
+      height: Int(s.pointee.h), stride: Int(s.pointee.pitch) / 4)
+  }
+
+  /// The current clip in pixels: the innermost clip rect, or the whole output.
+  var clipBox: PixelBox {
+    if clipStack.count > clipBase, let r = clipStack[clipStack.count - 1] {
+      return PixelBox(x0: Int(r.x), y0: Int(r.y), x1: Int(r.x) + Int(r.w), y1: Int(r.y) + Int(r.h))
+    }
+    return PixelBox(x0: 0, y0: 0, x1: Int(pixelSize.width), y1: Int(pixelSize.height))
+  }
+
+  /// Rasterizes the pending mesh into the target surface, after what SDL has queued.
+  func drawGeometryOnCPU() {
+    SDL_RenderFlush(handle)
+    if let c = canvas { TriangleRasterizer.draw(builder.mesh, into: c, clip: clipBox) }
+    stats.drawCalls += 1
+    stats.triangles += builder.mesh.indices.count / 3
+    builder.mesh.removeAll()
+  }
+
+  /// Fills whole pixels `r` (clipped) with `color`, blended, on the CPU: SDL's blended fill
+  /// of the software renderer takes about three times as long (a dimmed window behind a
+  /// popup is a million pixels). False when this renderer has no canvas.
+  func fillOnCPU(_ r: SDL_Rect, color: Color) -> Bool {
+    guard let c = canvas else { return false }
+    SDL_RenderFlush(handle)
+    let clip = clipBox
+    c.fill(
+      PixelBox(
+        x0: max(Int(r.x), clip.x0), y0: max(Int(r.y), clip.y0),
+        x1: min(Int(r.x) + Int(r.w), clip.x1), y1: min(Int(r.y) + Int(r.h), clip.y1)),
+      color: color)
+    return true
+  }
+
+  /// Draws a colour emoji's bitmap scaled into `rect` (pixels), tinted, on the CPU. False when
+  /// this renderer has no canvas or the entry keeps no pixels: SDL draws it then.
+  func drawEmojiOnCPU(_ e: TextCache.Entry, in rect: Rect, tint: Color) -> Bool {
+    guard let c = canvas, let image = e.mipmaps else { return false }
+    SDL_RenderFlush(handle)
+    ImageScaler.draw(image, into: c, rect: rect, tint: tint, clip: clipBox)
+    stats.drawCalls += 1
+    return true
+  }
+
+  /// Runs the commands of layer `id` (up to its `endLayer`) in the layer's own renderer,
+  /// cleared to `clearColor`.
+  func runSoftwareLayer(
+    _ id: Int, clearColor: Color, _ list: DrawList, from next: inout Int
+  ) {
+    guard let layer = softwareLayer(id) else {
+      Renderer.skipLayer(list, from: &next)
+      return
+    }
+    layer.beginLayerFrame(scale: scale, pixelSize: pixelSize, clearColor: clearColor)
+    layer.run(list, from: &next, asLayer: true)
+    layer.flushGeometry()
+    SDL_RenderFlush(layer.handle)
+    stats.drawCalls += layer.stats.drawCalls
+    stats.triangles += layer.stats.triangles
+  }
+
+  /// Blends layer `id` over the target through `poly` (points) with `opacity` (0…1).
+  func compositeLayer(_ id: Int, through poly: ArraySlice<Vec2>, opacity: Float) {
+    guard let layer = softwareLayers[id], let src = layer.canvas, let dst = canvas else { return }
+    SDL_RenderFlush(handle)
+    pixelPolygon.removeAll(keepingCapacity: true)
+    for p in poly { pixelPolygon.append(p * scale) }
+    let clip = clipBox
+    pixelPolygon.withUnsafeBufferPointer {
+      compositor.composite(
+        src, over: dst, through: $0, opacity: Color.byte(opacity), clip: clip)
+    }
+    stats.drawCalls += 1
+  }
+
+  /// The renderer of layer `id`, sized like the output (made, or remade after a resize).
+  private func softwareLayer(_ id: Int) -> Renderer? {
+    let (w, h) = pixelSize
+    if let layer = softwareLayers[id], let c = layer.canvas, c.width == Int(w), c.height == Int(h) {
+      return layer
+    }
+    softwareLayers[id] = nil
+    guard let layer = try? Renderer(ownedSurfaceWidth: w, height: h, fonts: fonts) else {
+      return nil
+    }
+    softwareLayers[id] = layer
+    return layer
+  }
+
+  /// Starts a layer's frame: the parent's scale and size, no clip, every pixel `clearColor`.
+  private func beginLayerFrame(
+    scale: Float, pixelSize: (width: Int32, height: Int32), clearColor: Color
+  ) {
+    frame &+= 1
+    self.scale = scale
+    self.pixelSize = pixelSize
+    stats = Stats()
+    clipStack.removeAll(keepingCapacity: true)
+    clipBases.removeAll(keepingCapacity: true)
+    SDL_RenderSetClipRect(handle, nil)
+    SDL_RenderFlush(handle)
+    guard let c = canvas else { return }
+    let argb =
+      UInt32(clearColor.a) << 24 | UInt32(clearColor.r) << 16 | UInt32(clearColor.g) << 8
+      | UInt32(clearColor.b)
+    for y in 0..<c.height { c.row(y).update(repeating: argb, count: c.width) }
+  }
+
+  /// Moves `next` past the `endLayer` that closes the layer begun just before it.
+  private static func skipLayer(_ list: DrawList, from next: inout Int) {
+    var depth = 1
+    while next < list.commands.count {
+      switch list.commands[next] {
+      case .beginLayer: depth += 1
+      case .endLayer: depth -= 1
+      default: break
+      }
+      next += 1
+      if depth == 0 { return }
+    }
+  }
+}

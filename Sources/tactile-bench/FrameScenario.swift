@@ -1,0 +1,106 @@
+import Foundation
+import TactileCore
+import TactileScenes
+
+/// A scripted run of frames for `FrameBench`: the page it starts on and the input fed to the
+/// playground before each frame (frame index → events). Frames are 1/60 s of virtual time.
+struct FrameScenario {
+  var name: String
+  var page: PageKind
+  /// What the scenario shows, for the table's legend.
+  var summary: String
+  /// Feeds the input for frame `index` (0-based) into the playground.
+  var input: (_ index: Int, _ playground: inout Playground) -> Void = { _, _ in }
+  /// Whether allocations per frame are held to the goal of 0 (steady-state idle frames).
+  var isSteadyState = false
+
+  /// Frames per click in the click-driven scenarios: 0.6 s, longer than any reveal or strike
+  /// and than a double-click interval.
+  static let clickEvery = 36
+
+  /// Nothing but time passes on `page` (the spoilers' ink still moves).
+  static func idle(_ page: PageKind) -> FrameScenario {
+    FrameScenario(
+      name: "\(page.name) idle", page: page, summary: "nothing touched", isSteadyState: true)
+  }
+
+  /// Spoilers: every 0.6 s a click on the next hidden spoiler in view (its reveal circle
+  /// grows); when every one in view is revealed, `H` hides them all (the dust comes back).
+  static let spoilerReveal = FrameScenario(
+    name: "spoiler reveal", page: .spoilers,
+    summary: "a click on a hidden spoiler every 0.6 s; H when all are shown",
+    input: { index, playground in
+      guard index % clickEvery == 0 else { return }
+      let page = playground.deck.spoilers
+      let hidden = (0..<page.text.spoilerCount).first { i in
+        page.reveals[i].phase == .hidden
+          && page.fragmentsInWindow(i).contains { page.viewport.contains($0.center) }
+      }
+      if let i = hidden,
+        let f = page.fragmentsInWindow(i).first(where: {
+          page.viewport.contains($0.center)
+        })
+      {
+        click(at: f.center, in: &playground)
+      } else {
+        playground.handle(.key(KeyEvent(.character("h"))))
+        playground.handle(.key(KeyEvent(.character("h"), isDown: false)))
+      }
+    })
+
+  /// Reactions: press and hold on the first message (~ (300, 200)), then sweep the pointer
+  /// left and right along the bar above it, button held, for the whole run.
+  static let reactionDrag = FrameScenario(
+    name: "reaction drag", page: .reactions,
+    summary: "hold at (300, 200) 0.6 s, then sweep ±150 pt along y = 150, held",
+    input: { index, playground in
+      let press = Vec2(300, 200)
+      if index == 0 {
+        playground.handle(.pointer(PointerEvent(.down, at: press)))
+      } else if index > clickEvery {
+        let t = Float(index - clickEvery) / 120  // One sweep every 2 s.
+        let x = press.x + 150 * sinf(2 * Float.pi * t)
+        playground.handle(
+          .pointer(PointerEvent(.move, at: Vec2(x, 150), isPrimaryDown: true)))
+      }
+    })
+
+  /// To-do: a click at (200, 160) (the first item's text) every 0.6 s: strike, un-strike, …
+  static let strike = FrameScenario(
+    name: "strike animation", page: .todo,
+    summary: "a click at (200, 160) every 0.6 s",
+    input: { index, playground in
+      if index % clickEvery == 0 { click(at: Vec2(200, 160), in: &playground) }
+    })
+
+  /// Frames per liquid swipe cycle: a drag of `swipeDragFrames`, then the completion.
+  static let swipeCycle = 90
+  static let swipeDragFrames = 40
+
+  /// The deck: the right wave dragged from (1250, 296) 800 pt to the left over 40 frames and
+  /// released (the page turns), every 1.5 s, starting on the Spoilers page.
+  static let liquidSwipe = FrameScenario(
+    name: "liquid swipe", page: .spoilers,
+    summary: "drag the right wave from (1250, 296) 800 pt left in 40 frames, release; ×7",
+    input: { index, playground in
+      let start = Vec2(1250, 296)
+      let k = index % swipeCycle
+      if k == 0 {
+        playground.handle(.pointer(PointerEvent(.down, at: start)))
+      } else if k <= swipeDragFrames {
+        let p = Vec2(start.x - 800 * Float(k) / Float(swipeDragFrames), start.y)
+        let phase: PointerEvent.Phase = k == swipeDragFrames ? .up : .move
+        playground.handle(.pointer(PointerEvent(phase, at: p, isPrimaryDown: phase == .move)))
+      }
+    })
+
+  static func click(at p: Vec2, in playground: inout Playground) {
+    playground.handle(.pointer(PointerEvent(.down, at: p)))
+    playground.handle(.pointer(PointerEvent(.up, at: p)))
+  }
+
+  /// Every scenario of the bench, idle pages first.
+  static var all: [FrameScenario] {
+    PageKind.allCases.map(idle) + [spoilerReveal, reactionDrag, strike, liquidSwipe]
+  }
+}

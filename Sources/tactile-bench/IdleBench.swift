@@ -1,0 +1,110 @@
+import Foundation
+
+/// Idle CPU: the real `tactile` binary (next to this executable) in a window under Xvfb on
+/// the About page with nothing animating; its CPU time (user + system, from /proc/PID/stat)
+/// over a few seconds, as a percentage of one core.
+enum IdleBench {
+  /// Displays tried for Xvfb (above the range the end-to-end tests use).
+  static let displays = 140..<170
+
+  static func run(into report: inout BenchReport, quick: Bool) {
+    let settle = quick ? 2.0 : 3.0
+    let window = quick ? 2.0 : 5.0
+    print("idle (real window under Xvfb, About page, CPU over \(Int(window)) s)")
+    do {
+      let percent = try measure(settle: settle, window: window)
+      report.add("idle", "CPU with nothing animating", percent, "% of a core", goal: "≈ 0")
+    } catch {
+      print("  idle       skipped: \(error)")
+      report.facts.append(("idleSkipped", .string("\(error)")))
+    }
+  }
+
+  struct Failure: Error, CustomStringConvertible {
+    var description: String
+  }
+
+  static func measure(settle: Double, window: Double) throws -> Double {
+    guard let bench = Bundle.main.executableURL else { throw Failure(description: "no path") }
+    let app = bench.deletingLastPathComponent().appendingPathComponent("tactile")
+    guard FileManager.default.isExecutableFile(atPath: app.path) else {
+      throw Failure(description: "\(app.path) not built (swift build -c release)")
+    }
+    guard let xvfb = findInPath("Xvfb") else { throw Failure(description: "Xvfb not installed") }
+    guard
+      let display = displays.first(where: { n in
+        !FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\(n)")
+          && !FileManager.default.fileExists(atPath: "/tmp/.X\(n)-lock")
+      })
+    else { throw Failure(description: "no free X display") }
+
+    let server = Process()
+    server.executableURL = URL(fileURLWithPath: xvfb)
+    server.arguments = [":\(display)", "-screen", "0", "1400x900x24", "-nolisten", "tcp"]
+    server.standardOutput = FileHandle.nullDevice
+    server.standardError = FileHandle.nullDevice
+    try server.run()
+    defer {
+      server.terminate()
+      server.waitUntilExit()
+    }
+    guard waitUntil(10, { FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\(display)") })
+    else { throw Failure(description: "Xvfb did not start") }
+
+    let tactile = Process()
+    tactile.executableURL = app
+    tactile.arguments = ["--page", "about", "--size", "1280x800"]
+    var environment = ProcessInfo.processInfo.environment
+    environment["DISPLAY"] = ":\(display)"
+    tactile.environment = environment
+    tactile.standardOutput = FileHandle.nullDevice
+    tactile.standardError = FileHandle.nullDevice
+    try tactile.run()
+    defer {
+      if tactile.isRunning { tactile.terminate() }
+      tactile.waitUntilExit()
+    }
+    Thread.sleep(forTimeInterval: settle)
+    let pid = tactile.processIdentifier
+    guard tactile.isRunning, let t0 = cpuSeconds(pid) else {
+      throw Failure(description: "tactile exited early (status \(tactile.terminationStatus))")
+    }
+    let w0 = Date()
+    Thread.sleep(forTimeInterval: window)
+    guard tactile.isRunning, let t1 = cpuSeconds(pid) else {
+      throw Failure(description: "tactile exited during the measurement")
+    }
+    return (t1 - t0) / Date().timeIntervalSince(w0) * 100
+  }
+
+  /// User + system CPU seconds of process `pid` (fields 14 and 15 of /proc/PID/stat).
+  static func cpuSeconds(_ pid: Int32) -> Double? {
+    guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+      let close = stat.lastIndex(of: ")")
+    else { return nil }
+    // Fields after the command name (which may hold spaces) start at field 3.
+    let fields = stat[stat.index(after: close)...].split(separator: " ")
+    guard fields.count > 13, let user = Double(fields[11]), let system = Double(fields[12])
+    else { return nil }
+    return (user + system) / Double(sysconf(Int32(_SC_CLK_TCK)))
+  }
+
+  static func findInPath(_ name: String) -> String? {
+    let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+    for dir in path.split(separator: ":") {
+      let candidate = "\(dir)/\(name)"
+      if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
+    }
+    return nil
+  }
+
+  /// Polls `condition` every 50 ms for up to `seconds`.
+  static func waitUntil(_ seconds: Double, _ condition: () -> Bool) -> Bool {
+    let deadline = Date().addingTimeInterval(seconds)
+    while Date() < deadline {
+      if condition() { return true }
+      Thread.sleep(forTimeInterval: 0.05)
+    }
+    return condition()
+  }
+}

@@ -1,0 +1,92 @@
+import Testing
+
+@testable import TactileCore
+
+@Test func blendingFollowsTheStraightAlphaFormula() {
+  for a in stride(from: UInt32(1), through: 254, by: 23) {
+    for d in [UInt32(0), 0x80, 0xFF] {
+      let dst = 0xFF00_0000 | d << 16 | d << 8 | d
+      let out = PixelSurface.blend(rgb: 0xFF_8000, alpha: a, over: dst)
+      let exactR = (255 * Double(a) + Double(d) * Double(255 - a)) / 255
+      let exactG = (128 * Double(a) + Double(d) * Double(255 - a)) / 255
+      #expect(abs(Double(TestCanvas.red(out)) - exactR) <= 0.5 + 1e-9)
+      #expect(abs(Double((out >> 8) & 0xFF) - exactG) <= 0.5 + 1e-9)
+      #expect(out >> 24 == 255)  // over an opaque pixel
+    }
+  }
+  #expect(PixelSurface.blend(0x8012_3456, over: 0xFF00_0000, k: 0) == 0xFF00_0000)
+  #expect(PixelSurface.blend(0xFF12_3456, over: 0xFF00_0000, k: 255) == 0xFF12_3456)
+}
+
+@Test func trianglesSharingAnEdgeCoverEachPixelOnce() {
+  // A translucent square as two triangles: any pixel blended twice would be darker red.
+  let canvas = TestCanvas(width: 20, height: 20, fill: 0xFF00_0000)
+  let red = Color(r: 255, g: 0, b: 0, a: 128)
+  let a = Vec2(2.3, 3.7)
+  let b = Vec2(17.6, 2.1)
+  let c = Vec2(16.2, 18.4)
+  let d = Vec2(3.1, 15.9)
+  canvas.with {
+    TriangleRasterizer.draw(mesh([a, b, c, a, c, d], color: red), into: $0, clip: canvas.bounds)
+  }
+  var covered = 0
+  for y in 0..<20 {
+    for x in 0..<20 where canvas[x, y] != 0xFF00_0000 {
+      covered += 1
+      #expect(TestCanvas.red(canvas[x, y]) == 128, "(\(x), \(y)) blended once")
+    }
+  }
+  // The quad's area, in whole pixel centres (±the outline's length).
+  #expect(covered > 180 && covered < 240, "\(covered)")
+}
+
+@Test func aTriangleCoversThePixelCentresInsideIt() {
+  let canvas = TestCanvas(width: 10, height: 10, fill: 0)
+  let white = Color.white
+  canvas.with {
+    TriangleRasterizer.draw(
+      mesh([Vec2(0, 0), Vec2(10, 0), Vec2(0, 10)], color: white), into: $0, clip: canvas.bounds)
+  }
+  for y in 0..<10 {
+    for x in 0..<10 {
+      // Centre (x + 0.5, y + 0.5) is inside when x + y + 1 < 10 (the diagonal is shared
+      // with nothing here; centres exactly on it may go either way).
+      let s = x + y + 1
+      if s < 10 { #expect(canvas[x, y] == 0xFFFF_FFFF) }
+      if s > 10 { #expect(canvas[x, y] == 0) }
+    }
+  }
+}
+
+@Test func vertexColoursAreInterpolatedAndClipped() {
+  let canvas = TestCanvas(width: 30, height: 10, fill: 0xFF00_0000)
+  var m = Mesh()
+  // A 30 px wide strip fading from opaque white (left) to clear (right).
+  let opaque = Color.white
+  let clear = Color(r: 255, g: 255, b: 255, a: 0)
+  m.vertices = [
+    MeshVertex(Vec2(0, 0), opaque), MeshVertex(Vec2(30, 0), clear),
+    MeshVertex(Vec2(30, 10), clear), MeshVertex(Vec2(0, 10), opaque),
+  ]
+  m.indices = [0, 1, 2, 0, 2, 3]
+  canvas.with { TriangleRasterizer.draw(m, into: $0, clip: PixelBox(x0: 0, y0: 0, x1: 20, y1: 10)) }
+  let left = TestCanvas.red(canvas[1, 5])
+  let middle = TestCanvas.red(canvas[15, 5])
+  #expect(left > 240 && middle > 110 && middle < 145)
+  #expect(canvas[25, 5] == 0xFF00_0000)  // clipped away
+}
+
+@Test func theScannerFindsTheCrossingsOfEachRow() {
+  var scanner = PolygonScanner()
+  // A "U": the square 2…8 with the notch x 4…6, y 4…8 cut from its bottom.
+  let outline = [
+    Vec2(2, 2), Vec2(8, 2), Vec2(8, 8), Vec2(6, 8), Vec2(6, 4), Vec2(4, 4), Vec2(4, 8),
+    Vec2(2, 8),
+  ]
+  let rows = outline.withUnsafeBufferPointer { scanner.begin($0, rows: 0..<10) }
+  #expect(rows == 2..<8)
+  scanner.scan(row: 3)
+  #expect(scanner.crossings == [2, 8])
+  scanner.scan(row: 5)
+  #expect(scanner.crossings == [2, 4, 6, 8])
+}
