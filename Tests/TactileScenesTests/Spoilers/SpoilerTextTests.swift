@@ -17,6 +17,14 @@ import Testing
     #expect(t.pieceOrigin[1].x == 20)
   }
 
+  @Test func aSpoilerAfterASpaceStartsAfterTheSpace() {
+    let t = SpoilerText(source: "season? [It was] real", font: font, width: 1000, metrics: metrics)
+    #expect(t.pieceText.first == "season? ")
+    #expect(t.pieceText[1] == "It was")
+    #expect(t.pieceOrigin[1].x == 80)  // 8 graphemes of 10 pt: "season? "
+    #expect(t.fragments[0][0].minX == 80)
+  }
+
   @Test func aSpoilerOverThreeLinesHasOneFragmentPerLine() {
     // 10 graphemes per line (100 pt wide).
     let t = SpoilerText(
