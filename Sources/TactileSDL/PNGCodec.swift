@@ -80,7 +80,8 @@ public enum PNGCodec {
     var channels = 4
     var idat = [UInt8]()
     while i + 8 <= b.count {
-      let len = Int(UInt32(b[i]) << 24 | UInt32(b[i + 1]) << 16 | UInt32(b[i + 2]) << 8 | UInt32(b[i + 3]))
+      let len = Int(
+        UInt32(b[i]) << 24 | UInt32(b[i + 1]) << 16 | UInt32(b[i + 2]) << 8 | UInt32(b[i + 3]))
       let type = String(decoding: b[(i + 4)..<(i + 8)], as: UTF8.self)
       let body = (i + 8)..<min(b.count, i + 8 + len)
       if type == "IHDR" {

@@ -27,7 +27,9 @@ public final class SDLSession {
       let driver = SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? ""
       if !explicitDriver && (driver == "offscreen" || driver == "dummy" || driver.isEmpty) {
         SDL_Quit()
-        throw SDLError("cannot start SDL video", message: "no display found (DISPLAY=\(env["DISPLAY"] ?? "unset"))")
+        throw SDLError(
+          "cannot start SDL video",
+          message: "no display found (DISPLAY=\(env["DISPLAY"] ?? "unset"))")
       }
     } else {
       guard SDL_Init(SDL_INIT_EVENTS) == 0 else { throw SDLError.last("cannot start SDL") }

@@ -55,8 +55,11 @@ struct AppSetup {
     }
     if let r = options.reactions {
       content.reactions = r
-      for emoji in r where emoji.count != 1 || !metrics.hasGlyph(Character(emoji), font: .emoji(40)) {
-        warn("the emoji font has no \"\(emoji)\"; its reaction shows blank (see Assets/Fonts/README.md)")
+      for emoji in r where emoji.count != 1 || !metrics.hasGlyph(Character(emoji), font: .emoji(40))
+      {
+        warn(
+          "the emoji font has no \"\(emoji)\"; its reaction shows blank (see Assets/Fonts/README.md)"
+        )
       }
     }
     content.todoDirectory =

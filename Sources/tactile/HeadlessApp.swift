@@ -20,13 +20,15 @@ final class HeadlessApp {
     session = try SDLSession(video: false)
     setup = try AppSetup(options: options, scale: options.scale, session: session)
     target = try HeadlessTarget(size: options.size, scale: options.scale, fonts: setup.fonts)
-    playground = try setup.makePlayground(options: options, size: options.size, pixelScale: options.scale)
+    playground = try setup.makePlayground(
+      options: options, size: options.size, pixelScale: options.scale)
   }
 
   func run() throws {
     var player = ScriptPlayer(setup.script)
     let frames =
-      options.frames ?? (setup.script != nil ? Int((player.endTime / HeadlessApp.frameTime).rounded(.up)) + 1 : 1)
+      options.frames
+      ?? (setup.script != nil ? Int((player.endTime / HeadlessApp.frameTime).rounded(.up)) + 1 : 1)
     var pendingShots: [String] = []
     for frame in 0..<frames {
       let now = Double(frame) * HeadlessApp.frameTime

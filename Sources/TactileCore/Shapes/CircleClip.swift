@@ -39,18 +39,26 @@ public enum CircleClip {
     }
     // Sutherland–Hodgman against the rect's four half-planes, ping-ponging via `out`'s tail.
     let start = out.count
-    clip(&scratch, keepIf: { $0.x >= rect.minX }, cross: { a, b in
-      Vec2.lerp(a, b, (rect.minX - a.x) / (b.x - a.x))
-    }, into: &out, start: start)
-    clip(&scratch, keepIf: { $0.x <= rect.maxX }, cross: { a, b in
-      Vec2.lerp(a, b, (rect.maxX - a.x) / (b.x - a.x))
-    }, into: &out, start: start)
-    clip(&scratch, keepIf: { $0.y >= rect.minY }, cross: { a, b in
-      Vec2.lerp(a, b, (rect.minY - a.y) / (b.y - a.y))
-    }, into: &out, start: start)
-    clip(&scratch, keepIf: { $0.y <= rect.maxY }, cross: { a, b in
-      Vec2.lerp(a, b, (rect.maxY - a.y) / (b.y - a.y))
-    }, into: &out, start: start)
+    clip(
+      &scratch, keepIf: { $0.x >= rect.minX },
+      cross: { a, b in
+        Vec2.lerp(a, b, (rect.minX - a.x) / (b.x - a.x))
+      }, into: &out, start: start)
+    clip(
+      &scratch, keepIf: { $0.x <= rect.maxX },
+      cross: { a, b in
+        Vec2.lerp(a, b, (rect.maxX - a.x) / (b.x - a.x))
+      }, into: &out, start: start)
+    clip(
+      &scratch, keepIf: { $0.y >= rect.minY },
+      cross: { a, b in
+        Vec2.lerp(a, b, (rect.minY - a.y) / (b.y - a.y))
+      }, into: &out, start: start)
+    clip(
+      &scratch, keepIf: { $0.y <= rect.maxY },
+      cross: { a, b in
+        Vec2.lerp(a, b, (rect.maxY - a.y) / (b.y - a.y))
+      }, into: &out, start: start)
     guard scratch.count >= 3 else { return 0 }
     out.append(contentsOf: scratch)
     return scratch.count

@@ -36,7 +36,8 @@ public struct LineEditor: Hashable, Sendable {
     let clean = LineEditor.singleLine(typed)
     guard !clean.isEmpty else { return }
     let at = index(ofGrapheme: caret)
-    let editEnd = text.unicodeScalars.distance(from: text.startIndex, to: at)
+    let editEnd =
+      text.unicodeScalars.distance(from: text.startIndex, to: at)
       + clean.unicodeScalars.count
     text.insert(contentsOf: clean, at: at)
     caret = grapheme(atOrAfterScalarOffset: editEnd)

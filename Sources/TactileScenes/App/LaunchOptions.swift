@@ -98,9 +98,12 @@ public struct LaunchOptions: Equatable, Sendable {
       case "--size":
         let s = try v()
         let parts = s.lowercased().split(separator: "x")
-        guard parts.count == 2, let w = Int(parts[0]), let h = Int(parts[1]), (1...16384).contains(w),
+        guard parts.count == 2, let w = Int(parts[0]), let h = Int(parts[1]),
+          (1...16384).contains(w),
           (1...16384).contains(h)
-        else { throw UsageError(message: "--size takes WIDTHxHEIGHT, e.g. 1280x800 (got \"\(s)\")") }
+        else {
+          throw UsageError(message: "--size takes WIDTHxHEIGHT, e.g. 1280x800 (got \"\(s)\")")
+        }
         o.size = Size(Float(w), Float(h))
       case "--text": o.textFile = try v()
       case "--reactions":
@@ -113,7 +116,9 @@ public struct LaunchOptions: Equatable, Sendable {
         o.reactions = list
       case "--seed":
         let s = try v()
-        guard let n = UInt64(s) else { throw UsageError(message: "--seed takes a whole number ≥ 0") }
+        guard let n = UInt64(s) else {
+          throw UsageError(message: "--seed takes a whole number ≥ 0")
+        }
         o.seed = n
       case "--reduced-motion":
         try noValue()
@@ -129,7 +134,9 @@ public struct LaunchOptions: Equatable, Sendable {
         o.scale = k
       case "--frames":
         let s = try v()
-        guard let n = Int(s), n >= 1 else { throw UsageError(message: "--frames takes a count ≥ 1") }
+        guard let n = Int(s), n >= 1 else {
+          throw UsageError(message: "--frames takes a count ≥ 1")
+        }
         o.frames = n
       case "--script": o.scriptFile = try v()
       case "--screenshot": o.screenshot = try v()

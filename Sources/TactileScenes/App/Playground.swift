@@ -96,7 +96,12 @@ public struct Playground {
     .object(
       [
         ("page", .string(deck.current.name)),
-        ("size", .object([("width", .number(Double(size.width))), ("height", .number(Double(size.height)))])),
+        (
+          "size",
+          .object([
+            ("width", .number(Double(size.width))), ("height", .number(Double(size.height))),
+          ])
+        ),
         ("waves", deck.wavesDump()),
       ] + deck.layoutDump(deck.current))
   }

@@ -43,7 +43,8 @@ public struct Theme: Sendable {
 
   /// The background of the page at `index` (wraps).
   public func background(of index: Int) -> Color {
-    pageBackgrounds[((index % pageBackgrounds.count) + pageBackgrounds.count)
-      % pageBackgrounds.count]
+    pageBackgrounds[
+      ((index % pageBackgrounds.count) + pageBackgrounds.count)
+        % pageBackgrounds.count]
   }
 }

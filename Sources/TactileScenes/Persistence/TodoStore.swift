@@ -107,11 +107,13 @@ public struct TodoStore: Sendable {
     let warning: String
     switch moveAside(now: now) {
     case .success(let aside):
-      warning = "\(path) \(problem); kept it as \(aside.lastPathComponent) and started from "
+      warning =
+        "\(path) \(problem); kept it as \(aside.lastPathComponent) and started from "
         + "the sample list"
     case .failure(let error):
       isSavingBlocked = true
-      warning = "\(path) \(problem) and could not be moved aside (\(error.message)); started "
+      warning =
+        "\(path) \(problem) and could not be moved aside (\(error.message)); started "
         + "from the sample list, changes will not be saved so the file is kept"
     }
     return LoadResult(document: .sample, origin: .recoveredWithSample, warning: warning)

@@ -37,7 +37,9 @@ public struct SpoilerReveal: Sendable {
     center = point
     maxRadius = SpoilerReveal.coveringRadius(from: point, fragments: fragments)
     fades = reducedMotion
-    duration = reducedMotion ? SpoilerConstants.reducedMotionFade : SpoilerReveal.duration(forRadius: maxRadius)
+    duration =
+      reducedMotion
+      ? SpoilerConstants.reducedMotionFade : SpoilerReveal.duration(forRadius: maxRadius)
     elapsed = 0
   }
 

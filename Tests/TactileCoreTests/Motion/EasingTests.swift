@@ -1,11 +1,12 @@
+import Testing
+
+@testable import TactileCore
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
   import Darwin
 #endif
-import Testing
-
-@testable import TactileCore
 
 private let samples = (0...1000).map { Double($0) / 1000 }
 

@@ -1,11 +1,12 @@
+import Testing
+
+@testable import TactileCore
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
   import Darwin
 #endif
-import Testing
-
-@testable import TactileCore
 
 /// The closed-form solution of x″ + c·x′ + k·x = 0 (unit mass), written independently of
 /// `Spring` from the characteristic roots, for checking it.

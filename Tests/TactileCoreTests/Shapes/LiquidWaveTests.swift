@@ -1,11 +1,12 @@
+import Testing
+
+@testable import TactileCore
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
   import Darwin
 #endif
-import Testing
-
-@testable import TactileCore
 
 private let sizes = [Size(320, 240), Size(800, 600), Size(1280, 800), Size(3000, 2000)]
 

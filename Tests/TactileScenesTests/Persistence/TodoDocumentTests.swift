@@ -34,7 +34,7 @@ private func lineCount(_ text: String, width: Float, metrics: FontMetrics, font:
 
 @Test func jsonUsesTheDocumentedKeysAndRoundTrips() throws {
   let document = TodoDocument(items: [
-    TodoItem(id: 7, text: "Купить хлеб 🍞 e\u{301}", isCompleted: true),
+    TodoItem(id: 7, text: "Купить хлеб 🍞 e\u{301}", isCompleted: true)
   ])
   let data = try document.encodedJSON()
   let object = try JSONSerialization.jsonObject(with: data) as? [String: Any]

@@ -26,7 +26,6 @@ private func contents(of directory: URL) -> [String] {
   ((try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []).sorted()
 }
 
-
 @Test func missingFileGivesTheSampleWithoutWarningOrWriting() throws {
   let root = try makeTemporaryDirectory()
   defer { cleanUp(root) }

@@ -31,7 +31,8 @@ import Testing
 
   @Test func concealFadesTheTextOutThenHides() {
     var r = SpoilerReveal()
-    r.reveal(from: .zero, fragments: [Rect(x: 0, y: 0, width: 50, height: 10)], reducedMotion: false)
+    r.reveal(
+      from: .zero, fragments: [Rect(x: 0, y: 0, width: 50, height: 10)], reducedMotion: false)
     r.update(dt: 1)
     r.conceal()
     #expect(r.phase == .concealing)
@@ -43,7 +44,8 @@ import Testing
 
   @Test func reducedMotionFadesInsteadOfGrowingACircle() {
     var r = SpoilerReveal()
-    r.reveal(from: .zero, fragments: [Rect(x: 0, y: 0, width: 500, height: 10)], reducedMotion: true)
+    r.reveal(
+      from: .zero, fragments: [Rect(x: 0, y: 0, width: 500, height: 10)], reducedMotion: true)
     #expect(r.duration == SpoilerConstants.reducedMotionFade)
     #expect(!r.isClippedToCircle)
     r.update(dt: 0.1)
