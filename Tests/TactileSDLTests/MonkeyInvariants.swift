@@ -180,14 +180,10 @@ enum MonkeyInvariants {
 
   // MARK: - To-do file
 
-  /// Gives the to-do page a data directory.
-  ///
-  /// HOOK — NEEDS THE TO-DO PAGE MERGE: `PageContent.todoDirectory` does not exist on this
-  /// branch yet. After the merge, replace the body with
-  /// `context.content.todoDirectory = directory` so that the monkey's edits are saved into
+  /// Gives the to-do page a data directory: the monkey's edits are saved into
   /// `directory/todo.json`, which `checkTodoFile` then reads after every event.
   static func configureTodoDirectory(_ directory: String?, in context: inout SceneContext) {
-    _ = directory
+    context.content.todoDirectory = directory
   }
 
   /// `directory/todo.json`, when it exists, is valid JSON with an `items` array.
