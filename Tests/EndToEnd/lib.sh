@@ -33,8 +33,20 @@ wait_until() {
 
 # start_app ARGS…: launches the app and waits for its window to be mapped.
 start_app() {
-  "$TACTILE" "$@" >"$E2E_OUT/app.log" 2>&1 &
-  APP_PID=$!
+  local attempt
+  for attempt in 1 2 3; do
+    "$TACTILE" "$@" >"$E2E_OUT/app.log" 2>&1 &
+    APP_PID=$!
+    # Xvfb on a loaded machine now and then refuses a connection right after another client
+    # went away: the app then exits at once saying so. Start it again (and say so).
+    app_gone() { ! kill -0 "$APP_PID" 2>/dev/null; }
+    if wait_until 2 app_gone && grep -q "cannot open a window" "$E2E_OUT/app.log"; then
+      echo "start_app: attempt $attempt: $(cat "$E2E_OUT/app.log")"
+      sleep 1  # Give the X server a moment before connecting again.
+      continue
+    fi
+    break
+  done
   # This app's own window (an earlier app's window may still be closing).
   find_window() {
     WID=$(xdotool search --onlyvisible --pid "$APP_PID" --name '^Tactile$' 2>/dev/null | head -1)
