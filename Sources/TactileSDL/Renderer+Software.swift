@@ -118,10 +118,33 @@ extension Renderer {
     SDL_RenderSetClipRect(handle, nil)
     SDL_RenderFlush(handle)
     guard let c = canvas else { return }
+    // Pixels nothing drew in since the last clear to the same colour still hold it.
+    let box: PixelBox
+    if layerClearColor == clearColor {
+      guard let dirty = layerDirtyBox else { return }
+      box = PixelBox(
+        x0: max(dirty.x0, 0), y0: max(dirty.y0, 0), x1: min(dirty.x1, c.width),
+        y1: min(dirty.y1, c.height))
+    } else {
+      box = c.bounds
+    }
+    layerClearColor = clearColor
+    layerDirtyBox = nil
+    guard !box.isEmpty else { return }
     let argb =
       UInt32(clearColor.a) << 24 | UInt32(clearColor.r) << 16 | UInt32(clearColor.g) << 8
       | UInt32(clearColor.b)
-    for y in 0..<c.height { c.row(y).update(repeating: argb, count: c.width) }
+    for y in box.y0..<box.y1 { (c.row(y) + box.x0).update(repeating: argb, count: box.width) }
+  }
+
+  /// Records where a command run in this layer may draw: its current clip.
+  func noteDrawing(_ command: DrawCommand) {
+    switch command {
+    case .pushClip, .popClip, .beginLayer, .endLayer: return
+    default: break
+    }
+    let clip = clipBox
+    layerDirtyBox = layerDirtyBox.map { $0.union(clip) } ?? clip
   }
 
   /// Moves `next` past the `endLayer` that closes the layer begun just before it.

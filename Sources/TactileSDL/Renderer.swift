@@ -63,6 +63,11 @@ public final class Renderer {
   var compositor = LayerCompositor()
   /// A polygon converted to pixels for the compositor.
   var pixelPolygon: [Vec2] = []
+  /// As a software layer: the pixels drawing may have touched since the layer was last
+  /// cleared (the union of the clips drawn in), and the colour it was cleared to. The next
+  /// frame clears only those pixels.
+  var layerDirtyBox: PixelBox? = nil
+  var layerClearColor: Color? = nil
 
   /// Wraps an SDL renderer (taking ownership: it is destroyed with this object).
   init(
@@ -166,6 +171,7 @@ public final class Renderer {
     while next < commands.count {
       let command = commands[next]
       next += 1
+      if asLayer { noteDrawing(command) }
       switch command {
       case .fillRect(let rect, let radius, let color):
         if radius <= 0, let px = alignedPixelRect(rect) {

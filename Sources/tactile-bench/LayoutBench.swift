@@ -22,7 +22,10 @@ enum LayoutBench {
     report.add(
       "layout", "1 MB re-layout at a new width", (Stopwatch.now() - t0) * 1000, "ms",
       goal: "≤ 50 ms")
-    report.add("layout", "lines / spoiler fragments", Double(text.layout.lines.count), "lines")
+    report.add("layout", "lines at the new width", Double(text.layout.lines.count), "lines")
+    let fragments = text.fragments.reduce(0) { $0 + $1.count }
+    report.add("layout", "spoilers", Double(text.spoilerCount), "spoilers")
+    report.add("layout", "spoiler fragments at the new width", Double(fragments), "rects")
   }
 
   /// Chat-like text: words from a fixed vocabulary, paragraphs, `spoilers` spoiler spans.

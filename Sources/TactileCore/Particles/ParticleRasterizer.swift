@@ -19,8 +19,9 @@ public struct ParticleRasterizer {
   private(set) var dirtyBoxes: [PixelBox] = []
   private weak var lastBuffer: PixelBuffer?
   private var lastGeneration: UInt64 = 0
-  /// Scratch for `drawDots`: offsets, near and far coverages of one batch.
-  private var plan = [Int32](repeating: 0, count: 3 * batchSize)
+  /// Scratch for `drawDots`: offsets, near and far coverages of one batch, and the 2-pixel
+  /// dots among them.
+  private var plan = [Int32](repeating: 0, count: 4 * batchSize)
   /// Dots drawn (at least partly) by the last `rasterize`.
   public private(set) var lastDrawnCount = 0
 
@@ -184,8 +185,9 @@ public struct ParticleRasterizer {
   ///
   /// Works in batches. A branch-free (vectorizable) pass plans each dot: its coverage, and for
   /// a dot of 1 or 2 pixels wholly inside the box (nearly all of them at scale 1) the offset of
-  /// a 2 × 2 block whose three far pixels get coverage 0 when the dot is 1 pixel. A second pass
-  /// composites the planned blocks and sends the other dots down the general clipped loop.
+  /// its top-left pixel. A second pass composites those pixels, gathers the 2-pixel dots and
+  /// sends the other dots down the general clipped loop; a third gives the 2-pixel dots their
+  /// three other pixels.
   @inline(__always)
   static func drawDots(
     _ slots: Range<Int>, xs: UnsafeBufferPointer<Float>, ys: UnsafeBufferPointer<Float>,
@@ -208,6 +210,7 @@ public struct ParticleRasterizer {
     let offsets = plan.baseAddress!
     let near = offsets + batchSize
     let far = near + batchSize
+    let wide = far + batchSize
     var drawn = 0
     var batchStart = slots.lowerBound
     while batchStart < slots.upperBound {
@@ -228,19 +231,19 @@ public struct ParticleRasterizer {
         near[k] = a
         far[k] = edge == 2 ? a : 0
       }
+      // Every dot's top-left pixel; the 2-pixel dots (half of them at scale 1) are gathered
+      // without a branch and get their three other pixels in a second loop, so 1-pixel dots
+      // do not pay for them.
+      var wideCount = 0
       for k in 0..<n {
         let a = UInt32(truncatingIfNeeded: near[k])
-        guard a > 0 else { continue }
         let offset = Int(offsets[k])
         if offset >= 0 {
-          let b = UInt32(truncatingIfNeeded: far[k])
-          let p = pixels + offset
-          p[0] = over(a, p[0], rgb: rgb)
-          p[1] = over(b, p[1], rgb: rgb)
-          p[width] = over(b, p[width], rgb: rgb)
-          p[width &+ 1] = over(b, p[width &+ 1], rgb: rgb)
-          drawn &+= 1
-        } else {
+          pixels[offset] = over(a, pixels[offset], rgb: rgb)
+          drawn &+= a > 0 ? 1 : 0
+          wide[wideCount] = Int32(truncatingIfNeeded: k)
+          wideCount &+= far[k] != 0 ? 1 : 0
+        } else if a > 0 {
           let i = batchStart &+ k
           let edge = dotPixels(sizes[i], scale: scale)
           let half = Float(edge) * 0.5
@@ -253,6 +256,14 @@ public struct ParticleRasterizer {
             drawn &+= 1
           }
         }
+      }
+      for j in 0..<wideCount {
+        let k = Int(wide[j])
+        let b = UInt32(truncatingIfNeeded: far[k])
+        let p = pixels + Int(offsets[k])
+        p[1] = over(b, p[1], rgb: rgb)
+        p[width] = over(b, p[width], rgb: rgb)
+        p[width &+ 1] = over(b, p[width &+ 1], rgb: rgb)
       }
       batchStart &+= n
     }

@@ -5,6 +5,7 @@
 /// - A scalar below U+0800 (Latin, Greek, Cyrillic, Hebrew, Arabic…) that cannot glue itself to
 ///   the next one (not a Prepend) followed by ASCII or by a scalar below U+0800 that cannot
 ///   extend the previous one (not an Extend or SpacingMark) ends a grapheme.
+/// - A scalar in U+1F000…U+1FFFF (emoji; none is a Prepend) followed by ASCII ends one.
 ///
 /// Every other boundary (emoji sequences, regional indicators, Hangul, Indic conjuncts, marks
 /// above U+0800) is asked of `String`. Rules that look further back (GB11, GB12/13, GB9c) only
@@ -43,6 +44,11 @@ struct GraphemeScanner {
         return slowGraphemeEnd(from: p)
       }
       q = p + 2
+    } else if lead == 0xF0, p + 4 < n, bytes[p + 1] == 0x9F, bytes[p + 4] < 0x80 {
+      // A scalar in U+1F000…U+1FFFF (emoji, pictographs, regional indicators, skin tones:
+      // never a Prepend) before an ASCII byte (never an Extend, SpacingMark or ZWJ): a
+      // grapheme on its own, the usual emoji in running text.
+      return p + 4
     } else {
       return slowGraphemeEnd(from: p)
     }

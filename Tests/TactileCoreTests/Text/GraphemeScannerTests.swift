@@ -53,6 +53,16 @@ private func scannerBoundaries(_ s: String) -> [Int] {
   }
 }
 
+@Test func scannerAgreesWithSwiftOnEveryScalarFrom1F000To1FFFF() {
+  // The emoji fast path: each scalar before ASCII, and in sequences it must leave to Swift.
+  for v in 0x1F000...0x1FFFF {
+    let e = String(Unicode.Scalar(UInt32(v))!)
+    for s in ["a" + e + "b" + e + " ", e + "\u{1F3FD}x", e + "\u{200D}\u{1F525}!", e + e + "."] {
+      #expect(scannerBoundaries(s) == referenceBoundaries(s), "U+\(String(v, radix: 16))")
+    }
+  }
+}
+
 @Test func scannerHandlesBridgedOrSmallStrings() {
   #expect(scannerBoundaries("") == [])
   #expect(scannerBoundaries("\r\n") == [2])
