@@ -14,3 +14,14 @@ public enum Typography {
   /// Where page content starts, below the title and subtitle.
   public static let contentTop: Float = 128
 }
+
+extension Typography {
+  /// The content column of a page in a window of `size` points: below the header, inside the
+  /// side margins (clear of the edge waves), at most `maxWidth` wide, `bottomInset` above the
+  /// bottom (room for the page dots). Never narrower or shorter than 1 point.
+  public static func contentViewport(in size: Size, maxWidth: Float, bottomInset: Float) -> Rect {
+    Rect(
+      x: margin, y: contentTop, width: max(1, min(maxWidth, size.width - 2 * margin)),
+      height: max(1, size.height - contentTop - bottomInset))
+  }
+}

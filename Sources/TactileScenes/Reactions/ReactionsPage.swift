@@ -64,11 +64,10 @@ public struct ReactionsPage: Page {
 
   public mutating func layout(size: Size) {
     self.size = size
-    let top = Typography.contentTop
-    let width = max(1, min(ReactionsConstants.maxColumnWidth, size.width - 2 * Typography.margin))
-    viewport = Rect(
-      x: Typography.margin, y: top, width: width,
-      height: max(1, size.height - top - ReactionsConstants.bottomInset))
+    viewport = Typography.contentViewport(
+      in: size, maxWidth: ReactionsConstants.maxColumnWidth,
+      bottomInset: ReactionsConstants.bottomInset)
+    let width = viewport.width
     var y = ReactionsConstants.listInset
     for i in bubbles.indices {
       y =

@@ -53,11 +53,10 @@ public struct SpoilersPage: Page {
 
   public mutating func layout(size: Size) {
     self.size = size
-    let top = Typography.contentTop
-    let width = max(1, min(SpoilerConstants.maxColumnWidth, size.width - 2 * Typography.margin))
-    viewport = Rect(
-      x: Typography.margin, y: top, width: width,
-      height: max(1, size.height - top - SpoilerConstants.bottomInset))
+    viewport = Typography.contentViewport(
+      in: size, maxWidth: SpoilerConstants.maxColumnWidth, bottomInset: SpoilerConstants.bottomInset
+    )
+    let width = viewport.width
     let oldWidth = text.layout.wrapWidth
     text.rewrap(toWidth: width, metrics: context.metrics)
     scroll.resize(contentHeight: text.layout.size.height, viewportHeight: viewport.height)

@@ -107,11 +107,9 @@ public struct TodoPage: Page {
 
   public mutating func layout(size: Size) {
     self.size = size
-    let top = Typography.contentTop
-    let width = max(1, min(TodoConstants.maxColumnWidth, size.width - 2 * Typography.margin))
-    viewport = Rect(
-      x: Typography.margin, y: top, width: width,
-      height: max(1, size.height - top - TodoConstants.bottomInset))
+    viewport = Typography.contentViewport(
+      in: size, maxWidth: TodoConstants.maxColumnWidth, bottomInset: TodoConstants.bottomInset)
+    let width = viewport.width
     let textWidth = TodoPage.textWidth(columnWidth: width)
     for i in rows.indices { rows[i].rewrap(toWidth: textWidth) }
     relayoutRows()
