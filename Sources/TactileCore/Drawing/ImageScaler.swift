@@ -7,75 +7,10 @@
 /// 6× (109 px to 17 pt) this keeps every source pixel's contribution, where bilinear sampling
 /// would skip most of them.
 public enum ImageScaler {
-  /// Draws all of `image` stretched over `rect` (pixels) of `target`: destination pixels whose
-  /// centre lies in `rect`, clipped to `clip`. Colours are multiplied by `tint` (white keeps
-  /// them; its alpha is the opacity).
-  public static func draw(
-    _ image: PixelSurface, into target: PixelSurface, rect: Rect, tint: Color, clip: PixelBox
-  ) {
-    guard tint.a > 0, image.width > 0, image.height > 0, rect.width > 0, rect.height > 0,
-      rect.origin.isFinite, rect.width.isFinite, rect.height.isFinite
-    else { return }
-    let x0 = max(clip.x0, 0, Int((rect.minX - 0.5).rounded(.up)))
-    let x1 = min(clip.x1, target.width, Int((rect.maxX - 0.5).rounded(.up)))
-    let y0 = max(clip.y0, 0, Int((rect.minY - 0.5).rounded(.up)))
-    let y1 = min(clip.y1, target.height, Int((rect.maxY - 0.5).rounded(.up)))
-    guard x0 < x1, y0 < y1 else { return }
-    // Source pixels per destination pixel.
-    let kx = Float(image.width) / rect.width
-    let ky = Float(image.height) / rect.height
-    let tr = Float(tint.r) / 255
-    let tg = Float(tint.g) / 255
-    let tb = Float(tint.b) / 255
-    let ta = Float(tint.a) / 255
-    for y in y0..<y1 {
-      let sy0 = max(0, (Float(y) - rect.minY) * ky)
-      let sy1 = min(Float(image.height), (Float(y + 1) - rect.minY) * ky)
-      guard sy1 > sy0 else { continue }
-      let dst = target.row(y)
-      for x in x0..<x1 {
-        let sx0 = max(0, (Float(x) - rect.minX) * kx)
-        let sx1 = min(Float(image.width), (Float(x + 1) - rect.minX) * kx)
-        guard sx1 > sx0 else { continue }
-        var r: Float = 0
-        var g: Float = 0
-        var b: Float = 0
-        var a: Float = 0
-        var total: Float = 0
-        var sy = Int(sy0)
-        while Float(sy) < sy1 && sy < image.height {
-          let wy = min(Float(sy + 1), sy1) - max(Float(sy), sy0)
-          let src = image.row(sy)
-          var sx = Int(sx0)
-          while Float(sx) < sx1 && sx < image.width {
-            let w = wy * (min(Float(sx + 1), sx1) - max(Float(sx), sx0))
-            let p = src[sx]
-            let pa = Float(p >> 24) * w
-            r += Float((p >> 16) & 0xFF) * pa
-            g += Float((p >> 8) & 0xFF) * pa
-            b += Float(p & 0xFF) * pa
-            a += pa
-            total += w
-            sx += 1
-          }
-          sy += 1
-        }
-        guard total > 0, a > 0 else { continue }
-        // Back to straight alpha, tinted.
-        let alpha = UInt32(min(255, a / total * ta + 0.5))
-        guard alpha > 0 else { continue }
-        let rgb =
-          UInt32(min(255, r / a * tr + 0.5)) << 16 | UInt32(min(255, g / a * tg + 0.5)) << 8
-          | UInt32(min(255, b / a * tb + 0.5))
-        dst[x] =
-          alpha == 255
-          ? 0xFF00_0000 | rgb : PixelSurface.blend(rgb: rgb, alpha: alpha, over: dst[x])
-      }
-    }
-  }
-
-  /// Draws `image` stretched over `rect` like `draw(_:into:rect:tint:clip:)`, sampling the
-  /// mipmap level just larger than `rect`: a few source pixels per destination pixel.
+  /// Draws `image` stretched over `rect` (pixels) of `target`: destination pixels whose centre
+  /// lies in `rect`, clipped to `clip`. Colours are multiplied by `tint` (white keeps them; its
+  /// alpha is the opacity). Samples the mipmap level just larger than `rect`, so each
+  /// destination pixel averages only a few source pixels.
   public static func draw(
     _ image: MipmappedImage, into target: PixelSurface, rect: Rect, tint: Color, clip: PixelBox
   ) {

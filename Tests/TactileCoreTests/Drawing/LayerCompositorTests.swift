@@ -44,12 +44,11 @@ import Testing
   let image = TestCanvas(width: 4, height: 4, fill: 0)
   for y in 0..<4 { for x in 0..<2 { image.pixels[y * 4 + x] = 0xFFFF_FFFF } }
   let target = TestCanvas(width: 4, height: 4, fill: 0xFF00_0000)
-  image.with { src in
-    target.with { dst in
-      ImageScaler.draw(
-        src, into: dst, rect: Rect(x: 1, y: 1, width: 2, height: 2), tint: .white,
-        clip: target.bounds)
-    }
+  let mips = image.with { MipmappedImage($0) }
+  target.with { dst in
+    ImageScaler.draw(
+      mips, into: dst, rect: Rect(x: 1, y: 1, width: 2, height: 2), tint: .white,
+      clip: target.bounds)
   }
   #expect(target[1, 1] == 0xFFFF_FFFF && target[1, 2] == 0xFFFF_FFFF)
   #expect(target[2, 1] == 0xFF00_0000)  // clear stays clear (no dark fringe either)
