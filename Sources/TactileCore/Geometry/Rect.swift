@@ -35,11 +35,6 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
   @inlinable public var center: Vec2 { Vec2(midX, midY) }
   @inlinable public var isEmpty: Bool { size.isEmpty }
 
-  /// The four corners: top-left, top-right, bottom-right, bottom-left.
-  @inlinable public var corners: [Vec2] {
-    [Vec2(minX, minY), Vec2(maxX, minY), Vec2(maxX, maxY), Vec2(minX, maxY)]
-  }
-
   /// Half-open containment: the left and top edges are inside, the right and bottom are not.
   @inlinable public func contains(_ p: Vec2) -> Bool {
     p.x >= minX && p.x < maxX && p.y >= minY && p.y < maxY
