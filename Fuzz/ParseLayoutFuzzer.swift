@@ -1,4 +1,4 @@
-// libFuzzer entry point for the spoiler markup parser and text layout (SPEC §8).
+// libFuzzer entry point for the spoiler markup parser and text layout.
 //
 // Built by `make fuzz` with `swiftc -sanitize=fuzzer,address -parse-as-library -D FUZZING`,
 // compiled in one module with every TactileCore source and the shared case

@@ -1,4 +1,4 @@
-// Counts heap allocations for tactile-bench (SPEC §7: "allocations in a steady-state frame").
+// Counts heap allocations for tactile-bench.
 //
 // This file defines malloc, calloc, realloc, memalign, posix_memalign and aligned_alloc. An
 // executable's definitions interpose on the C library's for every shared object (Swift

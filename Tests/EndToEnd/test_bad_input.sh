@@ -1,4 +1,4 @@
-# Bad input, answered (SPEC §2, §8): every row runs the real binary headless and checks the
+# Bad input, answered: every row runs the real binary headless and checks the
 # exit code and the first line of stderr. A row is: EXIT 'MESSAGE' ARGS…, where MESSAGE must
 # appear in stderr's first line (a fixed string; an empty MESSAGE means stderr stays empty).
 # Every run must end with exit code 0 or 1: anything else (a trap, a signal) is a crash.
@@ -252,7 +252,7 @@ test_bad_input_assets() {
   bad_done
 }
 
-# The to-do file (SPEC §5): a corrupt list is kept aside with a warning, never overwritten.
+# The to-do file: a corrupt list is kept aside with a warning, never overwritten.
 test_bad_input_todo_file() {
   bad_setup
   local d=$BAD_TMP

@@ -1,5 +1,5 @@
 # tactile-bench smoke test: a short run (--quick, 10 frames per scenario) completes and writes
-# valid JSON with every group of SPEC §7. No figure is checked against a goal: timings depend
+# valid JSON with every group. No figure is checked against a goal: timings depend
 # on the machine and its load, and timed assertions have no place in the tests.
 
 test_bench_quick_run_writes_valid_json() {

@@ -4,7 +4,7 @@ import TactileSDL
 import TactileScenes
 
 /// Drives the whole app — the `Playground` with real fonts, every DrawList executed by the real
-/// `Renderer` on a `HeadlessTarget` — with seeded random input (SPEC §8): clicks, holds, drags
+/// `Renderer` on a `HeadlessTarget` — with seeded random input: clicks, holds, drags
 /// across the page edges, wheel, keys, text, resizes from 1×1 to 4000×3000, pixel density
 /// changes, pointers far outside the window, and random time steps through a `FixedStepClock`
 /// as the app uses it. After every input event it draws a frame and checks `MonkeyInvariants`;

@@ -2,7 +2,7 @@ import Foundation
 import TactileCore
 import TactileScenes
 
-/// What must hold after every frame of the monkey test (SPEC §8).
+/// What must hold after every frame of the monkey test.
 enum MonkeyInvariants {
   /// Figures gathered while checking.
   struct Stats {

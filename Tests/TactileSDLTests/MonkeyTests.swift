@@ -4,7 +4,7 @@ import TactileSDL
 import TactileScenes
 import Testing
 
-/// The monkey test (SPEC §8): 10 000 seeded random events through the whole app with real
+/// The monkey test: 10 000 seeded random events through the whole app with real
 /// fonts and the real renderer, checking `MonkeyInvariants` after every event.
 ///
 /// The short run shows a compact spoiler text (debug builds update particles slowly) and

@@ -54,5 +54,5 @@ public struct Vec2: Hashable, Sendable, CustomStringConvertible {
   public var description: String { "(\(x), \(y))" }
 }
 
-/// A position; the same type as a vector (SPEC: "Point/Vec2").
+/// A position; the same type as a vector.
 public typealias Point = Vec2

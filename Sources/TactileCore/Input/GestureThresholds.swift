@@ -1,8 +1,8 @@
 /// The distances (points) and times (seconds) that tell a tap from a long press from a drag.
 ///
 /// One place for every gesture threshold, so the recognizers agree with each other and with the
-/// spec (SPEC §3 "press and release within a few pixels", §4 "≥ 0.35 s without moving more than
-/// 10 px").
+/// spoilers and reactions: a click is a press and release within a few pixels; a long press
+/// is ≥ 0.35 s without moving more than 10 px.
 public enum GestureThresholds {
   /// How far, in points, the pointer may wander between press and release and still count as a
   /// tap (a click). Farther, and the press is a drag or nothing.
@@ -12,7 +12,7 @@ public enum GestureThresholds {
   public static let multiTapInterval: Double = 0.5
   /// Largest distance, in points, between consecutive taps of a double click.
   public static let multiTapSlop: Float = 6
-  /// How long, in seconds, the button must be held for a long press (SPEC §4).
+  /// How long, in seconds, the button must be held for a long press.
   public static let longPressDuration: Double = 0.35
   /// How far, in points, the pointer may move before a long press fires; farther cancels it.
   public static let longPressSlop: Float = 10

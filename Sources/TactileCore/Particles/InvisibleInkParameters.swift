@@ -1,7 +1,7 @@
 /// The tuning numbers of the "invisible ink" particle effect, all in one place.
 ///
 /// Distances are in points, times in seconds, alphas in 0…1. The defaults (`.telegram`) follow
-/// Telegram iOS / Desktop as described in SPEC §3: about 0.35 particles per square point, each
+/// Telegram iOS / Desktop: about 0.35 particles per square point, each
 /// living about 1 s (± 0.5 s) with a fade in, hold and fade out, drifting 4–20 pt/s in a random
 /// direction, 1–2 pt dots with a random alpha of 0.3–1.0.
 public struct InvisibleInkParameters: Hashable, Sendable {
@@ -55,6 +55,6 @@ public struct InvisibleInkParameters: Hashable, Sendable {
     self.maximumParticleCount = maximumParticleCount
   }
 
-  /// Telegram's numbers (SPEC §3).
+  /// Telegram's numbers.
   public static let telegram = InvisibleInkParameters()
 }

@@ -1,4 +1,4 @@
-/// A ready-made particle workload for `tactile-bench` (SPEC §7): text-line-like regions in a
+/// A ready-made particle workload for `tactile-bench`: text-line-like regions in a
 /// viewport holding about `count` live particles, a rasterizer and the viewport's buffer.
 /// One `runFrame` is one frame of the particle path: update, then rasterize.
 public struct ParticleBenchmarkWorkload {

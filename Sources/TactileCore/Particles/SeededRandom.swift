@@ -2,7 +2,7 @@
 /// seeded through SplitMix64.
 ///
 /// The same seed always gives the same sequence, on every platform. Not for cryptography. Pass it
-/// in `inout` wherever randomness is needed (SPEC §1: no hidden global randomness).
+/// in `inout` wherever randomness is needed.
 public struct SeededRandom: RandomNumberGenerator, Hashable, Sendable {
   @usableFromInline internal var s0: UInt64
   @usableFromInline internal var s1: UInt64

@@ -1,5 +1,5 @@
 /// The motion of an open reaction bar: how far each icon is lifted and how much it is scaled,
-/// and how far the whole bar is shifted and how opaque it is, all on springs (SPEC §4).
+/// and how far the whole bar is shifted and how opaque it is, all on springs.
 ///
 /// - Appearance: a critically damped spring (`style.barSpring`) takes `appearance` from 0 to 1;
 ///   the bar fades in (`opacity`) and rises by `riseDistance` (its height) into place.

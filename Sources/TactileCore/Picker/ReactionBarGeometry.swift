@@ -1,4 +1,4 @@
-/// Where the reaction bar sits and which icon the pointer points at (SPEC §4). Pure geometry in
+/// Where the reaction bar sits and which icon the pointer points at. Pure geometry in
 /// window points; the bar's resting place, not its animated one.
 ///
 /// Placement: the bar is centred on the press x, then shifted to stay `windowMargin` inside the

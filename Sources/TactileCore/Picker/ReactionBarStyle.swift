@@ -1,4 +1,4 @@
-/// The numbers of the reaction bar (SPEC §4, seed 002), in points and seconds, in one place.
+/// The numbers of the reaction bar, in points and seconds, in one place.
 ///
 /// Seed values: icon, padding and spacing sizes, the 50 pt lift, the 0.5 s critically damped
 /// appearance and the 50 pt drop on dismissal. Values chosen here (not in the seed):

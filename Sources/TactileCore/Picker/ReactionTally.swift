@@ -1,5 +1,5 @@
 /// The reactions on one message: a count per emoji, in the order the chips appear, and which
-/// one (if any) is the user's (SPEC §4).
+/// one (if any) is the user's.
 ///
 /// Invariants, kept by every operation: counts are positive (a chip whose count reaches 0 is
 /// removed), each emoji appears once, and the user's reaction, if any, has a chip with a count of

@@ -1,5 +1,5 @@
-/// Every number of the liquid swipe in one place (exyte/LiquidSwipe, Cuberto's liquid swipe,
-/// SPEC §6). Lengths are in points, times in seconds, progress is the 0…1 swipe fraction.
+/// Every number of the liquid swipe in one place (exyte/LiquidSwipe, Cuberto's liquid swipe).
+/// Lengths are in points, times in seconds, progress is the 0…1 swipe fraction.
 public enum LiquidSwipeConfig {
   // MARK: Wave shape
 

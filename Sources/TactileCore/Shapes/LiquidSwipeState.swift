@@ -1,4 +1,4 @@
-/// The mechanics of the liquid swipe deck (seed 004, exyte/LiquidSwipe, SPEC §6), without any
+/// The mechanics of the liquid swipe deck, without any
 /// drawing: two sliders (a wave plus a button) on the left and right edges, their drags, taps,
 /// springs and the page changes they cause.
 ///

@@ -8,7 +8,7 @@
 /// window edge and a vertical "ledge" line, with a Bezier bulge sticking out into the page.
 ///
 /// A pure function of the side, the bulge's centre y, the swipe progress and the window size,
-/// all in points (y down, origin at the window's top-left). Derived quantities (SPEC §6):
+/// all in points (y down, origin at the window's top-left). Derived quantities:
 /// - ledge = lerp(15 → W, p, 0.2, 0.8), measured from the wave's own window edge;
 /// - vertical radius vr = lerp(82 → 0.9·H, p, 0, 0.4);
 /// - horizontal radius hr = lerp(48 → 0.8·W, p, 0, 0.4) up to p = 0.4, then the damped wobble
@@ -277,7 +277,7 @@ public struct LiquidWave: Hashable, Sendable {
   }
 
   /// The bulge's control points as (a, b) pairs, three pairs (control 1, control 2, end) per
-  /// cubic, from exyte's `WaveView.swift` / Cuberto's `WaveLayer.swift` (SPEC §6). `a` is the
+  /// cubic, from exyte's `WaveView.swift` / Cuberto's `WaveLayer.swift`. `a` is the
   /// fraction of hr past the ledge, `b` the fraction of vr up from the bulge's lower end.
   static let coefficients: [Float] = [
     0, 0.13461, 0.05341, 0.24127, 0.15615, 0.33223,

@@ -1,5 +1,5 @@
 /// A single-line text field's model: the text, a caret between graphemes, and the original text
-/// to go back to on cancel (SPEC §5, editing a to-do item in place).
+/// to go back to on cancel.
 ///
 /// The caret is a grapheme index, 0…`text.count`: 0 is before the first character, `text.count`
 /// after the last. Everything works on graphemes (Swift `Character`s), so an emoji ZWJ sequence,

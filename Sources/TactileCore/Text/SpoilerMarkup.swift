@@ -1,4 +1,4 @@
-/// The spoiler markup of SPEC §3: `[hidden]` (seed 000) and `||hidden||` (Telegram, Discord).
+/// The spoiler markup: `[hidden]` and `||hidden||` (Telegram, Discord).
 ///
 /// Rules, applied left to right over graphemes (Swift `Character`s):
 /// - `\[`, `\]`, `\|` and `\\` stand for the literal character; the backslash disappears. Any

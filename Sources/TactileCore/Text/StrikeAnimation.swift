@@ -1,5 +1,5 @@
 /// The state of one to-do item's strikethrough: whether it is (heading to be) struck, and where
-/// the pen is (SPEC §5).
+/// the pen is.
 ///
 /// A strike runs the pen from 0 to 1 (un-striking, from 1 back to 0) along
 /// `StrikeProgress.easing` over `StrikeProgress.duration(totalLength:)`.

@@ -1,4 +1,4 @@
-/// The strikethrough's pen across wrapped lines (SPEC §5): one pen, moving at a constant speed
+/// The strikethrough's pen across wrapped lines: one pen, moving at a constant speed
 /// along the lines laid end to end, so a two-line item takes the second line as long as it takes
 /// the first if they are equally wide.
 ///

@@ -4,8 +4,7 @@ extension TextLayout {
   /// the line's glyph box: from `baseline − ascent` down to `baseline + descent`.
   ///
   /// Empty for an empty range, or one holding only spaces and paragraph breaks. Offsets outside
-  /// the text are clamped. These are the spoiler fragments of SPEC §3 (seed 000's
-  /// `selectionRects`).
+  /// the text are clamped. These are the spoiler fragments.
   public func rects(for range: Range<Int>) -> [Rect] {
     let lower = max(range.lowerBound, 0)
     let upper = min(range.upperBound, graphemeCount)

@@ -1,6 +1,6 @@
 import TactileCore
 
-/// The four pages, which one is shown, and the liquid swipe between them (SPEC §6).
+/// The four pages, which one is shown, and the liquid swipe between them.
 ///
 /// Stores each page as its concrete type (no existential per call) and routes by `PageKind`.
 /// The edge sliders take the pointer first; everything else goes to the current page. Inside

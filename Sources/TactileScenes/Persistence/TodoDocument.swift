@@ -18,7 +18,7 @@ public struct TodoItem: Codable, Hashable, Sendable {
   }
 }
 
-/// The to-do list as saved to disk (SPEC §5): `{"version": 1, "items": [{"id", "text",
+/// The to-do list as saved to disk: `{"version": 1, "items": [{"id", "text",
 /// "completed"}, …]}`, UTF-8 JSON.
 public struct TodoDocument: Codable, Hashable, Sendable {
   /// The format version this build writes and the newest it reads.

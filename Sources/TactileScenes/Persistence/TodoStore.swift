@@ -13,7 +13,7 @@ public struct TodoStoreError: Error, Hashable, Sendable, CustomStringConvertible
   public var description: String { message }
 }
 
-/// Loads and saves the to-do list as `todo.json` in a data directory (SPEC §5).
+/// Loads and saves the to-do list as `todo.json` in a data directory.
 ///
 /// - Loading: a missing file gives the built-in sample list. An unreadable or corrupt file is
 ///   never overwritten silently: it is renamed to `todo.json.bad-<unix time>` (with `-1`, `-2`…

@@ -1,6 +1,6 @@
 import TactileCore
 
-/// Every number of the Reactions page in one place (SPEC §4). Lengths in points, times in
+/// Every number of the Reactions page in one place. Lengths in points, times in
 /// seconds. The bar's own numbers (icon size, lift, springs) live in `ReactionBarStyle`.
 public enum ReactionsConstants {
   // MARK: Chat column

@@ -1,6 +1,6 @@
 import TactileCore
 
-/// The Reactions page (SPEC §4, seed 002): a chat whose messages have reaction chips under
+/// The Reactions page: a chat whose messages have reaction chips under
 /// them. Press and hold a message (≥ 0.35 s, moving ≤ 10 pt) and the reaction bar rises over
 /// the press point; drag across it (the icon nearest in x lifts and grows, its name shows),
 /// release over an icon to pick it — the emoji flies to the message's chips — or away from

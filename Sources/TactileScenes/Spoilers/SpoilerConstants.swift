@@ -1,6 +1,6 @@
 import TactileCore
 
-/// Every number of the Spoilers page in one place (SPEC §3; Telegram iOS / Android).
+/// Every number of the Spoilers page in one place.
 /// Lengths in points, times in seconds.
 public enum SpoilerConstants {
   /// Reveal duration per point of circle radius (0.3 ms).

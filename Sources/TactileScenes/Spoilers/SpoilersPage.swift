@@ -1,6 +1,6 @@
 import TactileCore
 
-/// The Spoilers page (SPEC §3): chat text with hidden spans under live "invisible ink",
+/// The Spoilers page: chat text with hidden spans under live "invisible ink",
 /// revealed by a click with a circle growing from the click point, hidden again by a click.
 ///
 /// Coordinates: the text lives in *text coordinates* (origin at the top-left of the text);

@@ -1,6 +1,6 @@
 import TactileCore
 
-/// Every number of the To-do page in one place (SPEC §5). Lengths in points, times in seconds.
+/// Every number of the To-do page in one place. Lengths in points, times in seconds.
 /// The strike's own timing (duration per length, easing) lives in `StrikeProgress`.
 public enum TodoConstants {
   /// Item text.

@@ -1,7 +1,7 @@
 import Foundation
 import TactileCore
 
-/// The To-do page (SPEC §5, seed 003): wrapped items with a round checkbox; a click on the
+/// The To-do page: wrapped items with a round checkbox; a click on the
 /// checkbox or the text strikes the item through with one pen running across all of its lines,
 /// double-click (or Enter) edits it in place, `+ Add item` adds one, and every change is saved.
 ///

@@ -1,7 +1,7 @@
 // Shared by the unit tests and the libFuzzer harness (`make fuzz` compiles this file together
 // with the TactileCore sources into one module, with `-D FUZZING`).
 
-/// A deliberately simple second implementation of the spoiler markup rules (SPEC §3), over an
+/// A deliberately simple second implementation of the spoiler markup rules, over an
 /// array of graphemes: keeps what the markup shows and marks what it hides.
 ///
 /// `resegmented` is true when the graphemes appended to the output are not the graphemes of the

@@ -4,7 +4,7 @@ import Testing
 @testable import TactileScenes
 
 /// The test's own bookkeeping of one message's reactions: counts per emoji and the user's
-/// pick, with the rules of SPEC §4 (a second pick of the same emoji takes it back).
+/// pick, with the page's rules (a second pick of the same emoji takes it back).
 private struct ExpectedReactions: Equatable {
   var counts: [String: Int]
   var mine: String?
