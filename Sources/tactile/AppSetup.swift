@@ -33,7 +33,8 @@ struct AppSetup {
       seed: options.seed)
     context.pixelScale = pixelScale
     context.content = try loadContent(options)
-    let playground = Playground(context: context, size: size, start: options.page)
+    var playground = Playground(context: context, size: size, start: options.page)
+    playground.time = TimeControl(scale: options.timeScale)
     for w in playground.warnings { warn(w) }
     return playground
   }

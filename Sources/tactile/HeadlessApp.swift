@@ -13,7 +13,6 @@ final class HeadlessApp {
   private var target: HeadlessTarget
   private var playground: Playground
   private var list = DrawList()
-  private var clock = FixedStepClock()
 
   init(options: LaunchOptions) throws {
     self.options = options
@@ -41,10 +40,7 @@ final class HeadlessApp {
         case .screenshot(let path): pendingShots.append(path)
         }
       }
-      if frame > 0 {
-        let steps = clock.advance(by: HeadlessApp.frameTime)
-        for _ in 0..<steps { playground.update(dt: clock.step) }
-      }
+      if frame > 0 { playground.advance(frameTime: HeadlessApp.frameTime) }
       try render()
       for path in pendingShots { try save(path) }
       pendingShots.removeAll()

@@ -21,7 +21,6 @@ final class WindowedApp {
   private var playground: Playground
   private var translator = EventTranslator()
   private var list = DrawList()
-  private var clock = FixedStepClock()
   private var events: [InputEvent] = []
   private var needsDraw = true
 
@@ -99,8 +98,7 @@ final class WindowedApp {
       let frameTime = now - last
       last = now
       guard translator.isVisible else { continue }  // Paused while hidden or minimized.
-      let steps = clock.advance(by: frameTime)
-      for _ in 0..<steps { playground.update(dt: clock.step) }
+      playground.advance(frameTime: frameTime)
       if playground.isAnimating || needsDraw || playground.diagnostics.isVisible {
         draw()
         playground.diagnostics.frames.record(max(frameTime, 1e-6))

@@ -38,6 +38,7 @@ extension Key {
     case "delete": self = .delete
     case "f1": self = .f1
     case "f12": self = .f12
+    case "period": self = .character(".")
     default:
       guard name.count == 1, let c = name.lowercased().first else { return nil }
       self = .character(c)

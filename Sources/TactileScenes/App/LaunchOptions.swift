@@ -17,6 +17,8 @@ public struct LaunchOptions: Equatable, Sendable {
   public var dataDirectory: String? = nil
   /// Pixels per point in headless mode (HiDPI rendering without a display).
   public var scale: Float = 1
+  /// Simulated seconds per real second (slow motion below 1).
+  public var timeScale: Double = 1
 
   public enum Outcome: Equatable {
     case run(LaunchOptions)
@@ -48,6 +50,8 @@ public struct LaunchOptions: Equatable, Sendable {
       --data-dir DIR       where the to-do list is saved (default $XDG_DATA_HOME/tactile)
       --headless           render offscreen with the software renderer (no display needed)
       --scale K            headless pixels per point (default 1; 2 renders like a HiDPI screen)
+      --time-scale K       slow motion: simulated seconds per real second, 0.01 to 4
+                           (default 1; S cycles 1, 0.5, 0.25, 0.1 while running)
       --frames N           stop after N frames (headless: 1/60 s of virtual time each)
       --script FILE        replay input events from FILE (see README)
       --screenshot PATH    write the last frame as PNG
@@ -132,6 +136,12 @@ public struct LaunchOptions: Equatable, Sendable {
           throw UsageError(message: "--scale takes a number from 0.5 to 4")
         }
         o.scale = k
+      case "--time-scale":
+        let s = try v()
+        guard let k = Double(s), TimeControl.scaleRange.contains(k) else {
+          throw UsageError(message: "--time-scale takes a number from 0.01 to 4 (got \"\(s)\")")
+        }
+        o.timeScale = k
       case "--frames":
         let s = try v()
         guard let n = Int(s), n >= 1 else {

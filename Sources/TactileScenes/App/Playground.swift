@@ -11,6 +11,10 @@ public struct Playground {
   public private(set) var context: SceneContext
   public var deck: PageDeck
   public var diagnostics = DiagnosticsOverlay()
+  /// Pause, single steps and slow motion (P, `.`, S; `--time-scale`).
+  public var time = TimeControl()
+  /// Turns simulated time into the pages' fixed update steps.
+  public private(set) var clock = FixedStepClock()
   public private(set) var size: Size
   private var requests: [Request] = []
 
@@ -51,6 +55,9 @@ public struct Playground {
       switch k.key {
       case .left: deck.swipe(.previous)
       case .right: deck.swipe(.next)
+      case .character("p"): time.isPaused.toggle()
+      case .character("."): time.stepOnce()
+      case .character("s"): time.cycleScale()
       case .character(let c):
         if let d = c.wholeNumberValue, (1...PageKind.allCases.count).contains(d) {
           deck.show(PageKind(rawValue: d - 1)!)
@@ -67,6 +74,13 @@ public struct Playground {
 
   public mutating func update(dt: Double) { deck.update(dt: dt) }
 
+  /// A frame that took `frameTime` real seconds: time control turns it into simulated time
+  /// and the clock into whole fixed steps, each an `update(dt:)`.
+  public mutating func advance(frameTime: Double) {
+    let steps = clock.advance(by: time.simulatedTime(forFrame: frameTime))
+    for _ in 0..<steps { update(dt: clock.step) }
+  }
+
   /// The output's pixel density changed (e.g. the window moved to a HiDPI screen): text is
   /// measured anew and CPU buffers are resized.
   public mutating func setPixelScale(_ scale: Float) {
@@ -75,7 +89,10 @@ public struct Playground {
     deck.layout(size: size)
   }
 
-  public var isAnimating: Bool { deck.isAnimating }
+  /// Whether frames must keep coming: something moves (and time runs), or a single step waits.
+  public var isAnimating: Bool {
+    time.hasPendingStep || (!time.isPaused && deck.isAnimating)
+  }
 
   /// Problems found while the pages were created (e.g. a corrupt to-do list kept aside), one
   /// line each, for the app to print once.
@@ -89,6 +106,18 @@ public struct Playground {
     deck.drawPageDots(into: &list)
     diagnostics.liveParticles = deck.spoilers.field.liveCount
     diagnostics.draw(into: &list, size: size, theme: context.theme)
+    drawTimeLabel(into: &list)
+  }
+
+  /// Paused or slowed down: the speed in the bottom-left corner.
+  private func drawTimeLabel(into list: inout DrawList) {
+    let label = time.label
+    guard !label.isEmpty else { return }
+    let font = FontSpec.regular(13)
+    let width = context.metrics.advance(of: label[...], font: font) + 20
+    let box = Rect(x: 12, y: size.height - 12 - 26, width: width, height: 26)
+    list.fillRect(box, color: context.theme.overlay, cornerRadius: 8)
+    list.text(label, font: font, at: Vec2(box.minX + 10, box.minY + 18), color: .white)
   }
 
   /// `--dump-layout`: the current page's name, the window size and its interactive regions.

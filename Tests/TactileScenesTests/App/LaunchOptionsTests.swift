@@ -96,6 +96,8 @@ func everyPageByName(page: PageKind) throws {
   (["--scale", "5"], "--scale takes a number from 0.5 to 4"),
   (["--scale", "0.25"], "--scale takes a number from 0.5 to 4"),
   (["--scale=big"], "--scale takes a number from 0.5 to 4"),
+  (["--time-scale", "0"], "--time-scale takes a number from 0.01 to 4 (got \"0\")"),
+  (["--time-scale=slow"], "--time-scale takes a number from 0.01 to 4 (got \"slow\")"),
   (["--frames", "0"], "--frames takes a count ≥ 1"),
   (["--frames", "ten"], "--frames takes a count ≥ 1"),
   (["--bogus"], "unknown option \"--bogus\" (see --help)"),
@@ -109,6 +111,12 @@ func badArgumentsGiveExactMessages(args: [String], message: String) {
   #expect(throws: LaunchOptions.UsageError(message: message)) {
     try LaunchOptions.parse(args)
   }
+}
+
+@Test func timeScaleIsParsed() throws {
+  #expect(try options([]).timeScale == 1)
+  #expect(try options(["--time-scale", "0.25"]).timeScale == 0.25)
+  #expect(try options(["--time-scale=0.1"]).timeScale == 0.1)
 }
 
 @Test func usageErrorDescribesItselfByItsMessage() {
