@@ -30,10 +30,10 @@ public enum ImageScaler {
     _ source: UnsafePointer<UInt32>, width: Int, height: Int, into target: PixelSurface,
     rect: Rect, tint: Color, clip: PixelBox
   ) {
-    let x0 = max(clip.x0, 0, Int((rect.minX - 0.5).rounded(.up)))
-    let x1 = min(clip.x1, target.width, Int((rect.maxX - 0.5).rounded(.up)))
-    let y0 = max(clip.y0, 0, Int((rect.minY - 0.5).rounded(.up)))
-    let y1 = min(clip.y1, target.height, Int((rect.maxY - 0.5).rounded(.up)))
+    let x0 = max(clip.x0, 0, Int(pixelIndex: rect.minX - 0.5, .up))
+    let x1 = min(clip.x1, target.width, Int(pixelIndex: rect.maxX - 0.5, .up))
+    let y0 = max(clip.y0, 0, Int(pixelIndex: rect.minY - 0.5, .up))
+    let y1 = min(clip.y1, target.height, Int(pixelIndex: rect.maxY - 0.5, .up))
     guard x0 < x1, y0 < y1 else { return }
     let kx = Float(width) / rect.width
     let ky = Float(height) / rect.height

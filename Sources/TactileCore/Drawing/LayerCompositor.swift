@@ -19,8 +19,11 @@ public struct LayerCompositor {
     guard opacity > 0 else { return }
     let x0 = max(clip.x0, 0)
     let x1 = min(clip.x1, target.width, layer.width)
-    let rows = max(clip.y0, 0)..<min(clip.y1, target.height, layer.height)
-    guard x0 < x1, !rows.isEmpty else { return }
+    let y0 = max(clip.y0, 0)
+    let y1 = min(clip.y1, target.height, layer.height)
+    // A clip wholly outside the surfaces (a window shrunk below the page's content) is empty.
+    guard x0 < x1, y0 < y1 else { return }
+    let rows = y0..<y1
     let k = UInt32(opacity)
     let left = Float(x0)
     let right = Float(x1)

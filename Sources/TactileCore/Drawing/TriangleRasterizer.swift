@@ -68,10 +68,10 @@ public enum TriangleRasterizer {
     let maxX = max(p0.x, p1.x, p2.x)
     let minY = min(p0.y, p1.y, p2.y)
     let maxY = max(p0.y, p1.y, p2.y)
-    let y0 = max(clip.y0, Int((minY - 0.5).rounded(.up)))
-    let y1 = min(clip.y1, Int((maxY - 0.5).rounded(.down)) + 1)
-    let xLimit0 = max(clip.x0, Int((minX - 0.5).rounded(.up)))
-    let xLimit1 = min(clip.x1, Int((maxX - 0.5).rounded(.down)) + 1)
+    let y0 = max(clip.y0, Int(pixelIndex: minY - 0.5, .up))
+    let y1 = min(clip.y1, Int(pixelIndex: maxY - 0.5, .down) + 1)
+    let xLimit0 = max(clip.x0, Int(pixelIndex: minX - 0.5, .up))
+    let xLimit1 = min(clip.x1, Int(pixelIndex: maxX - 0.5, .down) + 1)
     guard y0 < y1, xLimit0 < xLimit1 else { return }
 
     let uniform = v0.color == v1.color && v1.color == v2.color

@@ -69,8 +69,8 @@ public struct PolygonScanner {
       edges[k + 1] = e
     }
     // Rows whose centre lies in [minY, maxY).
-    let first = max(rows.lowerBound, Int((minY - 0.5).rounded(.up)))
-    let last = min(rows.upperBound, Int((maxY - 0.5).rounded(.up)))
+    let first = min(max(rows.lowerBound, Int(pixelIndex: minY - 0.5, .up)), rows.upperBound)
+    let last = min(rows.upperBound, Int(pixelIndex: maxY - 0.5, .up))
     return first..<max(first, last)
   }
 

@@ -72,3 +72,24 @@ import Testing
   #expect(target[0, 1] == 0xFFFF_FFFF && target[1, 2] == 0xFFFF_FFFF)
   #expect(target[2, 1] == 0xFF00_0000 && target[3, 0] == 0xFF00_0000)
 }
+
+/// A window shrunk below the page's content leaves clips wholly below or right of the
+/// surfaces: nothing is drawn, nothing traps.
+@Test(arguments: [
+  PixelBox(x0: 0, y0: 200, x1: 10, y1: 300), PixelBox(x0: 0, y0: 12, x1: 10, y1: 11),
+  PixelBox(x0: 50, y0: 0, x1: 60, y1: 10), PixelBox(x0: -5, y0: -9, x1: -1, y1: -2),
+])
+func aClipOutsideTheSurfacesCompositesNothing(clip: PixelBox) {
+  let layer = TestCanvas(width: 10, height: 10, fill: 0xFFFF_FFFF)
+  let target = TestCanvas(width: 10, height: 10, fill: 0xFF00_0000)
+  var compositor = LayerCompositor()
+  let poly = [Vec2(0, 0), Vec2(10, 0), Vec2(10, 300), Vec2(0, 300)]
+  layer.with { src in
+    target.with { dst in
+      poly.withUnsafeBufferPointer {
+        compositor.composite(src, over: dst, through: $0, opacity: 255, clip: clip)
+      }
+    }
+  }
+  #expect((0..<10).allSatisfy { x in (0..<10).allSatisfy { target[x, $0] == 0xFF00_0000 } })
+}

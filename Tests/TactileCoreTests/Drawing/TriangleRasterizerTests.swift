@@ -90,3 +90,29 @@ import Testing
   scanner.scan(row: 5)
   #expect(scanner.crossings == [2, 4, 6, 8])
 }
+
+/// Coordinates far past `Int`'s range (or ∞ in an extent) cover what they cover of the
+/// surface, without trapping in a conversion to `Int`.
+@Test(arguments: [Float(1e19), 3e38, -1e19, -3e38])
+func hugeCoordinatesAreClippedNotTrapped(far: Float) {
+  let canvas = TestCanvas(width: 10, height: 10, fill: 0xFF00_0000)
+  canvas.with {
+    TriangleRasterizer.draw(
+      mesh([Vec2(0, 0), Vec2(far, 5), Vec2(0, 10)], color: .white), into: $0,
+      clip: PixelBox(x0: 0, y0: 0, x1: 10, y1: 10))
+  }
+  if far == 1e19 { #expect(canvas[0, 5] == 0xFFFF_FFFF) }  // (3e38 overflows the area to ∞.)
+  var scanner = PolygonScanner()
+  let outline = [Vec2(2, -far), Vec2(far, far), Vec2(-far, 8)]
+  let rows = outline.withUnsafeBufferPointer { scanner.begin($0, rows: 0..<10) }
+  #expect(rows.lowerBound >= 0 && rows.upperBound <= 10)
+  for y in rows { scanner.scan(row: y) }
+}
+
+@Test func pixelIndicesAreClampedBeforeConversion() {
+  #expect(Int(pixelIndex: 2.5, .up) == 3)
+  #expect(Int(pixelIndex: -2.5, .down) == -3)
+  #expect(Int(pixelIndex: 1e19, .up) == Int.pixelIndexLimit)
+  #expect(Int(pixelIndex: -.infinity, .up) == -Int.pixelIndexLimit)
+  #expect(Int(pixelIndex: .nan, .down) == -Int.pixelIndexLimit)
+}
