@@ -8,7 +8,19 @@ import TactileCore
 /// `at 1.5 key Right` (with optional `shift+`), `at 1.6 text "hello"`,
 /// `at 2.0 resize 800 600`, `at 2.5 screenshot out.png`. Blank lines and `#` comments are
 /// ignored.
+///
+/// Numbers are checked: a time is 0…`maximumTime` seconds and a size 1…16384 (else a
+/// `ParseError` naming the line); pointer coordinates are clamped to ±`coordinateLimit` points
+/// and wheel steps to ±`wheelLimit` notches (far outside the window is where such a point
+/// means to be).
 public struct ReplayScript: Sendable {
+  /// The latest time a step may have, in seconds (one hour: 216 000 headless frames).
+  public static let maximumTime = 3600.0
+  /// Pointer coordinates are clamped to ±this many points.
+  public static let coordinateLimit: Float = 1_000_000
+  /// Wheel steps are clamped to ±this many notches.
+  public static let wheelLimit: Float = 10_000
+
   public enum Action: Equatable, Sendable {
     case input(InputEvent)
     case resize(Size)
@@ -53,6 +65,10 @@ public struct ReplayScript: Sendable {
       guard let t = Double(words[1]), t.isFinite, t >= 0 else {
         throw fail("\"\(words[1])\" is not a time in seconds")
       }
+      guard t <= ReplayScript.maximumTime else {
+        throw fail(
+          "time \(words[1]) is past the longest script (\(Int(ReplayScript.maximumTime)) seconds)")
+      }
       guard t >= lastTime else { throw fail("time \(words[1]) is earlier than the line before") }
       lastTime = t
       let verb = words[2].lowercased()
@@ -67,7 +83,7 @@ public struct ReplayScript: Sendable {
       func add(_ a: Action) { steps.append(Step(time: t, action: a, line: lineNo)) }
       switch verb {
       case "down", "move", "up", "click", "doubleclick":
-        let v = try numbers(2)
+        let v = try numbers(2).map { ReplayScript.clamp($0, ReplayScript.coordinateLimit) }
         let p = Vec2(v[0], v[1])
         switch verb {
         case "down": add(.input(.pointer(PointerEvent(.down, at: p))))
@@ -86,13 +102,8 @@ public struct ReplayScript: Sendable {
         guard args.count == 1 || args.count == 2 else {
           throw fail("`wheel` takes 1 or 2 numbers")
         }
-        if args.count == 1 {
-          let v = try numbers(1)
-          add(.input(.wheel(Vec2(0, v[0]))))
-        } else {
-          let v = try numbers(2)
-          add(.input(.wheel(Vec2(v[0], v[1]))))
-        }
+        let v = try numbers(args.count).map { ReplayScript.clamp($0, ReplayScript.wheelLimit) }
+        add(.input(.wheel(v.count == 1 ? Vec2(0, v[0]) : Vec2(v[0], v[1]))))
       case "key":
         guard args.count == 1 else { throw fail("`key` takes one key name") }
         var parts = args[0].split(separator: "+").map(String.init)
@@ -128,6 +139,9 @@ public struct ReplayScript: Sendable {
     }
     self.steps = steps
   }
+
+  /// `v` clamped to `-limit…limit`.
+  static func clamp(_ v: Float, _ limit: Float) -> Float { min(max(v, -limit), limit) }
 
   /// Splits on spaces; a double-quoted word may contain spaces and `\"`. Nil when a quote is
   /// left open.

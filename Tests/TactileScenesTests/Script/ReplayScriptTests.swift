@@ -36,6 +36,18 @@ private func key(_ k: Key, _ mods: Modifiers = [], down: Bool) -> ReplayScript.A
   #expect(try actions("at 1.2 wheel 2 5") == [.input(.wheel(Vec2(2, 5)))])
 }
 
+@Test func hugeCoordinatesAndWheelStepsAreClampedFarOutsideTheWindow() throws {
+  let limit = ReplayScript.coordinateLimit
+  #expect(
+    try actions("at 0 move 1e19 -3e38") == [pointer(.move, limit, -limit, held: true)])
+  #expect(try actions("at 0 down 5 1e7") == [pointer(.down, 5, limit)])
+  #expect(
+    try actions("at 0 wheel -1e30 1e20") == [
+      .input(.wheel(Vec2(-ReplayScript.wheelLimit, ReplayScript.wheelLimit)))
+    ])
+  #expect(try parse("at 3600 key Tab").duration == 3600)
+}
+
 @Test func keyVerbPressesAndReleasesWithModifiers() throws {
   #expect(try actions("at 1.5 key Right") == [key(.right, down: true), key(.right, down: false)])
   #expect(
@@ -122,6 +134,9 @@ private let prelude = "# header\n\nat 0.1 key Left\n"
   ("at -1 click 1 2", "\"-1\" is not a time in seconds"),
   ("at inf click 1 2", "\"inf\" is not a time in seconds"),
   ("at 0.05 click 1 2", "time 0.05 is earlier than the line before"),
+  ("at 3600.5 click 1 2", "time 3600.5 is past the longest script (3600 seconds)"),
+  ("at 1e15 key Tab", "time 1e15 is past the longest script (3600 seconds)"),
+  ("at 2e17 key Tab", "time 2e17 is past the longest script (3600 seconds)"),
   ("at 0.5 jump 1 2", "unknown action \"jump\""),
   ("at 0.5 key Hyper", "unknown key \"Hyper\""),
   ("at 0.5 key shift+", "unknown key \"shift+\""),
