@@ -32,8 +32,43 @@ public struct TodoDocument: Codable, Hashable, Sendable {
     self.items = items
   }
 
-  /// An id no item uses yet (one more than the largest).
-  public var nextID: Int { (items.map(\.id).max() ?? 0) + 1 }
+  /// An id no item uses yet: one more than the largest, or — when the largest is `Int.max` —
+  /// the smallest positive id nobody uses (ids never overflow).
+  public var nextID: Int { TodoDocument.freshID(notIn: items.lazy.map(\.id)) }
+
+  /// An id not in `ids` (see `nextID`). O(n); O(n log n) once the largest id is `Int.max`.
+  public static func freshID(notIn ids: some Sequence<Int>) -> Int {
+    var allocator = IDAllocator(used: ids)
+    return allocator.next()
+  }
+
+  /// Hands out ids not used yet, one after another: counting up from the largest used id, then
+  /// (past `Int.max`) filling the gaps from 1 up.
+  struct IDAllocator {
+    private var used: Set<Int>
+    private var counter: Int
+    private var wrapped = false
+
+    init(used ids: some Sequence<Int>) {
+      used = Set(ids)
+      counter = used.max() ?? 0
+    }
+
+    mutating func next() -> Int {
+      if !wrapped {
+        if counter < Int.max {
+          counter += 1
+          used.insert(counter)
+          return counter
+        }
+        wrapped = true
+        counter = 0
+      }
+      repeat { counter += 1 } while used.contains(counter)
+      used.insert(counter)
+      return counter
+    }
+  }
 
   /// Appends a new, not completed item and returns its id.
   @discardableResult
@@ -59,23 +94,65 @@ public struct TodoDocument: Codable, Hashable, Sendable {
   }
 
   /// Reads a document from JSON. Throws for malformed JSON, missing fields, wrong types and a
-  /// version newer than `currentVersion`. Repeated ids are repaired (later duplicates get fresh
-  /// ids) rather than rejected, since a hand-edited file is otherwise fine.
+  /// version newer than `currentVersion`. Ids are repaired rather than rejected, since a
+  /// hand-edited file is otherwise fine: a repeated id, or a number that is no `Int` (1e30,
+  /// 2.5), gets a fresh id. Any `Int` loads, `Int.min` and `Int.max` included.
   public static func decode(json: Data) throws -> TodoDocument {
-    var document = try JSONDecoder().decode(TodoDocument.self, from: json)
-    guard document.version <= currentVersion else {
+    let stored = try JSONDecoder().decode(StoredDocument.self, from: json)
+    guard stored.version <= currentVersion else {
       throw DecodingError.dataCorrupted(
         .init(
           codingPath: [],
-          debugDescription: "format version \(document.version) is newer than this build's "
+          debugDescription: "format version \(stored.version) is newer than this build's "
             + "\(currentVersion)"))
     }
     var seen = Set<Int>()
-    for i in document.items.indices where !seen.insert(document.items[i].id).inserted {
-      document.items[i].id = document.nextID
-      seen.insert(document.items[i].id)
+    seen.reserveCapacity(stored.items.count)
+    var needsID: [Int] = []
+    var items: [TodoItem] = []
+    items.reserveCapacity(stored.items.count)
+    for (i, s) in stored.items.enumerated() {
+      if let id = s.id, seen.insert(id).inserted {
+        items.append(TodoItem(id: id, text: s.text, isCompleted: s.completed))
+      } else {
+        items.append(TodoItem(id: 0, text: s.text, isCompleted: s.completed))
+        needsID.append(i)
+      }
     }
+    if !needsID.isEmpty {
+      var allocator = IDAllocator(used: seen)
+      for i in needsID { items[i].id = allocator.next() }
+    }
+    var document = TodoDocument(items: items)
+    document.version = stored.version
     return document
+  }
+
+  /// The file's shape, with ids that need not fit an `Int`.
+  private struct StoredDocument: Decodable {
+    var version: Int
+    var items: [StoredItem]
+  }
+
+  private struct StoredItem: Decodable {
+    /// Nil for a number that is not an `Int` (too large, fractional): it gets a fresh id.
+    var id: Int?
+    var text: String
+    var completed: Bool
+
+    init(from decoder: Decoder) throws {
+      let c = try decoder.container(keyedBy: CodingKeys.self)
+      if let id = try? c.decode(Int.self, forKey: .id) {
+        self.id = id
+      } else {
+        _ = try c.decode(Double.self, forKey: .id)  // A number, just not an Int; else throws.
+        id = nil
+      }
+      text = try c.decode(String.self, forKey: .text)
+      completed = try c.decode(Bool.self, forKey: .completed)
+    }
+
+    private enum CodingKeys: String, CodingKey { case id, text, completed }
   }
 
   /// The built-in list a first run starts from: items that wrap to 1, 2 and 4 lines at about

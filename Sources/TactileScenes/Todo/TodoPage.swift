@@ -313,7 +313,7 @@ public struct TodoPage: Page {
   /// committed with some text.
   public mutating func addItem() {
     if editing != nil { commitEditing() }
-    let id = (rows.map(\.item.id).max() ?? 0) + 1
+    let id = TodoDocument.freshID(notIn: rows.lazy.map(\.item.id))
     rows.append(
       TodoRow(
         item: TodoItem(id: id, text: ""), width: TodoPage.textWidth(columnWidth: viewport.width),

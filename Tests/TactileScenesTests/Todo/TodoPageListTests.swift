@@ -134,3 +134,12 @@ private func threeItemPage() -> TodoPage {
   #expect(dump.contains("\"addRow\""))
   #expect(dump.contains("\"struck\": 1"))
 }
+
+/// An item whose id is `Int.max`: adding one after it takes a free id instead of overflowing.
+@Test func addingAfterAnItemWithTheLargestIdDoesNotOverflow() {
+  var page = makePage([TodoItem(id: Int.max, text: "last"), TodoItem(id: 1, text: "first")])
+  page.addItem()
+  page.type("next")
+  page.press(.enter)
+  #expect(page.items.map(\.id) == [Int.max, 1, 2])
+}
