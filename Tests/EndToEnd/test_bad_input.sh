@@ -81,6 +81,9 @@ test_bad_input_command_line() {
   bad_row 1 '--scale takes a number from 0.5 to 4' --scale 9
   bad_row 1 '--reactions takes 1 to 8 comma-separated emoji' --reactions ',,,'
   bad_row 1 '--reactions takes 1 to 8 comma-separated emoji' --reactions 'a,b,c,d,e,f,g,h,i'
+  # An empty data directory would save into the current directory.
+  bad_row 1 '--data-dir needs a directory, not an empty path' --data-dir ''
+  bad_row 1 '--data-dir needs a directory, not an empty path' --data-dir=
   # Good ones still work.
   bad_row 0 '' --size 1x1
   bad_row 0 '' --size=320x200 --seed=18446744073709551615 --page=todo
@@ -186,6 +189,10 @@ at 1 resize 0 10|size must be between 1 and 16384
 at 1 resize 800 20000|size must be between 1 and 16384
 at 1 resize 800|`resize` takes 2 number(s)
 at 1 screenshot|`screenshot` takes one path
+at 3601 key Tab|time 3601 is past the longest script (3600 seconds)
+at 1e15 key Tab|time 1e15 is past the longest script (3600 seconds)
+at 2e17 key Tab|time 2e17 is past the longest script (3600 seconds)
+at 1 resize inf 10|"inf" is not a number
 EOF
   # A well-formed script whose screenshot cannot be written.
   printf 'at 0.1 screenshot /nonexistent-tactile/x.png\n' >"$d/shot.txt"
@@ -197,6 +204,14 @@ EOF
     'at 0.8 resize 3000 2000' 'at 0.9 key Tab' 'at 1.0 key Return' 'at 1.1 text "жж😂"' \
     >"$d/wild.txt"
   bad_row 0 '' --script "$d/wild.txt" --frames 70
+  # Coordinates past Int's range are clamped far outside the window, on every page: drags that
+  # pull the liquid wave, the reaction bar and the to-do list's scroll to them.
+  printf '%s\n' 'at 0.1 down 30 300' 'at 0.2 move 1e19 300' 'at 0.3 move 3e38 -3e38' \
+    'at 0.4 up 5 5' 'at 0.5 down 600 300' 'at 0.6 move -1e19 1e19' 'at 1.2 up 1 1' \
+    'at 1.3 wheel 1e38 -1e38' 'at 1.4 click 1e20 1e20' >"$d/far.txt"
+  for page in spoilers reactions todo about; do
+    bad_row 0 '' --script "$d/far.txt" --page "$page" --data-dir "$d/far-data"
+  done
   bad_done
 }
 

@@ -153,7 +153,12 @@ public struct LaunchOptions: Equatable, Sendable {
       case "--dump-layout":
         try noValue()
         o.dumpLayout = true
-      case "--data-dir": o.dataDirectory = try v()
+      case "--data-dir":
+        let directory = try v()
+        guard !directory.isEmpty else {
+          throw UsageError(message: "--data-dir needs a directory, not an empty path")
+        }
+        o.dataDirectory = directory
       default:
         throw UsageError(message: "unknown option \"\(args[i])\" (see --help)")
       }

@@ -106,6 +106,8 @@ func everyPageByName(page: PageKind) throws {
   (["--headless=no"], "--headless takes no value"),
   (["--reduced-motion=false"], "--reduced-motion takes no value"),
   (["--dump-layout=yes"], "--dump-layout takes no value"),
+  (["--data-dir", ""], "--data-dir needs a directory, not an empty path"),
+  (["--data-dir="], "--data-dir needs a directory, not an empty path"),
 ])
 func badArgumentsGiveExactMessages(args: [String], message: String) {
   #expect(throws: LaunchOptions.UsageError(message: message)) {
