@@ -3,10 +3,10 @@
 test_shell_right_key_switches_page() {
   start_app --size 1280x800
   # Spoilers page background, then Reactions after Right.
-  pixel_near 30 400 17212b
+  pixel_near 30 400 0f2740
   capture "$E2E_OUT/shell-before.png"
   xdotool key --window "$WID" Right
-  wait_until 5 pixel_near 30 400 1e1b2e
+  wait_until 5 pixel_near 30 400 2c1a4d
   capture "$E2E_OUT/shell-after.png"
 }
 

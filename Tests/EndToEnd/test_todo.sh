@@ -55,7 +55,7 @@ todo_item_struck() {
 
 # todo_not_editing X Y: the edit field's outline at (X, Y) is gone.
 todo_not_editing() {
-  ! pixel_near "$1" "$2" 5eb5f7 60
+  ! pixel_near "$1" "$2" 4fd6a0 60
 }
 
 # todo_row_plain INDEX: item INDEX's row shows the card's plain surface near its top edge (no
@@ -116,7 +116,7 @@ test_todo_edit_by_typing_survives_a_restart() {
 
   move_to "$x" "$y" || return 1
   xdotool click --repeat 2 --delay 80 1 || return 1
-  wait_until 5 pixel_near "$fx" "$fy" 5eb5f7 60 \
+  wait_until 5 pixel_near "$fx" "$fy" 4fd6a0 60 \
     || {
       echo "no edit field; saved list: $(cat "$data/todo.json" 2>/dev/null || echo none)"
       capture "$E2E_OUT/todo-no-edit.png"

@@ -199,18 +199,18 @@ public struct PageDeck {
     }
     list.endLayer()
     list.texturedPolygon(layer: PageDeck.layer(side), outline)
-    drawButton(wave, into: &list)
+    drawButton(wave, color: theme.palette(neighbour).accent, into: &list)
   }
 
-  /// The slider's button: a faint circle with a chevron pointing into the page.
-  private func drawButton(_ wave: LiquidWave, into list: inout DrawList) {
+  /// The slider's button, in the accent of the page it leads to (it sits on that page's
+  /// background, inside the bulge): a ring with a chevron pointing into the page.
+  private func drawButton(_ wave: LiquidWave, color: Color, into list: inout DrawList) {
     let opacity = wave.buttonOpacity
     guard opacity > 0 else { return }
     let c = wave.buttonCenter
-    let color = theme.text
     list.strokeCircle(
       center: c, radius: LiquidSwipeConfig.buttonRadius, width: 1.5,
-      color: color.withOpacity(0.2 * opacity))
+      color: color.withOpacity(0.45 * opacity))
     // The chevron points away from the wave's edge: ">" on the left, "<" on the right.
     let d: Float = wave.side == .left ? 1 : -1
     let arm: Float = 6
@@ -219,7 +219,7 @@ public struct PageDeck {
     list.addPoint(Vec2(c.x + d * arm * 0.5, c.y))
     list.addPoint(Vec2(c.x - d * arm * 0.5, c.y + arm))
     list.strokePolyline(
-      points: start..<list.pointCount, width: 2, color: color.withOpacity(0.8 * opacity))
+      points: start..<list.pointCount, width: 2, color: color.withOpacity(opacity))
   }
 
   /// Quarter of a pixel at pixel density 2 (points).

@@ -6,11 +6,11 @@ public struct Theme: Sendable {
   public enum Name: String, Sendable, CaseIterable { case dark, light }
 
   public var name: Name
-  /// Page backgrounds, one per page in deck order (the liquid wave reveals the neighbour's).
-  public var pageBackgrounds: [Color]
+  /// Each page's background and accent, in deck order (the liquid wave reveals the
+  /// neighbour's background).
+  public var pages: [PagePalette]
   public var text: Color
   public var secondaryText: Color
-  public var accent: Color
   /// Chat bubbles, cards and the reaction bar.
   public var surface: Color
   public var surfaceRaised: Color
@@ -21,30 +21,40 @@ public struct Theme: Sendable {
 
   public static let dark = Theme(
     name: .dark,
-    pageBackgrounds: [
-      Color(hex: 0x17212B), Color(hex: 0x1E1B2E), Color(hex: 0x14241F), Color(hex: 0x2A1A1F),
+    pages: [
+      PagePalette(background: Color(hex: 0x0F2740), accent: Color(hex: 0x5EB5F7)),  // deep blue
+      PagePalette(background: Color(hex: 0x2C1A4D), accent: Color(hex: 0xB9A2FF)),  // violet
+      PagePalette(background: Color(hex: 0x0A3024), accent: Color(hex: 0x4FD6A0)),  // green
+      PagePalette(background: Color(hex: 0x4A1830), accent: Color(hex: 0xFF8FAB)),  // wine
     ],
-    text: Color(hex: 0xF5F5F7), secondaryText: Color(hex: 0x8E97A3), accent: Color(hex: 0x5EB5F7),
+    text: Color(hex: 0xF5F5F7), secondaryText: Color(hex: 0x8E97A3),
     surface: Color(hex: 0x242F3D), surfaceRaised: Color(hex: 0x2E3A4A),
     shadow: Color(hex: 0x000000, opacity: 0.45), separator: Color(hex: 0xFFFFFF, opacity: 0.08),
     overlay: Color(hex: 0x000000, opacity: 0.72))
 
   public static let light = Theme(
     name: .light,
-    pageBackgrounds: [
-      Color(hex: 0xF1F4F8), Color(hex: 0xF6F0FA), Color(hex: 0xEEF6F0), Color(hex: 0xFBF1EC),
+    pages: [
+      PagePalette(background: Color(hex: 0xCCE7FA), accent: Color(hex: 0x1A62AA)),  // sky
+      PagePalette(background: Color(hex: 0xEEDBFA), accent: Color(hex: 0x7038B8)),  // lilac
+      PagePalette(background: Color(hex: 0xD6F2DC), accent: Color(hex: 0x17704F)),  // mint
+      PagePalette(background: Color(hex: 0xFDE2D2), accent: Color(hex: 0xAA3348)),  // peach
     ],
-    text: Color(hex: 0x111418), secondaryText: Color(hex: 0x6B7580), accent: Color(hex: 0x2A8BE0),
+    text: Color(hex: 0x111418), secondaryText: Color(hex: 0x545D68),
     surface: Color(hex: 0xFFFFFF), surfaceRaised: Color(hex: 0xFFFFFF),
     shadow: Color(hex: 0x1B2430, opacity: 0.18), separator: Color(hex: 0x000000, opacity: 0.08),
     overlay: Color(hex: 0x000000, opacity: 0.72))
 
   public static func named(_ n: Name) -> Theme { n == .dark ? .dark : .light }
 
-  /// The background of the page at `index` (wraps).
-  public func background(of index: Int) -> Color {
-    pageBackgrounds[
-      ((index % pageBackgrounds.count) + pageBackgrounds.count)
-        % pageBackgrounds.count]
+  /// The colours of the page at `index` in deck order (wraps).
+  public func palette(of index: Int) -> PagePalette {
+    pages[((index % pages.count) + pages.count) % pages.count]
   }
+
+  /// The colours of page `kind`.
+  public func palette(_ kind: PageKind) -> PagePalette { palette(of: kind.rawValue) }
+
+  /// The background of the page at `index` (wraps).
+  public func background(of index: Int) -> Color { palette(of: index).background }
 }

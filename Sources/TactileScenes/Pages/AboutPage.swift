@@ -17,13 +17,19 @@ public struct AboutPage: Page {
     ("Esc", "Close popups and editing"),
   ]
 
-  private var context: SceneContext
+  var context: SceneContext
   private var size = Size(1280, 800)
   private let header = PageHeader(
     title: "About Tactile",
     subtitle: "Four touch-era micro-interactions, rebuilt for the desktop.")
 
-  public init(context: SceneContext) { self.context = context }
+  /// The palette swatches' captions, in deck order.
+  let captions: [(String, String)]
+
+  public init(context: SceneContext) {
+    self.context = context
+    captions = AboutPage.paletteCaptions(context.theme)
+  }
 
   public mutating func layout(size: Size) { self.size = size }
   public mutating func update(dt: Double) {}
@@ -48,9 +54,16 @@ public struct AboutPage: Page {
     var y = Typography.contentTop + body.ascent
     for (keys, what) in AboutPage.controls {
       guard y < size.height - 40 else { break }
-      list.text(keys, font: Typography.label, at: Vec2(keyColumn, y), color: theme.accent)
+      list.text(
+        keys, font: Typography.label, at: Vec2(keyColumn, y), color: theme.palette(.about).accent)
       list.text(what, font: Typography.body, at: Vec2(descColumn, y), color: theme.text)
       y += rowHeight
+    }
+    let paletteTop = y - body.ascent + 16
+    if paletteTop + AboutPage.paletteHeight <= size.height - 40 {
+      drawPalette(
+        into: &list, left: keyColumn, top: paletteTop,
+        width: size.width - 2 * Typography.margin)
     }
   }
 

@@ -28,17 +28,18 @@ public struct ReactionsPalette: Sendable {
 
   public init(theme: Theme) {
     let dark = theme.name == .dark
-    background = theme.background(of: PageKind.reactions.rawValue)
+    let accent = theme.palette(.reactions).accent
+    background = theme.palette(.reactions).background
     incomingBubble = theme.surface
     outgoingBubble = theme.surface.mix(
-      theme.accent,
+      accent,
       dark ? ReactionsConstants.outgoingAccentMixDark : ReactionsConstants.outgoingAccentMixLight)
     text = theme.text
     time = theme.secondaryText
-    outgoingTime = dark ? theme.text.withOpacity(0.6) : theme.accent.mix(.black, 0.2)
-    chipFill = theme.accent.withOpacity(ReactionsConstants.chipTintOpacity)
-    chipText = theme.accent
-    userChipFill = dark ? theme.accent.mix(.black, 0.25) : theme.accent
+    outgoingTime = dark ? theme.text.withOpacity(0.6) : accent.mix(.black, 0.2)
+    chipFill = accent.withOpacity(ReactionsConstants.chipTintOpacity)
+    chipText = accent
+    userChipFill = dark ? accent.mix(.black, 0.25) : accent
     userChipText = .white
     bar = dark ? theme.surfaceRaised.mix(.white, 0.1) : theme.surfaceRaised
     barBorder = dark ? Color.white.withOpacity(0.09) : Color.black.withOpacity(0.06)

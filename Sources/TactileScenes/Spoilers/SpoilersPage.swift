@@ -355,7 +355,8 @@ public struct SpoilersPage: Page {
         polygon.removeAll(keepingCapacity: true)
         RoundedRect.appendOutline(ring, radius: 4, into: &polygon)
         list.strokePolyline(
-          polygon, width: SpoilerConstants.focusRingWidth, color: theme.accent, closed: true)
+          polygon, width: SpoilerConstants.focusRingWidth, color: theme.palette(.spoilers).accent,
+          closed: true)
       }
     }
     list.popClip()

@@ -55,7 +55,7 @@ extension TodoPage {
         cornerRadius: TodoConstants.editFieldCornerRadius)
       strokeRoundedRect(
         field, radius: TodoConstants.editFieldCornerRadius,
-        width: TodoConstants.editOutlineWidth, color: theme.accent, into: &list)
+        width: TodoConstants.editOutlineWidth, color: theme.palette(.todo).accent, into: &list)
     }
     drawCheckbox(center: checkboxCenter(i), fill: row.checkbox, into: &list)
 
@@ -83,7 +83,7 @@ extension TodoPage {
         Rect(
           x: x - TodoConstants.caretWidth / 2, y: origin.y + line.glyphTop,
           width: TodoConstants.caretWidth, height: line.ascent + line.descent),
-        color: theme.accent)
+        color: theme.palette(.todo).accent)
     }
     if focused == i, focusRingVisible, !isEditing { drawFocusRing(r, into: &list) }
   }
@@ -101,7 +101,7 @@ extension TodoPage {
         color: theme.secondaryText.withOpacity(1 - f))
     }
     guard f > 0 else { return }
-    list.fillCircle(center: c, radius: radius * f, color: theme.accent)
+    list.fillCircle(center: c, radius: radius * f, color: theme.palette(.todo).accent)
     let markStart = TodoConstants.checkMarkStart
     guard f > markStart else { return }
     drawCheckMark(
@@ -152,16 +152,18 @@ extension TodoPage {
     let arm = TodoConstants.plusArm
     let w = TodoConstants.plusThickness
     list.fillRect(
-      Rect(x: c.x - arm, y: c.y - w / 2, width: 2 * arm, height: w), color: theme.accent,
+      Rect(x: c.x - arm, y: c.y - w / 2, width: 2 * arm, height: w),
+      color: theme.palette(.todo).accent,
       cornerRadius: w / 2)
     list.fillRect(
-      Rect(x: c.x - w / 2, y: c.y - arm, width: w, height: 2 * arm), color: theme.accent,
+      Rect(x: c.x - w / 2, y: c.y - arm, width: w, height: 2 * arm),
+      color: theme.palette(.todo).accent,
       cornerRadius: w / 2)
     let m = context.metrics.lineMetrics(for: TodoConstants.font)
     list.text(
       TodoConstants.addItemTitle, font: TodoConstants.font,
       at: Vec2(r.minX + TodoPage.textLeft, r.midY + (m.ascent - m.descent) / 2),
-      color: theme.accent)
+      color: theme.palette(.todo).accent)
     if focused == rows.count, focusRingVisible { drawFocusRing(r, into: &list) }
   }
 
@@ -169,7 +171,7 @@ extension TodoPage {
     strokeRoundedRect(
       r.insetBy(dx: TodoConstants.focusRingInset, dy: 1),
       radius: TodoConstants.cardCornerRadius - TodoConstants.focusRingInset,
-      width: TodoConstants.focusRingWidth, color: context.theme.accent, into: &list)
+      width: TodoConstants.focusRingWidth, color: context.theme.palette(.todo).accent, into: &list)
   }
 
   private mutating func strokeRoundedRect(

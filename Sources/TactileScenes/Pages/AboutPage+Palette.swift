@@ -1,0 +1,78 @@
+import TactileCore
+
+/// The deck's colours on the About page: one swatch per page in its own background, with its
+/// name in the text colour, its accent, how far its background is from the next page's
+/// (CIE76 ΔE, written "dE": the shipped font has no Greek) and how well text and the accent
+/// read on it (WCAG contrast).
+extension AboutPage {
+  /// Swatch size and spacing, in points.
+  static let swatchHeight: Float = 92
+  static let swatchMaxWidth: Float = 190
+  static let swatchGap: Float = 12
+  static let swatchCornerRadius: Float = 12
+  static let swatchPadding: Float = 12
+  static let swatchAccentRadius: Float = 6
+  /// Height of the section: heading, gap, swatches.
+  static let paletteHeight: Float = 30 + swatchHeight
+
+  /// Two caption lines per page, in deck order: "dE 24 to Reactions" and "text 13:1, accent
+  /// 6.8:1" (made once: the theme does not change while the app runs). Ratios are rounded
+  /// down, so a figure shown never overstates the contrast.
+  static func paletteCaptions(_ theme: Theme) -> [(String, String)] {
+    func ratio(_ r: Double) -> String {
+      r >= 10 ? "\(Int(r))" : "\(Int(r))." + "\(Int(r * 10) % 10)"
+    }
+    return PageKind.allCases.map { kind in
+      let p = theme.palette(kind)
+      let next = kind.advanced(by: 1)
+      let deltaE = Int(p.background.deltaE(to: theme.palette(next).background).rounded(.down))
+      return (
+        "dE \(deltaE) to \(next.title)",
+        "text \(ratio(theme.text.contrastRatio(with: p.background))):1, accent "
+          + "\(ratio(p.accent.contrastRatio(with: p.background))):1"
+      )
+    }
+  }
+
+  /// Draws the section with its heading's top at `top`, from x = `left`, at most `width` wide.
+  func drawPalette(into list: inout DrawList, left: Float, top: Float, width: Float) {
+    let theme = context.theme
+    let m = context.metrics
+    let heading = m.lineMetrics(for: Typography.label)
+    list.text(
+      "Page colours", font: Typography.label, at: Vec2(left, top + heading.ascent),
+      color: theme.secondaryText)
+    let count = Float(PageKind.allCases.count)
+    let w = min(AboutPage.swatchMaxWidth, (width - AboutPage.swatchGap * (count - 1)) / count)
+    guard w > 40 else { return }
+    let y = top + 30
+    let pad = AboutPage.swatchPadding
+    let title = m.lineMetrics(for: Typography.label)
+    let caption = m.lineMetrics(for: Typography.caption)
+    for kind in PageKind.allCases {
+      let x = left + Float(kind.rawValue) * (w + AboutPage.swatchGap)
+      let palette = theme.palette(kind)
+      let box = Rect(x: x, y: y, width: w, height: AboutPage.swatchHeight)
+      // A hairline ring, so the swatch of this page's own colour keeps its shape.
+      list.fillRect(
+        box.insetBy(dx: -1, dy: -1), color: theme.separator,
+        cornerRadius: AboutPage.swatchCornerRadius + 1)
+      list.fillRect(box, color: palette.background, cornerRadius: AboutPage.swatchCornerRadius)
+      list.fillCircle(
+        center: Vec2(box.maxX - pad - AboutPage.swatchAccentRadius, y + pad + title.ascent / 2),
+        radius: AboutPage.swatchAccentRadius, color: palette.accent)
+      list.pushClip(box.insetBy(dx: pad, dy: 0))
+      list.text(
+        kind.title, font: Typography.label, at: Vec2(x + pad, y + pad + title.ascent),
+        color: theme.text)
+      let (first, second) = captions[kind.rawValue]
+      let bottom = box.maxY - pad - caption.descent
+      list.text(
+        first, font: Typography.caption, at: Vec2(x + pad, bottom - caption.lineHeight),
+        color: theme.secondaryText)
+      list.text(
+        second, font: Typography.caption, at: Vec2(x + pad, bottom), color: theme.secondaryText)
+      list.popClip()
+    }
+  }
+}
