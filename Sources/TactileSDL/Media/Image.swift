@@ -17,3 +17,19 @@ public struct Image: Equatable, Sendable {
     return (rgba[i], rgba[i + 1], rgba[i + 2], rgba[i + 3])
   }
 }
+
+extension Image {
+  /// This image on a `width × height` canvas: cropped at the right and bottom, or padded
+  /// there with opaque black.
+  public func fitted(width w: Int, height h: Int) -> Image {
+    var out = [UInt8](repeating: 0, count: w * h * 4)
+    for i in stride(from: 3, to: out.count, by: 4) { out[i] = 255 }
+    let columns = min(w, width) * 4
+    for y in 0..<min(h, height) {
+      out.replaceSubrange(
+        (y * w * 4)..<(y * w * 4 + columns), with: rgba[(y * width * 4)..<(y * width * 4 + columns)]
+      )
+    }
+    return Image(width: w, height: h, rgba: out)
+  }
+}
