@@ -16,16 +16,25 @@ let package = Package(
     .systemLibrary(
       name: "CSDL2TTF", pkgConfig: "SDL2_ttf", providers: [.apt(["libsdl2-ttf-dev"])]),
     .systemLibrary(
-      name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
+      name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
+    // giflib has no pkg-config file on Debian: the module map links "gif" by name.
+    .systemLibrary(name: "CGIF", providers: [.apt(["libgif-dev"])]),
+    .systemLibrary(
+      name: "CImageQuant", pkgConfig: "imagequant", providers: [.apt(["libimagequant-dev"])]),
+    .systemLibrary(
+      name: "CWebP", pkgConfig: "libwebpmux", providers: [.apt(["libwebp-dev"])]),
 
     // Pure Swift: mechanisms. Imports no C module.
     .target(name: "TactileCore"),
     // Pure Swift: the four features and the app model.
     .target(name: "TactileScenes", dependencies: ["TactileCore"]),
-    // The thin platform layer: SDL window, renderer, fonts, events, screenshots.
+    // The thin platform layer: SDL window, renderer, fonts, events, screenshots and
+    // recordings (through the image libraries' own encoders).
     .target(
       name: "TactileSDL",
-      dependencies: ["TactileCore", "CSDL2", "CSDL2TTF", "CZlib"]),
+      dependencies: [
+        "TactileCore", "CSDL2", "CSDL2TTF", "CPNG", "CGIF", "CImageQuant", "CWebP",
+      ]),
     .executableTarget(
       name: "tactile",
       dependencies: ["TactileCore", "TactileScenes", "TactileSDL"]),
@@ -41,6 +50,6 @@ let package = Package(
     .testTarget(name: "TactileScenesTests", dependencies: ["TactileScenes", "TactileCore"]),
     .testTarget(
       name: "TactileSDLTests",
-      dependencies: ["TactileSDL", "TactileScenes", "TactileCore"]),
+      dependencies: ["TactileSDL", "TactileScenes", "TactileCore", "CGIF", "CWebP"]),
   ]
 )

@@ -605,13 +605,23 @@ public final class Renderer {
 
   /// The current output as RGBA bytes, row-major, `width × height × 4`.
   public func readPixels() throws -> Image {
+    var image = Image(width: 0, height: 0, rgba: [])
+    try readPixels(into: &image)
+    return image
+  }
+
+  /// Reads the frame into `image`, reusing its storage when it already has the frame's size
+  /// (no allocation per frame while recording).
+  public func readPixels(into image: inout Image) throws {
     let (w, h) = pixelSize
-    var bytes = [UInt8](repeating: 0, count: Int(w) * Int(h) * 4)
-    let rc = bytes.withUnsafeMutableBytes { p in
+    if image.width != Int(w) || image.height != Int(h) {
+      image = Image(
+        width: Int(w), height: Int(h), rgba: [UInt8](repeating: 0, count: Int(w) * Int(h) * 4))
+    }
+    let rc = image.rgba.withUnsafeMutableBytes { p in
       SDL_RenderReadPixels(
         handle, nil, SDL_PIXELFORMAT_ABGR8888.rawValue, p.baseAddress, w * 4)
     }
     guard rc == 0 else { throw SDLError.last("cannot read the rendered pixels") }
-    return Image(width: Int(w), height: Int(h), rgba: bytes)
   }
 }

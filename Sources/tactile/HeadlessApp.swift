@@ -13,6 +13,7 @@ final class HeadlessApp {
   private var target: HeadlessTarget
   private var playground: Playground
   private var list = DrawList()
+  private let recorder: HeadlessRecorder?
 
   init(options: LaunchOptions) throws {
     self.options = options
@@ -21,14 +22,41 @@ final class HeadlessApp {
     target = try HeadlessTarget(size: options.size, scale: options.scale, fonts: setup.fonts)
     playground = try setup.makePlayground(
       options: options, size: options.size, pixelScale: options.scale)
+    let recordLine = setup.script?.firstRecordLine
+    if let path = options.recordFile {
+      do {
+        recorder = try HeadlessRecorder(
+          path: path, fps: options.recordFPS, frameTime: HeadlessApp.frameTime,
+          startsOn: recordLine == nil)
+      } catch let e as AtomicFile.Failure {
+        throw AppError(e.description)
+      }
+    } else if let line = recordLine, let script = options.scriptFile {
+      throw AppError("\(script): script line \(line): `record` needs --record FILE")
+    } else {
+      recorder = nil
+    }
   }
 
   func run() throws {
+    do {
+      try render()
+      if let line = try recorder?.finish() { log(line) }
+    } catch {
+      recorder?.discard()
+      throw error
+    }
+    if options.dumpLayout { print(playground.layoutDump().serialized()) }
+  }
+
+  private func render() throws {
     var player = ScriptPlayer(setup.script)
     let frames =
       options.frames
       ?? (setup.script != nil ? Int((player.endTime / HeadlessApp.frameTime).rounded(.up)) + 1 : 1)
     var pendingShots: [String] = []
+    var progress = ProgressBar(total: frames)
+    defer { progress.clear() }
     for frame in 0..<frames {
       let now = Double(frame) * HeadlessApp.frameTime
       for step in player.due(at: now) {
@@ -38,18 +66,20 @@ final class HeadlessApp {
           target = try HeadlessTarget(size: s, scale: options.scale, fonts: setup.fonts)
           playground.handle(.resize(s))
         case .screenshot(let path): pendingShots.append(path)
+        case .record(let on): recorder?.setOn(on)
         }
       }
       if frame > 0 { playground.advance(frameTime: HeadlessApp.frameTime) }
-      try render()
+      try drawFrame()
+      try recorder?.frameRendered { try target.renderer.readPixels() }
       for path in pendingShots { try save(path) }
       pendingShots.removeAll()
+      progress.update(done: frame + 1)
     }
     if let path = options.screenshot { try save(path) }
-    if options.dumpLayout { print(playground.layoutDump().serialized()) }
   }
 
-  private func render() throws {
+  private func drawFrame() throws {
     let r = target.renderer!
     r.beginFrame(pointSize: target.size, clearColor: .black)
     playground.draw(into: &list)

@@ -21,8 +21,11 @@ final class WindowedApp {
   private var playground: Playground
   private var translator = EventTranslator()
   private var list = DrawList()
+  /// The recording dot, drawn over the frame after it is copied out.
+  private var recorderList = DrawList()
   private var events: [InputEvent] = []
   private var needsDraw = true
+  private let recorder: WindowRecorder
 
   init(options: LaunchOptions) throws {
     self.options = options
@@ -41,6 +44,7 @@ final class WindowedApp {
     }
     renderer = try Renderer(window: window, fonts: setup.fonts)
     cursors = Cursors()
+    recorder = WindowRecorder(fps: options.recordFPS)
     var w: Int32 = 0
     var h: Int32 = 0
     SDL_GetRendererOutputSize(renderer.handle, &w, &h)
@@ -58,6 +62,7 @@ final class WindowedApp {
   }
 
   func run() throws {
+    defer { recorder.finishAll() }
     var player = ScriptPlayer(setup.script)
     let start = WindowedApp.seconds()
     var last = start
@@ -67,7 +72,7 @@ final class WindowedApp {
       // Sleep when nothing moves; otherwise just drain what is queued.
       let busy =
         playground.isAnimating || needsDraw || playground.diagnostics.isVisible
-        || !player.isFinished || options.frames != nil
+        || !player.isFinished || options.frames != nil || recorder.isRecording
       if !busy || !translator.isVisible {
         if SDL_WaitEventTimeout(&event, WindowedApp.idleWaitMilliseconds) != 0 {
           translator.translate(event, windowSize: { window.size }, into: &events)
@@ -83,6 +88,8 @@ final class WindowedApp {
         case .input(let e): events.append(e)
         case .resize(let s): window.setSize(s)
         case .screenshot(let path): try saveScreenshot(to: path)
+        case .record(let on) where on != recorder.isRecording: toggleRecording()
+        case .record: break
         }
       }
       if !events.isEmpty { needsDraw = true }
@@ -91,6 +98,7 @@ final class WindowedApp {
       for r in playground.takeRequests() {
         switch r {
         case .saveScreenshot: saveScreenshotToDefaultPlace()
+        case .toggleRecording: toggleRecording()
         }
       }
       cursors.set(playground.cursor)
@@ -99,7 +107,9 @@ final class WindowedApp {
       last = now
       guard translator.isVisible else { continue }  // Paused while hidden or minimized.
       playground.advance(frameTime: frameTime)
-      if playground.isAnimating || needsDraw || playground.diagnostics.isVisible {
+      if playground.isAnimating || needsDraw || playground.diagnostics.isVisible
+        || recorder.isRecording
+      {
         draw()
         playground.diagnostics.frames.record(max(frameTime, 1e-6))
         needsDraw = false
@@ -128,7 +138,20 @@ final class WindowedApp {
     renderer.execute(list)
     playground.diagnostics.drawCalls = renderer.stats.drawCalls
     playground.diagnostics.rendererName = renderer.name
-    if present { renderer.present() }
+    guard present else { return }
+    if recorder.isRecording {
+      recorder.capture(renderer, now: WindowedApp.seconds())
+      recorderList.reset()
+      recorder.drawDot(into: &recorderList, size: size)
+      renderer.execute(recorderList)
+    }
+    renderer.present()
+  }
+
+  /// F10 (or a script's `record` line): starts or stops recording the window.
+  private func toggleRecording() {
+    recorder.toggle(now: WindowedApp.seconds())
+    needsDraw = true
   }
 
   private func saveScreenshot(to path: String) throws {

@@ -19,6 +19,11 @@ public struct LaunchOptions: Equatable, Sendable {
   public var scale: Float = 1
   /// Simulated seconds per real second (slow motion below 1).
   public var timeScale: Double = 1
+  /// Headless: the animated file (.gif, .webp, .mp4) the frames are recorded to.
+  public var recordFile: String? = nil
+  /// Frames per second of recordings (`--record`, and F10 in the window).
+  public var recordFPS: Double = LaunchOptions.defaultRecordFPS
+  public static let defaultRecordFPS = 60.0
 
   public enum Outcome: Equatable {
     case run(LaunchOptions)
@@ -55,6 +60,9 @@ public struct LaunchOptions: Equatable, Sendable {
       --frames N           stop after N frames (headless: 1/60 s of virtual time each)
       --script FILE        replay input events from FILE (see README)
       --screenshot PATH    write the last frame as PNG
+      --record FILE        headless: record the frames (or those between the script's
+                           `record start` and `record stop`) as .gif, .webp or .mp4
+      --record-fps N       frames per second of recordings, 1 to 60 (default 60)
       --dump-layout        print the current page's interactive regions as JSON and exit
       --help               show this help
       --version            show the version
@@ -150,6 +158,13 @@ public struct LaunchOptions: Equatable, Sendable {
         o.frames = n
       case "--script": o.scriptFile = try v()
       case "--screenshot": o.screenshot = try v()
+      case "--record": o.recordFile = try v()
+      case "--record-fps":
+        let s = try v()
+        guard let f = Double(s), f >= 1, f <= 60 else {
+          throw UsageError(message: "--record-fps takes frames per second from 1 to 60")
+        }
+        o.recordFPS = f
       case "--dump-layout":
         try noValue()
         o.dumpLayout = true
@@ -163,6 +178,10 @@ public struct LaunchOptions: Equatable, Sendable {
         throw UsageError(message: "unknown option \"\(args[i])\" (see --help)")
       }
       i += 1
+    }
+    if o.recordFile != nil && !o.headless {
+      throw UsageError(
+        message: "--record needs --headless (in the window, F10 starts and stops a recording)")
     }
     return .run(o)
   }

@@ -6,6 +6,8 @@ public struct Playground {
   /// Something the platform must do in response to input.
   public enum Request: Equatable, Sendable {
     case saveScreenshot
+    /// F10: start recording the window, or stop the recording.
+    case toggleRecording
   }
 
   public private(set) var context: SceneContext
@@ -41,6 +43,9 @@ public struct Playground {
       switch k.key {
       case .f1:
         diagnostics.isVisible.toggle()
+        return
+      case .f10:
+        requests.append(.toggleRecording)
         return
       case .f12:
         requests.append(.saveScreenshot)

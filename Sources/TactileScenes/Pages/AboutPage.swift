@@ -13,6 +13,7 @@ public struct AboutPage: Page {
     ("Double-click an item", "Edit it in place (Enter saves, Esc cancels)"),
     ("Mouse wheel", "Scroll long text"),
     ("F1", "Diagnostics: frame time, particles, draw calls"),
+    ("F10", "Record the window (again to stop)"),
     ("F12", "Save a screenshot"),
     ("Esc", "Close popups and editing"),
   ]

@@ -6,8 +6,9 @@ import TactileCore
 /// `at 0.50 down 400 300`, `at 0.60 move 420 300`, `at 0.90 up 420 300`,
 /// `at 1.0 click 400 300`, `at 1.1 doubleclick 400 300`, `at 1.2 wheel -3` (or `wheel DX DY`),
 /// `at 1.5 key Right` (with optional `shift+`), `at 1.6 text "hello"`,
-/// `at 2.0 resize 800 600`, `at 2.5 screenshot out.png`. Blank lines and `#` comments are
-/// ignored.
+/// `at 2.0 resize 800 600`, `at 2.5 screenshot out.png`, `at 3 record start`,
+/// `at 5 record stop` (what `--record` keeps; starts and stops alternate, beginning with a
+/// start). Blank lines and `#` comments are ignored.
 ///
 /// Numbers are checked: a time is 0…`maximumTime` seconds and a size 1…16384 (else a
 /// `ParseError` naming the line); pointer coordinates are clamped to ±`coordinateLimit` points
@@ -25,6 +26,8 @@ public struct ReplayScript: Sendable {
     case input(InputEvent)
     case resize(Size)
     case screenshot(String)
+    /// Recording starts (true) or stops (false).
+    case record(Bool)
   }
 
   public struct Step: Equatable, Sendable {
@@ -48,6 +51,7 @@ public struct ReplayScript: Sendable {
   public init(parsing text: String) throws {
     var steps: [Step] = []
     var lastTime = 0.0
+    var recording = false
     // Any line ending: a CR LF pair is one `Character`, so splitting on "\n" would miss it.
     let lines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
     for (i, rawLine) in lines.enumerated() {
@@ -133,6 +137,17 @@ public struct ReplayScript: Sendable {
       case "screenshot":
         guard args.count == 1 else { throw fail("`screenshot` takes one path") }
         add(.screenshot(args[0]))
+      case "record":
+        let word = args.first?.lowercased()
+        guard args.count == 1, word == "start" || word == "stop" else {
+          throw fail("`record` takes start or stop")
+        }
+        let start = word == "start"
+        guard start != recording else {
+          throw fail(start ? "recording already started" : "`record stop` without `record start`")
+        }
+        recording = start
+        add(.record(start))
       default:
         throw fail("unknown action \"\(words[2])\"")
       }
@@ -171,6 +186,11 @@ public struct ReplayScript: Sendable {
     if inQuotes { return nil }
     if !cur.isEmpty || hadQuotes { out.append(cur) }
     return out
+  }
+
+  /// The line of the first `record` step, if any.
+  public var firstRecordLine: Int? {
+    steps.first { if case .record = $0.action { true } else { false } }?.line
   }
 
   /// The time of the last step (0 for an empty script).

@@ -108,6 +108,15 @@ func everyPageByName(page: PageKind) throws {
   (["--dump-layout=yes"], "--dump-layout takes no value"),
   (["--data-dir", ""], "--data-dir needs a directory, not an empty path"),
   (["--data-dir="], "--data-dir needs a directory, not an empty path"),
+  (["--headless", "--record"], "--record needs a value"),
+  (["--headless", "--record-fps", "0"], "--record-fps takes frames per second from 1 to 60"),
+  (["--headless", "--record-fps", "-30"], "--record-fps takes frames per second from 1 to 60"),
+  (["--headless", "--record-fps", "61"], "--record-fps takes frames per second from 1 to 60"),
+  (["--headless", "--record-fps=fast"], "--record-fps takes frames per second from 1 to 60"),
+  (
+    ["--record", "a.gif"],
+    "--record needs --headless (in the window, F10 starts and stops a recording)"
+  ),
 ])
 func badArgumentsGiveExactMessages(args: [String], message: String) {
   #expect(throws: LaunchOptions.UsageError(message: message)) {
@@ -123,4 +132,12 @@ func badArgumentsGiveExactMessages(args: [String], message: String) {
 
 @Test func usageErrorDescribesItselfByItsMessage() {
   #expect(LaunchOptions.UsageError(message: "x").description == "x")
+}
+
+@Test func recordFlags() throws {
+  let o = try options(["--headless", "--record", "out/clip.webp", "--record-fps=12.5"])
+  #expect(o.recordFile == "out/clip.webp" && o.recordFPS == 12.5)
+  #expect(try options(["--headless", "--record", "a.gif"]).recordFPS == 60)
+  #expect(LaunchOptions.usage.contains("--record FILE"))
+  #expect(LaunchOptions.usage.contains("--record-fps N"))
 }

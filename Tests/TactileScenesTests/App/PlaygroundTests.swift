@@ -89,6 +89,14 @@ func otherCharactersDoNotNavigate(c: Character) {
   #expect(p.deck.current == .spoilers)  // F1 is not a page key.
 }
 
+@Test func f10RequestsARecordingToggleOncePerPress() {
+  var p = makePlayground()
+  press(.f10, &p)
+  press(.f10, &p)
+  #expect(p.takeRequests() == [.toggleRecording, .toggleRecording])
+  #expect(p.deck.current == .spoilers)  // F10 is not a page key.
+}
+
 @Test func f12RequestsAScreenshotOncePerPress() {
   var p = makePlayground()
   #expect(p.takeRequests().isEmpty)

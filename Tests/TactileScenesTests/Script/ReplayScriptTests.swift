@@ -145,6 +145,9 @@ private let prelude = "# header\n\nat 0.1 key Left\n"
   ("at 0.5 key Left Right", "`key` takes one key name"),
   ("at 0.5 text two words", "`text` takes one quoted string"),
   ("at 0.5 screenshot", "`screenshot` takes one path"),
+  ("at 0.5 record", "`record` takes start or stop"),
+  ("at 0.5 record pause", "`record` takes start or stop"),
+  ("at 0.5 record stop", "`record stop` without `record start`"),
   ("at 0.5 resize 0 600", "size must be between 1 and 16384"),
   ("at 0.5 resize 800 20000", "size must be between 1 and 16384"),
   ("click 1 2", "expected `at SECONDS ACTION …`, got \"click 1 2\""),
@@ -174,5 +177,16 @@ func malformedLinesNameTheLineAndTheProblem(line: String, message: String) {
   #expect(script.steps.last?.action == .input(.text("a b")))
   #expect(throws: ReplayScript.ParseError(line: 3, message: "unknown action \"jump\"")) {
     try parse("at 0 key Tab\r\n\r\nat 1 jump\r\n")
+  }
+}
+
+@Test func recordStartsAndStopsAlternate() throws {
+  let script = try parse(
+    "at 0.2 click 1 1\nat 0.5 record start\nat 1 record stop\nat 2 record START\n")
+  #expect(script.steps.map(\.action).suffix(3) == [.record(true), .record(false), .record(true)])
+  #expect(script.firstRecordLine == 2)
+  #expect(try parse("at 1 click 1 1").firstRecordLine == nil)
+  #expect(throws: ReplayScript.ParseError(line: 2, message: "recording already started")) {
+    try parse("at 0 record start\nat 1 record start")
   }
 }

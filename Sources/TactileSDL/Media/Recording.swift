@@ -1,0 +1,110 @@
+import Foundation
+
+/// An animated recording written to one file, in the format its extension names: `.gif`
+/// (giflib + libimagequant), `.webp` (libwebp) or `.mp4` (the `ffmpeg` program).
+///
+/// Creating one checks everything that can be known before the first frame (the extension,
+/// that the file can be created, that `ffmpeg` is installed) and opens the file under a
+/// temporary name; `finish()` renames it into place. A recording that fails or is dropped
+/// leaves nothing at `path`.
+///
+/// The canvas is the first frame's size: later frames of another size are cropped or padded
+/// with black at the right and bottom.
+public final class Recording {
+  public enum Format: String, CaseIterable, Sendable {
+    case gif, webp, mp4
+  }
+
+  /// How hard the encoders work: `.best` for offline renders (smaller files), `.realtime` to
+  /// keep up with a live window (faster settings of the same encoders).
+  public enum Effort: Sendable {
+    case best, realtime
+  }
+
+  public let path: String
+  public let format: Format
+  /// Frames per second of the time grid frames are placed on.
+  public let fps: Double
+  public let effort: Effort
+  /// Frames handed in so far.
+  public private(set) var frameCount = 0
+  private let file: AtomicFile
+  private let ffmpeg: String?
+  private var encoder: AnimationEncoder?
+  private var canvas: (width: Int, height: Int) = (0, 0)
+  private var lastSlot = -1
+
+  /// Whether `.mp4` can be written (`ffmpeg` is on `PATH`).
+  public static var canWriteMP4: Bool { FFmpegEncoder.locate() != nil }
+
+  /// Throws `AtomicFile.Failure` with a one-line message naming `path`.
+  public init(path: String, fps: Double, effort: Effort = .best) throws {
+    precondition(fps > 0, "frames per second must be positive")
+    self.path = path
+    self.fps = fps
+    self.effort = effort
+    let ext = URL(fileURLWithPath: path).pathExtension.lowercased()
+    guard let format = Format(rawValue: ext) else {
+      let got = ext.isEmpty ? "no extension" : "unknown extension \".\(ext)\""
+      throw AtomicFile.Failure(
+        description: "cannot record to \(path): \(got) (use .gif, .webp or .mp4)")
+    }
+    self.format = format
+    if format == .mp4 {
+      guard let found = FFmpegEncoder.locate() else {
+        throw AtomicFile.Failure(
+          description:
+            "cannot record to \(path): .mp4 needs the ffmpeg program (Debian package ffmpeg), not found on PATH"
+        )
+      }
+      ffmpeg = found
+    } else {
+      ffmpeg = nil
+    }
+    file = try AtomicFile(path: path)
+  }
+
+  /// Adds a frame shown from `slot / fps` seconds on. Slots must increase.
+  public func add(_ frame: Image, slot: Int) throws {
+    precondition(slot > lastSlot, "recording slots must increase")
+    if encoder == nil {
+      canvas = (frame.width, frame.height)
+      encoder = try makeEncoder()
+    }
+    let fitted =
+      frame.width == canvas.width && frame.height == canvas.height
+      ? frame : frame.fitted(width: canvas.width, height: canvas.height)
+    try encoder!.add(fitted, slot: slot)
+    lastSlot = slot
+    frameCount += 1
+  }
+
+  /// Ends the file (the last frame shows for one slot) and renames it into place. Throws when
+  /// no frame was recorded.
+  public func finish() throws {
+    guard let encoder else {
+      file.discard()
+      throw AtomicFile.Failure(description: "cannot record to \(path): no frame was recorded")
+    }
+    try encoder.finish(endSlot: lastSlot + 1)
+    self.encoder = nil
+    try file.commit()
+  }
+
+  /// Stops without writing `path`.
+  public func discard() {
+    encoder = nil
+    file.discard()
+  }
+
+  private func makeEncoder() throws -> AnimationEncoder {
+    let (w, h) = canvas
+    switch format {
+    case .gif: return try GIFEncoder(file: file, width: w, height: h, fps: fps, effort: effort)
+    case .webp: return try WebPEncoder(file: file, width: w, height: h, fps: fps, effort: effort)
+    case .mp4:
+      return try FFmpegEncoder(
+        file: file, executable: ffmpeg!, width: w, height: h, fps: fps, effort: effort)
+    }
+  }
+}

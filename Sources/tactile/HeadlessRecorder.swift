@@ -1,0 +1,48 @@
+import Foundation
+import TactileSDL
+
+/// Feeds `--record`'s file from a headless render: the frames rendered while recording is on
+/// (from the start, or between the script's `record start` and `record stop`), placed on the
+/// recording's time grid by virtual time (at 60 frames per second every frame, at 30 every
+/// other one).
+final class HeadlessRecorder {
+  private let recording: Recording
+  private(set) var isOn: Bool
+  /// Frames rendered while on, each `frameTime` of virtual time.
+  private var framesOn = 0
+  private var nextSlot = 0
+  private let frameTime: Double
+
+  /// Opens the file (under a temporary name): a path that cannot be written fails here,
+  /// before any frame is rendered.
+  init(path: String, fps: Double, frameTime: Double, startsOn: Bool) throws {
+    recording = try Recording(path: path, fps: fps)
+    isOn = startsOn
+    self.frameTime = frameTime
+  }
+
+  func setOn(_ on: Bool) { isOn = on }
+
+  /// Called after each rendered frame; `read` gives its pixels when the frame is kept.
+  func frameRendered(_ read: () throws -> Image) throws {
+    guard isOn else { return }
+    let slot = Int((Double(framesOn) * frameTime * recording.fps + 1e-6).rounded(.down))
+    framesOn += 1
+    guard slot >= nextSlot else { return }
+    try recording.add(try read(), slot: slot)
+    nextSlot = slot + 1
+  }
+
+  /// Writes the file into place; returns a line saying what was written.
+  func finish() throws -> String {
+    try recording.finish()
+    let bytes =
+      (try? FileManager.default.attributesOfItem(atPath: recording.path)[.size] as? Int) ?? 0
+    let seconds = Double(nextSlot) / recording.fps
+    return "recorded \(recording.frameCount) frames (\(String(format: "%.2f", seconds)) s, "
+      + "\(String(format: "%.2f", Double(bytes) / 1_000_000)) MB) to \(recording.path)"
+  }
+
+  /// Stops without leaving a file.
+  func discard() { recording.discard() }
+}
