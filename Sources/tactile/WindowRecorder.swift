@@ -1,0 +1,180 @@
+import Foundation
+import TactileCore
+import TactileSDL
+import TactileScenes
+
+/// F10 in the window: records what the renderer draws into the user's videos folder (else
+/// pictures, else home) as MP4 when `ffmpeg` is installed, else as animated WebP, with a red
+/// dot in the top-right corner while it runs (drawn after the frame is copied out, so not
+/// recorded).
+///
+/// The frame loop never waits for the encoder: it copies the frame into one of a few reused
+/// buffers and hands it to a background queue. When every buffer is still waiting to be
+/// encoded, the frame is dropped and counted; the count is logged when the recording ends.
+final class WindowRecorder {
+  /// Frames that may wait for the encoder at once.
+  static let bufferCount = 3
+  /// The dot: radius and the distance of its centre from the top and right edges, in points.
+  static let dotRadius: Float = 6
+  static let dotInset: Float = 16
+  static let dotColor = Color(r: 235, g: 41, b: 41)
+
+  private let fps: Double
+  private let queue = DispatchQueue(label: "tactile.recording")
+  private let shared = Shared()
+  private var session: Session?
+
+  private struct Session {
+    let recording: Recording
+    let start: Double
+    var nextSlot = 0
+    var dropped = 0
+  }
+
+  /// What the main thread and the encoding queue both touch, behind a lock.
+  private final class Shared: @unchecked Sendable {
+    private let lock = NSLock()
+    private var free: [Image] = []
+    private var failure: String?
+
+    func take() -> Image? { locked { free.popLast() } }
+    func give(_ image: Image) { locked { free.append(image) } }
+    func fail(_ message: String) { locked { if failure == nil { failure = message } } }
+    func takeFailure() -> String? {
+      locked {
+        defer { failure = nil }; return failure
+      }
+    }
+    func reset(buffers: Int) {
+      locked {
+        free = (0..<buffers).map { _ in Image(width: 0, height: 0, rgba: []) }
+        failure = nil
+      }
+    }
+    private func locked<T>(_ body: () -> T) -> T {
+      lock.lock()
+      defer { lock.unlock() }
+      return body()
+    }
+  }
+
+  /// Moves a recording to the queue (it is used there only).
+  private struct Handoff: @unchecked Sendable {
+    let recording: Recording
+  }
+
+  init(fps: Double) { self.fps = fps }
+
+  var isRecording: Bool { session != nil }
+
+  /// F10: starts a recording, or stops the one running.
+  func toggle(now: Double) {
+    if session != nil { stop() } else { start(now: now) }
+  }
+
+  private func start(now: Double) {
+    let environment = ProcessInfo.processInfo.environment
+    let home = environment["HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil } ?? NSHomeDirectory()
+    let dirs = UserDirectories(
+      home: home,
+      fileText: try? String(
+        contentsOfFile: UserDirectories.filePath(environment: environment, home: home),
+        encoding: .utf8))
+    let directory =
+      dirs.recordingCandidates.first { path in
+        var isDirectory: ObjCBool = false
+        return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
+          && isDirectory.boolValue
+      } ?? FileManager.default.currentDirectoryPath
+    let ext = Recording.canWriteMP4 ? "mp4" : "webp"
+    let formatter = DateFormatter()
+    formatter.dateFormat = "yyyy-MM-dd-HH-mm-ss"
+    let stem = "\(directory)/tactile-\(formatter.string(from: Date()))"
+    var path = "\(stem).\(ext)"
+    var n = 2
+    while FileManager.default.fileExists(atPath: path) {
+      path = "\(stem)-\(n).\(ext)"
+      n += 1
+    }
+    do {
+      let recording = try Recording(path: path, fps: fps, effort: .realtime)
+      shared.reset(buffers: WindowRecorder.bufferCount)
+      session = Session(recording: recording, start: now)
+      log("recording to \(path) (F10 stops)")
+    } catch {
+      warn("cannot start recording: \(error)")
+    }
+  }
+
+  /// Ends the recording; the file is finished on the queue and its path logged.
+  func stop() {
+    guard let s = session else { return }
+    session = nil
+    let handoff = Handoff(recording: s.recording)
+    let dropped = s.dropped
+    queue.async {
+      do {
+        try handoff.recording.finish()
+        log(
+          "saved recording \(handoff.recording.path) (\(handoff.recording.frameCount) frames, "
+            + "\(dropped) dropped)")
+      } catch {
+        handoff.recording.discard()
+        warn("recording failed: \(error)")
+      }
+    }
+  }
+
+  /// Waits until every recording is written (before the app exits).
+  func finishAll() {
+    stop()
+    queue.sync {}
+  }
+
+  /// After the frame is drawn, before the dot and `present`: copies the frame out when the
+  /// recording's next frame is due.
+  func capture(_ renderer: Renderer, now: Double) {
+    guard var s = session else { return }
+    defer { session = s }
+    if let failure = shared.takeFailure() {
+      session = nil
+      let handoff = Handoff(recording: s.recording)
+      queue.async { handoff.recording.discard() }
+      warn("recording failed: \(failure)")
+      return
+    }
+    let slot = Int(((now - s.start) * fps).rounded(.down))
+    guard slot >= s.nextSlot else { return }
+    s.nextSlot = slot + 1
+    guard var image = shared.take() else {
+      s.dropped += 1
+      return
+    }
+    do {
+      try renderer.readPixels(into: &image)
+    } catch {
+      shared.give(image)
+      s.dropped += 1
+      return
+    }
+    let handoff = Handoff(recording: s.recording)
+    let shared = self.shared
+    let frame = image
+    queue.async {
+      do {
+        try handoff.recording.add(frame, slot: slot)
+      } catch {
+        shared.fail("\(error)")
+      }
+      shared.give(frame)
+    }
+  }
+
+  /// The recording dot in the top-right corner of a `size` window.
+  func drawDot(into list: inout DrawList, size: Size) {
+    guard isRecording else { return }
+    list.fillCircle(
+      center: Vec2(size.width - WindowRecorder.dotInset, WindowRecorder.dotInset),
+      radius: WindowRecorder.dotRadius, color: WindowRecorder.dotColor)
+  }
+}
