@@ -306,6 +306,20 @@ public final class Renderer {
     var dst = SDL_FRect(
       x: x.rounded(), y: (baseline - Float(e.ascent) * k).rounded(),
       w: Float(e.width) * k, h: Float(e.height) * k)
+    if let span = run.span, run.font.face != .emoji {
+      // A part of the run: whole texture columns, so that parts side by side tile the run.
+      let limit = Float(e.width)
+      let c0 = Int32(min(max((span.lowerBound * scale).rounded(), 0), limit))
+      let c1 = Int32(min(max((span.upperBound * scale).rounded(), 0), limit))
+      guard c1 > c0 else { return }
+      var src = SDL_Rect(x: c0, y: 0, w: c1 - c0, h: e.height)
+      dst.x += Float(c0)
+      dst.w = Float(c1 - c0)
+      SDL_SetTextureAlphaMod(e.texture, run.color.a)
+      SDL_RenderCopyF(handle, e.texture, &src, &dst)
+      stats.drawCalls += 1
+      return
+    }
     // Text textures are rendered in their colour. Emoji runs share one texture per emoji and
     // keep the glyph's own colours: only the run's opacity applies.
     let emojiTint = Color(r: 255, g: 255, b: 255, a: run.color.a)

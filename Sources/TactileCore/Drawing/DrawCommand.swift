@@ -7,17 +7,26 @@ public struct LayerID: Hashable, Sendable {
 }
 
 /// A run of text on one line. `origin` is the left end of the baseline, in points.
+///
+/// `span`, when set, draws only the part of the run between those x offsets (points from
+/// `origin.x`, cut at whole device pixels): the run is still set as one string, so a run drawn
+/// in several spans, side by side, is pixel-identical to the whole run drawn at once (kerning
+/// and anti-aliasing across the cuts included).
 public struct TextRun: Sendable {
   public var text: String
   public var font: FontSpec
   public var origin: Vec2
   public var color: Color
+  public var span: Range<Float>?
 
-  @inlinable public init(_ text: String, font: FontSpec, origin: Vec2, color: Color) {
+  @inlinable public init(
+    _ text: String, font: FontSpec, origin: Vec2, color: Color, span: Range<Float>? = nil
+  ) {
     self.text = text
     self.font = font
     self.origin = origin
     self.color = color
+    self.span = span
   }
 }
 

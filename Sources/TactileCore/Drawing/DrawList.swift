@@ -80,8 +80,11 @@ public struct DrawList {
     commands.append(.text(run))
   }
 
-  public mutating func text(_ s: String, font: FontSpec, at origin: Vec2, color: Color) {
-    text(TextRun(s, font: font, origin: origin, color: color))
+  public mutating func text(
+    _ s: String, font: FontSpec, at origin: Vec2, color: Color, span: Range<Float>? = nil
+  ) {
+    if let span, span.isEmpty { return }
+    text(TextRun(s, font: font, origin: origin, color: color, span: span))
   }
 
   public mutating func emoji(_ grapheme: String, in rect: Rect, opacity: Float = 1) {

@@ -31,19 +31,31 @@ extension TextLayout {
     return result
   }
 
-  /// Graphemes `range` of run `index`: their text and the x of their left edge, in points
-  /// from the layout's left edge. `range` is clamped to the run's graphemes. For splitting a
-  /// run (e.g. at spoiler boundaries) without measuring again: a part that starts where a
-  /// segment starts costs no measurement at all.
-  public func part(ofRun index: Int, graphemes range: Range<Int>) -> (text: Substring, x: Float) {
+  /// The x, in points from the layout's left edge, of the left edge of grapheme `g` of run
+  /// `index` (`g` clamped to the run's graphemes; the run's end gives its right edge). Measured
+  /// the way the renderer sets the run: its text from the run's start through `g`, as one
+  /// string, so kerning and sub-pixel advances before `g` count exactly as drawn.
+  public func x(ofGrapheme g: Int, inRun index: Int) -> Float {
     let run = runs[index]
+    let k = min(max(g, run.graphemes.lowerBound), run.graphemes.upperBound)
+    guard k > run.graphemes.lowerBound else { return run.x }
+    if run.isEmoji { return run.x + run.width }
     let line = lines[run.lineIndex]
-    let lower = min(max(range.lowerBound, run.graphemes.lowerBound), run.graphemes.upperBound)
-    let upper = min(max(range.upperBound, lower), run.graphemes.upperBound)
-    let start = textIndex(ofGrapheme: lower, on: line)
-    let end = textIndex(ofGrapheme: upper, on: line)
-    let x = lower == run.graphemes.lowerBound ? run.x : xOffset(ofGrapheme: lower, on: line)
-    return (text[start..<end], x)
+    let start = textIndex(ofGrapheme: run.graphemes.lowerBound, on: line)
+    let end = textIndex(ofGrapheme: k, on: line)
+    let w = measured.metrics.advance(of: text[start..<end], font: run.font)
+    return run.x + (w.isFinite ? max(w, 0) : 0)
+  }
+
+  /// The run on `line` whose graphemes hold `g`, or else the one ending at `g`, if any.
+  func run(holding g: Int, on line: Line) -> Int? {
+    var ending: Int? = nil
+    for r in line.runs {
+      let gs = runs[r].graphemes
+      if gs.contains(g) { return r }
+      if gs.upperBound == g { ending = r }
+    }
+    return ending
   }
 
   /// The grapheme under `point`, or the nearest one on the line at `point.y`. Nil when `point`
@@ -52,6 +64,7 @@ extension TextLayout {
     guard let l = lineIndex(atY: point.y) else { return nil }
     let line = lines[l]
     guard !line.graphemes.isEmpty, !line.segments.isEmpty else { return nil }
+    if let g = graphemeIndex(atX: point.x, inTextRunOf: line) { return g }
     // The last piece starting at or before x (pieces are in x order along the line).
     var lo = line.segments.lowerBound
     var hi = line.segments.upperBound
@@ -77,6 +90,24 @@ extension TextLayout {
       fitting: room, guess: GraphemePrefixes.guess(room, averageWidth: averageWidth)
     ).count
     return p.graphemes.lowerBound + min(passed, count - 1)
+  }
+
+  /// The grapheme of a text run on `line` under `x`, found by measuring the run's prefixes as
+  /// drawn; nil when `x` is not over a text run.
+  private func graphemeIndex(atX x: Float, inTextRunOf line: Line) -> Int? {
+    guard let r = line.runs.last(where: { runs[$0].x <= x }), !runs[r].isEmoji else { return nil }
+    let run = runs[r]
+    guard x < self.x(ofGrapheme: run.graphemes.upperBound, inRun: r) else { return nil }
+    let count = run.graphemes.count
+    var prefixes = GraphemePrefixes(
+      text: text, start: textIndex(ofGrapheme: run.graphemes.lowerBound, on: line),
+      limit: textIndex(ofGrapheme: run.graphemes.upperBound, on: line), count: count,
+      font: run.font, metrics: measured.metrics)
+    let room = x - run.x
+    let passed = prefixes.longestPrefix(
+      fitting: room, guess: GraphemePrefixes.guess(room, averageWidth: run.width / Float(count))
+    ).count
+    return run.graphemes.lowerBound + min(passed, count - 1)
   }
 
   /// The x, in points, of a caret before grapheme `index` (clamped to `0...graphemeCount`):
@@ -153,9 +184,12 @@ extension TextLayout {
     return k == 0 ? p.start : text.index(p.start, offsetBy: k)
   }
 
-  /// x, in points, of the left edge of grapheme `g` on `line` (`g` may be the line's end).
+  /// x, in points, of the left edge of grapheme `g` on `line` (`g` may be the line's end):
+  /// inside a run, measured as drawn (`x(ofGrapheme:inRun:)`); in the spaces around runs,
+  /// from the measured segments.
   func xOffset(ofGrapheme g: Int, on line: Line) -> Float {
     guard g > line.graphemes.lowerBound, !line.segments.isEmpty else { return 0 }
+    if let r = run(holding: g, on: line) { return x(ofGrapheme: g, inRun: r) }
     let s = segment(containing: g < line.graphemes.upperBound ? g : g - 1, on: line)
     let p = piece(of: s, on: line)
     if g == p.graphemes.lowerBound { return p.x }

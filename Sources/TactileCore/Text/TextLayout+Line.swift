@@ -15,8 +15,14 @@ extension TextLayout {
     /// Ascent above and descent below the baseline of the fonts used on the line.
     public let ascent: Float
     public let descent: Float
-    /// Advance width of the line without the spaces hanging at its end.
+    /// Advance width of the line without the spaces hanging at its end, in points. A line
+    /// near the wrap width is measured as the renderer sets it (one string per run); others
+    /// sum their measured words and may differ from that by a point or two, never past the
+    /// wrap width.
     public let width: Float
+
+    /// The line's glyph runs (indices into `TextLayout.runs`).
+    public let runs: Range<Int>
 
     /// Segments with at least one grapheme on the line (`MeasuredText` indices).
     let segments: Range<Int>

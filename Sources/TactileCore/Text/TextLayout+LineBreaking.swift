@@ -4,6 +4,11 @@ extension TextLayout {
     /// How far, in points, a line may exceed the wrap width and still count as fitting: absorbs
     /// rounding in summed widths.
     static let fitTolerance: Float = 0.01
+    /// Words measured one by one add up to within this many points of the same words set as
+    /// one string (kerning across the spaces, sub-pixel advances rounded per word). A line
+    /// whose summed width is this close to the wrap width is measured as one string before it
+    /// is allowed to fit or made to break.
+    static let shapingSlack: Float = 4
   }
 }
 
@@ -34,6 +39,9 @@ struct LineBreaker {
   private var lineFirstSegment = 0
   private var lineFirstGrapheme = 0
   private var lineStart: String.Index
+  /// Where the text run being filled starts (its first word's index and x), nil before the
+  /// line's first word and right after an emoji.
+  private var textRunStart: (index: String.Index, x: Float)?
 
   init(measured: MeasuredText, maxWidth: Float, lineSpacing: Float) {
     self.m = measured
@@ -77,17 +85,41 @@ struct LineBreaker {
         wordWidth += m.width[end]
         end += 1
       }
-      if !pieces.isEmpty, !fits(x + wordWidth) {
-        breakLine(beforeSegment: s)
+      var right = x + wordWidth
+      var shaped: Float? = nil
+      if !pieces.isEmpty, abs(right - maxWidth) <= TextLayout.Constants.shapingSlack {
+        shaped = shapedRight(of: s..<end)
+        right = shaped ?? right
       }
-      if fits(x + wordWidth) {
+      if !pieces.isEmpty, !fits(right) {
+        breakLine(beforeSegment: s)
+        shaped = nil
+        right = wordWidth
+      }
+      if fits(right) {
         for t in s..<end { placeWhole(t) }
+        if let shaped, let last = pieces.indices.last {
+          // Continue from where the renderer will set the word's end.
+          pieces[last].width = max(shaped - pieces[last].x, 0)
+          x = pieces[last].x + pieces[last].width
+        }
       } else {
         placeBrokenWord(s..<end)
       }
       s = end
     }
     finishLine()
+  }
+
+  /// The right end of the word `word` placed after the current pieces, measured the way the
+  /// renderer sets it: the text run it joins, from the run's first word through the word, as
+  /// one string. Nil when the word holds an emoji or starts a new run (its summed width is
+  /// then already its own measurement).
+  private func shapedRight(of word: Range<Int>) -> Float? {
+    guard let start = textRunStart else { return nil }
+    for t in word where m.kind[t] != .word { return nil }
+    let w = m.metrics.advance(of: m.text[start.index..<m.start[word.upperBound]], font: m.font)
+    return w.isFinite ? start.x + max(w, 0) : nil
   }
 
   /// Places a word wider than the line, which starts on an empty line, breaking it between
@@ -146,6 +178,11 @@ struct LineBreaker {
     if piece.graphemes.lowerBound == m.firstGrapheme[piece.segment] {
       segmentX[piece.segment] = piece.x
     }
+    switch m.kind[piece.segment] {
+    case .word where textRunStart == nil: textRunStart = (piece.range.lowerBound, piece.x)
+    case .emoji: textRunStart = nil
+    default: break
+    }
     pieces.append(piece)
     x += piece.width
   }
@@ -157,6 +194,7 @@ struct LineBreaker {
 
   private mutating func startLine(segment: Int, grapheme: Int, index: String.Index) {
     pieces.removeAll(keepingCapacity: true)
+    textRunStart = nil
     x = 0
     lineFirstSegment = segment
     lineFirstGrapheme = grapheme
@@ -181,11 +219,12 @@ struct LineBreaker {
     let width = lastInk >= 0 ? pieces[lastInk].x + pieces[lastInk].width : 0
     let lastGrapheme = pieces.last?.graphemes.upperBound ?? lineFirstGrapheme
     let lastSegment = pieces.last.map { $0.segment + 1 } ?? lineFirstSegment
+    let firstRun = runs.count
     appendRuns(throughPiece: lastInk, baseline: baseline)
     lines.append(
       TextLayout.Line(
         graphemes: lineFirstGrapheme..<lastGrapheme, top: y, height: height, baseline: baseline,
-        ascent: ascent, descent: descent, width: width,
+        ascent: ascent, descent: descent, width: width, runs: firstRun..<runs.count,
         segments: lineFirstSegment..<lastSegment, textStart: lineStart))
     y += height
   }

@@ -1,24 +1,32 @@
 import TactileCore
 
-/// Marked-up text laid out for the Spoilers page: what to draw, split so that no piece
-/// straddles a spoiler boundary, and each spoiler's fragment rects (text coordinates).
+/// Marked-up text laid out for the Spoilers page: what to draw, cut so that no piece straddles
+/// a spoiler boundary, and each spoiler's fragment rects (text coordinates).
 ///
-/// Pieces are stored as a structure of arrays; a piece whose spoiler is hidden is simply not
-/// drawn (hidden glyphs never reach the draw list).
+/// A piece is a span of one glyph run: the renderer sets the whole run as one string and draws
+/// only the piece's columns, so the pieces of a run side by side are pixel-identical to the
+/// run drawn whole, and revealing a spoiler never moves a pixel of text. Pieces are stored as
+/// a structure of arrays, in reading order; a piece whose spoiler is hidden is simply not
+/// drawn: its glyphs are set in the run's texture but never copied to the screen (only anti-
+/// aliasing that a neighbouring glyph spills across a cut inside a word goes with the
+/// neighbour).
+///
+/// Where a piece is cut, and the fragment rects, are measured the way the renderer sets the
+/// run (`TextLayout.x(ofGrapheme:inRun:)`), on first use: only what is seen is measured.
 public struct SpoilerText {
   public let parsed: ParsedText
   public private(set) var layout: TextLayout
-  /// Drawable pieces in reading order.
-  public private(set) var pieceText: [String] = []
-  public private(set) var pieceFont: [FontSpec] = []
-  public private(set) var pieceOrigin: [Vec2] = []
+  /// The run each piece is a part of (`layout.runs` index).
+  public private(set) var pieceRun: [Int32] = []
+  /// The piece's graphemes (within its run's).
+  public private(set) var pieceGraphemes: [Range<Int>] = []
   /// Index of the spoiler the piece belongs to, or -1.
   public private(set) var pieceSpoiler: [Int32] = []
-  /// Line top and bottom of each piece (for culling to the viewport).
-  public private(set) var pieceTop: [Float] = []
-  public private(set) var pieceBottom: [Float] = []
-  /// Fragment rects of each spoiler, one per line it touches (text coordinates).
-  public private(set) var fragments: [[Rect]] = []
+  /// The first piece of each line, plus the piece count: line `l` holds pieces
+  /// `lineFirstPiece[l]..<lineFirstPiece[l + 1]`.
+  public private(set) var lineFirstPiece: [Int] = []
+  /// Cut positions and fragment rects, measured on first use.
+  private var measuredOnUse: MeasuredOnUse
 
   /// Parses and lays out `source` in `font`, wrapped to `width`.
   public init(source: String, font: FontSpec, width: Float, metrics: any FontMetrics) {
@@ -26,6 +34,7 @@ public struct SpoilerText {
     layout = TextLayout(
       text: parsed.text, font: font, width: width, metrics: metrics,
       lineSpacing: SpoilerConstants.lineSpacing)
+    measuredOnUse = MeasuredOnUse(spoilers: 0, pieces: 0)
     rebuild()
   }
 
@@ -38,63 +47,154 @@ public struct SpoilerText {
 
   public var spoilerCount: Int { parsed.spoilers.count }
 
+  /// Fragment rects of each spoiler, one per line it touches (text coordinates), measured when
+  /// first asked for.
+  public var fragments: Fragments { Fragments(text: self) }
+
+  /// The spoilers' fragment rects, as a collection indexed by spoiler.
+  public struct Fragments: RandomAccessCollection {
+    fileprivate let text: SpoilerText
+    public var startIndex: Int { 0 }
+    public var endIndex: Int { text.spoilerCount }
+    public subscript(i: Int) -> [Rect] { text.fragmentRects(of: i) }
+  }
+
+  /// The spoilers with a grapheme on lines `lines` (sorted spoiler indices).
+  public func spoilers(onLines lines: Range<Int>) -> Range<Int> {
+    let l0 = max(lines.lowerBound, 0)
+    let l1 = min(lines.upperBound, layout.lines.count)
+    guard l0 < l1 else { return 0..<0 }
+    let g0 = layout.lines[l0].graphemes.lowerBound
+    let g1 = max(layout.lines[l1 - 1].graphemes.upperBound, g0 + 1)
+    let spoilers = parsed.spoilers
+    let first = Self.partition(spoilers.count) { spoilers[$0].upperBound > g0 }
+    let last = Self.partition(spoilers.count) { spoilers[$0].lowerBound >= g1 }
+    return first..<max(first, last)
+  }
+
+  /// The lines whose boxes overlap `top..<bottom` (text coordinates).
+  public func lines(from top: Float, to bottom: Float) -> Range<Int> {
+    let lines = layout.lines
+    let first = Self.partition(lines.count) { lines[$0].bottom > top }
+    let last = Self.partition(lines.count) { lines[$0].top >= bottom }
+    return first..<max(first, last)
+  }
+
+  /// The pieces on `lines`.
+  public func pieces(onLines lines: Range<Int>) -> Range<Int> {
+    let l0 = min(max(lines.lowerBound, 0), layout.lines.count)
+    let l1 = min(max(lines.upperBound, l0), layout.lines.count)
+    return lineFirstPiece[l0]..<lineFirstPiece[l1]
+  }
+
+  /// The part of its run that piece `k` covers, in points from the run's origin: from the
+  /// left edge of its first grapheme to that of the grapheme after it, open-ended at the run's
+  /// ends (so that glyphs overhanging the run's advance are kept).
+  public func span(ofPiece k: Int) -> Range<Float> {
+    measuredOnUse.span(ofPiece: k, in: self)
+  }
+
   /// The spoiler whose fragment contains `p` (text coordinates), if any.
   public func spoiler(at p: Vec2) -> Int? {
-    // Fragments are sorted by position; a linear scan over ~hundreds is fine, and a click
-    // is rare. Large texts narrow it down by line first.
     guard let line = layout.lineIndex(atY: p.y) else { return nil }
-    let graphemes = layout.lines[line].graphemes
-    for (i, r) in parsed.spoilers.enumerated()
-    where r.overlaps(graphemes) || (r.isEmpty == false && r.lowerBound == graphemes.lowerBound) {
-      if fragments[i].contains(where: { $0.contains(p) }) { return i }
+    for i in spoilers(onLines: line..<(line + 1))
+    where fragmentRects(of: i).contains(where: { $0.contains(p) }) {
+      return i
     }
     return nil
   }
 
+  private func fragmentRects(of i: Int) -> [Rect] {
+    measuredOnUse.fragments(of: i, in: self)
+  }
+
+  /// The first index in `0..<count` for which `isAfter` holds (it must hold for a suffix).
+  private static func partition(_ count: Int, _ isAfter: (Int) -> Bool) -> Int {
+    var lo = 0
+    var hi = count
+    while lo < hi {
+      let mid = lo + (hi - lo) / 2
+      if isAfter(mid) { hi = mid } else { lo = mid + 1 }
+    }
+    return lo
+  }
+
   private mutating func rebuild() {
-    pieceText.removeAll(keepingCapacity: true)
-    pieceFont.removeAll(keepingCapacity: true)
-    pieceOrigin.removeAll(keepingCapacity: true)
+    pieceRun.removeAll(keepingCapacity: true)
+    pieceGraphemes.removeAll(keepingCapacity: true)
     pieceSpoiler.removeAll(keepingCapacity: true)
-    pieceTop.removeAll(keepingCapacity: true)
-    pieceBottom.removeAll(keepingCapacity: true)
+    lineFirstPiece.removeAll(keepingCapacity: true)
     let spoilers = parsed.spoilers
     var s = 0  // First spoiler that may overlap the current run.
-    for (r, run) in layout.runs.enumerated() {
-      let line = layout.lines[run.lineIndex]
-      while s < spoilers.count && spoilers[s].upperBound <= run.graphemes.lowerBound { s += 1 }
-      var cursor = run.graphemes.lowerBound
-      var k = s
-      while cursor < run.graphemes.upperBound {
-        // The next boundary: start or end of the spoiler k, or the run's end.
-        var spoiler: Int32 = -1
-        var end = run.graphemes.upperBound
-        if k < spoilers.count, spoilers[k].lowerBound < run.graphemes.upperBound {
-          let sp = spoilers[k]
-          if cursor < sp.lowerBound {
-            end = sp.lowerBound
-          } else {
-            spoiler = Int32(k)
-            end = min(sp.upperBound, run.graphemes.upperBound)
-            if sp.upperBound <= run.graphemes.upperBound { k += 1 }
+    for line in layout.lines {
+      lineFirstPiece.append(pieceRun.count)
+      for r in line.runs {
+        let run = layout.runs[r]
+        while s < spoilers.count && spoilers[s].upperBound <= run.graphemes.lowerBound { s += 1 }
+        var cursor = run.graphemes.lowerBound
+        var k = s
+        while cursor < run.graphemes.upperBound {
+          // The next boundary: start or end of the spoiler k, or the run's end.
+          var spoiler: Int32 = -1
+          var end = run.graphemes.upperBound
+          if k < spoilers.count, spoilers[k].lowerBound < run.graphemes.upperBound {
+            let sp = spoilers[k]
+            if cursor < sp.lowerBound {
+              end = sp.lowerBound
+            } else {
+              spoiler = Int32(k)
+              end = min(sp.upperBound, run.graphemes.upperBound)
+              if sp.upperBound <= run.graphemes.upperBound { k += 1 }
+            }
           }
+          pieceRun.append(Int32(r))
+          pieceGraphemes.append(cursor..<end)
+          pieceSpoiler.append(spoiler)
+          cursor = end
         }
-        if cursor == run.graphemes.lowerBound && end == run.graphemes.upperBound {
-          pieceText.append(run.text)  // The whole run: its string is shared, not copied.
-          pieceOrigin.append(Vec2(run.x, run.baseline))
-        } else {
-          // Cut by index from the laid-out text; x from the measured words.
-          let part = layout.part(ofRun: r, graphemes: cursor..<end)
-          pieceText.append(String(part.text))
-          pieceOrigin.append(Vec2(part.x, run.baseline))
-        }
-        pieceFont.append(run.font)
-        pieceSpoiler.append(spoiler)
-        pieceTop.append(line.top)
-        pieceBottom.append(line.bottom)
-        cursor = end
       }
     }
-    fragments = spoilers.map { layout.rects(for: $0) }
+    lineFirstPiece.append(pieceRun.count)
+    measuredOnUse = MeasuredOnUse(spoilers: spoilers.count, pieces: pieceRun.count)
+  }
+}
+
+/// Cut positions of pieces and fragment rects of spoilers, measured on first use and kept
+/// until the next layout. A reference, so that reading a `SpoilerText` can fill it; each
+/// layout gets a fresh one, so copies of a `SpoilerText` never see another layout's values.
+private final class MeasuredOnUse {
+  /// Left cut of each piece in points from its run's origin; NaN until measured.
+  private var cut: [Float]
+  private var fragments: [[Rect]?]
+
+  init(spoilers: Int, pieces: Int) {
+    cut = [Float](repeating: .nan, count: pieces)
+    fragments = [[Rect]?](repeating: nil, count: spoilers)
+  }
+
+  func span(ofPiece k: Int, in text: SpoilerText) -> Range<Float> {
+    let run = text.pieceRun[k]
+    let lower: Float =
+      k == 0 || text.pieceRun[k - 1] != run ? -.infinity : leftCut(ofPiece: k, in: text)
+    let last = k + 1 == text.pieceRun.count || text.pieceRun[k + 1] != run
+    let upper: Float = last ? .infinity : leftCut(ofPiece: k + 1, in: text)
+    return lower..<max(lower, upper)
+  }
+
+  private func leftCut(ofPiece k: Int, in text: SpoilerText) -> Float {
+    if !cut[k].isNaN { return cut[k] }
+    let r = Int(text.pieceRun[k])
+    let x =
+      text.layout.x(ofGrapheme: text.pieceGraphemes[k].lowerBound, inRun: r)
+      - text.layout.runs[r].x
+    cut[k] = x
+    return x
+  }
+
+  func fragments(of i: Int, in text: SpoilerText) -> [Rect] {
+    if let known = fragments[i] { return known }
+    let rects = text.layout.rects(for: text.parsed.spoilers[i])
+    fragments[i] = rects
+    return rects
   }
 }

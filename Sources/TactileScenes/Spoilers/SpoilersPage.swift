@@ -287,9 +287,11 @@ public struct SpoilersPage: Page {
     // Glyphs may overhang their advance by a little; clip a few points wider than the column.
     list.pushClip(viewport.insetBy(dx: -SpoilerConstants.glyphOverhang, dy: 0))
 
-    // Plain text, revealed spoilers, and fading ones. Hidden pieces are never drawn.
+    // Plain text, revealed spoilers, and fading ones, on the lines in view. Hidden pieces are
+    // never drawn.
+    let shown = text.pieces(onLines: text.lines(from: top, to: bottom))
     var anyCircle = false
-    for k in text.pieceText.indices where text.pieceBottom[k] > top && text.pieceTop[k] < bottom {
+    for k in shown {
       let s = Int(text.pieceSpoiler[k])
       var color = theme.text
       if s >= 0 {
@@ -302,19 +304,16 @@ public struct SpoilersPage: Page {
         guard o > 0 else { continue }
         color = color.withOpacity(o)
       }
-      list.text(
-        text.pieceText[k], font: text.pieceFont[k], at: text.pieceOrigin[k] + origin, color: color)
+      drawPiece(k, at: origin, color: color, into: &list)
     }
 
     // Spoilers being revealed: their text in a layer, seen through circle ∩ fragment.
     if anyCircle {
       list.beginLayer(SpoilersPage.revealLayer, clearColor: theme.text.withOpacity(0))
-      for k in text.pieceText.indices where text.pieceBottom[k] > top && text.pieceTop[k] < bottom {
+      for k in shown {
         let s = Int(text.pieceSpoiler[k])
         guard s >= 0, reveals[s].isClippedToCircle else { continue }
-        list.text(
-          text.pieceText[k], font: text.pieceFont[k], at: text.pieceOrigin[k] + origin,
-          color: theme.text)
+        drawPiece(k, at: origin, color: theme.text, into: &list)
       }
       list.endLayer()
       for (s, r) in reveals.enumerated() where r.isClippedToCircle {
@@ -364,6 +363,13 @@ public struct SpoilersPage: Page {
     if let bar = scroll.indicatorRect(in: viewport.insetBy(dx: -12, dy: 0)) {
       list.fillRect(bar, color: theme.text.withOpacity(0.3), cornerRadius: bar.width / 2)
     }
+  }
+
+  /// Draws piece `k` of the text: its part of its glyph run, the run set whole.
+  private func drawPiece(_ k: Int, at origin: Vec2, color: Color, into list: inout DrawList) {
+    let run = text.layout.runs[Int(text.pieceRun[k])]
+    list.text(
+      run.text, font: run.font, at: run.origin + origin, color: color, span: text.span(ofPiece: k))
   }
 
   // MARK: Dump

@@ -280,22 +280,28 @@ private final class KerningMetrics: FontMetrics {
 
 // MARK: - Parts of runs
 
-@Test func aPartOfARunHasItsTextAndItsX() {
+@Test func anXInARunIsMeasuredFromTheRunStart() {
   let l = layout("hello wide world", width: 1000)
   #expect(l.runs.count == 1)
-  let middle = l.part(ofRun: 0, graphemes: 6..<10)
-  #expect(middle.text == "wide" && middle.x == 60)
-  let inside = l.part(ofRun: 0, graphemes: 2..<4)  // mid-word: measured from the word
-  #expect(inside.text == "ll" && inside.x == 20)
-  let clamped = l.part(ofRun: 0, graphemes: 11..<99)
-  #expect(clamped.text == "world" && clamped.x == 110)
+  #expect(l.x(ofGrapheme: 6, inRun: 0) == 60)
+  #expect(l.x(ofGrapheme: 2, inRun: 0) == 20)
+  #expect(l.x(ofGrapheme: 99, inRun: 0) == 160)  // Clamped to the run's end.
+  #expect(l.x(ofGrapheme: -5, inRun: 0) == 0)
 }
 
-@Test func aPartOnALaterLineStartsFromThatLine() {
+@Test func anXInARunOnALaterLineStartsFromThatLine() {
   let l = layout("aaaa bbbb cccc", width: 90)
   let run = try! #require(l.runs.firstIndex { $0.lineIndex == 1 })
-  let part = l.part(ofRun: run, graphemes: 10..<12)
-  #expect(part.text == "cc" && part.x == 0)
+  #expect(l.x(ofGrapheme: 10, inRun: run) == 0)
+  #expect(l.x(ofGrapheme: 12, inRun: run) == 20)
+}
+
+@Test func kernedRunsPlaceGraphemesAsSetWhole() {
+  // KerningMetrics: "AV" pairs are 2 pt tighter; positions after the pair include it.
+  let l = TextLayout(text: "xAVAy", font: font, width: 1000, metrics: KerningMetrics())
+  let whole = KerningMetrics().advance(of: "xAVA", font: font)
+  #expect(l.x(ofGrapheme: 4, inRun: 0) == whole)
+  #expect(l.caretX(for: 4) == whole)
 }
 
 @Test func utf8AdvancesDefaultToTheStringMeasurement() {

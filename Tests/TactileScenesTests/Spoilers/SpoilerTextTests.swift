@@ -8,21 +8,49 @@ import Testing
   let metrics = FixedWidthMetrics(advance: 10)
   let font = FontSpec.regular(10)
 
+  /// The text of piece `k`.
+  func text(ofPiece k: Int, _ t: SpoilerText) -> String {
+    String(Array(t.parsed.text)[t.pieceGraphemes[k]])
+  }
+
   @Test func piecesNeverStraddleASpoilerBoundary() {
     let t = SpoilerText(source: "ab[cd]ef gh||ij kl||mn", font: font, width: 1000, metrics: metrics)
     #expect(t.parsed.text == "abcdef ghij klmn")
-    let pieces = zip(t.pieceText, t.pieceSpoiler).map { "\($0.0)#\($0.1)" }
+    let pieces = t.pieceRun.indices.map { "\(text(ofPiece: $0, t))#\(t.pieceSpoiler[$0])" }
     #expect(pieces == ["ab#-1", "cd#0", "ef gh#-1", "ij kl#1", "mn#-1"])
-    // x of "cd" follows "ab".
-    #expect(t.pieceOrigin[1].x == 20)
+    #expect(t.pieceRun.allSatisfy { $0 == 0 })  // All parts of the line's one run.
+    // "cd" spans 20…40 of the run; the run's ends are open.
+    #expect(t.span(ofPiece: 1) == 20..<40)
+    #expect(t.span(ofPiece: 0).lowerBound == -.infinity)
+    #expect(t.span(ofPiece: 4).upperBound == .infinity)
   }
 
   @Test func aSpoilerAfterASpaceStartsAfterTheSpace() {
     let t = SpoilerText(source: "season? [It was] real", font: font, width: 1000, metrics: metrics)
-    #expect(t.pieceText.first == "season? ")
-    #expect(t.pieceText[1] == "It was")
-    #expect(t.pieceOrigin[1].x == 80)  // 8 graphemes of 10 pt: "season? "
+    #expect(text(ofPiece: 0, t) == "season? ")
+    #expect(text(ofPiece: 1, t) == "It was")
+    #expect(t.span(ofPiece: 1) == 80..<140)  // 8 graphemes of 10 pt: "season? "
     #expect(t.fragments[0][0].minX == 80)
+  }
+
+  @Test func cutsAndFragmentsAreMeasuredFromTheRunStartAsOneString() {
+    // Sub-point advances rounded per string: "season?" alone is 17, the run prefix up to "It"
+    // ("season? ") is 20, not 17 + 2.
+    let m = RoundedAdvanceMetrics()
+    let t = SpoilerText(source: "season? [It] was", font: font, width: 1000, metrics: m)
+    #expect(t.span(ofPiece: 1).lowerBound == 20)
+    #expect(t.fragments[0][0].minX == 20)
+    #expect(t.fragments[0][0].maxX == 25)  // "season? It" is 10 × 2.5.
+  }
+
+  @Test func linesNearTheWidthAreMeasuredAsOneString() {
+    // Summed words: "aaa" 7 + " " 2 + "aaa" 7 = 16, but set as one string "aaa aaa" is 17.
+    let m = RoundedAdvanceMetrics()
+    let t = SpoilerText(source: "aaa aaa", font: font, width: 16.5, metrics: m)
+    #expect(t.layout.lines.count == 2)
+    let u = SpoilerText(source: "aaa aaa", font: font, width: 17.5, metrics: m)
+    #expect(u.layout.lines.count == 1)
+    #expect(u.layout.lines[0].width == 17)
   }
 
   @Test func aSpoilerOverThreeLinesHasOneFragmentPerLine() {
@@ -53,4 +81,19 @@ import Testing
     #expect(t.fragments[0].count == 2)
     #expect(t.spoilerCount == 1)
   }
+}
+
+/// Fake metrics like SDL_ttf's: every grapheme advances 2.5 pt at size 10, and a string's
+/// width is its advance rounded down, so words measured one by one add up to less than the
+/// same words set as one string.
+final class RoundedAdvanceMetrics: FontMetrics {
+  func advance(of text: Substring, font: FontSpec) -> Float {
+    (Float(text.count) * 2.5 * font.size / 10).rounded(.down)
+  }
+  func lineMetrics(for font: FontSpec) -> LineMetrics {
+    LineMetrics(
+      ascent: font.size * 0.8, descent: font.size * 0.2, lineHeight: font.size * 1.2,
+      xHeight: font.size * 0.5)
+  }
+  func hasGlyph(_ grapheme: Character, font: FontSpec) -> Bool { font.face != .emoji }
 }

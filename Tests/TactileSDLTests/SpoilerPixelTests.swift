@@ -1,0 +1,132 @@
+import Foundation
+import TactileCore
+import TactileSDL
+import TactileScenes
+import Testing
+
+/// Revealing a spoiler never moves a pixel of text: marked-up text with every spoiler revealed
+/// renders exactly like the same text without markup (anti-aliasing included, tolerance 0).
+@Suite struct SpoilerPixelTests {
+  /// Spoilers at the start, middle and end of lines and of words, next to spaces, punctuation
+  /// and emoji.
+  static let mixed = """
+    So the ship they chased the whole season? [It was never real.] Also: ||Mira|| left, \
+    the [scene,] the AVATAR [Tomorrow] fj[ord] ||Wa||ve To[mo]rrow 😅 [🍕 pizza] and [coffee ☕].
+    Помнишь корабль, весь сезон? [Его никогда не было.] Ну и ||сцена|| — [ёлка 🎄] тоже.
+    """
+
+  static func sample(_ name: String) throws -> String {
+    try String(contentsOf: AssetLocator.locate().text(name), encoding: .utf8)
+  }
+
+  /// `text` as markup that shows it literally (no spoilers).
+  static func escaped(_ text: String) -> String {
+    var out = ""
+    for c in text {
+      if c == "\\" || c == "[" || c == "]" || c == "|" { out.append("\\") }
+      out.append(c)
+    }
+    return out
+  }
+
+  /// One frame of a spoilers page showing `source` with every spoiler revealed and settled.
+  static func pageFrame(_ source: String, size: Size, scale: Float) throws -> Image {
+    let fixture = try SDLFixture.shared.get()
+    return try fixture.exclusively {
+      let metrics = SDLFontMetrics(fonts: fixture.fonts, scale: scale)
+      var context = SceneContext(metrics: metrics, theme: .dark)
+      context.pixelScale = scale
+      context.content.spoilerText = source
+      var page = SpoilersPage(context: context)
+      page.layout(size: size)
+      for i in 0..<page.text.spoilerCount {
+        page.toggle(i, from: page.text.fragments[i].first?.center ?? .zero)
+      }
+      for _ in 0..<120 { page.update(dt: 1.0 / 60) }
+      var list = DrawList()
+      page.draw(into: &list)
+      let target = try HeadlessTarget(size: size, scale: scale, fonts: fixture.fonts)
+      target.renderer.beginFrame(pointSize: size, clearColor: .black)
+      target.renderer.execute(list)
+      return try target.renderer.readPixels()
+    }
+  }
+
+  static func differingPixels(_ a: Image, _ b: Image) -> Int {
+    guard a.width == b.width, a.height == b.height else { return Int.max }
+    var n = 0
+    for i in stride(from: 0, to: a.rgba.count, by: 4)
+    where a.rgba[i..<(i + 4)] != b.rgba[i..<(i + 4)] {
+      n += 1
+    }
+    return n
+  }
+
+  @Test(arguments: ["spoilers-en.txt", "spoilers-ru.txt", "mixed"], [Float(1), 2])
+  func revealedPageMatchesPlainText(_ name: String, scale: Float) throws {
+    let source = name == "mixed" ? Self.mixed : try Self.sample(name)
+    let parsed = SpoilerMarkup.parse(source)
+    #expect(parsed.spoilers.count >= 4)
+    let size = Size(900, 700)
+    let revealed = try Self.pageFrame(source, size: size, scale: scale)
+    let plain = try Self.pageFrame(Self.escaped(parsed.text), size: size, scale: scale)
+    #expect(Self.differingPixels(revealed, plain) == 0)
+  }
+
+  /// The same at several font sizes: every piece of every run drawn in its span, against the
+  /// runs drawn whole.
+  @Test(arguments: [Float(13), 17, 22, 34], [Float(1), 2])
+  func piecesTileTheirRuns(_ size: Float, scale: Float) throws {
+    let fixture = try SDLFixture.shared.get()
+    let metrics = try fixture.exclusively { SDLFontMetrics(fonts: fixture.fonts, scale: scale) }
+    let text = try fixture.exclusively {
+      SpoilerText(source: Self.mixed, font: .regular(size), width: 520, metrics: metrics)
+    }
+    let canvas = Size(560, text.layout.size.height + 20)
+    let origin = Vec2(10, 10)
+    let pieces = try fixture.render(size: canvas, scale: scale, background: .black) { list in
+      for k in text.pieceRun.indices {
+        let run = text.layout.runs[Int(text.pieceRun[k])]
+        list.text(
+          run.text, font: run.font, at: run.origin + origin, color: .white,
+          span: text.span(ofPiece: k))
+      }
+    }
+    let whole = try fixture.render(size: canvas, scale: scale, background: .black) { list in
+      for run in text.layout.runs {
+        list.text(run.text, font: run.font, at: run.origin + origin, color: .white)
+      }
+    }
+    #expect(text.pieceRun.count > text.layout.runs.count)
+    #expect(Self.differingPixels(pieces, whole) == 0)
+  }
+
+  /// A space next to a spoiler keeps its width: the spoiler starts where the same word starts
+  /// without markup, and no line, revealed pieces included, runs past the column.
+  @Test(arguments: [Float(1), 2])
+  func spoilersStartWhereTheirWordsDo(_ scale: Float) throws {
+    let fixture = try SDLFixture.shared.get()
+    let metrics = try fixture.exclusively { SDLFontMetrics(fonts: fixture.fonts, scale: scale) }
+    for width: Float in [300, 517, 760] {
+      let text = try fixture.exclusively {
+        SpoilerText(source: Self.mixed, font: .regular(17), width: width, metrics: metrics)
+      }
+      let plain = try fixture.exclusively {
+        TextLayout(text: text.parsed.text, font: .regular(17), width: width, metrics: metrics)
+      }
+      for (i, spoiler) in text.parsed.spoilers.enumerated() {
+        guard let first = text.fragments[i].first else { continue }
+        let line = plain.lines[plain.lineIndex(forCaret: spoiler.lowerBound)]
+        #expect(first.minX == plain.caretX(for: spoiler.lowerBound), "spoiler \(i) at \(width)")
+        #expect(first.minX > 0 || line.graphemes.lowerBound == spoiler.lowerBound)
+      }
+      for line in text.layout.lines {
+        for r in line.runs {
+          let run = text.layout.runs[r]
+          let right = text.layout.x(ofGrapheme: run.graphemes.upperBound, inRun: r)
+          #expect(right <= width + 0.01, "a run ends at \(right) in a \(width) pt column")
+        }
+      }
+    }
+  }
+}
