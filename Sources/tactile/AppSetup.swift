@@ -32,6 +32,7 @@ struct AppSetup {
       metrics: metrics, theme: Theme.named(options.theme), reducedMotion: options.reducedMotion,
       seed: options.seed)
     context.pixelScale = pixelScale
+    context.ink = options.ink.parameters
     context.content = try loadContent(options)
     var playground = Playground(context: context, size: size, start: options.page)
     playground.time = TimeControl(scale: options.timeScale)

@@ -1,24 +1,35 @@
-/// The tuning numbers of the "invisible ink" particle effect, all in one place.
+/// The tuning numbers of the "invisible ink" particle effect, all in one place: a plain value
+/// with named fields, so that a preset can be copied and tuned field by field.
 ///
-/// Distances are in points, times in seconds, alphas in 0…1. The defaults (`.telegram`) follow
-/// Telegram iOS / Desktop: about 0.35 particles per square point, each
-/// living about 1 s (± 0.5 s) with a fade in, hold and fade out, drifting 4–20 pt/s in a random
-/// direction, 1–2 pt dots with a random alpha of 0.3–1.0.
+/// Distances are in points, times in seconds, alphas in 0…1. Every slot of a field holds one
+/// live particle at all times (a particle that dies is reborn at once elsewhere in its region),
+/// so `density` counts the particles alive at any moment. The presets (`telegramDesktop`,
+/// `telegramIOS`, `telegramAndroid`, see `InvisibleInkParameters+Presets.swift`) follow the
+/// published numbers of the three Telegram apps; `standard` is the one the app uses.
 public struct InvisibleInkParameters: Hashable, Sendable {
-  /// Particles per square point of region area (before `densityScale`).
+  /// Live particles per square point of region area (before a field's `densityScale`).
   public var density: Float
+  /// Most particles on one line of one spoiler, `Int.max` for no limit. Applied by the scene
+  /// that groups regions into lines (the spoiler page), not by the field.
+  public var maximumPerLine: Int
   /// Drift speed, points per second; the direction is uniformly random.
   public var speed: ClosedRange<Float>
   /// Lifetime of one particle, seconds.
   public var lifetime: ClosedRange<Float>
   /// Peak alpha of one particle, 0…1.
   public var peakAlpha: ClosedRange<Float>
-  /// Dot edge length, points (the rasterizer multiplies by its scale, minimum 1 pixel).
+  /// When 2 or more: peak alphas take only this many evenly spaced values of `peakAlpha`
+  /// (its two ends included); otherwise any value in the range.
+  public var alphaLevels: Int
+  /// Dot diameter, points (the rasterizer multiplies by its scale).
   public var size: ClosedRange<Float>
-  /// Fraction of a lifetime spent fading in (alpha 0 → peak), 0 < f ≤ 0.5.
+  /// Fraction of a lifetime spent fading in (alpha 0 → peak), 0 < f ≤ 1.
   public var fadeInFraction: Float
-  /// Fraction of a lifetime spent fading out (alpha peak → 0), 0 < f ≤ 0.5.
+  /// Fraction of a lifetime spent fading out (alpha peak → 0), 0 < f ≤ 1.
   public var fadeOutFraction: Float
+  /// Width of a region's soft edge, points: a particle closer than this to its region's edge
+  /// is drawn fainter, in proportion to the distance (0 at the edge). 0 gives hard edges.
+  public var edgeSoftness: Float
   /// Acceleration, points per second², that pushes a particle inside a reveal circle away from
   /// the circle's centre.
   public var revealPushAcceleration: Float
@@ -30,31 +41,34 @@ public struct InvisibleInkParameters: Hashable, Sendable {
   public var maximumParticleCount: Int
 
   public init(
-    density: Float = 0.35,
-    speed: ClosedRange<Float> = 4...20,
-    lifetime: ClosedRange<Float> = 0.5...1.5,
-    peakAlpha: ClosedRange<Float> = 0.3...1.0,
-    size: ClosedRange<Float> = 1...2,
-    fadeInFraction: Float = 0.25,
-    fadeOutFraction: Float = 0.25,
-    revealPushAcceleration: Float = 400,
-    revealFadeDuration: Float = 0.2,
+    density: Float,
+    maximumPerLine: Int = .max,
+    speed: ClosedRange<Float>,
+    lifetime: ClosedRange<Float>,
+    peakAlpha: ClosedRange<Float>,
+    alphaLevels: Int = 0,
+    size: ClosedRange<Float>,
+    fadeInFraction: Float,
+    fadeOutFraction: Float,
+    edgeSoftness: Float = 2,
+    revealPushAcceleration: Float = 600,
+    revealFadeDuration: Float = 0.12,
     concealDuration: Float = 0.3,
     maximumParticleCount: Int = 2_000_000
   ) {
     self.density = density
+    self.maximumPerLine = maximumPerLine
     self.speed = speed
     self.lifetime = lifetime
     self.peakAlpha = peakAlpha
+    self.alphaLevels = alphaLevels
     self.size = size
     self.fadeInFraction = fadeInFraction
     self.fadeOutFraction = fadeOutFraction
+    self.edgeSoftness = edgeSoftness
     self.revealPushAcceleration = revealPushAcceleration
     self.revealFadeDuration = revealFadeDuration
     self.concealDuration = concealDuration
     self.maximumParticleCount = maximumParticleCount
   }
-
-  /// Telegram's numbers.
-  public static let telegram = InvisibleInkParameters()
 }

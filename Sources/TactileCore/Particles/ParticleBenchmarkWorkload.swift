@@ -26,7 +26,7 @@ public struct ParticleBenchmarkWorkload {
   public init(
     count: Int, seed: UInt64, viewport: Size = Size(1280, 800), scale: Float = 1
   ) {
-    var parameters = InvisibleInkParameters.telegram
+    var parameters = InvisibleInkParameters.standard
     parameters.maximumParticleCount = max(parameters.maximumParticleCount, count)
     let neededArea = Float(max(count, 0)) / parameters.density
     var rects: [Rect] = []

@@ -1,12 +1,13 @@
 extension ParticleField {
   /// Advances the dust by `dt` seconds. Negative, zero or non-finite `dt` does nothing.
   ///
-  /// Per region: `.revealed` is skipped (no work); `.concealing` raises its opacity by
+  /// Only resident regions are advanced. Per region: `.revealed` is skipped (no work); `.concealing` raises its opacity by
   /// dt / `concealDuration` and becomes `.hidden` at 1; `.revealing` pushes the particles inside
   /// its circle away from the centre and fades them, and becomes `.revealed` once the circle
   /// has covered the whole rect for `revealFadeDuration`. Live particles drift, bounce off their
   /// rect's edges, follow their alpha envelope and respawn at a random place when their
-  /// lifetime is over. In `reducedMotion` nothing moves or respawns.
+  /// lifetime is over; their alpha fades near the rect's edges (`edgeSoftness`). In
+  /// `reducedMotion` nothing moves or respawns.
   public mutating func update(dt: Double) {
     lastUpdateWork = 0
     guard dt > 0, dt.isFinite else { return }
@@ -18,9 +19,10 @@ extension ParticleField {
     var random = self.random
     var work = 0
     var phaseChanged = false
+    let resident = residentRegions
     DriftDirections.table.withUnsafeBufferPointer { directions in
       withLanes { lanes in
-        for index in regions.indices where regions[index].phase != .revealed {
+        for index in resident where regions[index].phase != .revealed {
           work += Self.update(
             &regions[index], step: step, lanes: lanes, directions: directions,
             random: &random)
@@ -70,15 +72,16 @@ extension ParticleField {
     if let circle {
       pushAndFade(lanes, r.slots, circle: circle, dt: t, moving: !step.reducedMotion, parameters: p)
     }
+    let edge = SoftEdge(rect: r.rect, softness: p.edgeSoftness)
     if step.reducedMotion {
-      holdStill(lanes, r.slots, opacity: r.opacity)
+      holdStill(lanes, r.slots, edge: edge, opacity: r.opacity)
       return r.count
     }
     // In batches, so the respawn scan reads ages and lifetimes while they are in cache.
     var batch = r.slots.lowerBound
     while batch < r.slots.upperBound {
       let slots = batch..<min(batch + updateBatchSize, r.slots.upperBound)
-      drift(lanes, slots, rect: r.rect, opacity: r.opacity, dt: t, parameters: p)
+      drift(lanes, slots, edge: edge, opacity: r.opacity, dt: t, parameters: p)
       respawnExpired(
         lanes, slots, rect: r.rect, circle: circle, random: &random, directions: directions,
         parameters: p)
@@ -93,13 +96,13 @@ extension ParticleField {
   /// Moves, bounces and ages the particles in `slots` and sets their alpha.
   @inline(__always)
   static func drift(
-    _ lanes: ParticleLanes, _ slots: Range<Int>, rect: Rect, opacity: Float, dt t: Float,
+    _ lanes: ParticleLanes, _ slots: Range<Int>, edge: SoftEdge, opacity: Float, dt t: Float,
     parameters p: InvisibleInkParameters
   ) {
-    let minX = rect.minX
-    let maxX = rect.maxX
-    let minY = rect.minY
-    let maxY = rect.maxY
+    let minX = edge.minX
+    let maxX = edge.maxX
+    let minY = edge.minY
+    let maxY = edge.maxY
     let riseRate = 1 / max(p.fadeInFraction, 1e-6)
     let fallRate = 1 / max(p.fadeOutFraction, 1e-6)
     for i in slots {
@@ -120,7 +123,7 @@ extension ParticleField {
 
       let progress = age / lanes.lifetime[i]
       let envelope = min(max(min(progress * riseRate, (1 - progress) * fallRate), 0), 1)
-      lanes.alpha[i] = lanes.peakAlpha[i] * envelope * opacity
+      lanes.alpha[i] = lanes.peakAlpha[i] * envelope * edge.factor(cx, cy) * opacity
     }
   }
 
@@ -166,9 +169,14 @@ extension ParticleField {
     }
   }
 
-  /// Reduced motion: particles keep their places; alpha is peak alpha × region opacity.
+  /// Reduced motion: particles keep their places; alpha is peak alpha × soft edge × region
+  /// opacity.
   @inline(__always)
-  static func holdStill(_ lanes: ParticleLanes, _ slots: Range<Int>, opacity: Float) {
-    for i in slots { lanes.alpha[i] = lanes.peakAlpha[i] * opacity }
+  static func holdStill(
+    _ lanes: ParticleLanes, _ slots: Range<Int>, edge: SoftEdge, opacity: Float
+  ) {
+    for i in slots {
+      lanes.alpha[i] = lanes.peakAlpha[i] * edge.factor(lanes.x[i], lanes.y[i]) * opacity
+    }
   }
 }

@@ -1,21 +1,25 @@
-/// The "invisible ink" dust over hidden spoiler text: particles confined to *regions* (spoiler
-/// fragment rects, in points, text coordinates), each region with its own hide / reveal phase.
+/// The "invisible ink" dust over hidden spoiler text: particles confined to *regions* (rects in
+/// points, text coordinates: the words of the spoilers), each region with its own hide / reveal
+/// phase.
 ///
-/// Storage is a structure of arrays with one slot per particle; each region owns a contiguous
-/// run of slots, so per-region parameters are loop invariants and a `.revealed` region costs
-/// nothing per frame. The arrays are sized once by `setRegions` and reused by every `update`
-/// (no allocation per frame). Randomness comes only from the `SeededRandom` the field owns, so
-/// two fields built with the same seed and driven the same way hold identical arrays.
+/// Storage is a structure of arrays with one slot per particle. Only the *resident* regions
+/// hold slots: those that meet the band set by `setResidentBand` (all regions when none is
+/// set), so memory and work follow what is near the screen, not the length of the text. Each
+/// resident region owns a contiguous run of slots, so per-region parameters are loop
+/// invariants and a `.revealed` region costs nothing per frame. The arrays are reused by every
+/// `update` (no allocation per frame) and only grow when a band needs more slots than any
+/// before. Randomness comes only from the `SeededRandom` the field owns, so two fields built
+/// with the same seed and driven the same way hold identical arrays.
 ///
 /// Particles are points (their centres); each stays inside the closed rect of its region,
-/// bouncing off the edges. `alpha` is what to draw: peak alpha × lifetime envelope × region
-/// opacity. Draw with `ParticleRasterizer`. Region indices given to the per-region queries and
-/// controls must be in `0..<regionCount` (a programming error otherwise).
+/// bouncing off the edges. `alpha` is what to draw: peak alpha × lifetime envelope × soft edge
+/// × region opacity. Draw with `ParticleRasterizer`. Region indices given to the per-region
+/// queries and controls must be in `0..<regionCount` (a programming error otherwise).
 public struct ParticleField {
   /// The tuning numbers.
   public let parameters: InvisibleInkParameters
   /// Static dots: no drift, no lifetime animation, stable positions (alpha = peak alpha ×
-  /// region opacity). Reveal fades and conceal fades still run.
+  /// soft edge × region opacity). Reveal fades and conceal fades still run.
   public var reducedMotion: Bool
 
   /// Centre x, points (text coordinates). One entry per slot.
@@ -33,23 +37,25 @@ public struct ParticleField {
   public private(set) var peakAlpha: [Float] = []
   /// The alpha to draw this frame, 0…1.
   public private(set) var alpha: [Float] = []
-  /// Dot edge length, points.
+  /// Dot diameter, points.
   public private(set) var size: [Float] = []
-  /// The region each slot belongs to.
-  public private(set) var region: [Int32] = []
 
-  /// Particles alive now (all slots of regions that are not `.revealed`).
+  /// Particles alive now (all slots of resident regions that are not `.revealed`).
   public private(set) var liveCount = 0
   /// Particles processed by the last `update` (0 for revealed regions): a work counter for
   /// tests and diagnostics.
   public internal(set) var lastUpdateWork = 0
 
   var regions: [ParticleRegion] = []
+  /// The regions that hold slots: a contiguous run, as regions are sorted top to bottom.
+  public private(set) var residentRegions: Range<Int> = 0..<0
+  /// The band (points, text y) resident regions meet; `nil`: every region is resident.
+  var residentBand: ClosedRange<Float>? = nil
   var random: SeededRandom
 
   /// A field with no regions, drawing its randomness from `random`.
   public init(
-    random: SeededRandom, parameters: InvisibleInkParameters = .telegram,
+    random: SeededRandom, parameters: InvisibleInkParameters = .standard,
     reducedMotion: Bool = false
   ) {
     self.random = random
@@ -59,7 +65,7 @@ public struct ParticleField {
 
   /// A field with no regions, seeded with `seed`.
   public init(
-    seed: UInt64, parameters: InvisibleInkParameters = .telegram, reducedMotion: Bool = false
+    seed: UInt64, parameters: InvisibleInkParameters = .standard, reducedMotion: Bool = false
   ) {
     self.init(
       random: SeededRandom(seed: seed), parameters: parameters, reducedMotion: reducedMotion)
@@ -67,50 +73,115 @@ public struct ParticleField {
 
   // MARK: - Regions
 
-  /// Number of particle slots (live or kept for revealed regions).
+  /// Number of particle slots (those of the resident regions, live or revealed).
   public var slotCount: Int { x.count }
   /// Number of regions.
   public var regionCount: Int { regions.count }
 
   /// Replaces the regions with `rects` (points, text coordinates), every one `.hidden` and
-  /// filled with fresh dust: round(area × density × `densityScale`) particles each (empty or
-  /// non-finite rects get none), thinned evenly when the total would exceed
-  /// `parameters.maximumParticleCount`. Reuses the existing storage; restore revealed spoilers
-  /// afterwards with `finishReveal(region:)`. `densityScale` tunes density (e.g. for HiDPI).
-  public mutating func setRegions(_ rects: [Rect], densityScale: Float = 1) {
+  /// planned to hold round(area × density × `densityScale` × weight) particles (empty or
+  /// non-finite rects get none; `weights`, when given, has one factor per rect). The resident
+  /// ones are filled with fresh dust in its steady state, thinned evenly when they would hold
+  /// more than `parameters.maximumParticleCount`. Reuses the existing storage; restore
+  /// revealed spoilers afterwards with `finishReveal(region:)`.
+  ///
+  /// Rects must come top to bottom (both their tops and their bottoms never decreasing, as
+  /// the words of laid-out text do) for `setResidentBand` to select the right ones.
+  public mutating func setRegions(
+    _ rects: [Rect], densityScale: Float = 1, weights: [Float]? = nil
+  ) {
     let perArea = Double(max(0, parameters.density * densityScale))
+    regions.removeAll(keepingCapacity: true)
+    for (index, rect) in rects.enumerated() {
+      let weight = Double(weights.map { $0.indices.contains(index) ? max(0, $0[index]) : 0 } ?? 1)
+      let exact = Self.usableArea(rect) * perArea * (weight.isFinite ? weight : 0)
+      let planned = exact.isFinite ? Int(min(exact.rounded(), Double(Int32.max))) : 0
+      regions.append(ParticleRegion(rect: rect, planned: planned))
+    }
+    residentRegions = 0..<0
+    let band = residentBand
+    residentBand = nil
+    setResidentBand(band, force: true)
+  }
+
+  /// Makes the regions that meet `band` (points, text y; `nil`: all of them) the resident
+  /// ones. Regions that stay resident keep their particles as they are; regions that become
+  /// resident get fresh dust already in its steady state (random ages, so nothing fades in
+  /// together); regions that leave give their slots up. Costs in proportion to the resident
+  /// particles, and nothing when the resident regions do not change.
+  public mutating func setResidentBand(_ band: ClosedRange<Float>?) {
+    setResidentBand(band, force: false)
+  }
+
+  private mutating func setResidentBand(_ band: ClosedRange<Float>?, force: Bool) {
+    residentBand = band
+    let new = band.map(regionRange(meeting:)) ?? 0..<regions.count
+    guard force || new != residentRegions else { return }
+    let old = residentRegions
+
+    // Planned counts, thinned evenly when the band holds too many.
     var wanted = 0.0
-    for rect in rects { wanted += Self.usableArea(rect) * perArea }
+    for index in new { wanted += Double(regions[index].planned) }
     let limit = Double(max(0, parameters.maximumParticleCount))
     let thinning = wanted > limit ? limit / wanted : 1
-    let perAreaThinned = perArea.isFinite ? perArea * thinning : 0
-
-    regions.removeAll(keepingCapacity: true)
-    var total = 0
-    for rect in rects {
-      let exact = Self.usableArea(rect) * perAreaThinned
-      let count = thinning < 1 ? Int(exact.rounded(.down)) : Int(exact.rounded())
-      regions.append(ParticleRegion(rect: rect, start: total, count: count))
-      total += count
+    func count(_ index: Int) -> Int {
+      let planned = regions[index].planned
+      return thinning < 1 ? Int((Double(planned) * thinning).rounded(.down)) : planned
     }
 
-    Self.resize(&x, to: total)
-    Self.resize(&y, to: total)
-    Self.resize(&vx, to: total)
-    Self.resize(&vy, to: total)
-    Self.resize(&age, to: total)
-    Self.resize(&lifetime, to: total)
-    Self.resize(&peakAlpha, to: total)
-    Self.resize(&alpha, to: total)
-    Self.resize(&size, to: total)
-    Self.resize(&region, to: total)
-    region.withUnsafeMutableBufferPointer { owner in
-      for (index, r) in regions.enumerated() {
-        for i in r.slots { owner[i] = Int32(truncatingIfNeeded: index) }
+    // Regions resident before and after keep their particles when their counts are the same:
+    // their slots are one contiguous block, moved as a whole.
+    let keptStart = max(old.lowerBound, new.lowerBound)
+    let kept = keptStart..<max(keptStart, min(old.upperBound, new.upperBound))
+    var keepsBlock = !force && !kept.isEmpty
+    if keepsBlock {
+      for index in kept where regions[index].count != count(index) {
+        keepsBlock = false
+        break
       }
     }
-    for index in regions.indices { respawnAll(region: index) }
+    let oldBlockStart = keepsBlock ? regions[kept.lowerBound].start : 0
+    let blockCount = keepsBlock ? regions[kept.upperBound - 1].slots.upperBound - oldBlockStart : 0
+
+    for index in old { regions[index].leaveResidence() }
+    var total = 0
+    for index in new {
+      regions[index].start = total
+      regions[index].count = count(index)
+      total += regions[index].count
+    }
+    let newBlockStart = keepsBlock ? regions[kept.lowerBound].start : 0
+    if total > x.count { resizeLanes(to: total) }
+    if keepsBlock && newBlockStart != oldBlockStart {
+      withLanes { lanes in
+        for lane in lanes.all {
+          let base = lane.baseAddress!
+          (base + newBlockStart).update(from: base + oldBlockStart, count: blockCount)
+        }
+      }
+    }
+    if total < x.count { resizeLanes(to: total) }
+    residentRegions = new
+    for index in new where !(keepsBlock && kept.contains(index)) { respawnAll(region: index) }
     recountLive()
+  }
+
+  /// The regions meeting `band`: from the first whose bottom is below its top to the last
+  /// whose top is above its bottom (binary searches over the sorted regions).
+  func regionRange(meeting band: ClosedRange<Float>) -> Range<Int> {
+    var lo = 0
+    var hi = regions.count
+    while lo < hi {
+      let mid = lo + (hi - lo) / 2
+      if regions[mid].rect.maxY < band.lowerBound { lo = mid + 1 } else { hi = mid }
+    }
+    let first = lo
+    hi = regions.count
+    while lo < hi {
+      let mid = lo + (hi - lo) / 2
+      if regions[mid].rect.minY <= band.upperBound { lo = mid + 1 } else { hi = mid }
+    }
+    return first..<max(first, lo)
   }
 
   /// The rect of region `index`.
@@ -119,20 +190,31 @@ public struct ParticleField {
   public func phase(ofRegion index: Int) -> ParticleRegionPhase { regions[index].phase }
   /// The opacity multiplier of region `index`, 0…1.
   public func opacity(ofRegion index: Int) -> Float { regions[index].opacity }
-  /// The slots owned by region `index` (its particles when it is not revealed).
+  /// The slots owned by region `index` (its particles when it is resident and not revealed).
   public func slots(ofRegion index: Int) -> Range<Int> { regions[index].slots }
-  /// Whether no region is in a transition (`.revealing` or `.concealing`): every region is
-  /// `.hidden` or `.revealed`, and skipping `update` only freezes the dust where it is.
+  /// Whether no resident region is in a transition (`.revealing` or `.concealing`): skipping
+  /// `update` only freezes the dust where it is.
   public var isSettled: Bool {
-    for r in regions where r.phase == .revealing || r.phase == .concealing { return false }
+    for index in residentRegions
+    where regions[index].phase == .revealing || regions[index].phase == .concealing {
+      return false
+    }
     return true
+  }
+
+  /// Whether a resident region with live particles meets `rect` (points).
+  public func hasLiveDust(in rect: Rect) -> Bool {
+    for index in residentRegions where regions[index].isLive {
+      if regions[index].rect.intersects(rect) { return true }
+    }
+    return false
   }
 
   /// The reveal circle of region `index` while it is `.revealing`, else `nil`.
   public func revealCircle(ofRegion index: Int) -> RevealCircle? {
     regions[index].phase == .revealing ? regions[index].circle : nil
   }
-  /// Live particles of region `index`: its slot count, or 0 when revealed.
+  /// Live particles of region `index`: its slot count, or 0 when revealed or not resident.
   public func liveCount(ofRegion index: Int) -> Int {
     regions[index].isLive ? regions[index].count : 0
   }
@@ -182,7 +264,20 @@ public struct ParticleField {
     return Double(rect.width) * Double(rect.height)
   }
 
-  static func resize<T: Numeric>(_ lane: inout [T], to count: Int) {
+  /// Sets the length of every lane to `count`; shrinking keeps the storage for later growth.
+  mutating func resizeLanes(to count: Int) {
+    Self.resize(&x, to: count)
+    Self.resize(&y, to: count)
+    Self.resize(&vx, to: count)
+    Self.resize(&vy, to: count)
+    Self.resize(&age, to: count)
+    Self.resize(&lifetime, to: count)
+    Self.resize(&peakAlpha, to: count)
+    Self.resize(&alpha, to: count)
+    Self.resize(&size, to: count)
+  }
+
+  static func resize(_ lane: inout [Float], to count: Int) {
     if lane.count > count {
       lane.removeLast(lane.count - count)
     } else if lane.count < count {
@@ -192,29 +287,35 @@ public struct ParticleField {
 
   mutating func recountLive() {
     var live = 0
-    for r in regions where r.isLive { live += r.count }
+    for index in residentRegions where regions[index].isLive { live += regions[index].count }
     liveCount = live
   }
 
   /// Spawns every particle of region `index` afresh, at random ages (so they do not blink in
-  /// step), and recomputes their alpha.
+  /// step: the dust starts in its steady state), and recomputes their alpha. While the region
+  /// is `.revealing`, particles born inside its circle are invisible (peak alpha 0).
   mutating func respawnAll(region index: Int) {
     let r = regions[index]
+    guard r.count > 0 else { return }
     let parameters = self.parameters
     let reduced = reducedMotion
     var random = self.random
+    let edge = SoftEdge(rect: r.rect, softness: parameters.edgeSoftness)
+    let circle = r.phase == .revealing ? r.circle : nil
     DriftDirections.table.withUnsafeBufferPointer { directions in
       withLanes { lanes in
         for i in r.slots {
           Self.spawn(
             i, in: r.rect, lanes: lanes, random: &random, directions: directions,
             parameters: parameters)
+          if let circle, circle.contains(Vec2(lanes.x[i], lanes.y[i])) { lanes.peakAlpha[i] = 0 }
           let life = lanes.lifetime[i]
           lanes.age[i] = random.unitFloat() * life
           let envelope =
             reduced
             ? 1 : Self.envelope(progress: lanes.age[i] / life, parameters: parameters)
-          lanes.alpha[i] = lanes.peakAlpha[i] * envelope * r.opacity
+          lanes.alpha[i] =
+            lanes.peakAlpha[i] * envelope * edge.factor(lanes.x[i], lanes.y[i]) * r.opacity
         }
       }
     }
@@ -240,9 +341,19 @@ public struct ParticleField {
     lanes.vy[i] = directions[2 &* direction &+ 1] * speed
     lanes.age[i] = 0
     lanes.lifetime[i] = max(lerp(p.lifetime, fraction(motion >> 24)), Self.minimumLifetime)
-    lanes.peakAlpha[i] = lerp(p.peakAlpha, fraction(looks))
+    lanes.peakAlpha[i] = peakAlpha(fraction(looks), parameters: p)
     lanes.alpha[i] = 0
     lanes.size[i] = lerp(p.size, fraction(looks >> 24))
+  }
+
+  /// The peak alpha for a uniform random `t` in [0, 1): anywhere in `peakAlpha`, or one of its
+  /// `alphaLevels` evenly spaced values.
+  @inline(__always)
+  static func peakAlpha(_ t: Float, parameters p: InvisibleInkParameters) -> Float {
+    guard p.alphaLevels >= 2 else { return lerp(p.peakAlpha, t) }
+    let steps = Float(p.alphaLevels - 1)
+    let level = min((t * Float(p.alphaLevels)).rounded(.down), steps)
+    return lerp(p.peakAlpha, level / steps)
   }
 
   /// The low 24 bits of `bits` as a fraction in [0, 1).

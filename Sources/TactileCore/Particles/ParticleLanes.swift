@@ -11,4 +11,9 @@ struct ParticleLanes {
   var peakAlpha: UnsafeMutableBufferPointer<Float>
   var alpha: UnsafeMutableBufferPointer<Float>
   var size: UnsafeMutableBufferPointer<Float>
+
+  /// Every lane, for moving whole blocks of slots.
+  var all: [UnsafeMutableBufferPointer<Float>] {
+    [x, y, vx, vy, age, lifetime, peakAlpha, alpha, size]
+  }
 }

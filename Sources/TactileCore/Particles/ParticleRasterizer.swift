@@ -1,27 +1,43 @@
-/// Draws a `ParticleField`'s live particles into a `PixelBuffer` as small square dots.
+/// Draws a `ParticleField`'s live particles into a `PixelBuffer` as anti-aliased round dots at
+/// their exact sub-pixel positions, so that dust drifting a tenth of a pixel a frame moves
+/// smoothly instead of jumping whole pixels.
 ///
-/// Dots are in one colour (white unless told) with their coverage in alpha
-/// (`(a << 24) | rgb`). Drawing them in their final colour lets the platform blend the buffer
-/// without colour modulation, which SDL's software renderer does several times faster. Overlapping dots accumulate with "over" compositing,
-/// a_out = a + b(1 − a), in 8-bit integer math.
+/// Each dot is a pre-rendered stamp (`DotStamps`: a disc's area coverage at one of 8 × 8
+/// sub-pixel phases) scaled by the particle's alpha and added into a 16-bit accumulator, four
+/// pixels per 64-bit add. A resolve pass then turns the touched rows of the accumulator into
+/// pixels, `(min(sum, 255) << 24) | rgb`, and zeroes them again. Overlapping dots add up
+/// (saturating at full coverage). Drawing in the final colour lets the platform blend the
+/// buffer without colour modulation, which SDL's software renderer does several times faster.
 ///
-/// The rasterizer remembers which pixel boxes it wrote (one per drawn region: the region's
-/// rect plus a dot's margin, clipped) and clears only those next time, so a frame costs in
-/// proportion to the dust, not to the buffer. If the buffer was changed by someone else (its
-/// `generation` moved, e.g. a resize) or a different buffer is passed, it clears the whole
-/// buffer once instead. Keep one rasterizer per buffer. The boxes drawn are declared to the
-/// buffer (`PixelBuffer.inkBoxes`), so the platform uploads and blends only them.
+/// The rasterizer remembers which span of each pixel row it wrote and clears only what the
+/// next frame does not overwrite, so a frame costs in proportion to the dust, not to the
+/// buffer. If the buffer was changed by someone else (its `generation` moved, e.g. a resize)
+/// or a different buffer is passed, it clears the whole buffer once instead. Keep one
+/// rasterizer per buffer. The rows written are declared to the buffer as boxes
+/// (`PixelBuffer.inkBoxes`), so the platform uploads and blends only them.
 public struct ParticleRasterizer {
-  /// Largest dot edge, pixels: bounds the work of one particle whatever the scale.
-  static let maximumDotPixels = 64
-
-  /// Boxes written by the last `rasterize`, to be cleared by the next.
+  /// The dot stamps for the current scale and size range.
+  private var stamps: DotStamps? = nil
+  /// Accumulated coverage, `planeWidth × planeHeight`: the buffer plus a `margin` on every
+  /// side, so that dots near the buffer's edges need no clipping.
+  private var plane: [UInt16] = []
+  private var planeWidth = 0
+  private var planeHeight = 0
+  private var margin = 0
+  /// Per plane row, the columns touched this frame (`rowStart ..< rowEnd`; empty when
+  /// `rowStart >= rowEnd`).
+  private var rowStart: [Int32] = []
+  private var rowEnd: [Int32] = []
+  /// Per buffer row, the columns written by the last frame.
+  private var writtenStart: [Int32] = []
+  private var writtenEnd: [Int32] = []
+  /// Boxes declared to the buffer by the last frame.
   private(set) var dirtyBoxes: [PixelBox] = []
   private weak var lastBuffer: PixelBuffer?
   private var lastGeneration: UInt64 = 0
-  /// Scratch for `drawDots`: offsets, near and far coverages of one batch, and the 2-pixel
-  /// dots among them.
-  private var plan = [Int32](repeating: 0, count: 4 * batchSize)
+  /// Scratch for `splat`: per particle of a batch, the accumulator offset (or −1), the stamp
+  /// and the coverage.
+  private var plan = [Int32](repeating: 0, count: 3 * batchSize)
   /// Dots drawn (at least partly) by the last `rasterize`.
   public private(set) var lastDrawnCount = 0
 
@@ -32,8 +48,8 @@ public struct ParticleRasterizer {
   /// - Parameters:
   ///   - origin: the buffer's top-left corner in the particles' coordinates (points), e.g. the
   ///     text view's origin in text coordinates (which includes the scroll offset).
-  ///   - scale: pixels per point. A dot is `size × scale` pixels wide, rounded, at least 1,
-  ///     centred on its particle. Not positive or not finite: nothing is drawn.
+  ///   - scale: pixels per point. A dot is a disc of `size × scale` pixels across, centred on
+  ///     its particle. Not positive or not finite: nothing is drawn.
   ///   - clip: optional rect in the particles' coordinates (points); pixels outside it are
   ///     left alone.
   ///   - color: the dots' colour (its alpha is ignored: coverage is the alpha).
@@ -44,44 +60,34 @@ public struct ParticleRasterizer {
     clip: Rect? = nil, color: Color = .white
   ) -> Int {
     let rgb = UInt32(color.r) << 16 | UInt32(color.g) << 8 | UInt32(color.b)
-    var changed = false
-    if lastBuffer !== buffer || buffer.generation != lastGeneration {
-      buffer.clear()
-      dirtyBoxes.removeAll(keepingCapacity: true)
-      changed = true
-    }
     let width = buffer.width
     let height = buffer.height
-    var drawn = 0
-    var boxes: [PixelBox] = []
-    swap(&boxes, &dirtyBoxes)
-    var plan: [Int32] = []
-    swap(&plan, &self.plan)
-
-    buffer.pixels.withUnsafeMutableBufferPointer { pixels in
-      guard let base = pixels.baseAddress, width > 0, height > 0 else {
-        boxes.removeAll(keepingCapacity: true)
-        return
-      }
-      if !boxes.isEmpty { changed = true }
-      for box in boxes { Self.clear(box, in: base, width: width, height: height) }
-      boxes.removeAll(keepingCapacity: true)
-
-      guard scale > 0, scale.isFinite, origin.isFinite,
-        let area = Self.drawableArea(
-          width: width, height: height, origin: origin,
-          scale: scale, clip: clip)
-      else { return }
-      drawn = plan.withUnsafeMutableBufferPointer { plan in
-        Self.drawRegions(
-          of: field, origin: origin, scale: scale, area: area, pixels: base, width: width,
-          rgb: rgb, plan: plan, boxes: &boxes)
-      }
-      if drawn > 0 { changed = true }
+    var changed = false
+    if lastBuffer !== buffer || buffer.generation != lastGeneration
+      || writtenStart.count != height
+    {
+      buffer.clear()
+      writtenStart = [Int32](repeating: 0, count: height)
+      writtenEnd = [Int32](repeating: 0, count: height)
+      changed = true
     }
-
-    swap(&boxes, &dirtyBoxes)
-    swap(&plan, &self.plan)
+    var drawn = 0
+    var area: (x0: Int, y0: Int, x1: Int, y1: Int)? = nil
+    if width > 0, height > 0, scale > 0, scale.isFinite, origin.isFinite,
+      let a = Self.drawableArea(
+        width: width, height: height, origin: origin, scale: scale, clip: clip)
+    {
+      let box = (
+        x0: max(0, Int(a.minX)), y0: max(0, Int(a.minY)),
+        x1: min(width, Int(a.maxX.rounded(.up))), y1: min(height, Int(a.maxY.rounded(.up)))
+      )
+      if box.x1 > box.x0 && box.y1 > box.y0 { area = box }
+    }
+    if let area {
+      prepare(for: field.parameters.size, scale: scale, width: width, height: height)
+      drawn = drawRegions(of: field, origin: origin, scale: scale, area: area)
+    }
+    if resolve(into: buffer, area: area, rgb: rgb) { changed = true }
     lastDrawnCount = drawn
     if changed { buffer.markChanged(inkWithin: dirtyBoxes) }
     lastBuffer = buffer
@@ -89,49 +95,325 @@ public struct ParticleRasterizer {
     return drawn
   }
 
-  /// Draws every live region of `field` that meets `area` (pixels), appending the box it
-  /// may have written to `boxes`. Returns the number of dots drawn.
-  static func drawRegions(
-    of field: ParticleField, origin: Vec2, scale: Float, area: Rect,
-    pixels: UnsafeMutablePointer<UInt32>, width: Int, rgb: UInt32 = 0xFF_FFFF,
-    plan: UnsafeMutableBufferPointer<Int32>, boxes: inout [PixelBox]
+  /// Makes the stamps and the accumulator fit `sizeRange` at `scale` and the buffer's size.
+  private mutating func prepare(
+    for sizeRange: ClosedRange<Float>, scale: Float, width: Int, height: Int
+  ) {
+    if stamps?.matches(sizeRange: sizeRange, scale: scale) != true {
+      stamps = DotStamps(sizeRange: sizeRange, scale: scale)
+    }
+    guard let stamps else { return }
+    // Room for a whole stamp row (all its words) hanging over any edge.
+    let margin = stamps.reach + 4 * stamps.wordsPerRow + 1
+    let w = width + 2 * margin
+    let h = height + 2 * margin
+    guard w != planeWidth || h != planeHeight || margin != self.margin else { return }
+    planeWidth = w
+    planeHeight = h
+    self.margin = margin
+    plane = [UInt16](repeating: 0, count: w * h)
+    rowStart = [Int32](repeating: Int32.max, count: h)
+    rowEnd = [Int32](repeating: 0, count: h)
+  }
+
+  /// Splats every live resident region of `field` that meets `area` (buffer pixels) into the
+  /// accumulator, recording the plane rows and columns it may touch. Returns dots drawn.
+  private mutating func drawRegions(
+    of field: ParticleField, origin: Vec2, scale: Float,
+    area: (x0: Int, y0: Int, x1: Int, y1: Int)
   ) -> Int {
-    let maxDot = dotPixels(field.parameters.size.upperBound, scale: scale)
-    let margin = Float(maxDot) * 0.5 + 1
+    guard let stamps else { return 0 }
+    let m = Float(margin)
+    // Plane pixel of a point: (p − origin) × scale + margin.
+    let shiftX = m - origin.x * scale
+    let shiftY = m - origin.y * scale
+    // A stamp spans floor(centre) ± reach: within (centre − reach − 1, centre + reach + 1).
+    let reach = Float(stamps.reach + 1)
     var drawn = 0
-    field.x.withUnsafeBufferPointer { xs in
-      field.y.withUnsafeBufferPointer { ys in
-        field.alpha.withUnsafeBufferPointer { alphas in
-          field.size.withUnsafeBufferPointer { sizes in
-            for region in field.regions where region.isLive {
-              guard
-                let box = pixelBox(
-                  of: region.rect, margin: margin, origin: origin, scale: scale, within: area)
-              else { continue }
-              boxes.append(box)
-              drawn += drawDots(
-                region.slots, xs: xs, ys: ys, alphas: alphas, sizes: sizes, origin: origin,
-                scale: scale, box: box, pixels: pixels, width: width, rgb: rgb, plan: plan)
+    let planeWidth = self.planeWidth
+    let planeHeight = self.planeHeight
+    let geometry = SplatGeometry(
+      shiftX: shiftX, shiftY: shiftY, scale: scale, planeWidth: planeWidth,
+      planeHeight: planeHeight, stamps: stamps)
+    var rowStart: [Int32] = []
+    var rowEnd: [Int32] = []
+    swap(&rowStart, &self.rowStart)
+    swap(&rowEnd, &self.rowEnd)
+    var plan: [Int32] = []
+    swap(&plan, &self.plan)
+    plane.withUnsafeMutableBufferPointer { plane in
+      stamps.words.withUnsafeBufferPointer { words in
+        plan.withUnsafeMutableBufferPointer { plan in
+          field.x.withUnsafeBufferPointer { xs in
+            field.y.withUnsafeBufferPointer { ys in
+              field.alpha.withUnsafeBufferPointer { alphas in
+                field.size.withUnsafeBufferPointer { sizes in
+                  for index in field.residentRegions where field.regions[index].isLive {
+                    let region = field.regions[index]
+                    let rect = region.rect
+                    // The region's pixels, stamps included, in plane coordinates.
+                    let px0 = rect.minX * scale + shiftX - reach
+                    let py0 = rect.minY * scale + shiftY - reach
+                    let px1 = rect.maxX * scale + shiftX + reach
+                    let py1 = rect.maxY * scale + shiftY + reach
+                    // It must meet the drawable area (also in plane coordinates).
+                    guard px1 > Float(area.x0 + margin), px0 < Float(area.x1 + margin),
+                      py1 > Float(area.y0 + margin), py0 < Float(area.y1 + margin)
+                    else { continue }
+                    let x0 = Int32(max(px0, 0))
+                    let x1 = Int32(min(px1, Float(planeWidth)))
+                    let y0 = Int(max(py0, 0))
+                    let y1 = Int(min(py1, Float(planeHeight)))
+                    guard x1 > x0, y1 > y0 else { continue }
+                    for row in y0..<y1 {
+                      rowStart[row] = min(rowStart[row], x0)
+                      rowEnd[row] = max(rowEnd[row], x1)
+                    }
+                    drawn += Self.splat(
+                      region.slots, xs: xs, ys: ys, alphas: alphas, sizes: sizes,
+                      geometry: geometry, words: words, plane: plane.baseAddress!, plan: plan)
+                  }
+                }
+              }
             }
           }
         }
       }
     }
+    swap(&rowStart, &self.rowStart)
+    swap(&rowEnd, &self.rowEnd)
+    swap(&plan, &self.plan)
     return drawn
   }
 
-  /// Dot edge in pixels for a size in points: rounded, 1…`maximumDotPixels` (NaN gives 1).
-  @inline(__always)
-  static func dotPixels(_ size: Float, scale: Float) -> Int {
-    roundToInt(min(Float(maximumDotPixels), max(1, size * scale)))
+  /// Where dots go: the mapping from points to plane pixels and the plane's bounds.
+  struct SplatGeometry {
+    var shiftX: Float
+    var shiftY: Float
+    var scale: Float
+    var planeWidth: Int
+    var planeHeight: Int
+    var stamps: DotStamps
   }
 
-  /// `v` rounded to the nearest integer (ties to even), without a checked conversion.
-  /// Valid for |v| < 2²²: adding 1.5 × 2²³ leaves the rounded value in the low mantissa bits.
+  /// Particles planned per batch by `splat`.
+  static let batchSize = 256
+
+  /// Adds the dots of `slots` into the accumulator. Returns the number drawn (coverage > 0).
+  ///
+  /// Works in batches: a branch-free (vectorizable) pass plans each dot — its stamp's top-left
+  /// offset in the plane (−1 when the stamp would leave the plane), which stamp, and its
+  /// coverage — and a second pass adds the stamps.
   @inline(__always)
-  static func roundToInt(_ v: Float) -> Int {
+  static func splat(
+    _ slots: Range<Int>, xs: UnsafeBufferPointer<Float>, ys: UnsafeBufferPointer<Float>,
+    alphas: UnsafeBufferPointer<Float>, sizes: UnsafeBufferPointer<Float>,
+    geometry g: SplatGeometry, words: UnsafeBufferPointer<UInt64>,
+    plane: UnsafeMutablePointer<UInt16>, plan: UnsafeMutableBufferPointer<Int32>
+  ) -> Int {
     let magic: Float = 12_582_912
-    return Int(Int32(bitPattern: (v + magic).bitPattern) &- Int32(bitPattern: magic.bitPattern))
+    let magicBits = Int32(bitPattern: magic.bitPattern)
+    let phases = Float(DotStamps.phases)
+    let phaseBits = Int32(DotStamps.phaseBits)
+    let phaseMask = Int32(DotStamps.phases - 1)
+    let stamps = g.stamps
+    let reach = Int32(stamps.reach)
+    let lastX = Int32(g.planeWidth - 4 * stamps.wordsPerRow)
+    let lastY = Int32(g.planeHeight - stamps.extent)
+    let rowStride = Int32(g.planeWidth)
+    let lowSize = stamps.sizeRange.lowerBound
+    let classesPerPoint = stamps.classesPerPoint
+    let lastClass = Float(stamps.sizeClasses - 1)
+    let stampWords = Int32(stamps.wordsPerStamp)
+    let phaseCount = Int32(DotStamps.phases)
+    // Sub-pixel positions beyond these are off the plane anyway; clamping keeps the float to
+    // integer conversion exact.
+    let limitX = Float(g.planeWidth + 1) * phases
+    let limitY = Float(g.planeHeight + 1) * phases
+    let offsets = plan.baseAddress!
+    let stampIndex = offsets + batchSize
+    let coverages = stampIndex + batchSize
+    let base = words.baseAddress!
+    var drawn = 0
+    var batchStart = slots.lowerBound
+    while batchStart < slots.upperBound {
+      let n = min(batchSize, slots.upperBound - batchStart)
+      for k in 0..<n {
+        let i = batchStart &+ k
+        // Clamped so that even a stray value (NaN counts as 0) gives coverage 0…255.
+        let c = max(0, min(1, alphas[i])) * 255
+        let a = Int32(bitPattern: (c + magic).bitPattern) &- magicBits
+        // floor(position × phases), from rounding position × phases − ½.
+        let fx = min(max((xs[i] * g.scale + g.shiftX) * phases, -phases), limitX) - 0.5
+        let fy = min(max((ys[i] * g.scale + g.shiftY) * phases, -phases), limitY) - 0.5
+        let sx = Int32(bitPattern: (fx + magic).bitPattern) &- magicBits
+        let sy = Int32(bitPattern: (fy + magic).bitPattern) &- magicBits
+        let left = (sx >> phaseBits) &- reach
+        let top = (sy >> phaseBits) &- reach
+        let cls = min(max((sizes[i] - lowSize) * classesPerPoint, 0), lastClass)
+        let sizeClass = Int32(bitPattern: (cls + magic).bitPattern) &- magicBits
+        let inside = left >= 0 && left <= lastX && top >= 0 && top <= lastY && a > 0
+        offsets[k] = inside ? top &* rowStride &+ left : -1
+        stampIndex[k] =
+          ((sizeClass &* phaseCount &+ (sy & phaseMask)) &* phaseCount &+ (sx & phaseMask))
+          &* stampWords
+        coverages[k] = a
+      }
+      if stamps.wordsPerRow == 1 && stamps.extent == 3 {
+        drawn &+= addStamps3(
+          n, offsets: offsets, stampIndex: stampIndex, coverages: coverages, words: base,
+          plane: plane, rowStride: Int(rowStride))
+      } else {
+        drawn &+= addStamps(
+          n, offsets: offsets, stampIndex: stampIndex, coverages: coverages, words: base,
+          plane: plane, rowStride: Int(rowStride), rows: stamps.extent,
+          wordsPerRow: stamps.wordsPerRow)
+      }
+      batchStart &+= n
+    }
+    return drawn
+  }
+
+  /// Keeps the low byte of each 16-bit lane.
+  static let laneMask: UInt64 = 0x00FF_00FF_00FF_00FF
+
+  /// Adds `row × coverage / 256`, lane by lane, to the four accumulator pixels at `p`.
+  @inline(__always)
+  static func add(_ row: UInt64, coverage a: UInt64, at p: UnsafeMutableRawPointer) {
+    let sum = p.loadUnaligned(as: UInt64.self) &+ (((row &* a) >> 8) & laneMask)
+    p.storeBytes(of: sum, as: UInt64.self)
+  }
+
+  /// `addStamps` for the common 3 × 3 stamps (dots up to 2 pixels across).
+  @inline(__always)
+  static func addStamps3(
+    _ n: Int, offsets: UnsafeMutablePointer<Int32>, stampIndex: UnsafeMutablePointer<Int32>,
+    coverages: UnsafeMutablePointer<Int32>, words: UnsafePointer<UInt64>,
+    plane: UnsafeMutablePointer<UInt16>, rowStride: Int
+  ) -> Int {
+    var drawn = 0
+    let rowBytes = 2 &* rowStride
+    for k in 0..<n {
+      let offset = Int(offsets[k])
+      guard offset >= 0 else { continue }
+      drawn &+= 1
+      let a = UInt64(truncatingIfNeeded: coverages[k])
+      let s = words + Int(stampIndex[k])
+      let p = UnsafeMutableRawPointer(plane + offset)
+      add(s[0], coverage: a, at: p)
+      add(s[1], coverage: a, at: p + rowBytes)
+      add(s[2], coverage: a, at: p + 2 &* rowBytes)
+    }
+    return drawn
+  }
+
+  /// Adds the planned stamps (any size) into the accumulator. Returns the number added.
+  @inline(__always)
+  static func addStamps(
+    _ n: Int, offsets: UnsafeMutablePointer<Int32>, stampIndex: UnsafeMutablePointer<Int32>,
+    coverages: UnsafeMutablePointer<Int32>, words: UnsafePointer<UInt64>,
+    plane: UnsafeMutablePointer<UInt16>, rowStride: Int, rows: Int, wordsPerRow: Int
+  ) -> Int {
+    var drawn = 0
+    let rowBytes = 2 &* rowStride
+    for k in 0..<n {
+      let offset = Int(offsets[k])
+      guard offset >= 0 else { continue }
+      drawn &+= 1
+      let a = UInt64(truncatingIfNeeded: coverages[k])
+      var s = words + Int(stampIndex[k])
+      var p = UnsafeMutableRawPointer(plane + offset)
+      for _ in 0..<rows {
+        for w in 0..<wordsPerRow { add(s[w], coverage: a, at: p + 8 &* w) }
+        s += wordsPerRow
+        p += rowBytes
+      }
+    }
+    return drawn
+  }
+
+  /// Turns the touched accumulator rows into pixels of `buffer` inside `area` (and zeroes
+  /// them), clears what the last frame wrote outside this frame's spans, and records the
+  /// boxes written. Returns whether any pixel of the buffer changed.
+  private mutating func resolve(
+    into buffer: PixelBuffer, area: (x0: Int, y0: Int, x1: Int, y1: Int)?, rgb: UInt32
+  ) -> Bool {
+    let width = buffer.width
+    let height = buffer.height
+    let margin = self.margin
+    let planeWidth = self.planeWidth
+    var changed = false
+    dirtyBoxes.removeAll(keepingCapacity: true)
+    var band: PixelBox? = nil
+    var plane: [UInt16] = []
+    swap(&plane, &self.plane)
+    defer { swap(&plane, &self.plane) }
+    buffer.pixels.withUnsafeMutableBufferPointer { pixels in
+      plane.withUnsafeMutableBufferPointer { plane in
+        for row in 0..<rowStart.count {
+          let start = Int(rowStart[row])
+          let end = Int(rowEnd[row])
+          guard end > start else { continue }
+          rowStart[row] = Int32.max
+          rowEnd[row] = 0
+          let acc = plane.baseAddress! + row * planeWidth
+          let y = row - margin
+          guard let area, y >= area.y0, y < area.y1 else {
+            (acc + start).update(repeating: 0, count: end - start)
+            continue
+          }
+          // Columns inside the area get pixels; the rest of the span is only zeroed.
+          let x0 = min(max(start - margin, area.x0), area.x1)
+          let x1 = max(min(end - margin, area.x1), x0)
+          let out = pixels.baseAddress! + y * width - margin
+          for x in start..<(x0 + margin) { acc[x] = 0 }
+          for x in (x0 + margin)..<(x1 + margin) {
+            let v = UInt32(acc[x])
+            acc[x] = 0
+            out[x] = v == 0 ? 0 : (min(v, 255) << 24) | rgb
+          }
+          for x in (x1 + margin)..<max(end, x1 + margin) { acc[x] = 0 }
+          guard x1 > x0 else { continue }
+          changed = true
+          // The last frame's pixels in this row outside the new span.
+          clearRow(y, except: x0..<x1, pixels: pixels.baseAddress!, width: width)
+          writtenStart[y] = Int32(x0)
+          writtenEnd[y] = Int32(x1)
+          if let b = band, b.y1 == y {
+            band = PixelBox(x0: min(b.x0, x0), y0: b.y0, x1: max(b.x1, x1), y1: y + 1)
+          } else {
+            if let b = band { dirtyBoxes.append(b) }
+            band = PixelBox(x0: x0, y0: y, x1: x1, y1: y + 1)
+          }
+        }
+        if let b = band { dirtyBoxes.append(b) }
+        // Rows written last frame and not this one (the boxes come top to bottom).
+        var next = 0
+        for y in 0..<height where writtenEnd[y] > writtenStart[y] {
+          while next < dirtyBoxes.count && dirtyBoxes[next].y1 <= y { next += 1 }
+          if next < dirtyBoxes.count && dirtyBoxes[next].y0 <= y { continue }
+          clearRow(y, except: 0..<0, pixels: pixels.baseAddress!, width: width)
+          changed = true
+        }
+      }
+    }
+    return changed
+  }
+
+  /// Zeroes the pixels row `y` got last frame outside `kept`, and forgets them.
+  private mutating func clearRow(
+    _ y: Int, except kept: Range<Int>, pixels: UnsafeMutablePointer<UInt32>, width: Int
+  ) {
+    let start = Int(writtenStart[y])
+    let end = Int(writtenEnd[y])
+    guard end > start else { return }
+    let row = pixels + y * width
+    let a = min(end, kept.isEmpty ? end : kept.lowerBound)
+    if a > start { (row + start).update(repeating: 0, count: a - start) }
+    let b = max(start, kept.isEmpty ? end : kept.upperBound)
+    if end > b { (row + b).update(repeating: 0, count: end - b) }
+    writtenStart[y] = 0
+    writtenEnd[y] = 0
   }
 
   /// The part of the buffer that may be drawn, in pixels (float, unrounded): the buffer
@@ -146,164 +428,5 @@ public struct ParticleRasterizer {
       x: (clip.minX - origin.x) * scale, y: (clip.minY - origin.y) * scale,
       width: clip.width * scale, height: clip.height * scale)
     return bounds.intersection(clipPixels)
-  }
-
-  /// `rect` (points) grown by `margin` pixels, mapped to whole pixels inside `area`.
-  static func pixelBox(
-    of rect: Rect, margin: Float, origin: Vec2, scale: Float, within area: Rect
-  ) -> PixelBox? {
-    let x0 = max((rect.minX - origin.x) * scale - margin, area.minX)
-    let y0 = max((rect.minY - origin.y) * scale - margin, area.minY)
-    let x1 = min((rect.maxX - origin.x) * scale + margin, area.maxX)
-    let y1 = min((rect.maxY - origin.y) * scale + margin, area.maxY)
-    // Both ends are now within the finite, non-negative `area`, so the conversions are safe.
-    guard x1 > x0, y1 > y0 else { return nil }
-    let box = PixelBox(
-      x0: Int(x0), y0: Int(y0),
-      x1: Int(x1.rounded(.up)), y1: Int(y1.rounded(.up)))
-    return box.x1 > box.x0 && box.y1 > box.y0 ? box : nil
-  }
-
-  /// Sets the pixels of `box` (clamped to the buffer) to transparent.
-  static func clear(
-    _ box: PixelBox, in pixels: UnsafeMutablePointer<UInt32>, width: Int, height: Int
-  ) {
-    let x0 = max(box.x0, 0)
-    let x1 = min(box.x1, width)
-    let y0 = max(box.y0, 0)
-    let y1 = min(box.y1, height)
-    guard x1 > x0, y1 > y0 else { return }
-    for row in y0..<y1 {
-      (pixels + row * width + x0).update(repeating: 0, count: x1 - x0)
-    }
-  }
-
-  /// Particles planned per batch by `drawDots`.
-  static let batchSize = 256
-
-  /// Composites the dots of `slots` into `pixels`, clipped to `box`. Returns dots drawn.
-  ///
-  /// Works in batches. A branch-free (vectorizable) pass plans each dot: its coverage, and for
-  /// a dot of 1 or 2 pixels wholly inside the box (nearly all of them at scale 1) the offset of
-  /// its top-left pixel. A second pass composites those pixels, gathers the 2-pixel dots and
-  /// sends the other dots down the general clipped loop; a third gives the 2-pixel dots their
-  /// three other pixels.
-  @inline(__always)
-  static func drawDots(
-    _ slots: Range<Int>, xs: UnsafeBufferPointer<Float>, ys: UnsafeBufferPointer<Float>,
-    alphas: UnsafeBufferPointer<Float>, sizes: UnsafeBufferPointer<Float>, origin: Vec2,
-    scale: Float, box: PixelBox, pixels: UnsafeMutablePointer<UInt32>, width: Int,
-    rgb: UInt32, plan: UnsafeMutableBufferPointer<Int32>
-  ) -> Int {
-    let magic: Float = 12_582_912
-    let magicBits = Int32(bitPattern: magic.bitPattern)
-    // A dot's top-left corner in pixels is round(x × scale + shift − edge / 2).
-    let shiftX = -origin.x * scale
-    let shiftY = -origin.y * scale
-    // Corners within these bounds round to a 2 × 2 block inside the box.
-    let innerX0 = Float(box.x0)
-    let innerY0 = Float(box.y0)
-    let innerX1 = Float(box.x1 - 2)
-    let innerY1 = Float(box.y1 - 2)
-    let rowStride = Int32(truncatingIfNeeded: width)
-    let maxEdge = Float(maximumDotPixels)
-    let offsets = plan.baseAddress!
-    let near = offsets + batchSize
-    let far = near + batchSize
-    let wide = far + batchSize
-    var drawn = 0
-    var batchStart = slots.lowerBound
-    while batchStart < slots.upperBound {
-      let n = min(batchSize, slots.upperBound - batchStart)
-      for k in 0..<n {
-        let i = batchStart &+ k
-        // Clamped so that even a stray value (NaN counts as 1) gives coverage 0…255.
-        let coverage = max(0, min(1, alphas[i])) * 255
-        let a = Int32(bitPattern: (coverage + magic).bitPattern) &- magicBits
-        let edge = (min(maxEdge, max(1, sizes[i] * scale)) + magic) - magic
-        let left = xs[i] * scale + (shiftX - edge * 0.5)
-        let top = ys[i] * scale + (shiftY - edge * 0.5)
-        let px = Int32(bitPattern: (left + magic).bitPattern) &- magicBits
-        let py = Int32(bitPattern: (top + magic).bitPattern) &- magicBits
-        let planned =
-          edge <= 2 && left >= innerX0 && left <= innerX1 && top >= innerY0 && top <= innerY1
-        offsets[k] = planned ? py &* rowStride &+ px : -1
-        near[k] = a
-        far[k] = edge == 2 ? a : 0
-      }
-      // Every dot's top-left pixel; the 2-pixel dots (half of them at scale 1) are gathered
-      // without a branch and get their three other pixels in a second loop, so 1-pixel dots
-      // do not pay for them.
-      var wideCount = 0
-      for k in 0..<n {
-        let a = UInt32(truncatingIfNeeded: near[k])
-        let offset = Int(offsets[k])
-        if offset >= 0 {
-          pixels[offset] = over(a, pixels[offset], rgb: rgb)
-          drawn &+= a > 0 ? 1 : 0
-          wide[wideCount] = Int32(truncatingIfNeeded: k)
-          wideCount &+= far[k] != 0 ? 1 : 0
-        } else if a > 0 {
-          let i = batchStart &+ k
-          let edge = dotPixels(sizes[i], scale: scale)
-          let half = Float(edge) * 0.5
-          let left = xs[i] * scale + (shiftX - half)
-          let top = ys[i] * scale + (shiftY - half)
-          if drawClippedDot(
-            left: left, top: top, edge: edge, coverage: a, box: box, pixels: pixels,
-            width: width, rgb: rgb)
-          {
-            drawn &+= 1
-          }
-        }
-      }
-      for j in 0..<wideCount {
-        let k = Int(wide[j])
-        let b = UInt32(truncatingIfNeeded: far[k])
-        let p = pixels + Int(offsets[k])
-        p[1] = over(b, p[1], rgb: rgb)
-        p[width] = over(b, p[width], rgb: rgb)
-        p[width &+ 1] = over(b, p[width &+ 1], rgb: rgb)
-      }
-      batchStart &+= n
-    }
-    return drawn
-  }
-
-  /// Composites one square dot of `edge` pixels, top-left corner round(`left`, `top`), clipped
-  /// to `box`. Returns whether any pixel was touched.
-  static func drawClippedDot(
-    left: Float, top: Float, edge: Int, coverage a: UInt32, box: PixelBox,
-    pixels: UnsafeMutablePointer<UInt32>, width: Int, rgb: UInt32 = 0xFF_FFFF
-  ) -> Bool {
-    // Outside these bounds the dot misses the box; inside them `roundToInt` is exact.
-    let reach = Float(maximumDotPixels) + 1
-    guard left > Float(box.x0) - reach, left < Float(box.x1) + 1,
-      top > Float(box.y0) - reach, top < Float(box.y1) + 1
-    else { return false }
-    let px = roundToInt(left)
-    let py = roundToInt(top)
-    let xStart = max(px, box.x0)
-    let xEnd = min(px &+ edge, box.x1)
-    let yStart = max(py, box.y0)
-    let yEnd = min(py &+ edge, box.y1)
-    guard xEnd > xStart, yEnd > yStart else { return false }
-    var row = pixels + yStart &* width
-    for _ in yStart..<yEnd {
-      for column in xStart..<xEnd { row[column] = over(a, row[column], rgb: rgb) }
-      row += width
-    }
-    return true
-  }
-
-  /// Colour `rgb` (0xRRGGBB, white by default) with coverage `a` (0…255) composited over
-  /// `pixel` of the same colour: alpha a + b(1 − a), rounded. A pixel that stays fully
-  /// transparent stays 0 (transparent black, as `clear()` leaves it).
-  @inline(__always)
-  static func over(_ a: UInt32, _ pixel: UInt32, rgb: UInt32 = 0xFF_FFFF) -> UInt32 {
-    let t = (255 &- a) &* (pixel >> 24) &+ 128
-    let alpha = a &+ ((t &+ (t >> 8)) >> 8)
-    let color: UInt32 = alpha == 0 ? 0 : rgb
-    return (alpha << 24) | color
   }
 }

@@ -14,4 +14,11 @@ public struct RevealCircle: Hashable, Sendable {
   @inlinable public func covers(_ rect: Rect) -> Bool {
     rect.farthestCornerDistance(from: center) <= radius
   }
+
+  /// Whether `point` is strictly inside the circle.
+  @inlinable public func contains(_ point: Vec2) -> Bool {
+    let dx = point.x - center.x
+    let dy = point.y - center.y
+    return dx * dx + dy * dy < radius * radius
+  }
 }

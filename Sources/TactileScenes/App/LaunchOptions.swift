@@ -9,6 +9,8 @@ public struct LaunchOptions: Equatable, Sendable {
   public var reactions: [String]? = nil
   public var seed: UInt64 = 1
   public var reducedMotion = false
+  /// The look of the spoilers' ink.
+  public var ink = InkPreset.standard
   public var headless = false
   public var frames: Int? = nil
   public var scriptFile: String? = nil
@@ -52,6 +54,8 @@ public struct LaunchOptions: Equatable, Sendable {
       --reactions LIST     reaction bar emoji, comma-separated, up to 8
       --seed N             seed for every random effect (default 1)
       --reduced-motion     static particles, short fades
+      --ink NAME           spoiler ink: telegram-desktop | telegram-ios | telegram-android
+                           (default telegram-desktop)
       --data-dir DIR       where the to-do list is saved (default $XDG_DATA_HOME/tactile)
       --headless           render offscreen with the software renderer (no display needed)
       --scale K            headless pixels per point (default 1; 2 renders like a HiDPI screen)
@@ -132,6 +136,14 @@ public struct LaunchOptions: Equatable, Sendable {
           throw UsageError(message: "--seed takes a whole number ≥ 0")
         }
         o.seed = n
+      case "--ink":
+        let name = try v()
+        guard let preset = InkPreset(rawValue: name.lowercased()) else {
+          throw UsageError(
+            message:
+              "unknown ink \"\(name)\" (telegram-desktop, telegram-ios, telegram-android)")
+        }
+        o.ink = preset
       case "--reduced-motion":
         try noValue()
         o.reducedMotion = true

@@ -10,6 +10,8 @@ public struct SceneContext {
   /// Pixels per point of the output (2 on a HiDPI screen); pages that rasterize on the CPU
   /// size their buffers with it.
   public var pixelScale: Float = 1
+  /// The look of the spoilers' invisible ink.
+  public var ink = InvisibleInkParameters.standard
   /// Texts and choices the pages show (from the command line or the shipped samples).
   public var content = PageContent()
 

@@ -28,11 +28,12 @@ public struct SpoilersPage: Page {
   /// by the deck. Dust that cannot be seen is neither rasterized nor (when no reveal is in
   /// flight) moved.
   public var visibleArea: Rect? = nil
-  /// Dust over every fragment: region r belongs to spoiler `regionSpoiler[r]`.
-  public private(set) var field: ParticleField
-  private var regionsOfSpoiler: [Range<Int>] = []
-  private let particles = PixelBuffer(width: 1, height: 1)
-  private var rasterizer = ParticleRasterizer()
+  /// The dust over the hidden words.
+  private var ink: SpoilerInk
+  /// The particles of the ink (for diagnostics and tests).
+  public var field: ParticleField { ink.field }
+  /// The ink regions (the words) of spoiler `i`, as indices into `field`'s regions.
+  public func inkRegions(ofSpoiler i: Int) -> Range<Int> { ink.regionsOfSpoiler[i] }
   private var pointer = Vec2(-1, -1)
   private var pressedAt: Vec2? = nil
   /// Scratch storage reused every frame.
@@ -45,7 +46,8 @@ public struct SpoilersPage: Page {
       source: context.content.spoilerText, font: SpoilersPage.font, width: 600,
       metrics: context.metrics)
     reveals = Array(repeating: SpoilerReveal(), count: text.spoilerCount)
-    field = ParticleField(seed: context.seed, reducedMotion: context.reducedMotion)
+    ink = SpoilerInk(
+      seed: context.seed, parameters: context.ink, reducedMotion: context.reducedMotion)
     rebuildRegions()
   }
 
@@ -61,10 +63,9 @@ public struct SpoilersPage: Page {
     text.rewrap(toWidth: width, metrics: context.metrics)
     scroll.resize(contentHeight: text.layout.size.height, viewportHeight: viewport.height)
     if oldWidth != text.layout.wrapWidth || field.regionCount == 0 { rebuildRegions() }
-    let scale = context.pixelScale
-    particles.resize(
-      width: Int((viewport.width * scale).rounded(.up)),
-      height: Int((viewport.height * scale).rounded(.up)))
+    ink.invalidateBand()
+    ink.follow(scrollOffset: scroll.offset, viewportHeight: viewport.height)
+    ink.resizeBuffer(for: viewport.size, scale: context.pixelScale)
   }
 
   /// Sets the pixel density (re-sizes the particle buffer).
@@ -76,20 +77,8 @@ public struct SpoilersPage: Page {
   /// New fragments: fresh dust in hidden spoilers; revealed ones stay revealed, animations
   /// in flight settle (the circle's geometry no longer matches the text).
   private mutating func rebuildRegions() {
-    var rects: [Rect] = []
-    regionsOfSpoiler.removeAll(keepingCapacity: true)
-    for f in text.fragments {
-      let start = rects.count
-      rects.append(contentsOf: f)
-      regionsOfSpoiler.append(start..<rects.count)
-    }
-    field.setRegions(rects, densityScale: 1)
-    for i in reveals.indices {
-      reveals[i].settle()
-      if reveals[i].phase == .revealed {
-        for r in regionsOfSpoiler[i] { field.finishReveal(region: r) }
-      }
-    }
+    for i in reveals.indices { reveals[i].settle() }
+    ink.rebuild(text: text, reveals: reveals)
   }
 
   // MARK: Coordinates
@@ -120,7 +109,7 @@ public struct SpoilersPage: Page {
         from: point, fragments: text.fragments[i], reducedMotion: context.reducedMotion)
     case .revealing, .revealed:
       reveals[i].conceal()
-      for r in regionsOfSpoiler[i] { field.conceal(region: r) }
+      ink.conceal(spoiler: i)
     }
   }
 
@@ -211,24 +200,21 @@ public struct SpoilersPage: Page {
 
   public mutating func update(dt: Double) {
     scroll.update(dt: dt)
+    ink.follow(scrollOffset: scroll.offset, viewportHeight: viewport.height)
     for i in reveals.indices where reveals[i].isAnimating {
       reveals[i].update(dt: dt)
       let circle = RevealCircle(center: reveals[i].center, radius: reveals[i].radius)
       if reveals[i].phase == .revealing {
         let r = reveals[i].fades ? Float.greatestFiniteMagnitude / 4 : circle.radius
-        for region in regionsOfSpoiler[i] {
-          field.setRevealCircle(RevealCircle(center: circle.center, radius: r), forRegion: region)
-        }
+        ink.setRevealCircle(RevealCircle(center: circle.center, radius: r), spoiler: i)
       } else if reveals[i].phase == .revealed {
-        for region in regionsOfSpoiler[i] {
-          field.setRevealCircle(circle, forRegion: region)
-        }
+        ink.setRevealCircle(circle, spoiler: i)
       }
     }
     // Dust nobody sees holds still (it looks the same either way), unless a reveal or a
     // conceal is fading it.
     if field.liveCount > 0 && (visibleTextRect != nil || !field.isSettled) {
-      field.update(dt: dt)
+      ink.update(dt: dt)
     }
   }
 
@@ -251,13 +237,7 @@ public struct SpoilersPage: Page {
     guard let shown, !shown.isEmpty else { return false }
     if scroll.isAnimating || reveals.contains(where: \.isAnimating) { return true }
     if context.reducedMotion { return false }
-    let visible = shown.offsetBy(Vec2(-textOrigin.x, -textOrigin.y))
-    for (i, regions) in regionsOfSpoiler.enumerated() where reveals[i].phase != .revealed {
-      for r in regions where field.liveCount(ofRegion: r) > 0 {
-        if field.rect(ofRegion: r).intersects(visible) { return true }
-      }
-    }
-    return false
+    return ink.hasLiveDust(in: shown.offsetBy(Vec2(-textOrigin.x, -textOrigin.y)))
   }
 
   public var cursor: CursorShape {
@@ -333,17 +313,9 @@ public struct SpoilersPage: Page {
       // Dots in the text colour, so the platform blends them without colour modulation.
       // Only the dust that can be seen (all of it for the current page).
       let clip = visibleArea == nil ? nil : (visibleTextRect ?? .zero)
-      rasterizer.rasterize(
-        field, into: particles, origin: Vec2(0, scroll.offset), scale: context.pixelScale,
+      ink.draw(
+        into: &list, viewport: viewport, scrollOffset: scroll.offset, scale: context.pixelScale,
         clip: clip, color: theme.text)
-      list.pixels(
-        particles,
-        in: Rect(
-          origin: viewport.origin,
-          size: Size(
-            Float(particles.width) / context.pixelScale,
-            Float(particles.height) / context.pixelScale)),
-        tint: Color.white.withOpacity(Float(theme.text.a) / 255))
     }
 
     // Focus ring.

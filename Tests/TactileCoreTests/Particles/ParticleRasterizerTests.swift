@@ -26,23 +26,24 @@ private func singleParticleField(seed: UInt64) -> ParticleField {
   return field
 }
 
-@Test func overCompositingMatchesTheFormula() {
-  #expect(ParticleRasterizer.over(0, 0) == 0)
-  #expect(ParticleRasterizer.over(255, 0) == 0xFFFF_FFFF)
-  #expect(ParticleRasterizer.over(0, 0x80FF_FFFF) == 0x80FF_FFFF)
-  #expect(ParticleRasterizer.over(255, 0x10FF_FFFF) == 0xFFFF_FFFF)
-  for a in stride(from: 0, through: 255, by: 5) {
-    for b in stride(from: 0, through: 255, by: 5) {
-      let out = ParticleRasterizer.over(UInt32(a), UInt32(b) << 24 | 0xFF_FFFF)
-      let exact = Double(a) + Double(b) * (1 - Double(a) / 255)
-      #expect(abs(Double(out >> 24) - exact) <= 0.5 + 1e-9)
-      #expect(out & 0xFF_FFFF == (out == 0 ? 0 : 0xFF_FFFF))
+/// The coverage (alpha / 255) of every pixel, its sum and its centroid in pixels.
+private func coverageMoments(_ buffer: PixelBuffer) -> (sum: Float, x: Float, y: Float) {
+  var sum: Float = 0
+  var sx: Float = 0
+  var sy: Float = 0
+  for y in 0..<buffer.height {
+    for x in 0..<buffer.width {
+      let c = Float(buffer.pixels[y * buffer.width + x] >> 24) / 255
+      sum += c
+      sx += c * (Float(x) + 0.5)
+      sy += c * (Float(y) + 0.5)
     }
   }
+  return (sum, sum > 0 ? sx / sum : 0, sum > 0 ? sy / sum : 0)
 }
 
 @Test(arguments: [Float(1), 2, 3])
-func aDotIsASquareOfSizeTimesScalePixels(scale: Float) throws {
+func aDotIsAnAntiAliasedDiscCentredOnItsParticle(scale: Float) throws {
   for seed in UInt64(1)...6 {
     var f = singleParticleField(seed: seed)
     let buffer = PixelBuffer(width: Int(100 * scale), height: Int(100 * scale))
@@ -52,17 +53,52 @@ func aDotIsASquareOfSizeTimesScalePixels(scale: Float) throws {
     try #require(f.alpha[0] >= 0.2)
     #expect(rasterizer.rasterize(f, into: buffer, origin: .zero, scale: scale) == 1)
     let lit = litPixels(buffer)
-    let edge = max(1, Int((f.size[0] * scale).rounded()))
-    try #require(lit.count == edge * edge)
+    let diameter = f.size[0] * scale
+    // The disc's area × alpha. Stamps come in four diameters over the size range (1–2 pt
+    // here): a dot is drawn up to 1/6 pt wider or narrower; plus 8-bit rounding per pixel.
+    let m = coverageMoments(buffer)
+    let slack = scale / 6
+    let smallest = Float.pi * (diameter - slack) * (diameter - slack) / 4 * f.alpha[0]
+    let largest = Float.pi * (diameter + slack) * (diameter + slack) / 4 * f.alpha[0]
+    let rounding = Float(lit.count) / 255
+    #expect(m.sum >= smallest * 0.95 - rounding && m.sum <= largest * 1.05 + rounding)
+    // Centred on the particle, to an eighth of a pixel (the sub-pixel phases and sampling).
+    #expect(abs(m.x - f.x[0] * scale) <= 0.125 && abs(m.y - f.y[0] * scale) <= 0.125)
+    // Round and soft: no pixel beyond the disc, partial coverage at its rim.
     let xs = lit.map(\.x)
-    let ys = lit.map(\.y)
-    #expect(xs.max()! - xs.min()! == edge - 1 && ys.max()! - ys.min()! == edge - 1)
-    // Centred on the particle (within half a pixel of rounding).
-    let cx = Float(xs.min()! + xs.max()! + 1) / 2
-    let cy = Float(ys.min()! + ys.max()! + 1) / 2
-    #expect(abs(cx - f.x[0] * scale) <= 0.5 && abs(cy - f.y[0] * scale) <= 0.5)
-    let a = UInt32((f.alpha[0] * 255).rounded())
-    #expect(lit.allSatisfy { buffer.pixels[$0.y * buffer.width + $0.x] == a << 24 | 0xFF_FFFF })
+    #expect(Float(xs.max()! - xs.min()! + 1) <= diameter + slack + 2)
+    let peak = UInt32(f.alpha[0] * 255)
+    #expect(lit.contains { buffer.pixels[$0.y * buffer.width + $0.x] >> 24 + 2 < peak })
+    #expect(isWhiteCoverage(buffer))
+  }
+}
+
+@Test func aDotMovingATenthOfAPixelMovesItsInkSmoothly() {
+  // One particle drifting slowly: its ink's centroid follows it frame by frame, never jumping
+  // a whole pixel as a dot snapped to pixels would.
+  var parameters = testInk
+  parameters.speed = 6...6
+  parameters.lifetime = 100...100
+  parameters.peakAlpha = 1...1
+  var f = makeField(
+    [Rect(x: 0, y: 0, width: 100, height: 100)], seed: 3, densityScale: 1 / 3500,
+    parameters: parameters)
+  let buffer = PixelBuffer(width: 100, height: 100)
+  var rasterizer = ParticleRasterizer()
+  for _ in 0..<1_200 where f.alpha[0] < 1 { f.update(dt: 1.0 / 60) }
+  var previous: (sum: Float, x: Float, y: Float)? = nil
+  for _ in 0..<60 {
+    f.update(dt: 1.0 / 60)  // 0.1 pt
+    rasterizer.rasterize(f, into: buffer, origin: .zero, scale: 1)
+    let m = coverageMoments(buffer)
+    // An eighth of a pixel for the phase, a little more for sampling a 1 px disc.
+    #expect(abs(m.x - f.x[0]) <= 0.15 && abs(m.y - f.y[0]) <= 0.15)
+    if let p = previous {
+      let step = ((m.x - p.x) * (m.x - p.x) + (m.y - p.y) * (m.y - p.y)).squareRoot()
+      #expect(step <= 0.25)
+      #expect(abs(m.sum - p.sum) <= 0.05 * p.sum)
+    }
+    previous = m
   }
 }
 
@@ -87,7 +123,7 @@ func aDotIsASquareOfSizeTimesScalePixels(scale: Float) throws {
   var rasterizer = ParticleRasterizer()
   rasterizer.rasterize(field, into: buffer, origin: .zero, scale: 1)
   let alphas = buffer.pixels.map { $0 >> 24 }
-  #expect(alphas.max() == 255)
+  #expect(alphas.max() == 255)  // coverage adds up and saturates
   #expect(isWhiteCoverage(buffer))
 }
 

@@ -23,6 +23,11 @@ import Testing
     _ = page.handle(.pointer(PointerEvent(.up, at: p)))
   }
 
+  /// Live particles over spoiler `i`'s words.
+  static func liveCount(_ page: SpoilersPage, spoiler i: Int) -> Int {
+    page.inkRegions(ofSpoiler: i).reduce(0) { $0 + page.field.liveCount(ofRegion: $1) }
+  }
+
   static func run(_ page: inout SpoilersPage, seconds: Double) {
     for _ in 0..<Int(seconds * 120) { page.update(dt: 1.0 / 120) }
   }
@@ -78,11 +83,11 @@ import Testing
     let p = page.fragmentsInWindow(1)[0].center
     Self.click(&page, at: p)
     Self.run(&page, seconds: 1)
-    #expect(page.field.liveCount(ofRegion: 1) == 0)  // revealed: no particles
+    #expect(Self.liveCount(page, spoiler: 1) == 0)  // revealed: no particles
     Self.click(&page, at: p)
     Self.run(&page, seconds: 1)
     #expect(page.reveals[1].phase == .hidden)
-    #expect(page.field.liveCount(ofRegion: 1) > 0)
+    #expect(Self.liveCount(page, spoiler: 1) > 0)
   }
 
   @Test func aPressThatMovesIsNotAClick() {
@@ -93,12 +98,29 @@ import Testing
     #expect(page.reveals[0].phase == .hidden)
   }
 
-  @Test func particleCountTracksFragmentArea() {
+  @Test func particleCountTracksWordArea() {
     let page = Self.makePage()
     var area: Float = 0
-    for i in 0..<2 { for f in page.fragmentsInWindow(i) { area += f.size.area } }
-    let expected = area * InvisibleInkParameters.telegram.density
+    for r in 0..<page.field.regionCount { area += page.field.rect(ofRegion: r).size.area }
+    let expected = area * InvisibleInkParameters.standard.density
     #expect(abs(Float(page.field.liveCount) - expected) <= max(4, expected * 0.05))
+  }
+
+  @Test func inkRegionsFollowTheWordsNotTheSpacesBetweenThem() throws {
+    let page = Self.makePage()
+    // "first secret spoiler here" and "second one", in a fixed-width font: each gap is one
+    // space wide, each word its characters.
+    let words = page.inkRegions(ofSpoiler: 0).map { page.field.rect(ofRegion: $0) }
+    try #require(words.count == 4)
+    let space = words[1].minX - words[0].maxX
+    #expect(space > 0)
+    for (word, characters) in zip(words, [5, 6, 7, 4]) {
+      #expect(abs(word.width - Float(characters) * space) < 0.01)
+    }
+    for (a, b) in zip(words, words.dropFirst()) { #expect(abs(b.minX - a.maxX - space) < 0.01) }
+    let fragment = page.fragmentsInWindow(0)[0]
+    #expect(words.allSatisfy { $0.minY + page.viewport.minY == fragment.minY })
+    #expect(page.inkRegions(ofSpoiler: 1).count == 2)
   }
 
   @Test func keyboardFocusTogglesAndHHidesAll() {
@@ -127,7 +149,7 @@ import Testing
     #expect(page.fragmentsInWindow(0).count > before)
     #expect(page.reveals[0].phase == .revealed)
     #expect(page.reveals[1].phase == .hidden)
-    #expect(page.field.liveCount(ofRegion: 0) == 0)
+    #expect(Self.liveCount(page, spoiler: 0) == 0)
   }
 
   @Test func idleOnlyWhenNoDustIsVisible() {
