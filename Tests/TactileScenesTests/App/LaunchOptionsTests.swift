@@ -141,3 +141,16 @@ func badArgumentsGiveExactMessages(args: [String], message: String) {
   #expect(LaunchOptions.usage.contains("--record FILE"))
   #expect(LaunchOptions.usage.contains("--record-fps N"))
 }
+
+@Test(arguments: InkPreset.allCases)
+func inkPresetsByName(preset: InkPreset) throws {
+  #expect(try options(["--ink", preset.rawValue]).ink == preset)
+  #expect(try options(["--ink=\(preset.rawValue.uppercased())"]).ink == preset)
+}
+
+@Test func inkDefaultsToTelegramDesktopAndRejectsUnknownNames() {
+  #expect(LaunchOptions().ink == .telegramDesktop)
+  #expect(InvisibleInkParameters.standard == .telegramDesktop)
+  #expect(throws: LaunchOptions.UsageError.self) { try LaunchOptions.parse(["--ink", "signal"]) }
+  #expect(throws: LaunchOptions.UsageError.self) { try LaunchOptions.parse(["--ink"]) }
+}
