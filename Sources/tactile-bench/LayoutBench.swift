@@ -10,10 +10,11 @@ enum LayoutBench {
     let metrics = SDLFontMetrics(fonts: fonts, scale: 1)
     // Cold: a fresh metrics cache measures every distinct word once.
     var t0 = Stopwatch.now()
-    var text = SpoilerText(source: source, font: Typography.body, width: 760, metrics: metrics)
+    var text = SpoilerText(
+      source: source, font: Typography.regular.body, width: 760, metrics: metrics)
     report.add("layout", "1 MB parse + layout (cold cache)", (Stopwatch.now() - t0) * 1000, "ms")
     t0 = Stopwatch.now()
-    text = SpoilerText(source: source, font: Typography.body, width: 760, metrics: metrics)
+    text = SpoilerText(source: source, font: Typography.regular.body, width: 760, metrics: metrics)
     report.add(
       "layout", "1 MB parse + layout (warm cache)", (Stopwatch.now() - t0) * 1000, "ms",
       goal: "≤ 50 ms")

@@ -31,10 +31,10 @@ struct AppSetup {
     var context = SceneContext(
       metrics: metrics, theme: Theme.named(options.theme), reducedMotion: options.reducedMotion,
       seed: options.seed)
-    context.pixelScale = pixelScale
     context.ink = options.ink.parameters
     context.content = try loadContent(options)
-    var playground = Playground(context: context, size: size, start: options.page)
+    var playground = Playground(
+      context: context, size: size, pixelScale: pixelScale, start: options.page)
     playground.time = TimeControl(scale: options.timeScale)
     for w in playground.warnings { warn(w) }
     return playground

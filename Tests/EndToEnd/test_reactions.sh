@@ -21,7 +21,8 @@ region_changed() {
 now() { date +%s.%N; }
 
 test_reactions_hold_drag_release_picks_the_fourth_icon() {
-  local size=1280x800 shots=out
+  # Tall enough that a message without reactions shows with room for its chip row below.
+  local size=1280x880 shots=out
   mkdir -p "$shots"
   # 1. Where things are: the first message without reactions that is fully visible.
   "$TACTILE" --dump-layout --page reactions --size $size >"$E2E_OUT/r-layout.json"

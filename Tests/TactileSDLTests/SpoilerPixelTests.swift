@@ -35,10 +35,9 @@ import Testing
     return try fixture.exclusively {
       let metrics = SDLFontMetrics(fonts: fixture.fonts, scale: scale)
       var context = SceneContext(metrics: metrics, theme: .dark)
-      context.pixelScale = scale
       context.content.spoilerText = source
       var page = SpoilersPage(context: context)
-      page.layout(size: size)
+      page.layout(PageFrame(size: size, pixelScale: scale))
       for i in 0..<page.text.spoilerCount {
         page.toggle(i, from: page.text.fragments[i].first?.center ?? .zero)
       }

@@ -18,11 +18,11 @@ func everyTinyWindowSizeDrawsRevealsAndSwitchesPages(scale: Float) throws {
     for height in heights {
       for width in widths {
         var context = SceneContext(metrics: metrics, theme: .dark, reducedMotion: false, seed: 3)
-        context.pixelScale = scale
         // A spoiler on the first line: it stays in the (1 pt high) viewport however small.
         context.content.spoilerText = "[Hidden at the top] and plain text after it."
         let start = Size(400, 300)
-        var playground = Playground(context: context, size: start, start: .spoilers)
+        var playground = Playground(
+          context: context, size: start, pixelScale: scale, start: .spoilers)
         var target = try HeadlessTarget(size: start, scale: scale, fonts: sdl.fonts)
         var list = DrawList()
         func frames(_ n: Int) {

@@ -3,8 +3,9 @@ import TactileCore
 /// One page of the deck. Pages are values: the deck owns them and calls these in order each
 /// frame: `handle` for each event, `update` per fixed step, `draw` once.
 public protocol Page {
-  /// Lays the page out for a window of `size` points (called on start and on every resize).
-  mutating func layout(size: Size)
+  /// Lays the page out in `frame` (called on start, on every resize and on every change of
+  /// pixel scale). The frame is the page's only source of the window size and pixel scale.
+  mutating func layout(_ frame: PageFrame)
   /// Advances animations by `dt` seconds.
   mutating func update(dt: Double)
   /// Handles an input event; returns true when the page used it.

@@ -29,13 +29,14 @@ public struct PageDeck {
     about = AboutPage(context: context)
   }
 
-  public mutating func layout(size: Size) {
-    self.size = size
+  /// Lays every page out in `frame` (the window's size and pixel scale).
+  public mutating func layout(_ frame: PageFrame) {
+    size = frame.size
     swipe.resize(to: size)
-    spoilers.layout(size: size)
-    reactions.layout(size: size)
-    todo.layout(size: size)
-    about.layout(size: size)
+    spoilers.layout(frame)
+    reactions.layout(frame)
+    todo.layout(frame)
+    about.layout(frame)
   }
 
   /// Shows `kind` at once (the 1–4 keys and the page dots), dropping any swipe in flight.

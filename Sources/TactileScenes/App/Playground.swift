@@ -17,14 +17,18 @@ public struct Playground {
   public var time = TimeControl()
   /// Turns simulated time into the pages' fixed update steps.
   public private(set) var clock = FixedStepClock()
-  public private(set) var size: Size
+  /// The window (points) and its pixel scale as every page sees them: the one copy.
+  public private(set) var frame: PageFrame
+  public var size: Size { frame.size }
   private var requests: [Request] = []
 
-  public init(context: SceneContext, size: Size, start: PageKind = .spoilers) {
+  public init(
+    context: SceneContext, size: Size, pixelScale: Float = 1, start: PageKind = .spoilers
+  ) {
     self.context = context
-    self.size = size
+    frame = PageFrame(size: size, pixelScale: pixelScale)
     deck = PageDeck(context: context, start: start)
-    deck.layout(size: size)
+    deck.layout(frame)
   }
 
   /// Requests raised since the last call (e.g. F12), oldest first.
@@ -36,8 +40,8 @@ public struct Playground {
   public mutating func handle(_ event: InputEvent) {
     switch event {
     case .resize(let s):
-      size = Size(max(1, s.width), max(1, s.height))
-      deck.layout(size: size)
+      frame = PageFrame(size: s, pixelScale: frame.pixelScale)
+      deck.layout(frame)
       return
     case .key(let k) where k.isDown:
       switch k.key {
@@ -86,12 +90,11 @@ public struct Playground {
     for _ in 0..<steps { update(dt: clock.step) }
   }
 
-  /// The output's pixel density changed (e.g. the window moved to a HiDPI screen): text is
-  /// measured anew and CPU buffers are resized.
+  /// The output's pixel density changed (e.g. the window moved to a HiDPI screen): every page
+  /// is laid out again in the new frame (text measured anew, CPU buffers resized).
   public mutating func setPixelScale(_ scale: Float) {
-    context.pixelScale = scale
-    deck.spoilers.setPixelScale(scale)
-    deck.layout(size: size)
+    frame = PageFrame(size: frame.size, pixelScale: scale)
+    deck.layout(frame)
   }
 
   /// Whether frames must keep coming: something moves (and time runs), or a single step waits.
@@ -136,6 +139,8 @@ public struct Playground {
             ("width", .number(Double(size.width))), ("height", .number(Double(size.height))),
           ])
         ),
+        ("pixelScale", .number(Double(frame.pixelScale))),
+        ("sizeClass", .string(frame.sizeClass.name)),
         ("waves", deck.wavesDump()),
       ] + deck.layoutDump(deck.current))
   }

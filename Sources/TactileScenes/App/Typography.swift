@@ -1,27 +1,37 @@
 import TactileCore
 
-/// Font sizes and spacing shared by the pages, in points.
-public enum Typography {
-  public static let title = FontSpec.semibold(28)
-  public static let subtitle = FontSpec.regular(15)
-  public static let body = FontSpec.regular(17)
-  public static let caption = FontSpec.regular(13)
-  public static let label = FontSpec.semibold(15)
-  /// The space between the window edge and the page content.
-  public static let margin: Float = 80
-  /// The top of the page title's line box.
-  public static let titleTop: Float = 36
-  /// Where page content starts, below the title and subtitle.
-  public static let contentTop: Float = 128
-}
+/// The pages' type scale for one `SizeClass`: every font a page's text uses, in points.
+/// Compact windows get about 7/8 of the regular sizes, wide ones about 9/8.
+public struct Typography: Hashable, Sendable {
+  public var title: FontSpec
+  public var subtitle: FontSpec
+  public var body: FontSpec
+  public var caption: FontSpec
+  public var label: FontSpec
 
-extension Typography {
-  /// The content column of a page in a window of `size` points: below the header, inside the
-  /// side margins (clear of the edge waves), at most `maxWidth` wide, `bottomInset` above the
-  /// bottom (room for the page dots). Never narrower or shorter than 1 point.
-  public static func contentViewport(in size: Size, maxWidth: Float, bottomInset: Float) -> Rect {
-    Rect(
-      x: margin, y: contentTop, width: max(1, min(maxWidth, size.width - 2 * margin)),
-      height: max(1, size.height - contentTop - bottomInset))
+  /// The regular window's sizes: title 28, subtitle 15, body 17, caption 13, label 15.
+  public static let regular = Typography(.regular)
+
+  public init(_ sizeClass: SizeClass) {
+    switch sizeClass {
+    case .compact:
+      title = .semibold(24)
+      subtitle = .regular(13)
+      body = .regular(15)
+      caption = .regular(12)
+      label = .semibold(13)
+    case .regular:
+      title = .semibold(28)
+      subtitle = .regular(15)
+      body = .regular(17)
+      caption = .regular(13)
+      label = .semibold(15)
+    case .wide:
+      title = .semibold(32)
+      subtitle = .regular(17)
+      body = .regular(19)
+      caption = .regular(15)
+      label = .semibold(17)
+    }
   }
 }

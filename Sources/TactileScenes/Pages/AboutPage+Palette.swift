@@ -12,8 +12,25 @@ extension AboutPage {
   static let swatchCornerRadius: Float = 12
   static let swatchPadding: Float = 12
   static let swatchAccentRadius: Float = 6
-  /// Height of the section: heading, gap, swatches.
-  static let paletteHeight: Float = 30 + swatchHeight
+  /// Height of the heading line above the swatches.
+  static let paletteHeadingHeight: Float = 30
+  /// Swatches narrower than this wrap to two rows of two.
+  static let swatchMinWidth: Float = 120
+
+  /// Swatches per row in a column `width` points wide: four, or two when four would be
+  /// narrower than `swatchMinWidth`.
+  static func swatchesPerRow(width: Float) -> Int {
+    let count = Float(PageKind.allCases.count)
+    return (width - swatchGap * (count - 1)) / count >= swatchMinWidth ? PageKind.allCases.count : 2
+  }
+
+  /// Height of the section in a column `width` points wide: heading, gap, swatch rows.
+  func paletteHeight(width: Float) -> Float {
+    let perRow = AboutPage.swatchesPerRow(width: width)
+    let rows = Float((PageKind.allCases.count + perRow - 1) / perRow)
+    return AboutPage.paletteHeadingHeight + rows * AboutPage.swatchHeight
+      + (rows - 1) * AboutPage.swatchGap
+  }
 
   /// Two caption lines per page, in deck order: "dE 24 to Reactions" and "text 13:1, accent
   /// 6.8:1" (made once: the theme does not change while the app runs). Ratios are rounded
@@ -38,19 +55,24 @@ extension AboutPage {
   func drawPalette(into list: inout DrawList, left: Float, top: Float, width: Float) {
     let theme = context.theme
     let m = context.metrics
-    let heading = m.lineMetrics(for: Typography.label)
+    let type = frame.type
+    let heading = m.lineMetrics(for: type.label)
     list.text(
-      "Page colours", font: Typography.label, at: Vec2(left, top + heading.ascent),
+      "Page colours", font: type.label, at: Vec2(left, top + heading.ascent),
       color: theme.secondaryText)
-    let count = Float(PageKind.allCases.count)
-    let w = min(AboutPage.swatchMaxWidth, (width - AboutPage.swatchGap * (count - 1)) / count)
+    let perRow = AboutPage.swatchesPerRow(width: width)
+    let w = min(
+      AboutPage.swatchMaxWidth, (width - AboutPage.swatchGap * Float(perRow - 1)) / Float(perRow))
     guard w > 40 else { return }
-    let y = top + 30
     let pad = AboutPage.swatchPadding
-    let title = m.lineMetrics(for: Typography.label)
-    let caption = m.lineMetrics(for: Typography.caption)
+    let title = m.lineMetrics(for: type.label)
+    let caption = m.lineMetrics(for: type.caption)
     for kind in PageKind.allCases {
-      let x = left + Float(kind.rawValue) * (w + AboutPage.swatchGap)
+      let column = Float(kind.rawValue % perRow)
+      let row = Float(kind.rawValue / perRow)
+      let x = left + column * (w + AboutPage.swatchGap)
+      let y =
+        top + AboutPage.paletteHeadingHeight + row * (AboutPage.swatchHeight + AboutPage.swatchGap)
       let palette = theme.palette(kind)
       let box = Rect(x: x, y: y, width: w, height: AboutPage.swatchHeight)
       // A hairline ring, so the swatch of this page's own colour keeps its shape.
@@ -63,15 +85,15 @@ extension AboutPage {
         radius: AboutPage.swatchAccentRadius, color: palette.accent)
       list.pushClip(box.insetBy(dx: pad, dy: 0))
       list.text(
-        kind.title, font: Typography.label, at: Vec2(x + pad, y + pad + title.ascent),
+        kind.title, font: type.label, at: Vec2(x + pad, y + pad + title.ascent),
         color: theme.text)
       let (first, second) = captions[kind.rawValue]
       let bottom = box.maxY - pad - caption.descent
       list.text(
-        first, font: Typography.caption, at: Vec2(x + pad, bottom - caption.lineHeight),
+        first, font: type.caption, at: Vec2(x + pad, bottom - caption.lineHeight),
         color: theme.secondaryText)
       list.text(
-        second, font: Typography.caption, at: Vec2(x + pad, bottom), color: theme.secondaryText)
+        second, font: type.caption, at: Vec2(x + pad, bottom), color: theme.secondaryText)
       list.popClip()
     }
   }

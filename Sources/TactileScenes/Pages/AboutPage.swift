@@ -1,6 +1,8 @@
 import TactileCore
 
-/// Lists what Tactile is and every control.
+/// Lists what Tactile is and every control: a two-column table (keys, what they do) that
+/// stacks each key above its description when the column is too narrow for both, and scrolls
+/// when it is taller than the window.
 public struct AboutPage: Page {
   /// (keys, what they do), in the order shown.
   public static let controls: [(String, String)] = [
@@ -11,18 +13,41 @@ public struct AboutPage: Page {
     ("Press and hold a message", "Open the reaction bar; drag across it, release to pick"),
     ("Click a to-do item", "Strike it through (click again to undo)"),
     ("Double-click an item", "Edit it in place (Enter saves, Esc cancels)"),
-    ("Mouse wheel", "Scroll long text"),
+    ("Wheel, Page Up / Down", "Scroll long text"),
     ("F1", "Diagnostics: frame time, particles, draw calls"),
     ("F10", "Record the window (again to stop)"),
     ("F12", "Save a screenshot"),
     ("Esc", "Close popups and editing"),
   ]
+  /// Space between the key column and the description column, points.
+  static let columnGap: Float = 32
+  /// The description column is never narrower than this many body ems (else the table stacks).
+  static let minDescriptionEms: Float = 14
+  /// Space between rows, and between a stacked key and its description, points.
+  static let rowGap: Float = 12
+  static let stackedGap: Float = 2
+  /// Wheel notches to points.
+  static let wheelStep: Float = 48
+  /// Space between the table and the palette section, points.
+  static let paletteGap: Float = 16
 
   var context: SceneContext
-  private var size = Size(1280, 800)
-  private let header = PageHeader(
+  public private(set) var frame = PageFrame(size: Size(1280, 800))
+  private var header = PageHeader(
     title: "About Tactile",
     subtitle: "Four touch-era micro-interactions, rebuilt for the desktop.")
+  public private(set) var viewport = Rect.zero
+  public private(set) var scroll = ScrollState()
+  /// Each row's key and description, laid out for the current column, and where they sit
+  /// (content coordinates: y from the top of the table, x from the column's left edge).
+  private var keys: [TextLayout] = []
+  private var descriptions: [TextLayout] = []
+  private var keyOrigins: [Vec2] = []
+  private var descriptionOrigins: [Vec2] = []
+  /// Whether keys sit above their descriptions (a narrow column).
+  public private(set) var isStacked = false
+  /// Top of the palette section, content coordinates.
+  var paletteTop: Float = 0
 
   /// The palette swatches' captions, in deck order.
   let captions: [(String, String)]
@@ -32,43 +57,116 @@ public struct AboutPage: Page {
     captions = AboutPage.paletteCaptions(context.theme)
   }
 
-  public mutating func layout(size: Size) { self.size = size }
-  public mutating func update(dt: Double) {}
-  public mutating func handle(_ event: InputEvent) -> Bool { false }
-  public var isAnimating: Bool { false }
+  public mutating func layout(_ frame: PageFrame) {
+    self.frame = frame
+    let metrics = context.metrics
+    let top = header.layout(frame, metrics: metrics)
+    viewport = frame.viewport(below: top)
+    let width = viewport.width
+    let type = frame.type
+    var keyWidth: Float = 0
+    for (k, _) in AboutPage.controls {
+      keyWidth = max(keyWidth, metrics.advance(of: k, font: type.label))
+    }
+    let minDescription = AboutPage.minDescriptionEms * type.body.size
+    isStacked = keyWidth + AboutPage.columnGap + minDescription > width
+    let descriptionX = isStacked ? 0 : keyWidth + AboutPage.columnGap
+    keys.removeAll(keepingCapacity: true)
+    descriptions.removeAll(keepingCapacity: true)
+    keyOrigins.removeAll(keepingCapacity: true)
+    descriptionOrigins.removeAll(keepingCapacity: true)
+    var y: Float = 0
+    for (k, d) in AboutPage.controls {
+      let key = TextLayout(
+        text: k, font: type.label, width: isStacked ? width : keyWidth, metrics: metrics)
+      let description = TextLayout(
+        text: d, font: type.body, width: max(1, width - descriptionX), metrics: metrics)
+      keys.append(key)
+      descriptions.append(description)
+      keyOrigins.append(Vec2(0, y))
+      if isStacked {
+        descriptionOrigins.append(Vec2(0, y + key.size.height + AboutPage.stackedGap))
+        y += key.size.height + AboutPage.stackedGap + description.size.height
+      } else {
+        // Both columns share the first baseline.
+        let shift = description.lines[0].baseline - key.lines[0].baseline
+        keyOrigins[keyOrigins.count - 1].y += max(0, shift)
+        descriptionOrigins.append(Vec2(descriptionX, y + max(0, -shift)))
+        y += max(key.size.height + max(0, shift), description.size.height + max(0, -shift))
+      }
+      y += AboutPage.rowGap
+    }
+    paletteTop = y - AboutPage.rowGap + AboutPage.paletteGap
+    scroll.resize(
+      contentHeight: paletteTop + paletteHeight(width: width), viewportHeight: viewport.height)
+  }
+
+  public mutating func update(dt: Double) { scroll.update(dt: dt) }
+
+  public mutating func handle(_ event: InputEvent) -> Bool {
+    switch event {
+    case .wheel(let d):
+      guard scroll.isScrollable else { return false }
+      scroll.scroll(by: -d.y * AboutPage.wheelStep, animated: !context.reducedMotion)
+      return true
+    case .key(let k) where k.isDown && (k.key == .pageDown || k.key == .pageUp):
+      guard scroll.isScrollable else { return false }
+      let direction: Float = k.key == .pageDown ? 1 : -1
+      scroll.scroll(by: direction * viewport.height * 0.9, animated: !context.reducedMotion)
+      return true
+    default:
+      return false
+    }
+  }
+
+  public var isAnimating: Bool { scroll.isAnimating }
   public var cursor: CursorShape { .arrow }
 
   public mutating func draw(into list: inout DrawList) {
     let theme = context.theme
     list.fillRect(
-      Rect(origin: .zero, size: size), color: theme.background(of: PageKind.about.rawValue))
-    header.draw(into: &list, theme: theme, metrics: context.metrics)
-    let m = context.metrics
-    let body = m.lineMetrics(for: Typography.body)
-    let rowHeight = body.lineHeight + 12
-    let keyColumn = Typography.margin
-    var keyWidth: Float = 0  // A loop, not map + max: no array per frame.
-    for (keys, _) in AboutPage.controls {
-      keyWidth = max(keyWidth, m.advance(of: keys, font: Typography.label))
+      Rect(origin: .zero, size: frame.size), color: theme.background(of: PageKind.about.rawValue))
+    header.draw(into: &list, theme: theme)
+    let origin = Vec2(viewport.minX, viewport.minY - scroll.offset)
+    list.pushClip(viewport.insetBy(dx: -4, dy: 0))
+    for i in keys.indices {
+      let keyTop = keyOrigins[i].y + origin.y
+      let bottom = descriptionOrigins[i].y + origin.y + descriptions[i].size.height
+      guard bottom > viewport.minY, keyTop < viewport.maxY else { continue }
+      for run in keys[i].runs {
+        list.text(
+          run.text, font: run.font, at: origin + keyOrigins[i] + run.origin,
+          color: theme.palette(.about).accent)
+      }
+      for run in descriptions[i].runs {
+        list.text(
+          run.text, font: run.font, at: origin + descriptionOrigins[i] + run.origin,
+          color: theme.text)
+      }
     }
-    let descColumn = keyColumn + keyWidth + 32
-    var y = Typography.contentTop + body.ascent
-    for (keys, what) in AboutPage.controls {
-      guard y < size.height - 40 else { break }
-      list.text(
-        keys, font: Typography.label, at: Vec2(keyColumn, y), color: theme.palette(.about).accent)
-      list.text(what, font: Typography.body, at: Vec2(descColumn, y), color: theme.text)
-      y += rowHeight
+    if origin.y + paletteTop < viewport.maxY {
+      drawPalette(into: &list, left: origin.x, top: origin.y + paletteTop, width: viewport.width)
     }
-    let paletteTop = y - body.ascent + 16
-    if paletteTop + AboutPage.paletteHeight <= size.height - 40 {
-      drawPalette(
-        into: &list, left: keyColumn, top: paletteTop,
-        width: size.width - 2 * Typography.margin)
+    list.popClip()
+    if let bar = scroll.indicatorRect(in: frame.scrollTrack(for: viewport)) {
+      list.fillRect(bar, color: theme.text.withOpacity(0.3), cornerRadius: bar.width / 2)
     }
   }
 
   public func layoutDump() -> [(String, JSONValue)] {
-    [("controls", .array(AboutPage.controls.map { .string("\($0.0): \($0.1)") }))]
+    [
+      ("header", .rect(header.bounds)),
+      ("viewport", .rect(viewport)),
+      ("stacked", .bool(isStacked)),
+      ("controls", .array(AboutPage.controls.map { .string("\($0.0): \($0.1)") })),
+      ("rows", .array(keys.indices.map { .rect(rowRect($0)) })),
+    ]
+  }
+
+  /// Row `i` (its key and its description) in window points.
+  public func rowRect(_ i: Int) -> Rect {
+    let origin = Vec2(viewport.minX, viewport.minY - scroll.offset)
+    let key = Rect(origin: keyOrigins[i] + origin, size: keys[i].size)
+    return key.union(Rect(origin: descriptionOrigins[i] + origin, size: descriptions[i].size))
   }
 }

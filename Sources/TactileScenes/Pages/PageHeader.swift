@@ -1,26 +1,58 @@
 import TactileCore
 
-/// The title and one-line subtitle at the top of every page.
+/// The title and subtitle at the top of every page, each wrapped to the content column.
 public struct PageHeader {
-  public var title: String
-  public var subtitle: String
+  public let title: String
+  public let subtitle: String
+  /// Space between the title's last line and the subtitle, points.
+  public static let subtitleGap: Float = 6
+  private var titleLayout: TextLayout?
+  private var subtitleLayout: TextLayout?
+  private var origin = Vec2.zero
+  /// Where the header ends (the subtitle's last line box), window points.
+  public private(set) var bottom: Float = 0
 
   public init(title: String, subtitle: String) {
     self.title = title
     self.subtitle = subtitle
   }
 
-  /// Draws the header for a page `width` points wide.
-  public func draw(into list: inout DrawList, theme: Theme, metrics: any FontMetrics) {
-    let titleMetrics = metrics.lineMetrics(for: Typography.title)
-    let titleBaseline = Typography.titleTop + titleMetrics.ascent
-    list.text(
-      title, font: Typography.title, at: Vec2(Typography.margin, titleBaseline),
-      color: theme.text)
-    let sub = metrics.lineMetrics(for: Typography.subtitle)
-    list.text(
-      subtitle, font: Typography.subtitle,
-      at: Vec2(Typography.margin, titleBaseline + titleMetrics.descent + 8 + sub.ascent),
-      color: theme.secondaryText)
+  /// Wraps the header to `frame`'s column and places it `frame.titleTop` below the window's
+  /// top; returns `bottom`.
+  @discardableResult
+  public mutating func layout(_ frame: PageFrame, metrics: any FontMetrics) -> Float {
+    let width = frame.columnWidth
+    let t =
+      titleLayout.flatMap { $0.measured.font == frame.type.title ? $0 : nil }
+      ?? TextLayout(text: title, font: frame.type.title, width: width, metrics: metrics)
+    let s =
+      subtitleLayout.flatMap { $0.measured.font == frame.type.subtitle ? $0 : nil }
+      ?? TextLayout(text: subtitle, font: frame.type.subtitle, width: width, metrics: metrics)
+    titleLayout = t.wrapWidth == width ? t : t.rewrapped(toWidth: width)
+    subtitleLayout = s.wrapWidth == width ? s : s.rewrapped(toWidth: width)
+    origin = Vec2(frame.columnMinX, frame.titleTop)
+    bottom =
+      frame.titleTop + titleLayout!.size.height + PageHeader.subtitleGap
+      + subtitleLayout!.size.height
+    return bottom
+  }
+
+  /// The header's box in window points (for tests and the layout dump).
+  public var bounds: Rect {
+    let width = max(titleLayout?.size.width ?? 0, subtitleLayout?.size.width ?? 0)
+    return Rect(x: origin.x, y: origin.y, width: width, height: bottom - origin.y)
+  }
+
+  /// Draws the header where `layout` placed it.
+  public func draw(into list: inout DrawList, theme: Theme) {
+    guard let titleLayout, let subtitleLayout else { return }
+    for run in titleLayout.runs {
+      list.text(run.text, font: run.font, at: origin + run.origin, color: theme.text)
+    }
+    let subtitleOrigin = origin + Vec2(0, titleLayout.size.height + PageHeader.subtitleGap)
+    for run in subtitleLayout.runs {
+      list.text(
+        run.text, font: run.font, at: subtitleOrigin + run.origin, color: theme.secondaryText)
+    }
   }
 }

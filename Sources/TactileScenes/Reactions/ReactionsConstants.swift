@@ -5,8 +5,6 @@ import TactileCore
 public enum ReactionsConstants {
   // MARK: Chat column
 
-  /// Widest chat column (centred between the page margins).
-  public static let maxColumnWidth: Float = 720
   /// Widest bubble, as a fraction of the column and as an absolute cap.
   public static let bubbleWidthFraction: Float = 0.72
   public static let maxBubbleWidth: Float = 480
@@ -28,8 +26,6 @@ public enum ReactionsConstants {
   public static let messageGap: Float = 10
   /// Space above the first and below the last message inside the scrolled view.
   public static let listInset: Float = 6
-  /// Height reserved below the view for the page dots.
-  public static let bottomInset: Float = 56
   /// Wheel notches to points.
   public static let wheelStep: Float = 48
   /// Outgoing bubbles: the surface colour mixed with this much of the accent colour.

@@ -6,7 +6,7 @@ import TactileCore
 extension ReactionsPage {
   public mutating func draw(into list: inout DrawList) {
     list.fillRect(Rect(origin: .zero, size: size), color: palette.background)
-    header.draw(into: &list, theme: context.theme, metrics: context.metrics)
+    header.draw(into: &list, theme: context.theme)
 
     let off = contentOffset
     list.pushClip(viewport.insetBy(dx: -ReactionsConstants.chipSpacing, dy: 0))
@@ -19,7 +19,7 @@ extension ReactionsPage {
     }
     list.popClip()
 
-    if let bar = scroll.indicatorRect(in: viewport.insetBy(dx: -12, dy: 0)) {
+    if let bar = scroll.indicatorRect(in: frame.scrollTrack(for: viewport)) {
       list.fillRect(bar, color: palette.scrollIndicator, cornerRadius: bar.width / 2)
     }
     if let b = bar {

@@ -19,8 +19,9 @@ public struct ReactionsPage: Page {
 
   var context: SceneContext
   let palette: ReactionsPalette
-  var size = Size(1280, 800)
-  let header = PageHeader(
+  public internal(set) var frame = PageFrame(size: Size(1280, 800))
+  var size: Size { frame.size }
+  var header = PageHeader(
     title: "Reactions",
     subtitle: "Press and hold a message, drag across the bar, release to pick.")
 
@@ -62,11 +63,9 @@ public struct ReactionsPage: Page {
 
   // MARK: Layout
 
-  public mutating func layout(size: Size) {
-    self.size = size
-    viewport = Typography.contentViewport(
-      in: size, maxWidth: ReactionsConstants.maxColumnWidth,
-      bottomInset: ReactionsConstants.bottomInset)
+  public mutating func layout(_ frame: PageFrame) {
+    self.frame = frame
+    viewport = frame.viewport(below: header.layout(frame, metrics: context.metrics))
     let width = viewport.width
     var y = ReactionsConstants.listInset
     for i in bubbles.indices {
@@ -371,6 +370,7 @@ public struct ReactionsPage: Page {
       ])
     }
     return [
+      ("header", .rect(header.bounds)),
       ("viewport", .rect(viewport)),
       ("scrollOffset", .number(Double(scroll.offset))),
       ("bubbles", .array(bubbleDump)),

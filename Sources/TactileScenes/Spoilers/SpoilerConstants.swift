@@ -15,8 +15,6 @@ public enum SpoilerConstants {
   public static let reducedMotionFade = 0.2
   /// A press and release closer than this is a click.
   public static let clickSlop: Float = 4
-  /// Widest text column, for comfortable reading.
-  public static let maxColumnWidth: Float = 760
   /// Wheel notches to points.
   public static let wheelStep: Float = 48
   /// Focus ring around the focused spoiler's fragments.
@@ -26,6 +24,4 @@ public enum SpoilerConstants {
   public static let lineSpacing: Float = 1.15
   /// How far glyphs may reach past the text column (overhangs, kerning across runs).
   public static let glyphOverhang: Float = 6
-  /// Height reserved below the text view for the page dots.
-  public static let bottomInset: Float = 56
 }

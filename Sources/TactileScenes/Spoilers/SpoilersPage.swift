@@ -8,11 +8,10 @@ import TactileCore
 /// coordinates too, so they scroll with the text.
 public struct SpoilersPage: Page {
   private var context: SceneContext
-  private var size = Size(1280, 800)
-  private let header = PageHeader(
+  public private(set) var frame = PageFrame(size: Size(1280, 800))
+  private var header = PageHeader(
     title: "Spoilers",
     subtitle: "Hidden text under live ink. Click to reveal, click again to hide. Tab, Enter, H.")
-  private static let font = Typography.body
   /// Layer for text being revealed through circles.
   private static let revealLayer = LayerID(10)
 
@@ -43,7 +42,7 @@ public struct SpoilersPage: Page {
   public init(context: SceneContext) {
     self.context = context
     text = SpoilerText(
-      source: context.content.spoilerText, font: SpoilersPage.font, width: 600,
+      source: context.content.spoilerText, font: Typography.regular.body, width: 600,
       metrics: context.metrics)
     reveals = Array(repeating: SpoilerReveal(), count: text.spoilerCount)
     ink = SpoilerInk(
@@ -53,25 +52,25 @@ public struct SpoilersPage: Page {
 
   // MARK: Layout
 
-  public mutating func layout(size: Size) {
-    self.size = size
-    viewport = Typography.contentViewport(
-      in: size, maxWidth: SpoilerConstants.maxColumnWidth, bottomInset: SpoilerConstants.bottomInset
-    )
+  public mutating func layout(_ frame: PageFrame) {
+    self.frame = frame
+    viewport = frame.viewport(below: header.layout(frame, metrics: context.metrics))
     let width = viewport.width
     let oldWidth = text.layout.wrapWidth
-    text.rewrap(toWidth: width, metrics: context.metrics)
+    var rebuilt = false
+    if text.layout.measured.font != frame.type.body {
+      text = SpoilerText(
+        source: context.content.spoilerText, font: frame.type.body, width: width,
+        metrics: context.metrics)
+      rebuilt = true
+    } else {
+      text.rewrap(toWidth: width, metrics: context.metrics)
+    }
     scroll.resize(contentHeight: text.layout.size.height, viewportHeight: viewport.height)
-    if oldWidth != text.layout.wrapWidth || field.regionCount == 0 { rebuildRegions() }
+    if rebuilt || oldWidth != text.layout.wrapWidth || field.regionCount == 0 { rebuildRegions() }
     ink.invalidateBand()
     ink.follow(scrollOffset: scroll.offset, viewportHeight: viewport.height)
-    ink.resizeBuffer(for: viewport.size, scale: context.pixelScale)
-  }
-
-  /// Sets the pixel density (re-sizes the particle buffer).
-  public mutating func setPixelScale(_ scale: Float) {
-    context.pixelScale = scale
-    layout(size: size)
+    ink.resizeBuffer(for: viewport.size, scale: frame.pixelScale)
   }
 
   /// New fragments: fresh dust in hidden spoilers; revealed ones stay revealed, animations
@@ -253,11 +252,12 @@ public struct SpoilersPage: Page {
   public mutating func draw(into list: inout DrawList) {
     let theme = context.theme
     list.fillRect(
-      Rect(origin: .zero, size: size), color: theme.background(of: PageKind.spoilers.rawValue))
-    header.draw(into: &list, theme: theme, metrics: context.metrics)
+      Rect(origin: .zero, size: frame.size),
+      color: theme.background(of: PageKind.spoilers.rawValue))
+    header.draw(into: &list, theme: theme)
     if text.parsed.text.isEmpty {
       list.text(
-        "This text is empty.", font: SpoilersPage.font,
+        "This text is empty.", font: frame.type.body,
         at: Vec2(viewport.minX, viewport.minY + 20), color: theme.secondaryText)
       return
     }
@@ -314,7 +314,7 @@ public struct SpoilersPage: Page {
       // Only the dust that can be seen (all of it for the current page).
       let clip = visibleArea == nil ? nil : (visibleTextRect ?? .zero)
       ink.draw(
-        into: &list, viewport: viewport, scrollOffset: scroll.offset, scale: context.pixelScale,
+        into: &list, viewport: viewport, scrollOffset: scroll.offset, scale: frame.pixelScale,
         clip: clip, color: theme.text)
     }
 
@@ -332,7 +332,7 @@ public struct SpoilersPage: Page {
     }
     list.popClip()
 
-    if let bar = scroll.indicatorRect(in: viewport.insetBy(dx: -12, dy: 0)) {
+    if let bar = scroll.indicatorRect(in: frame.scrollTrack(for: viewport)) {
       list.fillRect(bar, color: theme.text.withOpacity(0.3), cornerRadius: bar.width / 2)
     }
   }
@@ -348,6 +348,7 @@ public struct SpoilersPage: Page {
 
   public func layoutDump() -> [(String, JSONValue)] {
     [
+      ("header", .rect(header.bounds)),
       ("viewport", .rect(viewport)),
       ("scrollOffset", .number(Double(scroll.offset))),
       ("liveParticles", .number(Double(field.liveCount))),

@@ -3,12 +3,8 @@ import TactileCore
 /// Every number of the To-do page in one place. Lengths in points, times in seconds.
 /// The strike's own timing (duration per length, easing) lives in `StrikeProgress`.
 public enum TodoConstants {
-  /// Item text.
-  public static let font = Typography.body
   /// Line spacing multiplier of item text.
   public static let lineSpacing: Float = 1.1
-  /// Widest list column, so items wrap like a phone's list rather than across a wide window.
-  public static let maxColumnWidth: Float = 720
 
   // MARK: Rows
 
@@ -88,17 +84,11 @@ public enum TodoConstants {
   /// Hovered row highlight (opacity of the text colour).
   public static let hoverOpacity: Float = 0.045
 
-  // MARK: Page
-
-  /// Height reserved below the list for the page dots.
-  public static let bottomInset: Float = 56
-
   // MARK: Save error banner
 
-  /// The banner's fill (a red that reads on both themes) and text.
+  /// The banner's fill (a red that reads on both themes) and text (set in the caption font).
   public static let bannerColor = Color(hex: 0xC62F36)
   public static let bannerTextColor = Color(hex: 0xFFFFFF)
-  public static let bannerFont = Typography.caption
   /// Widest banner and its padding.
   public static let bannerMaxWidth: Float = 640
   public static let bannerPadding: Float = 10

@@ -7,7 +7,7 @@ extension TodoPage {
     let theme = context.theme
     list.fillRect(
       Rect(origin: .zero, size: size), color: theme.background(of: PageKind.todo.rawValue))
-    header.draw(into: &list, theme: theme, metrics: context.metrics)
+    header.draw(into: &list, theme: theme)
 
     // The card's shadow may spill sideways; vertically the viewport clips it.
     let spill = TodoConstants.cardShadowBlur * 2
@@ -27,7 +27,7 @@ extension TodoPage {
     drawAddRow(hovered: hovered == .addRow, into: &list)
     list.popClip()
 
-    if let bar = scroll.indicatorRect(in: viewport.insetBy(dx: -12, dy: 0)) {
+    if let bar = scroll.indicatorRect(in: frame.scrollTrack(for: viewport)) {
       list.fillRect(bar, color: theme.text.withOpacity(0.3), cornerRadius: bar.width / 2)
     }
     drawBanner(into: &list)
@@ -68,7 +68,7 @@ extension TodoPage {
     if isEditing, row.layout.text.isEmpty {
       let first = row.layout.lines[0]
       list.text(
-        TodoConstants.placeholder, font: TodoConstants.font,
+        TodoConstants.placeholder, font: font,
         at: origin + Vec2(0, first.baseline), color: theme.secondaryText.withOpacity(0.7))
     }
     forEachStrikeSegment(i) { segment in
@@ -159,9 +159,9 @@ extension TodoPage {
       Rect(x: c.x - w / 2, y: c.y - arm, width: w, height: 2 * arm),
       color: theme.palette(.todo).accent,
       cornerRadius: w / 2)
-    let m = context.metrics.lineMetrics(for: TodoConstants.font)
+    let m = context.metrics.lineMetrics(for: font)
     list.text(
-      TodoConstants.addItemTitle, font: TodoConstants.font,
+      TodoConstants.addItemTitle, font: font,
       at: Vec2(r.minX + TodoPage.textLeft, r.midY + (m.ascent - m.descent) / 2),
       color: theme.palette(.todo).accent)
     if focused == rows.count, focusRingVisible { drawFocusRing(r, into: &list) }

@@ -4,7 +4,7 @@ import TactileCore
 /// `+ Add item` row, editing and saving state. Window points.
 extension TodoPage {
   public func layoutDump() -> [(String, JSONValue)] {
-    let xHeight = context.metrics.lineMetrics(for: TodoConstants.font).xHeight
+    let xHeight = context.metrics.lineMetrics(for: font).xHeight
     var editingValue = JSONValue.null
     if let session = editing {
       editingValue = .object([
@@ -15,6 +15,7 @@ extension TodoPage {
       ])
     }
     return [
+      ("header", .rect(header.bounds)),
       ("viewport", .rect(viewport)),
       ("scrollOffset", .number(Double(scroll.offset))),
       ("dataFile", store.map { .string($0.fileURL.path) } ?? .null),

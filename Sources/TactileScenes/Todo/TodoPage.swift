@@ -15,8 +15,9 @@ import TactileCore
 /// (`saveError`). Without a directory (tests) nothing touches the disk.
 public struct TodoPage: Page {
   var context: SceneContext
-  var size = Size(1280, 800)
-  let header = PageHeader(
+  public internal(set) var frame = PageFrame(size: Size(1280, 800))
+  var size: Size { frame.size }
+  var header = PageHeader(
     title: "To-do",
     subtitle:
       "Click an item to strike it through. Double-click or Enter to edit. ↑ ↓ Space Delete.")
@@ -79,7 +80,9 @@ public struct TodoPage: Page {
     self.store = store
     loadWarning = warning
     rows = document.items.map {
-      TodoRow(item: $0, width: TodoPage.textWidth(columnWidth: 600), metrics: context.metrics)
+      TodoRow(
+        item: $0, font: Typography.regular.body, width: TodoPage.textWidth(columnWidth: 600),
+        metrics: context.metrics)
     }
     relayoutRows()
   }
@@ -105,13 +108,16 @@ public struct TodoPage: Page {
     max(1, columnWidth - textLeft - TodoConstants.rowHorizontalPadding)
   }
 
-  public mutating func layout(size: Size) {
-    self.size = size
-    viewport = Typography.contentViewport(
-      in: size, maxWidth: TodoConstants.maxColumnWidth, bottomInset: TodoConstants.bottomInset)
-    let width = viewport.width
-    let textWidth = TodoPage.textWidth(columnWidth: width)
-    for i in rows.indices { rows[i].rewrap(toWidth: textWidth) }
+  /// Item text.
+  var font: FontSpec { frame.type.body }
+
+  public mutating func layout(_ frame: PageFrame) {
+    self.frame = frame
+    viewport = frame.viewport(below: header.layout(frame, metrics: context.metrics))
+    let textWidth = TodoPage.textWidth(columnWidth: viewport.width)
+    for i in rows.indices {
+      rows[i].rewrap(toWidth: textWidth, font: font, metrics: context.metrics)
+    }
     relayoutRows()
     layoutBanner()
   }
@@ -157,7 +163,7 @@ public struct TodoPage: Page {
   /// line (`TodoConstants.checkboxCenterAboveBaseline`).
   public func checkboxCenter(_ i: Int) -> Vec2 {
     let baseline = rows[i].layout.lines[0].baseline
-    let xHeight = context.metrics.lineMetrics(for: TodoConstants.font).xHeight
+    let xHeight = context.metrics.lineMetrics(for: font).xHeight
     return listOrigin
       + Vec2(
         TodoConstants.rowHorizontalPadding + TodoConstants.checkboxRadius,
@@ -177,15 +183,14 @@ public struct TodoPage: Page {
   func forEachStrikeSegment(_ i: Int, _ body: (Rect) -> Void) {
     let row = rows[i]
     let origin = textOrigin(of: i)
-    let xHeight = context.metrics.lineMetrics(for: TodoConstants.font).xHeight
-    let scale = max(context.pixelScale, 1)
+    let xHeight = context.metrics.lineMetrics(for: font).xHeight
     let thickness = TodoConstants.strikeThickness
     for l in row.layout.lines.indices {
       let f = row.strikeFractions[l]
       guard f > 0 else { continue }
       let width = f * row.lineWidths[l]
       guard width > 0 else { continue }
-      let y = ((origin.y + row.strikeY(line: l, xHeight: xHeight)) * scale).rounded() / scale
+      let y = frame.snapped(origin.y + row.strikeY(line: l, xHeight: xHeight))
       body(
         Rect(
           x: origin.x + row.layout.lines[l].x, y: y - thickness / 2, width: width,
@@ -316,8 +321,8 @@ public struct TodoPage: Page {
     let id = TodoDocument.freshID(notIn: rows.lazy.map(\.item.id))
     rows.append(
       TodoRow(
-        item: TodoItem(id: id, text: ""), width: TodoPage.textWidth(columnWidth: viewport.width),
-        metrics: context.metrics))
+        item: TodoItem(id: id, text: ""), font: font,
+        width: TodoPage.textWidth(columnWidth: viewport.width), metrics: context.metrics))
     relayoutRows()
     editing = TodoEditSession(itemID: id, text: "", isNew: true)
     focused = rows.count - 1
@@ -368,10 +373,10 @@ public struct TodoPage: Page {
       bannerLayout = nil
       return
     }
-    let width = min(TodoConstants.bannerMaxWidth, max(size.width - 2 * Typography.margin, 1))
+    let width = min(TodoConstants.bannerMaxWidth, frame.columnWidth)
     bannerLayout = TextLayout(
       text: "Could not save the list; your changes are kept while the app runs. \(error)",
-      font: TodoConstants.bannerFont, width: width - 2 * TodoConstants.bannerPadding,
+      font: frame.type.caption, width: width - 2 * TodoConstants.bannerPadding,
       metrics: context.metrics)
   }
 

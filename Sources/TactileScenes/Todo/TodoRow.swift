@@ -25,20 +25,20 @@ public struct TodoRow {
   /// The struck fraction of each line now, 0…1 (same count as `lineWidths`).
   public private(set) var strikeFractions: [Float] = []
 
-  /// A row for `item` wrapped to `width` points.
-  public init(item: TodoItem, width: Float, metrics: any FontMetrics) {
+  /// A row for `item` set in `font`, wrapped to `width` points.
+  public init(item: TodoItem, font: FontSpec, width: Float, metrics: any FontMetrics) {
     self.item = item
-    layout = TodoRow.makeLayout(item.text, width: width, metrics: metrics)
+    layout = TodoRow.makeLayout(item.text, font: font, width: width, metrics: metrics)
     strike = StrikeAnimation(isCompleted: item.isCompleted)
     checkbox = CheckboxFill(checked: item.isCompleted)
     refreshLines()
   }
 
-  private static func makeLayout(_ text: String, width: Float, metrics: any FontMetrics)
-    -> TextLayout
-  {
+  private static func makeLayout(
+    _ text: String, font: FontSpec, width: Float, metrics: any FontMetrics
+  ) -> TextLayout {
     TextLayout(
-      text: text, font: TodoConstants.font, width: width, metrics: metrics,
+      text: text, font: font, width: width, metrics: metrics,
       lineSpacing: TodoConstants.lineSpacing)
   }
 
@@ -56,7 +56,8 @@ public struct TodoRow {
   /// Shows `text` (the item's, or the text being edited) wrapped at the current width.
   public mutating func show(text: String, metrics: any FontMetrics) {
     guard text != layout.text else { return }
-    layout = TodoRow.makeLayout(text, width: layout.wrapWidth, metrics: metrics)
+    layout = TodoRow.makeLayout(
+      text, font: layout.measured.font, width: layout.wrapWidth, metrics: metrics)
     refreshLines()
   }
 
@@ -66,10 +67,16 @@ public struct TodoRow {
     show(text: text, metrics: metrics)
   }
 
-  /// Re-wraps to `width` points; the strike keeps its pen progress and follows the new lines.
-  public mutating func rewrap(toWidth width: Float) {
-    guard width != layout.wrapWidth else { return }
-    layout = layout.rewrapped(toWidth: width)
+  /// Re-wraps to `width` points, set in `font` (measured anew when the font changes); the
+  /// strike keeps its pen progress and follows the new lines.
+  public mutating func rewrap(toWidth width: Float, font: FontSpec, metrics: any FontMetrics) {
+    if font != layout.measured.font {
+      layout = TodoRow.makeLayout(layout.text, font: font, width: width, metrics: metrics)
+    } else if width != layout.wrapWidth {
+      layout = layout.rewrapped(toWidth: width)
+    } else {
+      return
+    }
     refreshLines()
   }
 

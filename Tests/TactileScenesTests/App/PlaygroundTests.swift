@@ -205,3 +205,37 @@ func otherCharactersDoNotNavigate(c: Character) {
   for _ in 0..<360 { spoilers.update(dt: 1.0 / 120) }
   #expect(spoilers.isAnimating)
 }
+
+@Test func onePixelScaleReachesEveryPageAndLaysThemOutAgain() {
+  var p = makePlayground(start: .todo)
+  func scales(_ p: Playground) -> [Float] {
+    [
+      p.deck.spoilers.frame.pixelScale, p.deck.reactions.frame.pixelScale,
+      p.deck.todo.frame.pixelScale, p.deck.about.frame.pixelScale,
+    ]
+  }
+  #expect(scales(p) == [1, 1, 1, 1])
+  p.setPixelScale(2)
+  #expect(p.frame.pixelScale == 2)
+  #expect(scales(p) == [2, 2, 2, 2])
+  // A resize keeps the scale.
+  p.handle(.resize(Size(640, 480)))
+  #expect(scales(p) == [2, 2, 2, 2])
+  #expect(p.deck.todo.frame.size == Size(640, 480))
+  // The to-do page's strike snaps to the new device pixels.
+  p.deck.todo.toggle(0)
+  for _ in 0..<120 { p.update(dt: 1.0 / 120) }
+  let strike = p.deck.todo.strikeSegments(0)
+  #expect(!strike.isEmpty)
+  for s in strike { #expect((s.midY * 2).rounded() == s.midY * 2) }
+}
+
+@Test(arguments: layoutCheckSizes)
+func resizingChangesTheSizeClassOfEveryPage(size: Size) {
+  var p = makePlayground()
+  p.handle(.resize(size))
+  let expected = SizeClass(size: size)
+  #expect(p.deck.spoilers.frame.sizeClass == expected)
+  #expect(p.deck.about.frame.sizeClass == expected)
+  #expect(p.deck.todo.rows[0].layout.measured.font == Typography(expected).body)
+}

@@ -16,7 +16,7 @@ struct ReactionsDriver {
       metrics: FixedWidthMetrics(advance: 5), theme: .dark, reducedMotion: reducedMotion)
     context.content.reactions = reactions
     page = ReactionsPage(context: context)
-    page.layout(size: size)
+    page.layout(PageFrame(size: size))
   }
 
   /// Lets `seconds` pass in fixed steps.

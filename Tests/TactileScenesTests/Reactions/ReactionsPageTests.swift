@@ -317,7 +317,7 @@ func tapModeClosesOnEscOrAClickElsewhere(how: String) {
   var d = ReactionsDriver()
   _ = d.holdOpen(bubble: 4)
   #expect(d.page.bar != nil)
-  d.page.layout(size: Size(900, 700))
+  d.page.layout(PageFrame(size: Size(900, 700)))
   #expect(d.page.bar == nil)
   let t = d.settle()
   #expect(t < 1)

@@ -14,7 +14,7 @@ import Testing
       seed: seed)
     context.content = PageContent(spoilerText: source)
     var page = SpoilersPage(context: context)
-    page.layout(size: Size(1280, 800))
+    page.layout(PageFrame(size: Size(1280, 800)))
     return page
   }
 
@@ -145,7 +145,7 @@ import Testing
     Self.click(&page, at: page.fragmentsInWindow(0)[0].center)
     Self.run(&page, seconds: 1)
     let before = page.fragmentsInWindow(0).count
-    page.layout(size: Size(400, 800))
+    page.layout(PageFrame(size: Size(400, 800)))
     #expect(page.fragmentsInWindow(0).count > before)
     #expect(page.reveals[0].phase == .revealed)
     #expect(page.reveals[1].phase == .hidden)

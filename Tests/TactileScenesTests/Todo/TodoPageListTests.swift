@@ -87,7 +87,7 @@ private func threeItemPage() -> TodoPage {
     #expect(page.rowRect(i).minY == page.rowRect(i - 1).maxY)
   }
   #expect(page.addRowRect.minY == page.rowRect(2).maxY)
-  #expect(page.rowRect(0).minX == Typography.margin)
+  #expect(page.rowRect(0).minX == PageFrame(size: Size(1280, 800)).columnMinX)
 }
 
 @Test func aLongListScrollsWithTheWheelAndFocusScrollsIntoView() {

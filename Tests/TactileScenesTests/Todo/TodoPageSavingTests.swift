@@ -6,7 +6,7 @@ import Testing
 
 private func page(savingIn directory: URL, launchTime: Double = 0) -> TodoPage {
   var page = TodoPage(context: todoContext(directory: directory.path, launchTime: launchTime))
-  page.layout(size: Size(1280, 800))
+  page.layout(PageFrame(size: Size(1280, 800)))
   return page
 }
 

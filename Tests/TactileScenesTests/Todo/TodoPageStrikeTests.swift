@@ -4,7 +4,7 @@ import Testing
 
 @testable import TactileScenes
 
-private let lineWidth: Float = 29 * graphemeWidth  // 493 pt
+private let lineWidth: Float = 26 * graphemeWidth  // 442 pt
 
 /// The 4-line item at index 1, between two short ones.
 private func fourLinePage() -> TodoPage {
@@ -32,8 +32,8 @@ private func expectFractions(
 }
 
 @Test(arguments: [
-  (0.3, [Float(1), 0.2, 0, 0]),  // p·L = 591.6: line 0, then 98.6 of 493 on line 1.
-  (0.6, [Float(1), 1, 0.4, 0]),  // p·L = 1183.2: 197.2 of 493 on line 2.
+  (0.3, [Float(1), 0.2, 0, 0]),  // p·L = 530.4: line 0, then 88.4 of 442 on line 1.
+  (0.6, [Float(1), 1, 0.4, 0]),  // p·L = 1060.8: 176.8 of 442 on line 2.
   (1.0, [Float(1), 1, 1, 1]),
 ])
 func clickingTheTextStrikesLineByLineAtConstantPenSpeed(pen: Double, fractions: [Float]) {
@@ -42,7 +42,7 @@ func clickingTheTextStrikesLineByLineAtConstantPenSpeed(pen: Double, fractions: 
   #expect(page.rows[1].item.isCompleted)
   #expect(page.rows[1].strikeFractions == [0, 0, 0, 0])
   let duration = StrikeProgress.duration(totalLength: 4 * lineWidth)
-  #expect(abs(duration - (0.25 + 0.35 * 1.972)) < 1e-6)
+  #expect(abs(duration - (0.25 + 0.35 * 1.768)) < 1e-6)
   page.update(dt: linearTime(forPen: pen) * duration)
   #expect(abs(page.rows[1].strike.penProgress - pen) < 1e-6)
   expectFractions(page.rows[1].strikeFractions, fractions)
@@ -90,7 +90,7 @@ func clickingTheTextStrikesLineByLineAtConstantPenSpeed(pen: Double, fractions: 
     if case .text(let run) = c { return (run.text, run.color) }
     return nil
   }
-  #expect(colours.contains { $0.0.hasPrefix("aaaaaaaaa") && $0.1 == theme.secondaryText })
+  #expect(colours.contains { $0.0.hasPrefix("aaaaaaaa") && $0.1 == theme.secondaryText })
   #expect(colours.contains { $0.0 == "Short one" && $0.1 == theme.text })
   #expect(!page.isAnimating)
 }
@@ -133,7 +133,7 @@ func clickingTheTextStrikesLineByLineAtConstantPenSpeed(pen: Double, fractions: 
   page.toggle(1)
   page.advance(2)
   // 700 pt wide: a 540 pt column, 468 pt of text, 27 graphemes: two words a line.
-  page.layout(size: Size(700, 800))
+  page.layout(PageFrame(size: Size(700, 800)))
   #expect(page.rows[1].layout.lines.count == 6)
   #expect(page.rows[1].strikeFractions == Array(repeating: 1, count: 6))
   let segments = page.strikeSegments(1)
@@ -151,7 +151,7 @@ func clickingTheTextStrikesLineByLineAtConstantPenSpeed(pen: Double, fractions: 
   page.toggle(1)
   page.advance(0.45)
   let pen = page.rows[1].strike.penProgress
-  page.layout(size: Size(700, 800))
+  page.layout(PageFrame(size: Size(700, 800)))
   #expect(page.rows[1].strike.penProgress == pen)
   let widths = page.rows[1].lineWidths
   let struck = zip(page.rows[1].strikeFractions, widths).reduce(Float(0)) { $0 + $1.0 * $1.1 }

@@ -19,10 +19,10 @@ func todoContext(directory: String? = nil, launchTime: Double = 0, reducedMotion
   return context
 }
 
-/// Twelve nine-letter words. At 1280×800 the text is 648 pt wide (38 graphemes): three words a
-/// line, so four lines of 29 graphemes (493 pt) each.
+/// Twelve eight-letter words. At 1280×800 the text is 472 pt wide (27 graphemes): three words a
+/// line, so four lines of 26 graphemes (442 pt) each.
 let fourLineText = (0..<12).map { k in
-  String(repeating: Character(UnicodeScalar(UInt8(97 + k))), count: 9)
+  String(repeating: Character(UnicodeScalar(UInt8(97 + k))), count: 8)
 }.joined(separator: " ")
 
 /// A page at `size` showing `items` (nothing saved).
@@ -31,7 +31,7 @@ func makePage(_ items: [TodoItem], size: Size = Size(1280, 800), reducedMotion: 
 {
   var page = TodoPage(
     context: todoContext(reducedMotion: reducedMotion), document: TodoDocument(items: items))
-  page.layout(size: size)
+  page.layout(PageFrame(size: size))
   return page
 }
 

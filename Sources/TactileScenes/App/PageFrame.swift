@@ -1,0 +1,91 @@
+import TactileCore
+
+/// The one layout rule every page follows, for a window of `size` points at `pixelScale`
+/// pixels per point.
+///
+/// - The content is one column, centred, at most `readableMeasure` body-font ems wide (about 66
+///   characters of body text), with side insets that step with the `SizeClass` and always
+///   clear the edge waves at rest (`waveClearance`) plus a gutter for the scroll bar.
+/// - Type (`type`) and vertical spacing step with the size class too.
+/// - The page header starts `titleTop` below the window's top, in the column; the content
+///   viewport starts `headerGap` below the header and ends `bottomInset` above the window's
+///   bottom (room for the page dots).
+///
+/// Pages get a frame from the deck on start, on every resize and on every change of pixel
+/// scale; they keep no other copy of the window size or the pixel scale.
+public struct PageFrame: Hashable, Sendable {
+  /// Window size, points.
+  public let size: Size
+  /// Pixels per point of the output (2 on a HiDPI screen).
+  public let pixelScale: Float
+  public let sizeClass: SizeClass
+  /// The fonts for this size class.
+  public let type: Typography
+  /// The content column's left edge and width, points (full window height).
+  public let columnMinX: Float
+  public let columnWidth: Float
+  /// Top of the header's first line box, points.
+  public let titleTop: Float
+  /// Space between the header's last line and the content, points.
+  public let headerGap: Float
+  /// Space kept free below the content for the page dots, points.
+  public let bottomInset: Float
+
+  /// How far from each window edge the waves reach at rest (ledge plus bulge, and 2 pt of
+  /// anti-aliasing), points: nothing of a page may lie closer to an edge.
+  public static let waveClearance: Float =
+    LiquidSwipeConfig.minLedge + LiquidSwipeConfig.minHorizontalRadius + 2
+  /// The strip right of the column that holds the scroll bar, points.
+  public static let scrollGutter: Float = 12
+  /// Widest column, in ems of the body font: about 66 characters of body text.
+  public static let readableMeasure: Float = 32
+
+  public init(size: Size, pixelScale: Float = 1) {
+    let width = max(size.width, 1)
+    let height = max(size.height, 1)
+    self.size = Size(width, height)
+    self.pixelScale = pixelScale > 0 && pixelScale.isFinite ? pixelScale : 1
+    sizeClass = SizeClass(size: self.size)
+    type = Typography(sizeClass)
+    let spacing = PageFrame.spacing(sizeClass)
+    let inset = max(spacing.sideMargin, PageFrame.waveClearance + PageFrame.scrollGutter)
+    let readable = PageFrame.readableMeasure * type.body.size
+    columnWidth = max(1, min(readable, width - 2 * inset))
+    columnMinX = ((width - columnWidth) / 2).rounded()
+    titleTop = spacing.titleTop
+    headerGap = spacing.headerGap
+    bottomInset = spacing.bottomInset
+  }
+
+  /// The margins of each size class, points.
+  static func spacing(_ c: SizeClass) -> (
+    sideMargin: Float, titleTop: Float, headerGap: Float, bottomInset: Float
+  ) {
+    switch c {
+    case .compact: (0, 14, 12, 40)
+    case .regular: (96, 36, 24, 56)
+    case .wide: (128, 56, 32, 72)
+    }
+  }
+
+  public var columnMaxX: Float { columnMinX + columnWidth }
+
+  /// The content viewport of a page whose header ends at `headerBottom`: the column from
+  /// `headerGap` below it to `bottomInset` above the window's bottom, never shorter than 1 pt.
+  public func viewport(below headerBottom: Float) -> Rect {
+    let top = headerBottom + headerGap
+    return Rect(
+      x: columnMinX, y: top, width: columnWidth, height: max(1, size.height - bottomInset - top))
+  }
+
+  /// The track of a viewport's scroll bar: the viewport widened into the gutter on its right
+  /// (`ScrollState.indicatorRect(in:)` puts the thumb at the track's right edge).
+  public func scrollTrack(for viewport: Rect) -> Rect {
+    Rect(
+      x: viewport.minX, y: viewport.minY, width: viewport.width + PageFrame.scrollGutter,
+      height: viewport.height)
+  }
+
+  /// Snaps a y coordinate (points) to the nearest pixel row boundary.
+  public func snapped(_ y: Float) -> Float { (y * pixelScale).rounded() / pixelScale }
+}
