@@ -5,9 +5,9 @@ import CImageQuant
 /// Floyd–Steinberg dithering.
 ///
 /// Only what changed is stored: a frame is the rectangle around the pixels that differ from
-/// the previous frame, and inside it libimagequant makes transparent the pixels that already
-/// look right over what is on screen (the frames are composited, never cleared). A frame that
-/// does not change anything lengthens the one before.
+/// the previous frame, and inside it the pixels that did not change are transparent (the
+/// frames are composited, never cleared). A frame that changes nothing lengthens the one
+/// before.
 ///
 /// GIF delays are whole hundredths of a second and browsers slow delays under 2/100 s down to
 /// 10/100 s, so a frame less than `minimumDelay` after the one before is left out.
@@ -26,8 +26,6 @@ final class GIFEncoder: AnimationEncoder {
   private let attributes: OpaquePointer
   /// The last frame handed in (what the source looked like).
   private var previousSource: [UInt8] = []
-  /// What a viewer's canvas shows after the frames written so far, RGBA.
-  private var shown: [UInt8]
   /// The last quantized frame, written once the next one fixes its delay.
   private var pending: PendingFrame?
 
@@ -46,7 +44,6 @@ final class GIFEncoder: AnimationEncoder {
     self.height = height
     self.fps = fps
     output = Output(file: file)
-    shown = [UInt8](repeating: 0, count: width * height * 4)
     var error: Int32 = 0
     guard
       let g = EGifOpen(
@@ -65,6 +62,8 @@ final class GIFEncoder: AnimationEncoder {
     }
     attributes = a
     liq_set_speed(a, GIFEncoder.quantizerSpeed(effort))
+    // One index of 256 stays free for transparency.
+    liq_set_max_colors(a, 255)
     EGifSetGifVersion(g, true)
     try check(EGifPutScreenDesc(g, Int32(width), Int32(height), 8, 0, nil))
     // The NETSCAPE2.0 application extension: loop forever (count 0).
@@ -137,66 +136,60 @@ final class GIFEncoder: AnimationEncoder {
     return (minX, minY, maxX - minX + 1, maxY - minY + 1)
   }
 
-  /// Quantizes the box of the frame over what is shown, and updates `shown`.
+  /// Quantizes the box of the frame (up to 255 colours); pixels that did not change since the
+  /// previous frame become the 256th, transparent index: the viewer keeps showing them.
   private func quantize(
     _ rgba: [UInt8], box: (x: Int, y: Int, width: Int, height: Int), start: Int
   ) throws -> PendingFrame {
     var crop = GIFEncoder.crop(rgba, canvasWidth: width, box)
-    let isFirst = pending == nil && previousSource.isEmpty
-    var background = isFirst ? [] : GIFEncoder.crop(shown, canvasWidth: width, box)
     var indices = [UInt8](repeating: 0, count: box.width * box.height)
     var palette: [GifColorType] = []
-    var transparent: Int32 = NO_TRANSPARENT_COLOR
     try crop.withUnsafeMutableBytes { cropBytes in
-      try background.withUnsafeMutableBytes { backgroundBytes in
-        guard
-          let image = liq_image_create_rgba(
-            attributes, cropBytes.baseAddress!, Int32(box.width), Int32(box.height), 0)
-        else { throw AtomicFile.Failure(description: "libimagequant refused a frame") }
-        defer { liq_image_destroy(image) }
-        if !isFirst {
-          guard
-            let back = liq_image_create_rgba(
-              attributes, backgroundBytes.baseAddress!, Int32(box.width), Int32(box.height), 0)
-          else { throw AtomicFile.Failure(description: "libimagequant refused a frame") }
-          // The image takes the background over and frees it with itself.
-          liq_image_set_background(image, back)
-          liq_image_add_fixed_color(image, liq_color(r: 0, g: 0, b: 0, a: 0))
-        }
-        var result: OpaquePointer?
-        guard liq_image_quantize(image, attributes, &result) == LIQ_OK, let result else {
-          throw AtomicFile.Failure(description: "libimagequant could not quantize a frame")
-        }
-        defer { liq_result_destroy(result) }
-        liq_set_dithering_level(result, 1)
-        let ok = indices.withUnsafeMutableBytes {
-          liq_write_remapped_image(result, image, $0.baseAddress!, $0.count)
-        }
-        guard ok == LIQ_OK else {
-          throw AtomicFile.Failure(description: "libimagequant could not remap a frame")
-        }
-        let p = liq_get_palette(result)!.pointee
-        withUnsafeBytes(of: p.entries) { raw in
-          let entries = raw.bindMemory(to: liq_color.self)
-          for i in 0..<Int(p.count) {
-            let e = entries[i]
-            palette.append(GifColorType(Red: e.r, Green: e.g, Blue: e.b))
-            if e.a == 0 && transparent == NO_TRANSPARENT_COLOR { transparent = Int32(i) }
-          }
+      guard
+        let image = liq_image_create_rgba(
+          attributes, cropBytes.baseAddress!, Int32(box.width), Int32(box.height), 0)
+      else { throw AtomicFile.Failure(description: "libimagequant refused a frame") }
+      defer { liq_image_destroy(image) }
+      var result: OpaquePointer?
+      guard liq_image_quantize(image, attributes, &result) == LIQ_OK, let result else {
+        throw AtomicFile.Failure(description: "libimagequant could not quantize a frame")
+      }
+      defer { liq_result_destroy(result) }
+      liq_set_dithering_level(result, 1)
+      let ok = indices.withUnsafeMutableBytes {
+        liq_write_remapped_image(result, image, $0.baseAddress!, $0.count)
+      }
+      guard ok == LIQ_OK else {
+        throw AtomicFile.Failure(description: "libimagequant could not remap a frame")
+      }
+      // The palette is final only after the remap.
+      let p = liq_get_palette(result)!.pointee
+      withUnsafeBytes(of: p.entries) { raw in
+        for e in raw.bindMemory(to: liq_color.self).prefix(Int(p.count)) {
+          palette.append(GifColorType(Red: e.r, Green: e.g, Blue: e.b))
         }
       }
     }
-    // What the viewer sees now: every opaque index painted over the canvas.
-    for row in 0..<box.height {
-      for col in 0..<box.width {
-        let index = indices[row * box.width + col]
-        guard Int32(index) != transparent else { continue }
-        let c = palette[Int(index)]
-        let o = ((box.y + row) * width + box.x + col) * 4
-        shown[o] = c.Red
-        shown[o + 1] = c.Green
-        shown[o + 2] = c.Blue
-        shown[o + 3] = 255
+    var transparent: Int32 = NO_TRANSPARENT_COLOR
+    if previousSource.count == rgba.count {
+      let t = UInt8(palette.count)
+      var used = false
+      rgba.withUnsafeBytes { cur in
+        previousSource.withUnsafeBytes { old in
+          let c = cur.bindMemory(to: UInt32.self)
+          let o = old.bindMemory(to: UInt32.self)
+          for row in 0..<box.height {
+            let canvasRow = (box.y + row) * width + box.x
+            for col in 0..<box.width where c[canvasRow + col] == o[canvasRow + col] {
+              indices[row * box.width + col] = t
+              used = true
+            }
+          }
+        }
+      }
+      if used {
+        transparent = Int32(t)
+        palette.append(GifColorType())
       }
     }
     return PendingFrame(

@@ -169,3 +169,39 @@ func framesOfAnotherSizeAreCroppedOrPaddedToTheFirst(ext: String) throws {
   dropped.discard()
   #expect(try FileManager.default.contentsOfDirectory(atPath: dir) == [])
 }
+
+@Test func gifPixelsThatDidNotChangeStayExactlyAsShown() throws {
+  let dir = try temporaryDirectory("gif-still-pixels")
+  defer { try? FileManager.default.removeItem(atPath: dir) }
+  // Two small squares in opposite corners change in every frame: the stored rectangle spans
+  // the whole gradient between them, which did not change.
+  let frames = (0..<6).map { i -> Image in
+    var f = clipFrame(0)
+    for (x0, y0) in [(2, 2), (84, 52)] {
+      for y in y0..<(y0 + 8) {
+        for x in x0..<(x0 + 8) {
+          let o = (y * f.width + x) * 4
+          f.rgba[o] = UInt8(40 * i)
+          f.rgba[o + 1] = 255 - UInt8(40 * i)
+          f.rgba[o + 2] = 0
+        }
+      }
+    }
+    return f
+  }
+  try record(frames, fps: 25, to: "\(dir)/corners.gif")
+  let back = try DecodedAnimation.gif("\(dir)/corners.gif")
+  #expect(back.frames.count == 6)
+  for i in 1..<back.frames.count {
+    #expect(back.rectangles[i] == (2, 2, 90, 58))
+    var changed = 0
+    for y in 0..<64 {
+      for x in 0..<96 {
+        let same = frames[i][x, y] == frames[i - 1][x, y]
+        if same && back.frames[i][x, y] != back.frames[i - 1][x, y] { changed += 1 }
+      }
+    }
+    #expect(changed == 0, "frame \(i): \(changed) still pixels changed")
+    #expect(back.frames[i].blockMeanDifference(frames[i]) < 1.5)
+  }
+}
