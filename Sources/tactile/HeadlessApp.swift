@@ -61,7 +61,9 @@ final class HeadlessApp {
       let now = Double(frame) * HeadlessApp.frameTime
       for step in player.due(at: now) {
         switch step.action {
-        case .input(let e): playground.handle(e)
+        case .input(let e):
+          playground.handle(e)
+          recorder?.handle(e)
         case .resize(let s):
           target = try HeadlessTarget(size: s, scale: options.scale, fonts: setup.fonts)
           playground.handle(.resize(s))
@@ -71,12 +73,13 @@ final class HeadlessApp {
       }
       if frame > 0 { playground.advance(frameTime: HeadlessApp.frameTime) }
       try drawFrame()
-      try recorder?.frameRendered { try target.renderer.readPixels() }
+      if frame == frames - 1, let path = options.screenshot { pendingShots.append(path) }
       for path in pendingShots { try save(path) }
       pendingShots.removeAll()
+      // Last: the recording draws the replayed pointer over the frame.
+      try recorder?.frameRendered(target.renderer)
       progress.update(done: frame + 1)
     }
-    if let path = options.screenshot { try save(path) }
   }
 
   private func drawFrame() throws {

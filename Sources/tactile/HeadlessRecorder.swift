@@ -1,10 +1,12 @@
 import Foundation
+import TactileCore
 import TactileSDL
+import TactileScenes
 
 /// Feeds `--record`'s file from a headless render: the frames rendered while recording is on
 /// (from the start, or between the script's `record start` and `record stop`), placed on the
 /// recording's time grid by virtual time (at 60 frames per second every frame, at 30 every
-/// other one).
+/// other one). The replayed pointer is drawn into the recorded frames (`TouchIndicator`).
 final class HeadlessRecorder {
   private let recording: Recording
   private(set) var isOn: Bool
@@ -12,6 +14,8 @@ final class HeadlessRecorder {
   private var framesOn = 0
   private var nextSlot = 0
   private let frameTime: Double
+  private var touches = TouchIndicator()
+  private var overlay = DrawList()
 
   /// Opens the file (under a temporary name): a path that cannot be written fails here,
   /// before any frame is rendered.
@@ -23,13 +27,21 @@ final class HeadlessRecorder {
 
   func setOn(_ on: Bool) { isOn = on }
 
-  /// Called after each rendered frame; `read` gives its pixels when the frame is kept.
-  func frameRendered(_ read: () throws -> Image) throws {
+  /// Every replayed input event, for the pointer shown in the recording.
+  func handle(_ event: InputEvent) { touches.handle(event) }
+
+  /// Called after each rendered frame (and its screenshots): draws the pointer over it and
+  /// keeps it when due.
+  func frameRendered(_ renderer: Renderer) throws {
+    touches.update(dt: frameTime)
     guard isOn else { return }
     let slot = Int((Double(framesOn) * frameTime * recording.fps + 1e-6).rounded(.down))
     framesOn += 1
     guard slot >= nextSlot else { return }
-    try recording.add(try read(), slot: slot)
+    overlay.reset()
+    touches.draw(into: &overlay)
+    renderer.execute(overlay)
+    try recording.add(try renderer.readPixels(), slot: slot)
     nextSlot = slot + 1
   }
 
