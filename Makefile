@@ -4,7 +4,7 @@ TEST_PACKAGES := $(RUN_PACKAGES) xvfb xauth xdotool imagemagick x11-utils ffmpeg
 SWIFT ?= swift
 ARGS ?=
 
-.PHONY: run test deps test-deps build release unit e2e bench fuzz soak test-asan format lint clean
+.PHONY: run test deps test-deps build release unit e2e bench media fuzz soak test-asan format lint clean
 
 ## make run: install the packages if missing, build release, open the window.
 run: deps release
@@ -38,6 +38,11 @@ bench: deps
 	$(SWIFT) build -c release --product tactile
 	$(SWIFT) build -c release --product tactile-bench
 	.build/release/tactile-bench --json bench-results.json
+
+## make media: the README's animations (docs/media/*.gif), made by the app from the scripts in
+## Scripts/media, each checked to stay under 1.5 MB.
+media: deps build
+	Scripts/media/make-media.sh .build/debug/tactile
 
 ## make fuzz FUZZ_SECONDS=60: libFuzzer (+ AddressSanitizer) on the markup parser and the text
 ## layout. New inputs go to .build/fuzz/corpus, a crash to .build/fuzz/crash-*; replay one with

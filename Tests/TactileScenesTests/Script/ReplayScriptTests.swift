@@ -1,3 +1,4 @@
+import Foundation
 import TactileCore
 import Testing
 
@@ -188,5 +189,19 @@ func malformedLinesNameTheLineAndTheProblem(line: String, message: String) {
   #expect(try parse("at 1 click 1 1").firstRecordLine == nil)
   #expect(throws: ReplayScript.ParseError(line: 2, message: "recording already started")) {
     try parse("at 0 record start\nat 1 record start")
+  }
+}
+
+@Test func theReadmeAnimationScriptsParseAndRecord() throws {
+  let dir = URL(fileURLWithPath: #filePath)  // Tests/TactileScenesTests/Script/…
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent().appendingPathComponent("Scripts/media")
+  let names = try FileManager.default.contentsOfDirectory(atPath: dir.path)
+    .filter { $0.hasSuffix(".script") }.sorted()
+  #expect(names == ["reactions.script", "spoilers.script", "swipe.script", "todo.script"])
+  for name in names {
+    let script = try parse(String(contentsOf: dir.appendingPathComponent(name), encoding: .utf8))
+    #expect(script.steps.first?.action == .record(true), "\(name) starts recording at once")
+    #expect(script.steps.last?.action == .record(false), "\(name) ends with record stop")
   }
 }

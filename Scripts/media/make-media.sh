@@ -1,0 +1,35 @@
+#!/usr/bin/env bash
+# Renders the README's animations, one per interaction, from the scripts beside this file:
+# docs/media/NAME.gif from Scripts/media/NAME.script, headless at a fixed size and frame rate
+# with a fresh to-do list, so the same sources give the same bytes. Fails when a file reaches
+# the size limit. Usage: Scripts/media/make-media.sh PATH/TO/tactile
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+TACTILE=${1:-.build/debug/tactile}
+SIZE=560x350
+FPS=25
+LIMIT=$((1500 * 1000))  # bytes
+OUT=docs/media
+mkdir -p "$OUT"
+data=$(mktemp -d "${TMPDIR:-/tmp}/tactile-media.XXXXXX")
+trap 'rm -rf "$data"' EXIT
+
+# NAME PAGE [OPTIONS…]
+render() {
+  local name=$1 page=$2
+  shift 2
+  rm -rf "${data:?}"/* && mkdir -p "$data/todo"
+  "$TACTILE" --headless --size "$SIZE" --page "$page" --data-dir "$data/todo" \
+    --script "Scripts/media/$name.script" --record-fps "$FPS" --record "$OUT/$name.gif" "$@"
+  local bytes
+  bytes=$(stat -c %s "$OUT/$name.gif")
+  if [ "$bytes" -ge "$LIMIT" ]; then
+    echo "make-media: $OUT/$name.gif is $bytes bytes, over the limit of $LIMIT" >&2
+    exit 1
+  fi
+}
+
+render spoilers spoilers --text Scripts/media/spoilers.txt
+render reactions reactions
+render todo todo
+render swipe reactions
