@@ -6,7 +6,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 TACTILE=${1:-.build/debug/tactile}
-SIZE=560x350
+SIZE=640x400
 FPS=25
 LIMIT=$((1500 * 1000))  # bytes
 OUT=docs/media
