@@ -190,6 +190,14 @@ extension TextLayout {
   func xOffset(ofGrapheme g: Int, on line: Line) -> Float {
     guard g > line.graphemes.lowerBound, !line.segments.isEmpty else { return 0 }
     if let r = run(holding: g, on: line) { return x(ofGrapheme: g, inRun: r) }
+    return segmentSumX(ofGrapheme: g, on: line)
+  }
+
+  /// x, in points, of the left edge of grapheme `g` on `line` (`g` may be the line's end), from
+  /// the measured segments laid end to end (no kerning across them); only a cut inside a
+  /// segment is measured. Cheap, and within a point or two of where the glyphs are drawn.
+  func segmentSumX(ofGrapheme g: Int, on line: Line) -> Float {
+    guard g > line.graphemes.lowerBound, !line.segments.isEmpty else { return 0 }
     let s = segment(containing: g < line.graphemes.upperBound ? g : g - 1, on: line)
     let p = piece(of: s, on: line)
     if g == p.graphemes.lowerBound { return p.x }

@@ -5,6 +5,10 @@ extension TextLayout {
   /// no breakable space (emoji included); a word cut by a line break gives a rect on each
   /// line. Offsets outside the text are clamped. These are the regions of a spoiler's ink, so
   /// that no grain covers the gaps between its words.
+  ///
+  /// Cheap enough for every spoiler of a long text at each layout: x comes from the measured
+  /// words laid end to end (`segmentX`), not from setting the run as the renderer does, so an
+  /// edge may sit a point or two from the drawn glyphs (kerning across words is not counted).
   public func appendWordRects(for range: Range<Int>, into rects: inout [Rect]) {
     let lower = max(range.lowerBound, 0)
     let upper = min(range.upperBound, graphemeCount)
@@ -37,8 +41,8 @@ extension TextLayout {
   /// The glyph box of graphemes `range` on `line`.
   private func appendRect(of range: Range<Int>, on line: Line, into rects: inout [Rect]) {
     guard !range.isEmpty else { return }
-    let x0 = xOffset(ofGrapheme: range.lowerBound, on: line)
-    let x1 = xOffset(ofGrapheme: range.upperBound, on: line)
+    let x0 = segmentSumX(ofGrapheme: range.lowerBound, on: line)
+    let x1 = segmentSumX(ofGrapheme: range.upperBound, on: line)
     rects.append(
       Rect(x: x0, y: line.glyphTop, width: max(x1 - x0, 0), height: line.ascent + line.descent))
   }

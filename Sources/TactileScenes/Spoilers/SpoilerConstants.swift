@@ -9,6 +9,9 @@ public enum SpoilerConstants {
   public static let revealDurationRange: ClosedRange<Double> = 0.25...0.55
   /// The circle grows with this easing (ease-in quad: slow start, fast finish).
   public static let revealEasing = Easing.easeInQuad
+  /// The text seen through a growing circle fades in over this long from the click (shorter
+  /// than any reveal).
+  public static let revealTextFade = 0.15
   /// Hiding again: the text fades out and the dust fades back in over this time.
   public static let concealDuration = 0.3
   /// With reduced motion, reveals are a plain cross-fade of this length.

@@ -93,6 +93,12 @@ public struct SpoilerReveal: Sendable {
     }
   }
 
+  /// Opacity of the text seen through the circle while a circle reveal runs: it fades in
+  /// over `revealTextFade` from the click.
+  public var circleTextOpacity: Float {
+    Float(min(1, max(0, elapsed / SpoilerConstants.revealTextFade)))
+  }
+
   /// Whether the text is visible through the circle only (circle reveal in progress).
   public var isClippedToCircle: Bool { phase == .revealing && !fades }
 }

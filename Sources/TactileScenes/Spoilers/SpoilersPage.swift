@@ -303,7 +303,10 @@ public struct SpoilersPage: Page {
           let n = CircleClip.append(
             center: center, radius: r.radius, rect: f.offsetBy(origin), scratch: &clipScratch,
             into: &polygon)
-          if n >= 3 { list.texturedPolygon(layer: SpoilersPage.revealLayer, polygon) }
+          if n >= 3 {
+            list.texturedPolygon(
+              layer: SpoilersPage.revealLayer, polygon, opacity: r.circleTextOpacity)
+          }
         }
       }
     }

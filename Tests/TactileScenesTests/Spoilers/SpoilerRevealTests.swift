@@ -29,6 +29,17 @@ import Testing
     #expect(r.radius == r.maxRadius)
   }
 
+  @Test func textSeenThroughTheCircleFadesInOverAHundredAndFiftyMilliseconds() {
+    var r = SpoilerReveal()
+    r.reveal(
+      from: .zero, fragments: [Rect(x: 0, y: 0, width: 900, height: 20)], reducedMotion: false)
+    #expect(r.circleTextOpacity == 0)
+    r.update(dt: 0.075)
+    #expect(abs(r.circleTextOpacity - 0.5) < 0.01)
+    r.update(dt: 0.075)
+    #expect(r.circleTextOpacity == 1 && r.isClippedToCircle)
+  }
+
   @Test func concealFadesTheTextOutThenHides() {
     var r = SpoilerReveal()
     r.reveal(

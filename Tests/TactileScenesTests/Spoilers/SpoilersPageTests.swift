@@ -123,6 +123,86 @@ import Testing
     #expect(page.inkRegions(ofSpoiler: 1).count == 2)
   }
 
+  @Test func dustLeavesWithinAboutAHundredAndTwentyMillisecondsOfTheEdge() throws {
+    // Where the circle's edge passed 125 ms ago (15 frames at 120 Hz), no visible dust is
+    // left: it was pushed outward and faded while the circle still grows.
+    var page = Self.makePage(
+      "Intro. [" + String(repeating: "hidden words here ", count: 30) + "] end.")
+    let f = page.fragmentsInWindow(0)[0]
+    Self.click(&page, at: f.center)
+    let regions = page.inkRegions(ofSpoiler: 0)
+    var radii: [Float] = []
+    var checked = 0
+    while page.reveals[0].phase == .revealing {
+      page.update(dt: 1.0 / 120)
+      radii.append(page.reveals[0].radius)
+      guard radii.count > 15 else { continue }
+      let passed = radii[radii.count - 16]
+      let centre = page.reveals[0].center
+      for r in regions {
+        for i in page.field.slots(ofRegion: r) where page.field.liveCount(ofRegion: r) > 0 {
+          let d = Vec2(page.field.x[i], page.field.y[i]).distance(to: centre)
+          if d < passed && page.field.alpha[i] > 0.02 {
+            Issue.record("dust at \(d) pt with alpha \(page.field.alpha[i]), edge was at \(passed)")
+            return
+          }
+          checked += 1
+        }
+      }
+    }
+    #expect(checked > 1_000)
+    Self.run(&page, seconds: 0.2)
+    #expect(Self.liveCount(page, spoiler: 0) == 0)
+  }
+
+  /// Mean alpha of the live dust in the viewport (text coordinates `top ..< top + height`).
+  static func visibleDustAlpha(_ page: SpoilersPage) -> Float {
+    let top = page.scroll.offset
+    let bottom = top + page.viewport.height
+    var sum: Float = 0
+    var count = 0
+    for r in 0..<page.field.regionCount where page.field.liveCount(ofRegion: r) > 0 {
+      let rect = page.field.rect(ofRegion: r)
+      guard rect.maxY > top && rect.minY < bottom else { continue }
+      for i in page.field.slots(ofRegion: r) {
+        sum += page.field.alpha[i]
+        count += 1
+      }
+    }
+    return count > 0 ? sum / Float(count) : 0
+  }
+
+  @Test func onlyDustNearTheViewportLivesAndScrollingBringsItInSteady() {
+    let paragraph = "Some plain words, and [a hidden part of the text] then more words. "
+    var page = Self.makePage(String(repeating: paragraph, count: 300))
+    var planned: Float = 0
+    for r in 0..<page.field.regionCount { planned += page.field.rect(ofRegion: r).size.area }
+    planned *= InvisibleInkParameters.standard.density
+    Self.run(&page, seconds: 1)
+    let steady = Self.visibleDustAlpha(page)
+    #expect(steady > 0.2)
+    var largestLive = 0
+    var capacity = 0
+    var screens = 0
+    while page.scroll.offset + page.viewport.height < page.text.layout.size.height - 1 {
+      _ = page.handle(.key(KeyEvent(.pageDown)))
+      for _ in 0..<9 { page.update(dt: 1.0 / 30) }
+      screens += 1
+      // The viewport and a screen above and below (and up to a quarter screen of lag).
+      let reach = 3.5 * page.viewport.height * page.viewport.width
+      #expect(Float(page.field.liveCount) <= reach * InvisibleInkParameters.standard.density)
+      largestLive = max(largestLive, page.field.liveCount)
+      // Dust scrolled in is already in its steady state: no fading-in wave.
+      let alpha = Self.visibleDustAlpha(page)
+      #expect(abs(alpha - steady) <= 0.2 * steady, "screen \(screens): \(alpha) vs \(steady)")
+      if screens == 3 { capacity = page.field.x.capacity }
+    }
+    #expect(screens > 10)
+    #expect(Float(largestLive) < planned / 4)
+    // Memory is flat: the slots' storage stops growing once a band has been filled.
+    #expect(page.field.x.capacity <= max(capacity, largestLive * 2))
+  }
+
   @Test func keyboardFocusTogglesAndHHidesAll() {
     var page = Self.makePage()
     let used = page.handle(.key(KeyEvent(.tab)))
