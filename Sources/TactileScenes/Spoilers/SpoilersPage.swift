@@ -207,7 +207,10 @@ public struct SpoilersPage: Page {
         let r = reveals[i].fades ? Float.greatestFiniteMagnitude / 4 : circle.radius
         ink.setRevealCircle(RevealCircle(center: circle.center, radius: r), spoiler: i)
       } else if reveals[i].phase == .revealed {
-        ink.setRevealCircle(circle, spoiler: i)
+        // The text is all uncovered: whatever dust is left (an ink word may reach a little
+        // past the circle fitted to the text) fades out at once.
+        let all = RevealCircle(center: circle.center, radius: .greatestFiniteMagnitude / 4)
+        ink.setRevealCircle(all, spoiler: i)
       }
     }
     // Dust nobody sees holds still (it looks the same either way), unless a reveal or a
