@@ -6,7 +6,7 @@
 /// Esc, focus loss and the pointer leaving the window cancel a drag that has begun.
 ///
 /// Time (for the release velocity) passes only through `advance(dt:)`.
-public struct DragRecognizer: Sendable {
+public struct DragRecognizer: Hashable, Sendable {
   /// One moment of a drag, in window points.
   public struct Drag: Hashable, Sendable {
     /// Where the button went down.

@@ -25,6 +25,13 @@ public enum LiquidSwipeConfig {
   /// anti-aliasing fringes fall outside the window.
   public static let offscreenMargin: Float = 8
 
+  // MARK: Content
+
+  /// The neighbour page's content is seen through the wave with opacity `min(p / this, 1)`:
+  /// at rest the wave shows only the neighbour's background (no cut-off words at the ledge),
+  /// and the content fades in over the first tenth of a drag.
+  public static let contentFadeProgress: Float = 0.1
+
   // MARK: Button
 
   /// Radius of the button circle.
@@ -40,6 +47,10 @@ public enum LiquidSwipeConfig {
   public static let swipeVelocity: Float = 0.45
   /// A release below this progress springs back; at or above it the swipe completes.
   public static let cancelThreshold: Float = 0.15
+  /// … unless the pointer moves toward completion at least this fast at the release (points
+  /// per second, horizontal): a flick completes from any progress, as in page controllers
+  /// (Android's ViewPager pages on a fling of 400 dp/s).
+  public static let flickVelocity: Float = 400
   /// Width of the grab strip outside the wave's page-facing edge.
   public static let grabStripWidth: Float = 24
   /// A press released within this distance of where it went down is a tap.

@@ -13,10 +13,14 @@
 ///   progress follows the horizontal distance (`LiquidWave.progress(dragDX:side:width:)`),
 ///   measured so that a wave caught mid-animation continues from where it is.
 /// - Release below `cancelThreshold` springs back to 0 (response 0.55 s, ζ 0.5); otherwise, or
-///   on a tap (released within `tapSlop`), or on `swipe(_:)`, the wave runs on to progress 1
-///   (response 0.55 s, ζ 1). When it arrives, `update(dt:)` returns the page change, both waves
-///   reset to their initial centres at progress 0 and slide in from `slideInDistance` points
-///   beyond their edges (ζ 0.5).
+///   on a flick (the pointer moving toward completion at `flickVelocity` or faster when it is
+///   released), a tap (released within `tapSlop`), or `swipe(_:)`, the wave runs on to
+///   progress 1 (response 0.55 s, ζ 1, starting with the flick's speed). While it does, its
+///   bulge tip never falls back nor dents behind the ledge (`LiquidWave.minimumReach`): the
+///   old page's area only shrinks. When the wave covers the window (or progress arrives at 1),
+///   `update(dt:)` returns the page change, both waves reset to their initial
+///   centres at progress 0 and slide in from `slideInDistance` points beyond their edges
+///   (ζ 0.5).
 /// - While a wave completes, presses are swallowed and keys ignored.
 /// - A resize keeps every progress and recomputes the geometry from the new size: idle sliders
 ///   keep their relative height; a dragged one stays under the pointer and the drag is
@@ -45,6 +49,9 @@ public struct LiquidSwipeState: Hashable, Sendable {
     public let side: Side
     public var centerY: Float
     public var progress: SpringValue<Double>
+    /// While the slider completes a swipe: the farthest its bulge tip or ledge has come from
+    /// its edge (points), which the drawn wave never falls behind; 0 otherwise.
+    public var reach: Float = 0
 
     init(side: Side, centerY: Float) {
       self.side = side
@@ -84,6 +91,8 @@ public struct LiquidSwipeState: Hashable, Sendable {
   /// The slider running on to progress 1, if any.
   public private(set) var completingSide: Side?
   var grab: Grab?
+  /// Measures the held pointer's velocity for flicks.
+  var tracker = DragRecognizer(slop: LiquidSwipeConfig.tapSlop)
 
   /// A deck of `pageCount` pages (raised to 1) showing `pageIndex` (wrapped into range) in a
   /// window of `size` points, both sliders at rest at their initial centres.
@@ -118,7 +127,7 @@ public struct LiquidSwipeState: Hashable, Sendable {
     let s = slider(side)
     return LiquidWave(
       side: side, centerY: s.centerY, progress: Float(s.progress.value), size: size,
-      slideOffset: Float(slideOffset.value))
+      slideOffset: Float(slideOffset.value), minimumReach: s.reach)
   }
 
   /// The page seen inside a slider's wave: the previous page (left) or the next (right),
@@ -159,19 +168,23 @@ public struct LiquidSwipeState: Hashable, Sendable {
       if completingSide != nil { return true }
       guard grab == nil, let side = hitSide(at: event.position) else { return grab != nil }
       beginGrab(side, at: event.position)
+      _ = tracker.handle(event)
       return true
     case .move:
       guard grab != nil else { return false }
+      _ = tracker.handle(event)
       drag(to: event.position)
       return true
     case .up:
       guard var g = grab else { return false }
       guard event.button == .primary else { return true }
+      var velocity: Float = 0
+      if case .ended(let d) = tracker.handle(event) { velocity = d.velocity.x }
       drag(to: event.position)
       g = grab ?? g
       grab = nil
       if g.isDragging {
-        release(g.side)
+        release(g.side, pointerVelocity: velocity)
       } else {
         complete(g.side)
       }
@@ -193,6 +206,7 @@ public struct LiquidSwipeState: Hashable, Sendable {
   public mutating func cancelInteraction() {
     guard let g = grab else { return }
     grab = nil
+    _ = tracker.cancel()
     if g.isDragging { springBack(g.side) }
   }
 
@@ -228,12 +242,16 @@ public struct LiquidSwipeState: Hashable, Sendable {
   /// sliders are reset and sliding in).
   @discardableResult
   public mutating func update(dt: Double) -> PageChange? {
+    tracker.advance(dt: dt)
     left.progress.update(dt: dt)
     right.progress.update(dt: dt)
     slideOffset.update(dt: dt)
     guard let side = completingSide else { return nil }
-    let p = slider(side).progress
-    guard p.target == 1, p.value == 1 else { return nil }
+    var s = slider(side)
+    s.reach = LiquidSwipeState.completionReach(wave(side))
+    setSlider(s)
+    let p = s.progress
+    guard p.target == 1, p.value == 1 || wave(side).coversWindow else { return nil }
     return finishSwipe(side)
   }
 
@@ -267,11 +285,16 @@ public struct LiquidSwipeState: Hashable, Sendable {
     setSlider(s)
   }
 
-  private mutating func release(_ side: Side) {
-    if Float(slider(side).progress.value) < LiquidSwipeConfig.cancelThreshold {
-      springBack(side)
+  /// Ends a drag of `side` released with the pointer moving at `pointerVelocity` (points per
+  /// second, horizontal).
+  private mutating func release(_ side: Side, pointerVelocity: Float) {
+    let c = LiquidSwipeConfig.self
+    let toward = side.sign * pointerVelocity  // Into the page: the way progress grows.
+    if Float(slider(side).progress.value) >= c.cancelThreshold || toward >= c.flickVelocity {
+      let perPoint = size.width > 0 ? c.swipeVelocity / size.width : 0
+      complete(side, velocity: Double(max(toward, 0) * perPoint))
     } else {
-      complete(side)
+      springBack(side)
     }
   }
 
@@ -282,14 +305,24 @@ public struct LiquidSwipeState: Hashable, Sendable {
     setSlider(s)
   }
 
-  private mutating func complete(_ side: Side) {
+  /// Runs `side` on to progress 1, starting at `velocity` (progress per second) but never
+  /// backwards nor so fast that the critically damped spring would overshoot 1: the ledge
+  /// only advances.
+  private mutating func complete(_ side: Side, velocity: Double = 0) {
     var s = slider(side)
+    s.reach = LiquidSwipeState.completionReach(wave(side))
     s.progress.spring = LiquidSwipeConfig.complete
+    let omega = 2 * Double.pi / LiquidSwipeConfig.complete.response
+    s.progress.velocity = min(max(velocity, 0), omega * max(1 - s.progress.value, 0))
     s.progress.setTarget(1)
     setSlider(s)
     topSide = side
     completingSide = side
   }
+
+  /// The reach a completing wave keeps from now on: where its tip is, or its ledge when the
+  /// bulge dents behind it (never less than before: `wave` keeps at least `minimumReach`).
+  static func completionReach(_ wave: LiquidWave) -> Float { max(wave.reach, wave.ledge) }
 
   private mutating func finishSwipe(_ side: Side) -> PageChange {
     pageIndex = neighbourPage(side)

@@ -40,16 +40,25 @@ public struct LiquidWave: Hashable, Sendable {
   /// How far the whole wave (and its button) is pushed out beyond its edge, in points: 0 at
   /// rest, up to `LiquidSwipeConfig.slideInDistance` while new sliders slide in.
   public var slideOffset: Float
+  /// The least `reach` (points) the wave may show: while a swipe completes, the bulge tip
+  /// never falls back behind the farthest point it has reached, so the covered area never
+  /// shrinks (the wobble bends the bulge's flanks instead of uncovering the old page). 0
+  /// leaves the shape as the formulas give it.
+  public var minimumReach: Float
 
   /// Number of cubic Beziers in the bulge.
   public static let curveCount = 10
 
-  public init(side: Side, centerY: Float, progress: Float, size: Size, slideOffset: Float = 0) {
+  public init(
+    side: Side, centerY: Float, progress: Float, size: Size, slideOffset: Float = 0,
+    minimumReach: Float = 0
+  ) {
     self.side = side
     self.centerY = centerY
     self.progress = progress
     self.size = size
     self.slideOffset = slideOffset
+    self.minimumReach = minimumReach
   }
 
   // MARK: Formulas
@@ -111,10 +120,15 @@ public struct LiquidWave: Hashable, Sendable {
   }
 
   /// How far the bulge tip sticks out past the ledge towards the page, in points; negative
-  /// during the wobble when the bulge dents back towards the edge.
+  /// during the wobble when the bulge dents back towards the edge. Raised so that `reach` is
+  /// at least `minimumReach`.
   public var horizontalRadius: Float {
-    LiquidWave.horizontalRadius(progress: clampedProgress, width: size.width)
+    let formula = LiquidWave.horizontalRadius(progress: clampedProgress, width: size.width)
+    return minimumReach > 0 ? max(formula, minimumReach - ledge) : formula
   }
+
+  /// Distance of the bulge tip from the wave's own window edge: `ledge + horizontalRadius`.
+  public var reach: Float { ledge + horizontalRadius }
 
   /// Where the bulge leaves the ledge line, below the centre: (ledgeX, cy + vr).
   public var curveStart: Vec2 { Vec2(ledgeX, centerY + verticalRadius) }
@@ -133,6 +147,12 @@ public struct LiquidWave: Hashable, Sendable {
   /// Opacity of the button: max(1 − 5p, 0).
   public var buttonOpacity: Float {
     max(1 - LiquidSwipeConfig.buttonFadeRate * clampedProgress, 0)
+  }
+
+  /// Opacity of the neighbour page's content inside the wave (over its background):
+  /// `min(p / contentFadeProgress, 1)`, 0 at rest.
+  public var contentOpacity: Float {
+    min(clampedProgress / LiquidSwipeConfig.contentFadeProgress, 1)
   }
 
   /// Whether the size is usable (positive and finite); a wave of an empty window has no outline
@@ -214,6 +234,16 @@ public struct LiquidWave: Hashable, Sendable {
       return c.point(at: (lo + hi) * 0.5).x
     }
     return ledgeX
+  }
+
+  /// Whether the wave covers the whole window (`hasArea` and no pixel of the page under it
+  /// left): its page-facing edge lies beyond the opposite window edge on the top and bottom
+  /// rows, the farthest-in points of a boundary that bulges out between them.
+  public var coversWindow: Bool {
+    guard hasArea else { return false }
+    let far: Float = side == .left ? size.width : 0
+    return side.sign * (boundaryX(atY: 0) - far) >= 0
+      && side.sign * (boundaryX(atY: size.height) - far) >= 0
   }
 
   /// Whether `p` (window points) grabs the wave: inside the filled shape, within

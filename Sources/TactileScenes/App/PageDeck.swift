@@ -137,12 +137,13 @@ public struct PageDeck {
     return area ?? .zero
   }
 
-  /// The window area a wave covers (points, 2 pt of anti-aliasing included), from its shape
-  /// parameters: the strip from its window edge to the ledge or the bulge tip, full height.
-  /// `nil` when the wave has no area.
+  /// The window area where a wave shows its neighbour page's content (points, 2 pt of
+  /// anti-aliasing included), from its shape parameters: the strip from its window edge to
+  /// the ledge or the bulge tip, full height. `nil` when the wave has no area or shows only
+  /// the neighbour's background (at rest).
   private func waveBounds(_ side: LiquidWave.Side) -> Rect? {
     let wave = swipe.wave(side)
-    guard wave.hasArea else { return nil }
+    guard wave.hasArea, wave.contentOpacity > 0 else { return nil }
     let edge: Float = side == .left ? 0 : size.width
     let tip = wave.bulgeTip.x
     let x0 = min(edge, wave.ledgeX, tip) - 2
@@ -182,24 +183,32 @@ public struct PageDeck {
   /// Layer ids for the neighbour pages seen through the waves.
   private static func layer(_ side: LiquidWave.Side) -> LayerID { LayerID(side == .left ? 1 : 2) }
 
+  /// One slider: its wave showing the neighbour page, then its button. At rest the wave is
+  /// filled with the neighbour's background only; as a drag begins, the neighbour page itself
+  /// (drawn into a layer, clipped to the wave's bounds) fades in through the wave's outline.
   private mutating func drawSlider(_ side: LiquidWave.Side, into list: inout DrawList) {
     let wave = swipe.wave(side)
     guard wave.hasArea else { return }
     outline.removeAll(keepingCapacity: true)
     wave.outline(tolerance: PageDeck.flatteningTolerance, into: &outline)
     guard outline.count >= 3 else { return }
-    var bounds = Rect(origin: outline[0], size: .zero)
-    for p in outline { bounds = bounds.union(Rect(origin: p, size: .zero)) }
     let neighbour = PageKind(rawValue: swipe.neighbourPage(side))!
-    list.beginLayer(PageDeck.layer(side))
-    if let visible = bounds.insetBy(dx: -2, dy: -2).intersection(Rect(origin: .zero, size: size)) {
-      if neighbour == .spoilers { spoilers.visibleArea = visible }
-      list.pushClip(visible)
-      draw(neighbour, into: &list)
-      list.popClip()
+    let opacity = wave.contentOpacity
+    if opacity < 1 { list.fillPolygon(outline, color: theme.palette(neighbour).background) }
+    if opacity > 0 {
+      var bounds = Rect(origin: outline[0], size: .zero)
+      for p in outline { bounds = bounds.union(Rect(origin: p, size: .zero)) }
+      list.beginLayer(PageDeck.layer(side))
+      if let visible = bounds.insetBy(dx: -2, dy: -2).intersection(Rect(origin: .zero, size: size))
+      {
+        if neighbour == .spoilers { spoilers.visibleArea = visible }
+        list.pushClip(visible)
+        draw(neighbour, into: &list)
+        list.popClip()
+      }
+      list.endLayer()
+      list.texturedPolygon(layer: PageDeck.layer(side), outline, opacity: opacity)
     }
-    list.endLayer()
-    list.texturedPolygon(layer: PageDeck.layer(side), outline)
     drawButton(wave, color: theme.palette(neighbour).accent, into: &list)
   }
 
