@@ -22,6 +22,9 @@
 ///   centres at progress 0 and slide in from `slideInDistance` points beyond their edges
 ///   (ζ 0.5).
 /// - While a wave completes, presses are swallowed and keys ignored.
+/// - With `reducedMotion` nothing moves: a drag reads its progress without showing it, and a
+///   swipe that would complete (release, flick, tap, key) changes the page at once, returned
+///   by the next `update(dt:)`, with no slide-in (the deck cross-fades instead).
 /// - A resize keeps every progress and recomputes the geometry from the new size: idle sliders
 ///   keep their relative height; a dragged one stays under the pointer and the drag is
 ///   re-anchored so the next move continues from the same progress.
@@ -74,10 +77,16 @@ public struct LiquidSwipeState: Hashable, Sendable {
     var lastX: Float
     /// Whether the pointer has left the tap slop (then it is a drag, not a tap).
     var isDragging: Bool
+    /// The drag's progress (with reduced motion the wave does not show it).
+    var progress: Float = 0
   }
 
   /// Number of pages in the deck (at least 1).
   public let pageCount: Int
+  /// Whether nothing may move: page changes happen at once (see the type's notes).
+  public let reducedMotion: Bool
+  /// With reduced motion: a page change made by input, for the next `update(dt:)`.
+  private var pendingChange: PageChange?
   /// The page shown under the waves, in 0 ..< pageCount.
   public private(set) var pageIndex: Int
   /// Window size in points.
@@ -96,9 +105,10 @@ public struct LiquidSwipeState: Hashable, Sendable {
 
   /// A deck of `pageCount` pages (raised to 1) showing `pageIndex` (wrapped into range) in a
   /// window of `size` points, both sliders at rest at their initial centres.
-  public init(pageCount: Int, pageIndex: Int = 0, size: Size) {
+  public init(pageCount: Int, pageIndex: Int = 0, size: Size, reducedMotion: Bool = false) {
     let count = max(pageCount, 1)
     self.pageCount = count
+    self.reducedMotion = reducedMotion
     self.pageIndex = ((pageIndex % count) + count) % count
     self.size = size
     left = Slider(side: .left, centerY: LiquidSwipeState.initialCenterY(.left, height: size.height))
@@ -152,7 +162,8 @@ public struct LiquidSwipeState: Hashable, Sendable {
 
   /// Whether anything moves without input: a spring is still running or a swipe completing.
   public var isAnimating: Bool {
-    completingSide != nil || !left.progress.isSettled || !right.progress.isSettled
+    pendingChange != nil || completingSide != nil || !left.progress.isSettled
+      || !right.progress.isSettled
       || !slideOffset.isSettled
   }
 
@@ -184,7 +195,7 @@ public struct LiquidSwipeState: Hashable, Sendable {
       g = grab ?? g
       grab = nil
       if g.isDragging {
-        release(g.side, pointerVelocity: velocity)
+        release(g.side, progress: g.progress, pointerVelocity: velocity)
       } else {
         complete(g.side)
       }
@@ -243,6 +254,10 @@ public struct LiquidSwipeState: Hashable, Sendable {
   @discardableResult
   public mutating func update(dt: Double) -> PageChange? {
     tracker.advance(dt: dt)
+    if let change = pendingChange {
+      pendingChange = nil
+      return change
+    }
     left.progress.update(dt: dt)
     right.progress.update(dt: dt)
     slideOffset.update(dt: dt)
@@ -278,19 +293,21 @@ public struct LiquidSwipeState: Hashable, Sendable {
     }
     grab = g
     guard g.isDragging else { return }
+    let p = LiquidWave.progress(dragDX: point.x - g.anchorX, side: g.side, width: size.width)
+    grab?.progress = p
+    guard !reducedMotion else { return }
     var s = slider(g.side)
     s.centerY = point.y
-    let p = LiquidWave.progress(dragDX: point.x - g.anchorX, side: g.side, width: size.width)
     s.progress.snap(to: Double(p))
     setSlider(s)
   }
 
-  /// Ends a drag of `side` released with the pointer moving at `pointerVelocity` (points per
-  /// second, horizontal).
-  private mutating func release(_ side: Side, pointerVelocity: Float) {
+  /// Ends a drag of `side` released at `progress` with the pointer moving at
+  /// `pointerVelocity` (points per second, horizontal).
+  private mutating func release(_ side: Side, progress: Float, pointerVelocity: Float) {
     let c = LiquidSwipeConfig.self
     let toward = side.sign * pointerVelocity  // Into the page: the way progress grows.
-    if Float(slider(side).progress.value) >= c.cancelThreshold || toward >= c.flickVelocity {
+    if progress >= c.cancelThreshold || toward >= c.flickVelocity {
       let perPoint = size.width > 0 ? c.swipeVelocity / size.width : 0
       complete(side, velocity: Double(max(toward, 0) * perPoint))
     } else {
@@ -309,6 +326,10 @@ public struct LiquidSwipeState: Hashable, Sendable {
   /// backwards nor so fast that the critically damped spring would overshoot 1: the ledge
   /// only advances.
   private mutating func complete(_ side: Side, velocity: Double = 0) {
+    if reducedMotion {
+      pendingChange = finishSwipe(side)
+      return
+    }
     var s = slider(side)
     s.reach = LiquidSwipeState.completionReach(wave(side))
     s.progress.spring = LiquidSwipeConfig.complete
@@ -330,8 +351,10 @@ public struct LiquidSwipeState: Hashable, Sendable {
     left = Slider(side: .left, centerY: LiquidSwipeState.initialCenterY(.left, height: size.height))
     right = Slider(
       side: .right, centerY: LiquidSwipeState.initialCenterY(.right, height: size.height))
-    slideOffset.snap(to: Double(LiquidSwipeConfig.slideInDistance))
-    slideOffset.setTarget(0)
+    if !reducedMotion {
+      slideOffset.snap(to: Double(LiquidSwipeConfig.slideInDistance))
+      slideOffset.setTarget(0)
+    }
     return PageChange(step: side == .left ? -1 : 1, pageIndex: pageIndex)
   }
 

@@ -53,7 +53,7 @@ public struct LaunchOptions: Equatable, Sendable {
       --text FILE          text for the spoiler page ([hidden] and ||hidden|| markup)
       --reactions LIST     reaction bar emoji, comma-separated, up to 8
       --seed N             seed for every random effect (default 1)
-      --reduced-motion     static particles, short fades
+      --reduced-motion     static particles, short fades; pages cross-fade, nothing slides
       --ink NAME           spoiler ink: telegram-desktop | telegram-ios | telegram-android
                            (default telegram-desktop)
       --data-dir DIR       where the to-do list is saved (default $XDG_DATA_HOME/tactile)

@@ -5,7 +5,8 @@ import TactileCore
 /// Stores each page as its concrete type (no existential per call) and routes by `PageKind`.
 /// The edge sliders take the pointer first; everything else goes to the current page. Inside
 /// each wave the neighbour page itself is seen: it is drawn into an offscreen layer (clipped
-/// to the wave's bounds) and the layer is drawn through the wave's outline.
+/// to the wave's bounds) and the layer is drawn through the wave's outline. With reduced
+/// motion every page change (drag, tap, keys, dots) is a cross-fade of the whole window.
 public struct PageDeck {
   public var current: PageKind { PageKind(rawValue: swipe.pageIndex)! }
   public private(set) var swipe: LiquidSwipeState
@@ -17,11 +18,21 @@ public struct PageDeck {
   public var about: AboutPage
   private var size = Size(1280, 800)
   private let theme: Theme
+  private let reducedMotion: Bool
+  /// The page last seen as current (a change is noticed by comparing with it).
+  private var shown: PageKind
+  /// The old page fading out after a change, with reduced motion.
+  private var fade: PageCrossFade?
+  /// The layer a fading page is drawn into.
+  private static let fadeLayer = LayerID(3)
 
   public init(context: SceneContext, start: PageKind) {
     swipe = LiquidSwipeState(
-      pageCount: PageKind.allCases.count, pageIndex: start.rawValue, size: Size(1280, 800))
+      pageCount: PageKind.allCases.count, pageIndex: start.rawValue, size: Size(1280, 800),
+      reducedMotion: context.reducedMotion)
     theme = context.theme
+    reducedMotion = context.reducedMotion
+    shown = start
     outline.reserveCapacity(2048)
     spoilers = SpoilersPage(context: context)
     reactions = ReactionsPage(context: context)
@@ -33,6 +44,7 @@ public struct PageDeck {
   public mutating func layout(_ frame: PageFrame) {
     size = frame.size
     swipe.resize(to: size)
+    fade?.deck.resize(to: size)
     spoilers.layout(frame)
     reactions.layout(frame)
     todo.layout(frame)
@@ -42,10 +54,19 @@ public struct PageDeck {
   /// Shows `kind` at once (the 1–4 keys and the page dots), dropping any swipe in flight.
   public mutating func show(_ kind: PageKind) {
     guard kind != current || swipe.isAnimating else { return }
-    let previous = current
     swipe = LiquidSwipeState(
-      pageCount: PageKind.allCases.count, pageIndex: kind.rawValue, size: size)
-    if previous != kind { pageDidHide(previous) }
+      pageCount: PageKind.allCases.count, pageIndex: kind.rawValue, size: size,
+      reducedMotion: reducedMotion)
+    noteCurrentPage()
+  }
+
+  /// Notices a page change (after input or time): the old page hides and, with reduced
+  /// motion, fades out over the new one.
+  private mutating func noteCurrentPage() {
+    guard current != shown else { return }
+    pageDidHide(shown)
+    if reducedMotion { fade = PageCrossFade(from: shown, size: size) }
+    shown = current
   }
 
   /// A page that leaves the screen gets `.focusLost`: gestures in flight are cancelled and
@@ -62,13 +83,18 @@ public struct PageDeck {
   /// Swipes to the previous or next page with the liquid animation (arrow keys).
   public mutating func swipe(_ direction: LiquidSwipeState.Direction) {
     swipe.swipe(direction)
+    noteCurrentPage()
   }
 
   /// Advances every page's animations (pages off screen settle too, so nothing jumps later;
   /// the spoilers' dust holds still where nobody sees it).
   public mutating func update(dt: Double) {
-    let before = current
-    if swipe.update(dt: dt) != nil { pageDidHide(before) }
+    swipe.update(dt: dt)
+    noteCurrentPage()
+    if var f = fade {
+      f.elapsed += dt
+      fade = f.isFinished ? nil : f
+    }
     spoilers.visibleArea = visibleArea(of: .spoilers)
     spoilers.update(dt: dt)
     reactions.update(dt: dt)
@@ -79,7 +105,10 @@ public struct PageDeck {
   public mutating func handle(_ event: InputEvent) -> Bool {
     switch event {
     case .pointer(let p):
-      if swipe.handle(p) { return true }
+      if swipe.handle(p) {
+        noteCurrentPage()
+        return true
+      }
     case .pointerExited, .focusLost:
       swipe.cancelInteraction()
     default: break
@@ -104,7 +133,7 @@ public struct PageDeck {
   /// Whether anything that can be seen moves: the swipe, the current page, or a neighbour
   /// page where a wave shows it. Pages nobody sees do not keep the app drawing (idle CPU ≈ 0).
   public var isAnimating: Bool {
-    if swipe.isAnimating || isAnimating(current, within: nil) { return true }
+    if swipe.isAnimating || fade != nil || isAnimating(current, within: nil) { return true }
     for side in LiquidWave.Side.allCases {
       let kind = PageKind(rawValue: swipe.neighbourPage(side))!
       if kind != current, let area = waveBounds(side), isAnimating(kind, within: area) {
@@ -128,7 +157,7 @@ public struct PageDeck {
   /// Where page `kind` can be seen: `nil` for the whole window (the current page), a wave's
   /// bounds for a neighbour, `.zero` for a page nobody sees.
   private func visibleArea(of kind: PageKind) -> Rect? {
-    if kind == current { return nil }
+    if kind == current || kind == fade?.from { return nil }
     var area: Rect? = nil
     for side in LiquidWave.Side.allCases
     where PageKind(rawValue: swipe.neighbourPage(side)) == kind {
@@ -176,8 +205,27 @@ public struct PageDeck {
   public mutating func drawWithSliders(into list: inout DrawList) {
     if current == .spoilers { spoilers.visibleArea = nil }
     draw(current, into: &list)
-    drawSlider(swipe.bottomSide, into: &list)
-    drawSlider(swipe.topSide, into: &list)
+    drawSlider(swipe.bottomSide, of: swipe, into: &list)
+    drawSlider(swipe.topSide, of: swipe, into: &list)
+    if let fade { drawFading(fade, into: &list) }
+  }
+
+  /// The old page of a cross-fade with its waves at rest, drawn into a layer and laid over
+  /// the whole window with the fade's opacity.
+  private mutating func drawFading(_ fade: PageCrossFade, into list: inout DrawList) {
+    list.beginLayer(PageDeck.fadeLayer)
+    if fade.from == .spoilers { spoilers.visibleArea = nil }
+    draw(fade.from, into: &list)
+    drawSlider(.left, of: fade.deck, into: &list)
+    drawSlider(.right, of: fade.deck, into: &list)
+    list.endLayer()
+    let start = list.pointCount  // Points added one by one: no array per frame.
+    list.addPoint(.zero)
+    list.addPoint(Vec2(size.width, 0))
+    list.addPoint(Vec2(size.width, size.height))
+    list.addPoint(Vec2(0, size.height))
+    list.texturedPolygon(
+      layer: PageDeck.fadeLayer, points: start..<list.pointCount, opacity: fade.opacity)
   }
 
   /// Layer ids for the neighbour pages seen through the waves.
@@ -186,13 +234,15 @@ public struct PageDeck {
   /// One slider: its wave showing the neighbour page, then its button. At rest the wave is
   /// filled with the neighbour's background only; as a drag begins, the neighbour page itself
   /// (drawn into a layer, clipped to the wave's bounds) fades in through the wave's outline.
-  private mutating func drawSlider(_ side: LiquidWave.Side, into list: inout DrawList) {
-    let wave = swipe.wave(side)
+  private mutating func drawSlider(
+    _ side: LiquidWave.Side, of deck: LiquidSwipeState, into list: inout DrawList
+  ) {
+    let wave = deck.wave(side)
     guard wave.hasArea else { return }
     outline.removeAll(keepingCapacity: true)
     wave.outline(tolerance: PageDeck.flatteningTolerance, into: &outline)
     guard outline.count >= 3 else { return }
-    let neighbour = PageKind(rawValue: swipe.neighbourPage(side))!
+    let neighbour = PageKind(rawValue: deck.neighbourPage(side))!
     let opacity = wave.contentOpacity
     if opacity < 1 { list.fillPolygon(outline, color: theme.palette(neighbour).background) }
     if opacity > 0 {
