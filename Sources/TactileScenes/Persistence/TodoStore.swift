@@ -15,14 +15,21 @@ public struct TodoStoreError: Error, Hashable, Sendable, CustomStringConvertible
 
 /// Loads and saves the to-do list as `todo.json` in a data directory.
 ///
+/// - One writer per directory: `claim()` takes an advisory lock (`TodoLock`). An instance that
+///   finds the lock held by another opens the list read-only: it shows it, refuses to save
+///   (`isSavingBlocked`) and says so, so two instances never overwrite each other's changes.
+///   The writer removes temporary files a killed save left behind.
 /// - Loading: a missing file gives the built-in sample list. An unreadable or corrupt file is
-///   never overwritten silently: it is renamed to `todo.json.bad-<unix time>` (with `-1`, `-2`…
-///   if that name is taken) and the sample list is returned with a warning. If it cannot even be
-///   moved aside, saving is blocked (`isSavingBlocked`) so the file survives.
-/// - Saving writes a temporary file in the same directory, flushes it to disk and renames it
-///   over `todo.json` (atomic on POSIX file systems: readers see the old or the new list, never
-///   half of one). Failures come back as `TodoStoreError`; nothing traps, and the caller's
-///   in-memory document is untouched.
+///   never overwritten silently: the writer renames it to `todo.json.bad-<unix time>` (with
+///   `-1`, `-2`… if that name is taken) and returns the sample list with a warning and a notice
+///   naming the kept copy. If it cannot even be moved aside (or this instance is read-only),
+///   saving is blocked so the file survives. A list over `maximumFileBytes` or `maximumItems`
+///   is refused: left untouched, an empty list shown, saving blocked.
+/// - Saving writes a temporary file next to the real file (through a symbolic link `todo.json`
+///   to its target, which stays a link), with the old file's permissions, flushes it to disk
+///   and renames it over the file (atomic on POSIX file systems: readers see the old or the new
+///   list, never half of one). Failures come back as `TodoStoreError`; nothing traps, and the
+///   caller's in-memory document is untouched.
 ///
 /// The clock is injected: `load(now:)` takes the current unix time in seconds.
 public struct TodoStore: Sendable {
@@ -30,13 +37,24 @@ public struct TodoStore: Sendable {
   public static let fileName = "todo.json"
   /// The application's folder inside the XDG data home.
   public static let appFolderName = "tactile"
+  /// The most items a list may hold: a longer file is refused, and adding stops there.
+  public static let maximumItems = 10_000
+  /// The largest `todo.json` read, in bytes (16 MiB); a larger one is refused unread.
+  public static let maximumFileBytes = 16 << 20
 
   /// Where the list lives.
   public let directory: URL
-  /// Set when a bad file could not be moved aside: saving would overwrite it, so it refuses.
-  public private(set) var isSavingBlocked = false
+  /// Why saving is refused (another instance is the writer, a bad file could not be moved
+  /// aside, the list is too large); nil when saving is allowed.
+  public private(set) var savingBlockedReason: String?
+  /// Set when saving would overwrite something that must be kept, or is another's to write.
+  public var isSavingBlocked: Bool { savingBlockedReason != nil }
+  /// True when another instance holds the directory's lock (see `claim()`).
+  public private(set) var isReadOnly = false
+  /// The writer's lock, held as long as this store (or a copy of it) lives.
+  private var lock: TodoLock?
 
-  /// A store in `directory` (created on the first save if missing).
+  /// A store in `directory` (created on the first save, or by `claim()`, if missing).
   public init(directory: URL) {
     self.directory = directory
   }
@@ -62,9 +80,33 @@ public struct TodoStore: Sendable {
   /// `directory/todo.json`.
   public var fileURL: URL { directory.appendingPathComponent(Self.fileName) }
 
-  /// The temporary file a save writes before renaming it into place.
+  /// The temporary file a save writes before renaming it into place (next to the file a
+  /// symbolic link `todo.json` points to, else in `directory`).
   var temporaryFileURL: URL {
-    directory.appendingPathComponent(".\(Self.fileName).tmp-\(getpid())")
+    let target = Self.resolvingLinks(fileURL)
+    return target.deletingLastPathComponent()
+      .appendingPathComponent("\(Self.temporaryPrefix)\(getpid())")
+  }
+
+  /// Temporary files are `.todo.json.tmp-<pid>`.
+  static let temporaryPrefix = ".\(fileName).tmp-"
+
+  /// Makes this store the directory's writer, or read-only when another instance is (then
+  /// returns a warning for the log). As the writer it removes stale temporary files.
+  public mutating func claim() -> String? {
+    switch TodoLock.acquire(in: directory) {
+    case .acquired(let l):
+      lock = l
+      removeStaleTemporaryFiles()
+      return nil
+    case .heldByAnother:
+      isReadOnly = true
+      savingBlockedReason = "another Tactile is using \(directory.path)"
+      return "another Tactile is using \(directory.path); showing the list read-only, changes "
+        + "here are not saved"
+    case .unavailable:
+      return nil  // Saving will fail and say why.
+    }
   }
 
   /// Where the list came from.
@@ -75,6 +117,8 @@ public struct TodoStore: Sendable {
     case sample
     /// The file was unreadable or corrupt: the sample list, and a warning.
     case recoveredWithSample
+    /// The file is larger than this app reads: an empty list, the file untouched.
+    case refusedTooLarge
   }
 
   /// The outcome of `load(now:)`.
@@ -83,6 +127,8 @@ public struct TodoStore: Sendable {
     public var origin: Origin
     /// One line for the log when something was wrong; nil otherwise.
     public var warning: String?
+    /// What the window tells the user about it (naming the kept-aside copy); nil otherwise.
+    public var notice: String?
   }
 
   /// Loads the list. `now` is the current unix time in seconds (for naming a bad file).
@@ -91,12 +137,22 @@ public struct TodoStore: Sendable {
     guard FileManager.default.fileExists(atPath: path) else {
       return LoadResult(document: .sample, origin: .sample, warning: nil)
     }
+    let limits =
+      "this app opens lists up to \(Self.maximumFileBytes >> 20) MB and "
+      + "\(Self.maximumItems) items"
+    if let bytes = try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int,
+      bytes > Self.maximumFileBytes
+    {
+      return refuse("is \(bytes >> 20) MB; \(limits)")
+    }
     let problem: String
     do {
       let data = try Data(contentsOf: fileURL)
       do {
         let document = try TodoDocument.decode(json: data)
-        isSavingBlocked = false
+        guard document.items.count <= Self.maximumItems else {
+          return refuse("has \(document.items.count) items; \(limits)")
+        }
         return LoadResult(document: document, origin: .file, warning: nil)
       } catch {
         problem = "is corrupt (\(Self.describe(error)))"
@@ -104,29 +160,48 @@ public struct TodoStore: Sendable {
     } catch {
       problem = "cannot be read (\(Self.describe(error)))"
     }
-    let warning: String
+    if isReadOnly {
+      return LoadResult(
+        document: .sample, origin: .recoveredWithSample,
+        warning: "\(path) \(problem); another Tactile is using it, so it is left as it is",
+        notice: "The saved list \(path) could not be read; the sample list is shown.")
+    }
     switch moveAside(now: now) {
     case .success(let aside):
-      warning =
-        "\(path) \(problem); kept it as \(aside.lastPathComponent) and started from "
-        + "the sample list"
+      return LoadResult(
+        document: .sample, origin: .recoveredWithSample,
+        warning: "\(path) \(problem); kept it as \(aside.lastPathComponent) and started from "
+          + "the sample list",
+        notice: "The saved list could not be read, so the sample list is shown. The damaged "
+          + "file is kept as \(aside.path).")
     case .failure(let error):
-      isSavingBlocked = true
-      warning =
-        "\(path) \(problem) and could not be moved aside (\(error.message)); started "
-        + "from the sample list, changes will not be saved so the file is kept"
+      savingBlockedReason = "\(path) could not be read and is kept as it is"
+      return LoadResult(
+        document: .sample, origin: .recoveredWithSample,
+        warning: "\(path) \(problem) and could not be moved aside (\(error.message)); started "
+          + "from the sample list, changes will not be saved so the file is kept",
+        notice: "The saved list \(path) could not be read and is kept as it is; the sample "
+          + "list is shown and changes are not saved.")
     }
-    return LoadResult(document: .sample, origin: .recoveredWithSample, warning: warning)
+  }
+
+  /// A list too large to open: left untouched, saving blocked, an empty list shown.
+  private mutating func refuse(_ problem: String) -> LoadResult {
+    let path = fileURL.path
+    savingBlockedReason = "\(path) is too large and is kept as it is"
+    return LoadResult(
+      document: TodoDocument(items: []), origin: .refusedTooLarge,
+      warning: "\(path) \(problem); it is left as it is and changes are not saved",
+      notice: "The saved list \(path) \(problem). It is left as it is, and changes here are "
+        + "not saved.")
   }
 
   /// Writes `document` atomically. Returns the failure (directory not creatable, disk full,
   /// read-only, saving blocked…) instead of throwing or trapping.
   @discardableResult
   public func save(_ document: TodoDocument) -> Result<Void, TodoStoreError> {
-    if isSavingBlocked {
-      return .failure(
-        TodoStoreError(
-          "not saving: \(fileURL.path) could not be read and is kept as it is"))
+    if let reason = savingBlockedReason {
+      return .failure(TodoStoreError("not saving: \(reason)"))
     }
     let data: Data
     do {
@@ -140,23 +215,81 @@ public struct TodoStore: Sendable {
       return .failure(
         TodoStoreError("cannot create \(directory.path): \(Self.describe(error))"))
     }
+    let target = Self.resolvingLinks(fileURL)
     let temporary = temporaryFileURL
-    do {
-      try data.write(to: temporary)
-      let handle = try FileHandle(forUpdating: temporary)
-      defer { try? handle.close() }
-      try handle.synchronize()
-    } catch {
-      try? FileManager.default.removeItem(at: temporary)
-      return .failure(
-        TodoStoreError("cannot write \(temporary.path): \(Self.describe(error))"))
+    // The file keeps its permissions (a private 0600 list stays private).
+    var info = stat()
+    let mode: mode_t? = stat(target.path, &info) == 0 ? info.st_mode & 0o7777 : nil
+    if let failure = Self.writeFile(data, to: temporary.path, mode: mode) {
+      unlink(temporary.path)
+      return .failure(TodoStoreError("cannot write \(temporary.path): \(failure)"))
     }
-    guard rename(temporary.path, fileURL.path) == 0 else {
+    guard rename(temporary.path, target.path) == 0 else {
       let reason = String(cString: strerror(errno))
-      try? FileManager.default.removeItem(at: temporary)
-      return .failure(TodoStoreError("cannot replace \(fileURL.path): \(reason)"))
+      unlink(temporary.path)
+      return .failure(TodoStoreError("cannot replace \(target.path): \(reason)"))
+    }
+    // Make the rename itself durable (best effort: not every file system allows it).
+    let dir = open(target.deletingLastPathComponent().path, O_RDONLY | O_CLOEXEC)
+    if dir >= 0 {
+      fsync(dir)
+      close(dir)
     }
     return .success(())
+  }
+
+  /// Creates `path` with `data`, permissions `mode` (else the default under the umask), and
+  /// flushes it to disk. Returns the reason of a failure.
+  private static func writeFile(_ data: Data, to path: String, mode: mode_t?) -> String? {
+    let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, mode ?? 0o666)
+    guard fd >= 0 else { return String(cString: strerror(errno)) }
+    defer { close(fd) }
+    if let mode, fchmod(fd, mode) != 0 { return String(cString: strerror(errno)) }
+    let failure: String? = data.withUnsafeBytes { raw in
+      var offset = 0
+      while offset < raw.count {
+        let n = write(fd, raw.baseAddress! + offset, raw.count - offset)
+        if n < 0 {
+          if errno == EINTR { continue }
+          return String(cString: strerror(errno))
+        }
+        offset += n
+      }
+      return nil
+    }
+    if let failure { return failure }
+    guard fsync(fd) == 0 else { return String(cString: strerror(errno)) }
+    return nil
+  }
+
+  /// `url` with symbolic links followed to the file they name (which may not exist yet);
+  /// `url` itself when it is no link. Gives up after 40 links (a loop), as the kernel does.
+  static func resolvingLinks(_ url: URL) -> URL {
+    var path = url.path
+    for _ in 0..<40 {
+      guard let next = try? FileManager.default.destinationOfSymbolicLink(atPath: path) else {
+        break
+      }
+      path =
+        next.hasPrefix("/")
+        ? next : (path as NSString).deletingLastPathComponent + "/" + next
+    }
+    return URL(fileURLWithPath: path)
+  }
+
+  /// Removes the temporary files of saves that never finished (a kill -9 mid-save), in the
+  /// directory and next to the file a link points to. Only the writer calls this, so no live
+  /// save is in progress there.
+  private func removeStaleTemporaryFiles() {
+    let folders = Set([
+      directory.path, Self.resolvingLinks(fileURL).deletingLastPathComponent().path,
+    ])
+    for folder in folders {
+      let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+      for name in names where name.hasPrefix(Self.temporaryPrefix) {
+        unlink((folder as NSString).appendingPathComponent(name))
+      }
+    }
   }
 
   /// Renames `todo.json` to the first free `todo.json.bad-<time>[-k]`, never replacing a file.

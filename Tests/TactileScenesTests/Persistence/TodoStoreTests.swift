@@ -207,3 +207,139 @@ private func contents(of directory: URL) -> [String] {
 func defaultDirectoryFollowsXDG(environment: [String: String], expected: String) {
   #expect(TodoStore.defaultDirectory(environment: environment).path == expected)
 }
+
+// MARK: One writer, links, permissions, stale files, limits
+
+@Test func aSecondStoreOnTheSameDirectoryIsReadOnlyAndSavesNothing() throws {
+  let directory = try makeTemporaryDirectory()
+  defer { cleanUp(directory) }
+  var first = TodoStore(directory: directory)
+  #expect(first.claim() == nil)
+  #expect(first.load(now: 0).origin == .sample)
+  var list = TodoDocument.sample
+  list.append(text: "from the first")
+  guard case .success = first.save(list) else {
+    Issue.record("the writer's save failed")
+    return
+  }
+  var second = TodoStore(directory: directory)
+  let claimed = second.claim()
+  let warning = try #require(claimed)
+  #expect(warning.contains("another Tactile is using \(directory.path)"))
+  #expect(second.isReadOnly && second.isSavingBlocked)
+  #expect(second.load(now: 0).document == list)  // It shows the list …
+  guard case .failure(let error) = second.save(.sample) else {  // … and never overwrites it.
+    Issue.record("the read-only store saved")
+    return
+  }
+  #expect(error.message.contains("another Tactile"))
+  #expect(try TodoDocument.decode(json: Data(contentsOf: first.fileURL)) == list)
+  // A corrupt file is left to the writer: the read-only store does not move it aside.
+  try Data("junk".utf8).write(to: first.fileURL)
+  #expect(second.load(now: 5).origin == .recoveredWithSample)
+  #expect(contents(of: directory) == [".todo.json.lock", "todo.json"])
+}
+
+@Test func theLockIsReleasedWithItsStore() throws {
+  let directory = try makeTemporaryDirectory()
+  defer { cleanUp(directory) }
+  do {
+    var first = TodoStore(directory: directory)
+    #expect(first.claim() == nil)
+  }
+  var next = TodoStore(directory: directory)
+  #expect(next.claim() == nil && !next.isReadOnly)
+}
+
+@Test func savingThroughASymbolicLinkWritesItsTargetAndKeepsTheLinkAndTheMode() throws {
+  let root = try makeTemporaryDirectory()
+  defer { cleanUp(root) }
+  let data = root.appendingPathComponent("data")
+  let elsewhere = root.appendingPathComponent("synced")
+  try FileManager.default.createDirectory(at: data, withIntermediateDirectories: true)
+  try FileManager.default.createDirectory(at: elsewhere, withIntermediateDirectories: true)
+  let target = elsewhere.appendingPathComponent("my-list.json")
+  try TodoDocument.sample.encodedJSON().write(to: target)
+  #expect(chmod(target.path, 0o600) == 0)
+  var store = TodoStore(directory: data)
+  try FileManager.default.createSymbolicLink(
+    atPath: store.fileURL.path, withDestinationPath: "../synced/my-list.json")
+  #expect(store.claim() == nil)
+  #expect(store.load(now: 0).document == .sample)
+  var list = TodoDocument.sample
+  list.items[0].isCompleted = true
+  guard case .success = store.save(list) else {
+    Issue.record("save failed")
+    return
+  }
+  let link = try FileManager.default.destinationOfSymbolicLink(atPath: store.fileURL.path)
+  #expect(link == "../synced/my-list.json")
+  #expect(try TodoDocument.decode(json: Data(contentsOf: target)) == list)
+  var info = stat()
+  #expect(stat(target.path, &info) == 0 && info.st_mode & 0o777 == 0o600)
+  #expect(contents(of: elsewhere) == ["my-list.json"])  // No temporary file left.
+}
+
+@Test func aPlainFileKeepsItsModeToo() throws {
+  let directory = try makeTemporaryDirectory()
+  defer { cleanUp(directory) }
+  let store = TodoStore(directory: directory)
+  store.save(.sample)
+  #expect(chmod(store.fileURL.path, 0o640) == 0)
+  store.save(TodoDocument(items: []))
+  var info = stat()
+  #expect(stat(store.fileURL.path, &info) == 0 && info.st_mode & 0o777 == 0o640)
+}
+
+@Test func theWriterRemovesTemporaryFilesAKilledSaveLeftBehind() throws {
+  let directory = try makeTemporaryDirectory()
+  defer { cleanUp(directory) }
+  for pid in [1, 999_999, Int(getpid())] {
+    try Data("half a list".utf8).write(
+      to: directory.appendingPathComponent(".todo.json.tmp-\(pid)"))
+  }
+  try Data("keep".utf8).write(to: directory.appendingPathComponent("notes.txt"))
+  var reader = TodoStore(directory: directory)
+  var writer = TodoStore(directory: directory)
+  #expect(writer.claim() == nil)
+  _ = reader.claim()  // Read-only: it must not touch them, …
+  #expect(contents(of: directory) == [".todo.json.lock", "notes.txt"])  // … the writer did.
+}
+
+@Test func aListOverTheLimitsIsRefusedAndLeftUntouched() throws {
+  let directory = try makeTemporaryDirectory()
+  defer { cleanUp(directory) }
+  var store = TodoStore(directory: directory)
+  let many = TodoDocument(
+    items: (0...TodoStore.maximumItems).map { TodoItem(id: $0 + 1, text: "item") })
+  let json = try many.encodedJSON()
+  try json.write(to: store.fileURL)
+  var result = store.load(now: 0)
+  #expect(result.origin == .refusedTooLarge && result.document.items.isEmpty)
+  #expect(result.warning?.contains("has \(TodoStore.maximumItems + 1) items") == true)
+  #expect(result.notice?.contains("changes here are not saved") == true)
+  #expect(store.isSavingBlocked)
+  guard case .failure = store.save(.sample) else {
+    Issue.record("saving over a refused list")
+    return
+  }
+  #expect(try Data(contentsOf: store.fileURL) == json)
+  // A file over the byte limit is refused unread.
+  var big = TodoStore(directory: directory)
+  let handle = try FileHandle(forWritingTo: big.fileURL)
+  try handle.truncate(atOffset: UInt64(TodoStore.maximumFileBytes + 1))
+  try handle.close()
+  result = big.load(now: 0)
+  #expect(result.origin == .refusedTooLarge)
+  #expect(result.warning?.contains("is 16 MB; this app opens lists up to 16 MB") == true)
+}
+
+@Test func aCorruptFileGivesANoticeNamingTheKeptCopy() throws {
+  let directory = try makeTemporaryDirectory()
+  defer { cleanUp(directory) }
+  var store = TodoStore(directory: directory)
+  try Data("{".utf8).write(to: store.fileURL)
+  let result = store.load(now: 42)
+  #expect(
+    result.notice?.contains(directory.appendingPathComponent("todo.json.bad-42").path) == true)
+}
