@@ -104,7 +104,16 @@ public struct Playground {
 
   /// Problems found while the pages were created (e.g. a corrupt to-do list kept aside), one
   /// line each, for the app to print once.
-  public var warnings: [String] { deck.todo.loadWarning.map { [$0] } ?? [] }
+  public var warnings: [String] {
+    deck.todo.loadWarning.map { $0.split(separator: "\n").map(String.init) } ?? []
+  }
+
+  /// Before the app exits (window closed, quit, a stop signal, the end of a headless run): the
+  /// to-do text being edited is saved and every queued write finished. Returns a line for the
+  /// log when the list could not be saved.
+  public mutating func prepareToQuit() -> String? {
+    deck.todo.finishSaving().map { "the to-do list could not be saved: \($0)" }
+  }
   public var cursor: CursorShape { deck.cursor }
 
   /// The frame: the current page, page dots, then the overlay.

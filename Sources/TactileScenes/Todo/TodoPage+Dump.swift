@@ -21,6 +21,8 @@ extension TodoPage {
       ("dataFile", store.map { .string($0.fileURL.path) } ?? .null),
       ("saveCount", .number(Double(saveCount))),
       ("saveError", saveError.map { .string($0) } ?? .null),
+      ("notice", notice.map { .string($0) } ?? .null),
+      ("readOnly", .bool(store?.isReadOnly == true)),
       ("focused", focused.map { .number(Double($0)) } ?? .null),
       ("editing", editingValue),
       ("items", .array(rows.indices.map { itemDump($0, xHeight: xHeight) })),

@@ -36,6 +36,7 @@ extension TodoPage {
       return false
     case .focusLost:
       pressedAt = nil
+      saveDraft()  // The window or the page lost focus: nothing typed is lost if the app ends.
       return false
     case .resize:
       return false

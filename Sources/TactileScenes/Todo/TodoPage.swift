@@ -9,10 +9,13 @@ import TactileCore
 /// y down, points); the view shows it at `viewport.origin` minus the scroll offset. Row text
 /// geometry (`TodoRow.layout`) is relative to the row's text origin (`textOrigin(of:)`).
 ///
-/// Saving: with `PageContent.todoDirectory` set, the page loads `todo.json` from there when it
-/// is created (missing → the sample list; corrupt → kept aside, with `loadWarning`) and writes it
-/// atomically after every change. A failed save keeps the list in memory and shows a banner
-/// (`saveError`). Without a directory (tests) nothing touches the disk.
+/// Saving: with `PageContent.todoDirectory` set, the page claims the directory and loads
+/// `todo.json` from there when it is created (missing → the sample list; corrupt → kept aside;
+/// another instance writing → read-only; too large → refused; each with `loadWarning` and a
+/// banner) and writes it in the background after every change (`TodoPage+Saving.swift`),
+/// the text being edited included whenever the page or the window loses focus and when the app
+/// quits. A failed save keeps the list in memory and shows a banner (`saveError`). Without a
+/// directory (tests) nothing touches the disk.
 public struct TodoPage: Page {
   var context: SceneContext
   public internal(set) var frame = PageFrame(size: Size(1280, 800))
@@ -39,16 +42,22 @@ public struct TodoPage: Page {
   var addRowTop: Float = 0
   var contentHeight: Float = 0
 
-  /// Where the list is saved; nil keeps it in memory only.
-  public internal(set) var store: TodoStore?
+  /// Writes the list in the background; nil keeps it in memory only.
+  let saver: TodoSaver?
   /// Set when the saved list could not be read at start (print it once).
   public let loadWarning: String?
+  /// What the banner tells when there is no save error: how the saved list was found (kept
+  /// aside, read-only, too large) or that the list is full.
+  public internal(set) var notice: String?
   /// The last save's failure (shown as a banner until a save succeeds).
   public internal(set) var saveError: String?
-  /// The save error's text wrapped for the banner.
+  /// The banner's text (save error or load notice) wrapped.
   var bannerLayout: TextLayout?
   /// Number of successful saves (for tests and the layout dump).
   public internal(set) var saveCount = 0
+  /// True when the text being edited was saved as a draft since the last regular save: ending
+  /// the edit must save again, whatever it keeps.
+  var draftSaved = false
 
   // Pointer state.
   var pointer = Vec2(-1, -1)
@@ -68,17 +77,27 @@ public struct TodoPage: Page {
       return
     }
     var store = TodoStore(directory: URL(fileURLWithPath: directory, isDirectory: true))
+    let claimWarning = store.claim()
     let loaded = store.load(now: context.content.launchTime)
-    self.init(context: context, document: loaded.document, store: store, warning: loaded.warning)
+    let warnings = [claimWarning, loaded.warning].compactMap { $0 }
+    self.init(
+      context: context, document: loaded.document, store: store,
+      warning: warnings.isEmpty ? nil : warnings.joined(separator: "\n"),
+      notice: loaded.notice
+        ?? (store.isReadOnly
+          ? "Another Tactile is using this list (\(store.fileURL.path)), so it is shown "
+            + "read-only: changes here are not saved." : nil))
   }
 
   /// The page showing `document`, saving to `store` when given.
   public init(
-    context: SceneContext, document: TodoDocument, store: TodoStore? = nil, warning: String? = nil
+    context: SceneContext, document: TodoDocument, store: TodoStore? = nil, warning: String? = nil,
+    notice: String? = nil
   ) {
     self.context = context
-    self.store = store
+    saver = store.map(TodoSaver.init)
     loadWarning = warning
+    self.notice = notice
     rows = document.items.map {
       TodoRow(
         item: $0, font: Typography.regular.body, width: TodoPage.textWidth(columnWidth: 600),
@@ -284,6 +303,7 @@ public struct TodoPage: Page {
     if session.isNew {
       if isBlank {
         removeRow(i)
+        saveIfDraftWasSaved()
         return
       }
       rows[i].setText(text, metrics: context.metrics)
@@ -292,6 +312,7 @@ public struct TodoPage: Page {
     } else if isBlank || text == rows[i].item.text {
       rows[i].show(text: rows[i].item.text, metrics: context.metrics)
       relayoutRows()
+      saveIfDraftWasSaved()
     } else {
       rows[i].setText(text, metrics: context.metrics)
       relayoutRows()
@@ -312,12 +333,18 @@ public struct TodoPage: Page {
       rows[i].show(text: rows[i].item.text, metrics: context.metrics)
       relayoutRows()
     }
+    saveIfDraftWasSaved()
   }
 
   /// Adds an empty item at the end and starts editing it. It is saved when the edit is
   /// committed with some text.
   public mutating func addItem() {
     if editing != nil { commitEditing() }
+    guard rows.count < TodoStore.maximumItems else {
+      notice = "The list is full: it holds at most \(TodoStore.maximumItems) items."
+      layoutBanner()
+      return
+    }
     let id = TodoDocument.freshID(notIn: rows.lazy.map(\.item.id))
     rows.append(
       TodoRow(
@@ -353,44 +380,20 @@ public struct TodoPage: Page {
     scrollIntoView(top: top + caretLine.top, bottom: top + caretLine.bottom)
   }
 
-  // MARK: Saving
-
-  /// Writes the list if the page has a store; a failure is kept for the banner.
-  mutating func save() {
-    guard let store else { return }
-    switch store.save(TodoDocument(items: items)) {
-    case .success:
-      saveCount += 1
-      saveError = nil
-    case .failure(let error):
-      saveError = error.message
-    }
-    layoutBanner()
-  }
-
-  mutating func layoutBanner() {
-    guard let error = saveError else {
-      bannerLayout = nil
-      return
-    }
-    let width = min(TodoConstants.bannerMaxWidth, frame.columnWidth)
-    bannerLayout = TextLayout(
-      text: "Could not save the list; your changes are kept while the app runs. \(error)",
-      font: frame.type.caption, width: width - 2 * TodoConstants.bannerPadding,
-      metrics: context.metrics)
-  }
-
   // MARK: Time
 
   public mutating func update(dt: Double) {
+    collectSaveResults()
     scroll.update(dt: dt)
     for i in rows.indices where rows[i].isAnimating { rows[i].update(dt: dt) }
     editing?.update(dt: dt)
   }
 
-  /// True while a strike, a checkbox or a scroll moves, and while editing (the caret blinks).
+  /// True while a strike, a checkbox or a scroll moves, while editing (the caret blinks), and
+  /// while a save is being written (its outcome may change the banner).
   public var isAnimating: Bool {
     editing != nil || scroll.isAnimating || rows.contains(where: \.isAnimating)
+      || saver?.isBusy == true
   }
 
   public var cursor: CursorShape {

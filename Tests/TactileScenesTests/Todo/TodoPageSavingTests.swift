@@ -23,28 +23,34 @@ private func page(savingIn directory: URL, launchTime: Double = 0) -> TodoPage {
   let root = try makeTodoTemporaryDirectory()
   defer { try? FileManager.default.removeItem(at: root) }
   var page = page(savingIn: root)
+  /// The file once the queued writes are done.
+  func saved() -> TodoDocument? {
+    page.flushSaves()
+    return savedDocument(in: root)
+  }
 
   page.click(page.checkboxCenter(0))  // Toggle.
-  #expect(savedDocument(in: root)?.items == page.items)
-  #expect(savedDocument(in: root)?.items[0].isCompleted == true)
+  #expect(saved()?.items == page.items)
+  #expect(saved()?.items[0].isCompleted == true)
 
   page.press(.down)  // Focus item 1 … (the click focused item 0)
   page.press(.enter)  // … and edit it.
   page.press(.end)
   page.type(" — до пятницы ✅")
-  #expect(savedDocument(in: root)?.items[1].text == TodoDocument.sample.items[1].text)
+  #expect(saved()?.items[1].text == TodoDocument.sample.items[1].text)
   page.press(.enter)  // Commit.
-  #expect(savedDocument(in: root)?.items[1].text.hasSuffix(" — до пятницы ✅") == true)
+  #expect(saved()?.items[1].text.hasSuffix(" — до пятницы ✅") == true)
 
   page.click(page.addRowRect.center)  // Add.
   page.type("Buy stamps")
   page.press(.enter)
-  #expect(savedDocument(in: root)?.items.last?.text == "Buy stamps")
+  #expect(saved()?.items.last?.text == "Buy stamps")
 
   #expect(page.focused == 4)  // The new item keeps the focus …
   page.press(.delete)  // … and is deleted.
-  #expect(savedDocument(in: root)?.items == page.items)
-  #expect(savedDocument(in: root)?.items.contains { $0.text == "Buy stamps" } == false)
+  #expect(saved()?.items == page.items)
+  #expect(saved()?.items.contains { $0.text == "Buy stamps" } == false)
+  page.flushSaves()
   #expect(page.saveCount == 4)
   #expect(page.saveError == nil)
 
@@ -65,6 +71,20 @@ private func page(savingIn directory: URL, launchTime: Double = 0) -> TodoPage {
   #expect(playground.deck.todo.items == TodoDocument.sample.items)
   let aside = root.appendingPathComponent("todo.json.bad-1700000000")
   #expect(try Data(contentsOf: aside) == Data("{ not json".utf8))
+  // The window says so too, naming the kept copy.
+  var list = DrawList()
+  var page = playground.deck.todo
+  page.draw(into: &list)
+  // (A long path wraps inside itself: compare without the spaces between lines.)
+  #expect(bannerText(list).filter { $0 != " " }.contains("keptas\(aside.path)"))
+}
+
+/// Every text drawn, joined (the banner's runs among them).
+private func bannerText(_ list: DrawList) -> String {
+  list.commands.compactMap {
+    if case .text(let run) = $0 { return run.text }
+    return nil
+  }.joined(separator: " ")
 }
 
 @Test func aFailedSaveShowsABannerAndKeepsTheListInMemory() throws {
@@ -76,6 +96,7 @@ private func page(savingIn directory: URL, launchTime: Double = 0) -> TodoPage {
   let directory = blocker.appendingPathComponent("tactile")
   var page = page(savingIn: directory)
   page.toggle(0)
+  page.flushSaves()
   #expect(page.saveError != nil)
   #expect(page.items[0].isCompleted)  // Kept in memory.
   var list = DrawList()
@@ -88,6 +109,7 @@ private func page(savingIn directory: URL, launchTime: Double = 0) -> TodoPage {
   // The list still works and the next save that succeeds clears the banner.
   try FileManager.default.removeItem(at: blocker)
   page.toggle(1)
+  page.flushSaves()
   #expect(page.saveError == nil)
   #expect(savedDocument(in: directory)?.items == page.items)
 }
@@ -97,4 +119,100 @@ private func page(savingIn directory: URL, launchTime: Double = 0) -> TodoPage {
   page.toggle(0)
   #expect(page.store == nil)
   #expect(page.saveCount == 0 && page.saveError == nil)
+}
+
+// MARK: Nothing typed is lost
+
+/// Text being typed is saved when the window loses focus, and the edit stays open.
+@Test func focusLossSavesTheTextBeingEditedAsADraft() throws {
+  let root = try makeTodoTemporaryDirectory()
+  defer { try? FileManager.default.removeItem(at: root) }
+  var page = page(savingIn: root)
+  page.click(page.addRowRect.center)
+  page.type("Buy milk")
+  page.doubleClick(page.textPoint(0))  // Commits the new item, then edits item 0.
+  page.press(.end)
+  page.type(" today")
+  _ = page.handle(.focusLost)
+  page.flushSaves()
+  #expect(page.editing != nil)
+  let draft = try #require(savedDocument(in: root))
+  #expect(draft.items[0].text == TodoDocument.sample.items[0].text + " today")
+  #expect(draft.items.last?.text == "Buy milk")
+  // Esc throws the edit away: the file follows.
+  page.press(.escape)
+  page.flushSaves()
+  #expect(savedDocument(in: root)?.items[0].text == TodoDocument.sample.items[0].text)
+}
+
+/// A new item being typed is in the file after quitting (window close, a stop signal, the end
+/// of a run all call `prepareToQuit`), and so is an item switched away from.
+@Test func quittingAndSwitchingPagesSaveTheTextBeingTyped() throws {
+  let root = try makeTodoTemporaryDirectory()
+  defer { try? FileManager.default.removeItem(at: root) }
+  var playground = Playground(
+    context: todoContext(directory: root.path), size: Size(1280, 800), start: .todo)
+  let add = playground.deck.todo.addRowRect.center
+  playground.handle(.pointer(PointerEvent(.down, at: add)))
+  playground.handle(.pointer(PointerEvent(.up, at: add)))
+  playground.handle(.text("Call Anna"))
+  #expect(playground.prepareToQuit() == nil)
+  #expect(savedDocument(in: root)?.items.last?.text == "Call Anna")
+  playground.handle(.text(" back"))
+  playground.deck.show(.spoilers)  // Switching pages saves the draft.
+  playground.deck.todo.flushSaves()
+  #expect(savedDocument(in: root)?.items.last?.text == "Call Anna back")
+}
+
+/// A new item typed, saved as a draft, then emptied and committed: it is gone from the file.
+@Test func aDraftThatEndsEmptyIsRemovedFromTheFile() throws {
+  let root = try makeTodoTemporaryDirectory()
+  defer { try? FileManager.default.removeItem(at: root) }
+  var page = page(savingIn: root)
+  page.click(page.addRowRect.center)
+  page.type("x")
+  _ = page.handle(.focusLost)
+  page.press(.backspace)
+  _ = page.finishSaving()  // Quitting with the new item empty: it is not kept …
+  #expect(savedDocument(in: root)?.items == TodoDocument.sample.items)
+  page.type("y")
+  _ = page.handle(.focusLost)
+  page.press(.backspace)
+  page.press(.enter)  // … nor when the empty item is committed.
+  page.flushSaves()
+  #expect(savedDocument(in: root)?.items == TodoDocument.sample.items)
+}
+
+// MARK: One writer
+
+@Test func aSecondPageOnTheSameDirectoryIsReadOnlyAndSaysSo() throws {
+  let root = try makeTodoTemporaryDirectory()
+  defer { try? FileManager.default.removeItem(at: root) }
+  var first = page(savingIn: root)
+  first.toggle(0)
+  first.flushSaves()
+  var second = page(savingIn: root)
+  #expect(second.store?.isReadOnly == true)
+  #expect(second.loadWarning?.contains("another Tactile is using") == true)
+  #expect(second.items[0].isCompleted)  // The writer's list, read.
+  var list = DrawList()
+  second.draw(into: &list)
+  #expect(bannerText(list).contains("shown read-only"))
+  second.toggle(1)
+  second.flushSaves()
+  #expect(savedDocument(in: root)?.items[1].isCompleted == false)  // Not overwritten.
+  #expect(second.saveError == nil)  // Nothing was tried: the notice stays.
+  second.draw(into: &list)
+  #expect(bannerText(list).contains("shown read-only"))
+}
+
+// MARK: Limits
+
+@Test func aFullListRefusesANewItemWithABanner() {
+  var page = makePage((1...TodoStore.maximumItems).map { TodoItem(id: $0, text: "i") })
+  page.addItem()
+  #expect(page.items.count == TodoStore.maximumItems && page.editing == nil)
+  var list = DrawList()
+  page.draw(into: &list)
+  #expect(bannerText(list).contains("The list is full"))
 }

@@ -1,0 +1,85 @@
+import Foundation
+
+/// Saves the to-do list off the frame loop: `submit` hands a document to a background queue and
+/// returns at once; documents submitted while a write runs are coalesced, only the newest is
+/// written next, so the last change is always the last write. `flush()` waits until everything
+/// submitted is on disk (the app calls it before it exits).
+///
+/// The owner polls `takeResults()` for the outcome (how many writes succeeded, the last
+/// failure) from its own thread; nothing calls back.
+public final class TodoSaver: @unchecked Sendable {
+  /// The outcome of the writes finished since the last `takeResults()`.
+  public struct Results: Equatable, Sendable {
+    /// Writes that succeeded.
+    public var saved = 0
+    /// The newest write's failure, or nil when the newest write succeeded (or none finished).
+    public var error: String?
+    /// Whether any write finished.
+    public var finished: Bool { saved > 0 || error != nil }
+  }
+
+  /// Where the documents go.
+  public let store: TodoStore
+  private let queue = DispatchQueue(label: "tactile.todo-saver", qos: .utility)
+  /// Guards everything below (shared with the queue).
+  private let lock = NSLock()
+  private var pending: TodoDocument?
+  private var isWriting = false
+  private var results = Results()
+
+  public init(store: TodoStore) { self.store = store }
+
+  /// Queues `document` to be written, replacing one that waits and has not started.
+  public func submit(_ document: TodoDocument) {
+    lock.lock()
+    pending = document
+    let start = !isWriting
+    isWriting = true
+    lock.unlock()
+    if start { queue.async { self.drain() } }
+  }
+
+  /// True while a document waits or is being written.
+  public var isBusy: Bool {
+    lock.lock()
+    defer { lock.unlock() }
+    return isWriting
+  }
+
+  /// Blocks until every submitted document is written (or failed).
+  public func flush() { queue.sync {} }
+
+  /// The outcome since the last call, then starts counting anew.
+  public func takeResults() -> Results {
+    lock.lock()
+    defer {
+      results = Results()
+      lock.unlock()
+    }
+    return results
+  }
+
+  /// Writes the newest pending document until none is left (on the queue).
+  private func drain() {
+    while true {
+      lock.lock()
+      guard let document = pending else {
+        isWriting = false
+        lock.unlock()
+        return
+      }
+      pending = nil
+      lock.unlock()
+      let outcome = store.save(document)
+      lock.lock()
+      switch outcome {
+      case .success:
+        results.saved += 1
+        results.error = nil
+      case .failure(let e):
+        results.error = e.message
+      }
+      lock.unlock()
+    }
+  }
+}
