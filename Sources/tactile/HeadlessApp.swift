@@ -15,8 +15,11 @@ final class HeadlessApp {
   private var list = DrawList()
   private let recorder: HeadlessRecorder?
 
-  init(options: LaunchOptions) throws {
+  private let stop: StopSignals
+
+  init(options: LaunchOptions, stop: StopSignals) throws {
     self.options = options
+    self.stop = stop
     session = try SDLSession(video: false)
     setup = try AppSetup(options: options, scale: options.scale, session: session)
     target = try HeadlessTarget(size: options.size, scale: options.scale, fonts: setup.fonts)
@@ -38,18 +41,24 @@ final class HeadlessApp {
     }
   }
 
-  func run() throws {
+  /// Runs the frames; returns the stop signal that ended the run early, if one did. The to-do
+  /// list is saved either way.
+  func run() throws -> Int32? {
+    defer { if let problem = playground.prepareToQuit() { warn(problem) } }
+    let stoppedBy: Int32?
     do {
-      try render()
+      stoppedBy = try render()
       if let line = try recorder?.finish() { log(line) }
     } catch {
       recorder?.discard()
       throw error
     }
-    if options.dumpLayout { print(playground.layoutDump().serialized()) }
+    if stoppedBy == nil, options.dumpLayout { print(playground.layoutDump().serialized()) }
+    return stoppedBy
   }
 
-  private func render() throws {
+  /// The frames; the stop signal that ended them early, if one did.
+  private func render() throws -> Int32? {
     var player = ScriptPlayer(setup.script)
     let frames =
       options.frames
@@ -58,6 +67,7 @@ final class HeadlessApp {
     var progress = ProgressBar(total: frames)
     defer { progress.clear() }
     for frame in 0..<frames {
+      if let signal = stop.received { return signal }
       let now = Double(frame) * HeadlessApp.frameTime
       for step in player.due(at: now) {
         switch step.action {
@@ -80,6 +90,7 @@ final class HeadlessApp {
       try recorder?.frameRendered(target.renderer)
       progress.update(done: frame + 1)
     }
+    return nil
   }
 
   private func drawFrame() throws {

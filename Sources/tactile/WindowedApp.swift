@@ -27,8 +27,11 @@ final class WindowedApp {
   private var needsDraw = true
   private let recorder: WindowRecorder
 
-  init(options: LaunchOptions) throws {
+  private let stop: StopSignals
+
+  init(options: LaunchOptions, stop: StopSignals) throws {
     self.options = options
+    self.stop = stop
     do {
       session = try SDLSession(video: true)
     } catch let e as SDLError {
@@ -61,14 +64,20 @@ final class WindowedApp {
     Double(SDL_GetPerformanceCounter()) / Double(SDL_GetPerformanceFrequency())
   }
 
-  func run() throws {
-    defer { recorder.finishAll() }
+  /// Runs until the window closes; returns the stop signal that ended it, if one did. The
+  /// to-do list is saved either way.
+  func run() throws -> Int32? {
+    defer {
+      recorder.finishAll()
+      if let problem = playground.prepareToQuit() { warn(problem) }
+    }
     var player = ScriptPlayer(setup.script)
     let start = WindowedApp.seconds()
     var last = start
     var frames = 0
     var event = SDL_Event()
     while !translator.quitRequested {
+      if let signal = stop.received { return signal }
       // Sleep when nothing moves; otherwise just drain what is queued.
       let busy =
         playground.isAnimating || needsDraw || playground.diagnostics.isVisible
@@ -121,10 +130,12 @@ final class WindowedApp {
         SDL_Delay(UInt32((WindowedApp.minFrameInterval - spent) * 1000))
       }
     }
+    if let signal = stop.received { return signal }  // Its wake-up event ended the loop.
     if let path = options.screenshot {
       draw(present: false)
       try saveScreenshot(to: path)
     }
+    return nil
   }
 
   private func draw(present: Bool = true) {

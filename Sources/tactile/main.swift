@@ -1,3 +1,4 @@
+import CSDL2
 import Foundation
 import TactileScenes
 
@@ -11,10 +12,19 @@ do {
   case .version:
     print("tactile \(LaunchOptions.version)")
   case .run(let options):
-    if options.headless || options.dumpLayout {
-      try HeadlessApp(options: options).run()
-    } else {
-      try WindowedApp(options: options).run()
+    // Before SDL starts: SDL leaves signals alone that are not at their default.
+    let stop = StopSignals(wake: {
+      var quit = SDL_Event()
+      quit.type = SDL_QUIT.rawValue
+      SDL_PushEvent(&quit)
+    })
+    let stoppedBy =
+      options.headless || options.dumpLayout
+      ? try HeadlessApp(options: options, stop: stop).run()
+      : try WindowedApp(options: options, stop: stop).run()
+    if let signal = stoppedBy {
+      log("stopped by \(StopSignals.name(signal))")
+      exit(128 + signal)
     }
   }
 } catch let e as LaunchOptions.UsageError {

@@ -286,8 +286,20 @@ sys.exit(0 if "items" in json.load(open(sys.argv[1])) else 1)' "$d/probe.json"; 
     cp "$d/$name/todo.json" "$d/$name.original"
     bad_row 0 "warning: $d/$name/todo.json is corrupt" --page todo --data-dir "$d/$name"
     aside=$(ls "$d/$name"/todo.json.bad-* 2>/dev/null | head -n 1)
-    if [ -n "$aside" ] && cmp -s "$aside" "$d/$name.original"; then
-      echo "  ok    $name: kept as $(basename "$aside")"
+    # The window tells the user too, naming the kept copy (a second copy of the file, dumped).
+    mkdir -p "$d/$name-window"
+    cp "$d/$name.original" "$d/$name-window/todo.json"
+    "$TACTILE" --dump-layout --page todo --data-dir "$d/$name-window" 2>/dev/null \
+      >"$d/$name.json"
+    if [ -n "$aside" ] && cmp -s "$aside" "$d/$name.original" \
+      && ! python3 -c 'import json, sys
+notice = json.load(open(sys.argv[1]))["notice"] or ""
+sys.exit(0 if sys.argv[2] + "/todo.json.bad-" in notice else 1)' \
+        "$d/$name.json" "$d/$name-window"; then
+      echo "  FAIL  $name: the window does not name the kept copy"
+      BAD_FAILED=$((BAD_FAILED + 1))
+    elif [ -n "$aside" ] && cmp -s "$aside" "$d/$name.original"; then
+      echo "  ok    $name: kept as $(basename "$aside"), named in the window"
     else
       echo "  FAIL  $name: the corrupt file was not kept aside unchanged"
       BAD_FAILED=$((BAD_FAILED + 1))
@@ -336,5 +348,110 @@ assert [(i["id"], i["text"], i["completed"]) for i in d["items"]] == [(7, "Buy m
     echo "  FAIL  --data-dir naming a file: exit $rc"
     BAD_FAILED=$((BAD_FAILED + 1))
   fi
+  bad_done
+}
+
+# Every way out saves the item being typed; two instances never lose each other's changes; the
+# file's link, mode and stale temporary files; lists over the limits.
+test_bad_input_todo_lifecycle() {
+  bad_setup
+  local d=$BAD_TMP
+  "$TACTILE" --dump-layout --page todo --data-dir "$d/probe" >"$d/probe.json" 2>/dev/null
+  local add
+  add=$(python3 -c 'import json, sys
+a = json.load(open(sys.argv[1]))["addRow"]
+print(round(a["x"] + a["width"] / 2), round(a["y"] + a["height"] / 2))' "$d/probe.json")
+  # saved_has DIR TEXT: DIR/todo.json is valid and its last item's text is TEXT.
+  saved_has() {
+    python3 -c 'import json, sys
+items = json.load(open(sys.argv[1] + "/todo.json"))["items"]
+sys.exit(0 if items and items[-1]["text"] == sys.argv[2] else 1)' "$1" "$2" 2>/dev/null
+  }
+  check() {  # check DESCRIPTION CMD…
+    local what=$1
+    shift
+    if "$@"; then
+      echo "  ok    $what"
+    else
+      echo "  FAIL  $what"
+      BAD_FAILED=$((BAD_FAILED + 1))
+    fi
+  }
+
+  # A long headless run typing a new item; the screenshot at 0.5 s says the text is in.
+  printf 'at 0.1 click %s\nat 0.2 text "Buy milk"\nat 0.5 screenshot %s\nat 3000 key Tab\n' \
+    "$add" "$d/typed.png" >"$d/type.txt"
+  local signal want rc
+  for signal in TERM INT; do
+    rm -f "$d/typed.png"
+    "$TACTILE" --headless --page todo --data-dir "$d/$signal" --script "$d/type.txt" \
+      2>"$d/$signal.err" &
+    local pid=$!
+    wait_until 120 test -s "$d/typed.png" || echo "  (no screenshot from the run)"
+    kill -s "$signal" "$pid"
+    wait "$pid"
+    rc=$?
+    want=$([ $signal = TERM ] && echo 143 || echo 130)
+    check "SIG$signal stops a headless run (exit $rc, expected $want) and saves the typed item" \
+      test "$rc" = "$want" -a "$(head -n 1 "$d/$signal.err")" = "tactile: stopped by SIG$signal"
+    check "  … the file holds \"Buy milk\"" saved_has "$d/$signal" "Buy milk"
+  done
+  # The end of a --frames run saves the text being typed.
+  "$TACTILE" --headless --page todo --data-dir "$d/frames" --script "$d/type.txt" --frames 40 \
+    2>/dev/null
+  check "the end of a --frames run saves the item being typed" saved_has "$d/frames" "Buy milk"
+
+  # Two instances: the first holds the lock while it types; the second opens read-only, says so
+  # on stderr and in its window, and its change is not written. The first one's item survives.
+  mkdir -p "$d/two"
+  rm -f "$d/typed.png"
+  "$TACTILE" --headless --page todo --data-dir "$d/two" --script "$d/type.txt" \
+    2>"$d/first.err" &
+  local first=$!
+  wait_until 120 test -s "$d/typed.png" || echo "  (no screenshot from the first instance)"
+  printf 'at 0.1 click %s\nat 0.2 text "From the second"\nat 0.3 key Return\n' "$add" \
+    >"$d/second.txt"
+  BAD_ONE_LINE=1
+  bad_row 0 "warning: another Tactile is using $d/two; showing the list read-only" \
+    --page todo --data-dir "$d/two" --script "$d/second.txt" --frames 30
+  BAD_ONE_LINE=0
+  "$TACTILE" --dump-layout --page todo --data-dir "$d/two" 2>/dev/null >"$d/second.json"
+  check "the second instance's window says it is read-only" python3 -c 'import json, sys
+d = json.load(open(sys.argv[1]))
+sys.exit(0 if d["readOnly"] and "read-only" in d["notice"] else 1)' "$d/second.json"
+  kill -TERM "$first"
+  wait "$first"
+  check "the first instance's item is saved, the second's is not" python3 -c 'import json, sys
+texts = [i["text"] for i in json.load(open(sys.argv[1]))["items"]]
+sys.exit(0 if "Buy milk" in texts and "From the second" not in texts else 1)' "$d/two/todo.json"
+  bad_row 0 '' --page todo --data-dir "$d/two"  # The lock went with the first: a writer again.
+
+  # A linked, private list stays a link to a private file; a killed save's file is removed.
+  mkdir -p "$d/linked" "$d/real"
+  cp "$d/two/todo.json" "$d/real/list.json"
+  chmod 600 "$d/real/list.json"
+  ln -s ../real/list.json "$d/linked/todo.json"
+  echo '{"half": ' >"$d/real/.todo.json.tmp-999999"
+  echo '{"half": ' >"$d/linked/.todo.json.tmp-12345"
+  bad_row 0 '' --page todo --data-dir "$d/linked" --script "$d/type.txt" --frames 40
+  check "todo.json is still a link to the written, still private file" \
+    test -L "$d/linked/todo.json" -a "$(stat -c %a "$d/real/list.json")" = 600
+  check "  … which holds the new item" saved_has "$d/linked" "Buy milk"
+  check "  … and no temporary file is left" \
+    test -z "$({ ls -A "$d/real"; ls -A "$d/linked"; } | grep -F .tmp-)"
+
+  # Over the limits: refused with one line, left untouched, the window says so.
+  mkdir -p "$d/large"
+  python3 -c 'import json, sys
+items = [{"id": i, "text": "x", "completed": False} for i in range(1, 10002)]
+json.dump({"version": 1, "items": items}, open(sys.argv[1], "w"))' "$d/large/todo.json"
+  cp "$d/large/todo.json" "$d/large.original"
+  bad_row 0 "warning: $d/large/todo.json has 10001 items; this app opens lists up to 16 MB" \
+    --page todo --data-dir "$d/large" --script "$d/type.txt" --frames 40
+  check "  … and the file is untouched" cmp -s "$d/large/todo.json" "$d/large.original"
+  mkdir -p "$d/huge"
+  head -c 20000000 /dev/zero >"$d/huge/todo.json"
+  bad_row 0 "warning: $d/huge/todo.json is 19 MB; this app opens lists up to 16 MB" \
+    --page todo --data-dir "$d/huge"
   bad_done
 }

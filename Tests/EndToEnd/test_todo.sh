@@ -156,3 +156,41 @@ assert items[1]["text"].endswith("insurance card and floss daily"), items[1]["te
     || { echo "the screen after the restart differs"; return 1; }
   capture "$E2E_OUT/todo-restarted.png" || return 1
 }
+
+# todo_screen_changed REFERENCE: the window differs from REFERENCE (the typed text is drawn).
+todo_screen_changed() {
+  capture "$E2E_OUT/.todo-probe.png" || return 1
+  python3 -c "import sys; sys.exit(0 if float(sys.argv[1]) > 0.0002 else 1)" \
+    "$(mean_diff "$1" "$E2E_OUT/.todo-probe.png")"
+}
+
+# A new item typed and never committed is in the file after SIGTERM and after SIGINT (Ctrl-C in
+# the terminal) stop the window: nothing typed is lost on the way out.
+test_todo_typing_survives_a_stop_signal() {
+  TODO_DATA=$(mktemp -d)
+  local data=$TODO_DATA
+  trap 'stop_app; rm -rf "$TODO_DATA"' EXIT
+  TODO_LAYOUT="$E2E_OUT/todo-layout.json"
+  local ax ay signal rc text
+  for signal in TERM INT; do
+    text="Typed before SIG$signal"
+    todo_layout "$data" "$TODO_LAYOUT" || return 1  # (The add row moves down each round.)
+    ax=$(todo_field "$TODO_LAYOUT" "int(d['addRow']['x'] + d['addRow']['width'] / 2)")
+    ay=$(todo_field "$TODO_LAYOUT" "int(d['addRow']['y'] + d['addRow']['height'] / 2)")
+    todo_start_app --page todo --size 1280x800 --data-dir "$data" || return 1
+    click_at "$ax" "$ay" || return 1
+    capture "$E2E_OUT/todo-before-typing.png" || return 1
+    xdotool type --window "$WID" --delay 30 "$text" || return 1
+    wait_until 5 todo_screen_changed "$E2E_OUT/todo-before-typing.png" \
+      || { echo "the typed text did not show"; return 1; }
+    kill -s "$signal" "$APP_PID"
+    rc=0
+    wait "$APP_PID" || rc=$?
+    APP_PID=""
+    echo "SIG$signal: exit $rc; $(cat "$E2E_OUT/app.log")"
+    [ $rc = $((128 + $(kill -l "$signal"))) ] || { echo "unexpected exit $rc"; return 1; }
+    python3 -c 'import json, sys
+texts = [i["text"] for i in json.load(open(sys.argv[1]))["items"]]
+assert texts[-1] == sys.argv[2], texts' "$data/todo.json" "$text" || return 1
+  done
+}

@@ -1,0 +1,50 @@
+import Dispatch
+import Foundation
+
+/// SIGTERM and SIGINT (`kill`, `timeout`, Ctrl-C) as a request to stop: the run loops check
+/// `received` every frame, save, and exit with status 128 + the signal number. A second signal
+/// while stopping ends the process at once.
+///
+/// The signals are ignored at the C level and delivered through dispatch sources instead, so
+/// nothing runs in a signal handler; installed before SDL starts, which then leaves them alone.
+final class StopSignals: @unchecked Sendable {
+  static let handled: [Int32] = [SIGTERM, SIGINT]
+
+  private let lock = NSLock()
+  private var first: Int32?
+  private var sources: [DispatchSourceSignal] = []
+
+  /// `wake` runs on a background queue after each signal (e.g. to wake a sleeping event loop).
+  init(wake: @escaping @Sendable () -> Void = {}) {
+    for number in Self.handled {
+      signal(number, SIG_IGN)
+      let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
+      source.setEventHandler { [weak self] in
+        self?.record(number)
+        wake()
+      }
+      source.resume()
+      sources.append(source)
+    }
+  }
+
+  /// The first stop signal received, if any.
+  var received: Int32? {
+    lock.lock()
+    defer { lock.unlock() }
+    return first
+  }
+
+  private func record(_ number: Int32) {
+    lock.lock()
+    let again = first != nil
+    if !again { first = number }
+    lock.unlock()
+    if again { _exit(128 + number) }
+  }
+
+  /// "SIGTERM" or "SIGINT", for the log.
+  static func name(_ number: Int32) -> String {
+    number == SIGINT ? "SIGINT" : number == SIGTERM ? "SIGTERM" : "signal \(number)"
+  }
+}
