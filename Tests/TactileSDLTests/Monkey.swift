@@ -5,9 +5,10 @@ import TactileScenes
 
 /// Drives the whole app — the `Playground` with real fonts, every DrawList executed by the real
 /// `Renderer` on a `HeadlessTarget` — with seeded random input: clicks, holds, drags
-/// across the page edges, wheel, keys, text, resizes from 1×1 to 4000×3000, pixel density
-/// changes, pointers far outside the window, and random time steps through a `FixedStepClock`
-/// as the app uses it. After every input event it draws a frame and checks `MonkeyInvariants`;
+/// across the page edges, wheel, keys, text, resizes from 1×1 to 4000×3000 (and to 60–150 pt
+/// high while a spoiler reveals), pixel density changes, pointers far outside the window (past
+/// `Int`'s range too), quitting (the to-do file must then hold what is on screen, the text
+/// being typed included), and random time steps through a `FixedStepClock` as the app uses it. After every input event it draws a frame and checks `MonkeyInvariants`;
 /// every `renderEvery`-th frame also goes through SDL.
 ///
 /// Same seed, same run. Set `TACTILE_MONKEY_TRACE=1` to print every event (to find the one
@@ -32,6 +33,7 @@ final class Monkey {
     var framesDrawn = 0
     var framesRendered = 0
     var resizes = 0
+    var quits = 0
     var eventsPerPage: [PageKind: Int] = [:]
     var maxLiveParticles = 0
     var largestCoordinate: Float = 0
@@ -51,7 +53,7 @@ final class Monkey {
       return """
         monkey: \(events) events (\(actions) actions) in \(String(format: "%.1f", seconds)) s; \
         \(framesDrawn) frames drawn and checked, \(framesRendered) rendered by SDL; \
-        \(resizes) resizes
+        \(resizes) resizes, \(quits) quits
         monkey: pages visited \(pagesVisited.count)/\(PageKind.allCases.count) \
         (events per page: \(pages.joined(separator: ", ")))
         monkey: max live particles \(maxLiveParticles), largest |coordinate| \
@@ -134,10 +136,36 @@ final class Monkey {
       action = "hover"
       try send(
         .pointer(PointerEvent(.move, at: randomPoint(), isPrimaryDown: isDown)), dt: randomDt())
+    case 94:
+      try quit()
     default:
       action = "wait"
       try pass(random.int(below: 4) == 0 ? 2 : randomDt())
     }
+  }
+
+  /// What the app does on every way out (window close, a stop signal, the end of a run): the
+  /// text being edited is saved and the writes finished. The file must then hold exactly what
+  /// the page shows. The monkey goes on (a relaunch would show the same list).
+  private func quit() throws {
+    action = "quit"
+    summary.quits += 1
+    if let problem = playground.prepareToQuit() {
+      summary.problems.append("event \(summary.events) [quit]: \(problem)")
+    }
+    if let directory = options.todoDirectory {
+      let url = URL(fileURLWithPath: directory).appendingPathComponent("todo.json")
+      let expected = playground.deck.todo.itemsWithDraft
+      let saved = (try? Data(contentsOf: url)).flatMap { try? TodoDocument.decode(json: $0) }
+      if let saved, saved.items != expected {
+        let common = min(saved.items.count, expected.count)
+        let first = (0..<common).first { saved.items[$0] != expected[$0] } ?? common
+        summary.problems.append(
+          "event \(summary.events) [quit]: todo.json holds \(saved.items.count) items, the page "
+            + "\(expected.count); first difference at \(first)")
+      }
+    }
+    try pass(randomDt())
   }
 
   private func click() throws {
@@ -246,7 +274,8 @@ final class Monkey {
 
   private static let sizes: [Size] = [
     Size(1, 1), Size(1, 800), Size(1280, 1), Size(2, 2), Size(50, 40), Size(320, 240),
-    Size(800, 600), Size(1280, 800), Size(1920, 1080), Size(4000, 3000),
+    Size(800, 600), Size(1280, 800), Size(1920, 1080), Size(4000, 3000), Size(800, 150),
+    Size(400, 100), Size(320, 60), Size(3, 150),
   ]
 
   private func resize() throws {
@@ -308,7 +337,9 @@ final class Monkey {
     if random.int(below: 100) < 85 {
       return Vec2(random.float(in: 0...size.width), random.float(in: 0...size.height))
     }
-    let far: [Float] = [-1e6, -5000, -1, -0.5, size.width, size.width + 3, 2e4, 1e9]
+    let far: [Float] = [
+      -1e6, -5000, -1, -0.5, size.width, size.width + 3, 2e4, 1e9, 1e19, -3e38,
+    ]
     let x = random.int(below: 2) == 0 ? far[random.int(below: far.count)] : pointer.x
     let y = random.int(below: 2) == 0 ? far[random.int(below: far.count)] : pointer.y
     return Vec2(x, y)

@@ -31,6 +31,13 @@ import Testing
     .appendingPathComponent("tactile-monkey-\(getpid())")
   try FileManager.default.createDirectory(at: todo, withIntermediateDirectories: true)
   defer { try? FileManager.default.removeItem(at: todo) }
+  // The list starts with ids at both ends of Int (one repeated): loading repairs them, and
+  // every item the monkey adds must get an id without overflowing.
+  let start = TodoDocument(items: [
+    TodoItem(id: Int.max, text: "Largest id"), TodoItem(id: Int.max, text: "Largest id again"),
+    TodoItem(id: Int.min, text: "Smallest id", isCompleted: true),
+  ])
+  try start.encodedJSON().write(to: todo.appendingPathComponent("todo.json"))
   options.todoDirectory = todo.path
 
   let summary = try sdl.exclusively {
@@ -42,7 +49,7 @@ import Testing
   #expect(summary.problems.isEmpty, "\(summary.problems.first ?? "")")
   #expect(summary.events >= options.events)
   #expect(summary.pagesVisited.count == PageKind.allCases.count, "\(summary.eventsPerPage)")
-  #expect(summary.resizes > 0 && summary.framesRendered > 0)
+  #expect(summary.resizes > 0 && summary.framesRendered > 0 && summary.quits > 0)
   // Memory stays flat: far less growth than one 4000×3000 frame per hundred events would take.
   // (Not under AddressSanitizer, which keeps freed memory in quarantine on purpose.)
   let growth = summary.memoryAtEnd.residentMB - summary.memoryAtStart.residentMB
