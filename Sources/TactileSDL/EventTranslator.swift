@@ -12,6 +12,16 @@ public struct EventTranslator {
 
   public init() {}
 
+  /// The longest pause, in seconds, between two clicks that SDL counts as a double-click: the
+  /// `SDL_MOUSE_DOUBLE_CLICK_TIME` hint (milliseconds, also read from the environment) when
+  /// set to a positive number, else SDL's default, `GestureThresholds.multiTapInterval`.
+  public static var doubleClickInterval: Double {
+    guard let hint = SDL_GetHint(SDL_HINT_MOUSE_DOUBLE_CLICK_TIME),
+      let ms = Double(String(cString: hint)), ms > 0, ms.isFinite
+    else { return GestureThresholds.multiTapInterval }
+    return ms / 1000
+  }
+
   /// Translates one SDL event, appending the resulting core events (usually 0 or 1).
   public mutating func translate(
     _ e: SDL_Event, windowSize: () -> Size, into out: inout [InputEvent]

@@ -32,6 +32,7 @@ struct AppSetup {
       metrics: metrics, theme: Theme.named(options.theme), reducedMotion: options.reducedMotion,
       seed: options.seed)
     context.ink = options.ink.parameters
+    context.doubleClickInterval = EventTranslator.doubleClickInterval
     context.content = try loadContent(options)
     var playground = Playground(
       context: context, size: size, pixelScale: pixelScale, start: options.page)

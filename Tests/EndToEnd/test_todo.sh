@@ -194,3 +194,69 @@ texts = [i["text"] for i in json.load(open(sys.argv[1]))["items"]]
 assert texts[-1] == sys.argv[2], texts' "$data/todo.json" "$text" || return 1
   done
 }
+
+# todo_band_unchanged BEFORE X Y W H: captures the window into $E2E_OUT/.todo-frame-N.png (N
+# counts the frames seen) and checks that the region equals the same region of BEFORE.
+todo_band_unchanged() {
+  TODO_FRAMES=$((TODO_FRAMES + 1))
+  local now="$E2E_OUT/.todo-frame-$TODO_FRAMES.png"
+  capture "$now" || return 1
+  local n
+  n=$(pixels_differing "$1[$4x$5+$2+$3]" "$now[$4x$5+$2+$3]" 3%)
+  [ "$n" = 0 ] || { echo "frame $TODO_FRAMES: $n pixels of the first line changed"; return 1; }
+}
+
+test_todo_double_click_shows_no_strike_between_the_clicks() {
+  TODO_DATA=$(mktemp -d)
+  local data=$TODO_DATA
+  trap 'stop_app; rm -rf "$TODO_DATA"' EXIT
+  TODO_LAYOUT="$E2E_OUT/todo-layout.json"
+  todo_layout "$data" "$TODO_LAYOUT" || return 1
+  # A long double-click interval (SDL reads it from the environment, the app waits as long: 5 s)
+  # leaves time to capture several frames between the two clicks.
+  export SDL_MOUSE_DOUBLE_CLICK_TIME=5000
+  todo_start_app --page todo --size 1280x800 --data-dir "$data" || return 1
+  local x y bx by bw bh cx cy fx fy
+  x=$(todo_field "$TODO_LAYOUT" "int(d['items'][0]['textOrigin']['x'] + 60)")
+  y=$(todo_field "$TODO_LAYOUT" "int(d['items'][0]['textOrigin']['y'] + 8)")
+  # The first line's box (glyphs and where the strike would run) and the checkbox centre.
+  bx=$(todo_field "$TODO_LAYOUT" "int(d['items'][0]['lines'][0]['x'])")
+  by=$(todo_field "$TODO_LAYOUT" "int(d['items'][0]['textOrigin']['y'])")
+  bw=$(todo_field "$TODO_LAYOUT" "int(d['items'][0]['lines'][0]['width'])")
+  bh=$(todo_field "$TODO_LAYOUT" "int(d['items'][0]['lines'][0]['y'] - d['items'][0]['textOrigin']['y']) + 8")
+  cx=$(todo_field "$TODO_LAYOUT" "int(d['items'][0]['checkbox']['x'])")
+  cy=$(todo_field "$TODO_LAYOUT" "int(d['items'][0]['checkbox']['y'])")
+  fx=$(todo_field "$TODO_LAYOUT" "int(d['items'][0]['textOrigin']['x'] - 5)")
+  fy=$(todo_field "$TODO_LAYOUT" "int(d['items'][0]['textOrigin']['y'] + 10)")
+  move_to "$x" "$y" || return 1
+  todo_row_hovered() { ! todo_row_plain 0; }
+  wait_until 5 todo_row_hovered || { echo "row 0 not highlighted under the pointer"; return 1; }
+  capture "$E2E_OUT/todo-dc-before.png" || return 1
+  local before_box
+  before_box=$(pixel_hex "$E2E_OUT/todo-dc-before.png" "$cx" "$cy")
+
+  xdotool click 1 || return 1
+  local start=$SECONDS
+  TODO_FRAMES=0
+  # Frames between the clicks, for about 1.5 s: the first line is exactly as before (no strike,
+  # no dimmed glyph) and the checkbox is not filled.
+  while [ $((SECONDS - start)) -lt 2 ] || [ $TODO_FRAMES -lt 3 ]; do
+    todo_band_unchanged "$E2E_OUT/todo-dc-before.png" "$bx" "$by" "$bw" "$bh" || return 1
+    color_near "$(pixel_hex "$E2E_OUT/.todo-frame-$TODO_FRAMES.png" "$cx" "$cy")" "$before_box" 8 \
+      || { echo "frame $TODO_FRAMES: the checkbox filled"; return 1; }
+    [ $TODO_FRAMES -ge 8 ] && break
+  done
+  echo "$TODO_FRAMES frames in $((SECONDS - start)) s between the clicks, none struck"
+  cp "$E2E_OUT/.todo-frame-$TODO_FRAMES.png" "$E2E_OUT/todo-dc-between.png"
+  xdotool click 1 || return 1
+  wait_until 5 pixel_near "$fx" "$fy" 4fd6a0 60 || { echo "no edit field"; return 1; }
+  capture "$E2E_OUT/todo-dc-editing.png" || return 1
+  if todo_item_struck 0; then echo "struck after the double-click"; return 1; fi
+  # (The hover highlight is gone while editing: the centre is not compared with before.)
+  if color_near "$(pixel_hex "$E2E_OUT/todo-dc-editing.png" "$cx" "$cy")" 4fd6a0 60; then
+    echo "the checkbox filled after the double-click"; return 1
+  fi
+  # The completion went back: not completed in the saved list.
+  python3 -c 'import json, sys; assert not json.load(open(sys.argv[1]))["items"][0]["completed"]' \
+    "$data/todo.json" || return 1
+}

@@ -6,6 +6,9 @@ public struct SceneContext {
   public var metrics: any FontMetrics
   public var theme: Theme
   public var reducedMotion: Bool
+  /// The platform's double-click interval, in seconds: a click on a to-do item's text waits
+  /// this long before it strikes, in case it is the first half of a double-click.
+  public var doubleClickInterval = GestureThresholds.multiTapInterval
   /// Seed for every random generator in the scenes (same seed, same pixels).
   public var seed: UInt64
   /// The look of the spoilers' invisible ink.

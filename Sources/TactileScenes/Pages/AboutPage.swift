@@ -11,7 +11,7 @@ public struct AboutPage: Page {
     ("Click a spoiler", "Reveal it from the click point; click again to hide"),
     ("Tab, Enter / Space, H", "Focus a spoiler, toggle it, hide all"),
     ("Press and hold a message", "Open the reaction bar; drag across it, release to pick"),
-    ("Click a to-do item", "Strike it through (click again to undo)"),
+    ("Click a to-do checkbox", "Strike the item through (click again to undo)"),
     ("Double-click an item", "Edit it in place (Enter saves, Esc cancels)"),
     ("Wheel, Page Up / Down", "Scroll long text"),
     ("F1", "Diagnostics: frame time, particles, draw calls"),

@@ -47,6 +47,9 @@ public enum TodoConstants {
   public static let checkboxFillDuration = 0.18
   /// Timing curve of the fill (applied to the linear fill amount).
   public static let checkboxFillEasing = Easing.easeOutCubic
+  /// While a click on an item's text waits out the double-click interval, the open checkbox's
+  /// outline tints this far towards the accent (the only sign of the click until it strikes).
+  public static let waitingOutlineTint: Float = 0.6
   /// Check mark stroke width.
   public static let checkMarkWidth: Float = 2
   /// The check mark's corners relative to the checkbox centre, in units of the radius.

@@ -57,13 +57,26 @@ extension TodoPage {
         field, radius: TodoConstants.editFieldCornerRadius,
         width: TodoConstants.editOutlineWidth, color: theme.palette(.todo).accent, into: &list)
     }
-    drawCheckbox(center: checkboxCenter(i), fill: row.checkbox, into: &list)
+    drawCheckbox(
+      center: checkboxCenter(i), fill: row.checkbox, tint: row.holdProgress, into: &list)
 
-    // The text dims from the text colour to the secondary one as the pen goes; the line is
-    // drawn in the same ink, over the glyphs.
-    let ink = theme.text.mix(theme.secondaryText, Float(row.strike.penProgress))
+    // Each glyph dims from the text colour to the secondary one as the pen reaches it (and
+    // brightens again as the pen retracts past it): a run the pen is inside is drawn in two
+    // spans cut at the pen. The line is drawn in the dimmed ink, over the glyphs.
+    let ink = theme.secondaryText
     for run in row.layout.runs {
-      list.text(run.text, font: run.font, at: origin + run.origin, color: ink)
+      let at = origin + run.origin
+      let l = run.lineIndex
+      let pen = row.strikeFractions[l] * row.lineWidths[l] - run.x
+      if pen <= 0 {
+        list.text(run.text, font: run.font, at: at, color: theme.text)
+      } else if pen >= run.width || run.font.face == .emoji {
+        let color = pen >= run.width / 2 ? ink : theme.text
+        list.text(run.text, font: run.font, at: at, color: color)
+      } else {
+        list.text(run.text, font: run.font, at: at, color: ink, span: 0..<pen)
+        list.text(run.text, font: run.font, at: at, color: theme.text, span: pen..<Float.infinity)
+      }
     }
     if isEditing, row.layout.text.isEmpty {
       let first = row.layout.lines[0]
@@ -88,17 +101,21 @@ extension TodoPage {
     if focused == i, focusRingVisible, !isEditing { drawFocusRing(r, into: &list) }
   }
 
-  /// The round checkbox: an outline when open; an accent disc growing from the centre with a
+  /// The round checkbox: an outline when open (tinted towards the accent by `tint`, 0…1,
+  /// while a click waits to complete the item); an accent disc growing from the centre with a
   /// white check mark drawing itself in as it fills.
-  private func drawCheckbox(center c: Vec2, fill: CheckboxFill, into list: inout DrawList) {
+  private func drawCheckbox(
+    center c: Vec2, fill: CheckboxFill, tint: Float, into list: inout DrawList
+  ) {
     let theme = context.theme
     let radius = TodoConstants.checkboxRadius
     let f = Float(fill.eased)
     let stroke = TodoConstants.checkboxStrokeWidth
     if f < 1 {
+      let outline = theme.secondaryText.mix(
+        theme.palette(.todo).accent, tint * TodoConstants.waitingOutlineTint)
       list.strokeCircle(
-        center: c, radius: radius - stroke / 2, width: stroke,
-        color: theme.secondaryText.withOpacity(1 - f))
+        center: c, radius: radius - stroke / 2, width: stroke, color: outline.withOpacity(1 - f))
     }
     guard f > 0 else { return }
     list.fillCircle(center: c, radius: radius * f, color: theme.palette(.todo).accent)

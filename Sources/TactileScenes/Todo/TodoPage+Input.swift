@@ -2,9 +2,12 @@ import TactileCore
 
 /// Pointer, wheel, keyboard and text input of the To-do page.
 ///
-/// - A click (press and release within `TodoConstants.clickSlop`) on a checkbox or an item's
-///   text toggles it. A double-click on the text edits it instead: the first click's toggle is
-///   undone (its completion restored exactly) and editing starts with the caret at the click.
+/// - A click (press and release within `TodoConstants.clickSlop`) on a checkbox toggles it at
+///   once. A click on an item's text toggles it too, but its strike and checkbox wait one
+///   double-click interval (`SceneContext.doubleClickInterval`) before they move, only the
+///   checkbox's outline tinting meanwhile: a second click within the interval makes a
+///   double-click, which restores the completion exactly (nothing was struck or filled, so
+///   nothing flashes) and starts editing with the caret at the click.
 /// - While editing, every key is the editor's (so digits and arrows do not switch pages), text
 ///   events insert, a click in the text places the caret, a click elsewhere commits.
 /// - Otherwise Up/Down move the focus over the items and the `+ Add item` row, Space toggles,
@@ -101,7 +104,7 @@ extension TodoPage {
       case .text(let i):
         lastTextClick = (rows[i].item.id, rows[i].toggleState)
         focused = i
-        toggle(i)
+        toggle(i, delay: context.doubleClickInterval)
       case .addRow:
         lastTextClick = nil
         addItem()

@@ -267,10 +267,12 @@ public struct TodoPage: Page {
   // MARK: Actions
 
   /// Completes or reopens item `i` with the strike animation (a toggle mid-animation reverses
-  /// from where the line is), and saves.
-  public mutating func toggle(_ i: Int) {
+  /// from where the line is), and saves. With a `delay` (seconds) the strike and the checkbox
+  /// wait that long before they move.
+  public mutating func toggle(_ i: Int, delay: Double = 0) {
     guard rows.indices.contains(i) else { return }
-    rows[i].setCompleted(!rows[i].item.isCompleted, animated: !context.reducedMotion)
+    rows[i].setCompleted(
+      !rows[i].item.isCompleted, animated: !context.reducedMotion, delay: delay)
     save()
   }
 

@@ -13,6 +13,16 @@ public struct TodoRow {
     var isCompleted: Bool
     var strike: StrikeAnimation
     var checkbox: CheckboxFill
+    var hold: ToggleHold?
+  }
+
+  /// A toggle whose strike and checkbox wait before they move: `remaining` of `duration`
+  /// seconds are left, then they head for the item's completion (animated unless
+  /// `animated` is false).
+  public struct ToggleHold: Hashable, Sendable {
+    public var remaining: Double
+    public let duration: Double
+    public let animated: Bool
   }
 
   public private(set) var item: TodoItem
@@ -20,6 +30,9 @@ public struct TodoRow {
   public private(set) var layout: TextLayout
   public private(set) var strike: StrikeAnimation
   public private(set) var checkbox: CheckboxFill
+  /// Set while a toggle waits (a click on the text, which may yet be the first half of a
+  /// double-click): the item's completion has changed, its strike and checkbox not yet.
+  public private(set) var hold: ToggleHold?
   /// Width of each line of `layout` (hanging spaces excluded), points.
   public private(set) var lineWidths: [Float] = []
   /// The struck fraction of each line now, 0…1 (same count as `lineWidths`).
@@ -45,8 +58,15 @@ public struct TodoRow {
   /// Total length of the lines the pen runs along, points.
   public var totalLength: Float { StrikeProgress.totalLength(lineWidths: lineWidths) }
 
-  /// Whether the strike or the checkbox moves.
-  public var isAnimating: Bool { strike.isAnimating || checkbox.isAnimating }
+  /// Whether the strike or the checkbox moves, or a toggle waits to.
+  public var isAnimating: Bool { hold != nil || strike.isAnimating || checkbox.isAnimating }
+
+  /// How far a waiting toggle towards completion is through its wait, 0…1 (0 when none waits
+  /// or the toggle reopens the item): the checkbox's outline tints with it.
+  public var holdProgress: Float {
+    guard let hold, item.isCompleted, hold.duration > 0 else { return 0 }
+    return Float(min(max(1 - hold.remaining / hold.duration, 0), 1))
+  }
 
   /// Height of the wrapped text, points.
   public var textHeight: Float { layout.size.height }
@@ -81,17 +101,29 @@ public struct TodoRow {
   }
 
   /// Completes or reopens the item. The pen heads for the other end from wherever it is (a
-  /// click mid-animation reverses); `animated: false` (reduced motion) jumps there.
-  public mutating func setCompleted(_ completed: Bool, animated: Bool) {
+  /// click mid-animation reverses); `animated: false` (reduced motion) jumps there. With a
+  /// `delay` (seconds), the completion changes now but the strike and the checkbox wait that
+  /// long before they move (any earlier wait is dropped).
+  public mutating func setCompleted(_ completed: Bool, animated: Bool, delay: Double = 0) {
     item.isCompleted = completed
-    strike.setCompleted(completed, totalLength: totalLength, animated: animated)
-    checkbox.set(checked: completed, animated: animated)
+    if delay > 0 {
+      hold = ToggleHold(remaining: delay, duration: delay, animated: animated)
+      return
+    }
+    hold = nil
+    startMoving(animated: animated)
+  }
+
+  /// The strike and the checkbox head for the item's completion.
+  private mutating func startMoving(animated: Bool) {
+    strike.setCompleted(item.isCompleted, totalLength: totalLength, animated: animated)
+    checkbox.set(checked: item.isCompleted, animated: animated)
     refreshFractions()
   }
 
   /// Completion as it is now, to undo a toggle with `restore(_:)`.
   public var toggleState: ToggleState {
-    ToggleState(isCompleted: item.isCompleted, strike: strike, checkbox: checkbox)
+    ToggleState(isCompleted: item.isCompleted, strike: strike, checkbox: checkbox, hold: hold)
   }
 
   /// Puts completion back exactly as `state` had it (no animation).
@@ -99,12 +131,25 @@ public struct TodoRow {
     item.isCompleted = state.isCompleted
     strike = state.strike
     checkbox = state.checkbox
+    hold = state.hold
     refreshFractions()
   }
 
-  /// Advances the strike and the checkbox by `dt` seconds.
+  /// Advances the strike and the checkbox by `dt` seconds (a waiting toggle first uses up its
+  /// wait; the rest of `dt` moves them).
   public mutating func update(dt: Double) {
-    guard isAnimating else { return }
+    guard isAnimating, dt > 0 else { return }
+    var dt = dt
+    if var h = hold {
+      h.remaining -= dt
+      guard h.remaining <= 0 else {
+        hold = h
+        return
+      }
+      dt = -h.remaining
+      hold = nil
+      startMoving(animated: h.animated)
+    }
     strike.update(dt: dt)
     checkbox.update(dt: dt)
     refreshFractions()

@@ -41,6 +41,9 @@ func clickingTheTextStrikesLineByLineAtConstantPenSpeed(pen: Double, fractions: 
   page.click(page.textPoint(1))
   #expect(page.rows[1].item.isCompleted)
   #expect(page.rows[1].strikeFractions == [0, 0, 0, 0])
+  // A click on the text waits out the double-click interval before the pen moves.
+  page.update(dt: GestureThresholds.multiTapInterval)
+  #expect(page.rows[1].strikeFractions == [0, 0, 0, 0])
   let duration = StrikeProgress.duration(totalLength: 4 * lineWidth)
   #expect(abs(duration - (0.25 + 0.35 * 1.768)) < 1e-6)
   page.update(dt: linearTime(forPen: pen) * duration)
