@@ -45,26 +45,46 @@ media: deps build
 	Scripts/media/make-media.sh .build/debug/tactile
 
 ## make fuzz FUZZ_SECONDS=60: libFuzzer (+ AddressSanitizer) on the markup parser and the text
-## layout. New inputs go to .build/fuzz/corpus, a crash to .build/fuzz/crash-*; replay one with
-## `.build/fuzz/parse-layout-fuzzer FILE`. See Fuzz/README.md.
+## layout, then as long on the --script parser. New inputs go to .build/fuzz/corpus and
+## .build/fuzz/script-corpus, a crash to .build/fuzz/crash-* or script-crash-*; replay one with
+## `.build/fuzz/parse-layout-fuzzer FILE` or `.build/fuzz/script-fuzzer FILE`. See
+## Fuzz/README.md. `make fuzz-markup` and `make fuzz-script` run one of them.
 FUZZ_SECONDS ?= 60
 FUZZ_DIR := .build/fuzz
 FUZZ_BIN := $(FUZZ_DIR)/parse-layout-fuzzer
-FUZZ_SOURCES := $(shell find Sources/TactileCore -name '*.swift' | sort) \
+FUZZ_CORE := $(shell find Sources/TactileCore -name '*.swift' | sort)
+FUZZ_SOURCES := $(FUZZ_CORE) \
   Tests/TactileCoreTests/Text/TextFuzzCase.swift \
   Tests/TactileCoreTests/Text/ReferenceMarkupParser.swift Fuzz/ParseLayoutFuzzer.swift
+FUZZ_SCRIPT_BIN := $(FUZZ_DIR)/script-fuzzer
+FUZZ_SCRIPT_SOURCES := $(FUZZ_CORE) Sources/TactileScenes/Script/ReplayScript.swift \
+  Tests/TactileScenesTests/Script/ScriptFuzzCase.swift Fuzz/ScriptFuzzer.swift
+FUZZ_BUILD = swiftc -O -g -sanitize=fuzzer,address -parse-as-library -D FUZZING \
+  -module-name TactileFuzz $^ -o $@ 2>$@.log \
+  || { grep -v 'Cannot export local symbol' $@.log; exit 1; }
 
-fuzz: $(FUZZ_BIN)
+.PHONY: fuzz-markup fuzz-script
+fuzz: fuzz-markup fuzz-script
+
+fuzz-markup: $(FUZZ_BIN)
 	mkdir -p $(FUZZ_DIR)/corpus
 	SWIFT_BACKTRACE=enable=no $(FUZZ_BIN) -max_total_time=$(FUZZ_SECONDS) -max_len=4096 \
 	  -timeout=10 -print_final_stats=1 -dict=Fuzz/markup.dict -artifact_prefix=$(FUZZ_DIR)/ \
 	  $(FUZZ_DIR)/corpus Fuzz/corpus
 
+fuzz-script: $(FUZZ_SCRIPT_BIN)
+	mkdir -p $(FUZZ_DIR)/script-corpus
+	SWIFT_BACKTRACE=enable=no $(FUZZ_SCRIPT_BIN) -max_total_time=$(FUZZ_SECONDS) -max_len=4096 \
+	  -timeout=10 -print_final_stats=1 -dict=Fuzz/script.dict \
+	  -artifact_prefix=$(FUZZ_DIR)/script- $(FUZZ_DIR)/script-corpus Fuzz/script-corpus
+
 $(FUZZ_BIN): $(FUZZ_SOURCES)
 	mkdir -p $(FUZZ_DIR)
-	swiftc -O -g -sanitize=fuzzer,address -parse-as-library -D FUZZING -module-name TactileFuzz \
-	  $(FUZZ_SOURCES) -o $@ 2>$(FUZZ_DIR)/build.log \
-	  || { grep -v 'Cannot export local symbol' $(FUZZ_DIR)/build.log; exit 1; }
+	$(FUZZ_BUILD)
+
+$(FUZZ_SCRIPT_BIN): $(FUZZ_SCRIPT_SOURCES)
+	mkdir -p $(FUZZ_DIR)
+	$(FUZZ_BUILD)
 
 ## make soak: the monkey test's long run, 100 000 seeded random events through the whole app
 ## (release build in .build/soak; SOAK_EVENTS=n and SOAK_SEED=n to change it).
@@ -76,9 +96,10 @@ soak: deps
 	  --filter monkeyDrivesEveryPageWithoutBreakingAnInvariant
 
 ## make test-asan: every unit test under AddressSanitizer (and LeakSanitizer), built in
-## .build/asan so the normal build is left alone.
+## .build/asan so the normal build is left alone. malloc returns NULL for a block too large, as
+## without ASan: the app turns that into an error (MemoryProbe).
 test-asan: deps
-	ASAN_OPTIONS=detect_leaks=1:abort_on_error=0:$(ASAN_OPTIONS) \
+	ASAN_OPTIONS=detect_leaks=1:abort_on_error=0:allocator_may_return_null=1:$(ASAN_OPTIONS) \
 	  LSAN_OPTIONS=suppressions=$(CURDIR)/Scripts/lsan.supp:print_suppressions=0:$(LSAN_OPTIONS) \
 	  $(SWIFT) test --sanitize=address --scratch-path .build/asan
 

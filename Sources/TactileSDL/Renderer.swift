@@ -629,6 +629,9 @@ public final class Renderer {
   public func readPixels(into image: inout Image) throws {
     let (w, h) = pixelSize
     if image.width != Int(w) || image.height != Int(h) {
+      try MemoryProbe.require(
+        Int(w) * Int(h) * 4, for: "a \(w)×\(h) pixel frame",
+        context: "cannot read the rendered pixels")
       image = Image(
         width: Int(w), height: Int(h), rgba: [UInt8](repeating: 0, count: Int(w) * Int(h) * 4))
     }

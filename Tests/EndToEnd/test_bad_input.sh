@@ -100,6 +100,22 @@ test_bad_input_command_line() {
     mkdir "$BAD_TMP/readonly" && chmod 555 "$BAD_TMP/readonly"
     bad_row 1 "permission denied in $BAD_TMP/readonly" --screenshot "$BAD_TMP/readonly/x.png"
   fi
+  # Too large for the memory there is (2.5 GB of address space): a 2.1 GB frame fits, its
+  # 2.1 GB read-back for the screenshot does not. One line, exit 1, no abort.
+  local rc
+  (
+    ulimit -v 2500000
+    exec "$TACTILE" --headless --frames 1 --size 16384x8192 --scale 2 \
+      --screenshot "$BAD_TMP/big.png"
+  ) >/dev/null 2>"$BAD_TMP/big.err"
+  rc=$?
+  if [ $rc = 1 ] && [ "$(wc -l <"$BAD_TMP/big.err")" = 1 ] \
+    && grep -q "^tactile: .*\(not enough memory\|Out of memory\)" "$BAD_TMP/big.err"; then
+    echo "  ok    exit 1  out of memory: $(cat "$BAD_TMP/big.err")"
+  else
+    echo "  FAIL  out of memory: exit $rc: $(head -n 3 "$BAD_TMP/big.err")"
+    BAD_FAILED=$((BAD_FAILED + 1))
+  fi
   bad_done
 }
 

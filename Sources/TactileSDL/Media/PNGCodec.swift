@@ -16,6 +16,7 @@ public enum PNGCodec {
     guard png_image_write_to_memory(&png, nil, &size, 0, image.rgba, stride, nil) != 0 else {
       throw failure(&png, "cannot encode a PNG")
     }
+    try MemoryProbe.require(Int(size), for: "the PNG", context: "cannot encode a PNG")
     var bytes = [UInt8](repeating: 0, count: Int(size))
     let ok = bytes.withUnsafeMutableBytes {
       png_image_write_to_memory(&png, $0.baseAddress, &size, 0, image.rgba, stride, nil)
