@@ -1,4 +1,6 @@
-import TactileCore
+#if !FUZZING  // `make fuzz` compiles this file with the TactileCore sources in one module.
+  import TactileCore
+#endif
 
 /// A script of input events with times, for `--script` replay and for tests.
 ///

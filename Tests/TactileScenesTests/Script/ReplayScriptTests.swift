@@ -205,3 +205,17 @@ func malformedLinesNameTheLineAndTheProblem(line: String, message: String) {
     #expect(script.steps.last?.action == .record(false), "\(name) ends with record stop")
   }
 }
+
+/// Every file of `Fuzz/script-corpus` (the script fuzzer's seeds and the crashes it found)
+/// holds the fuzzer's invariants.
+@Test func scriptFuzzCorpusHoldsEveryInvariant() throws {
+  let corpus = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .appendingPathComponent("../../../Fuzz/script-corpus").standardizedFileURL
+  let names = try FileManager.default.contentsOfDirectory(atPath: corpus.path).sorted()
+  #expect(names.count >= 9)
+  for name in names {
+    let bytes = try [UInt8](Data(contentsOf: corpus.appendingPathComponent(name)))
+    let problems = ScriptFuzzCase(bytes: bytes).run()
+    #expect(problems.isEmpty, "\(name): \(problems)")
+  }
+}
