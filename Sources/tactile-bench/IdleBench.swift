@@ -1,8 +1,9 @@
 import Foundation
 
-/// Idle CPU: the real `tactile` binary (next to this executable) in a window under Xvfb on
-/// the About page with nothing animating; its CPU time (user + system, from /proc/PID/stat)
-/// over a few seconds, as a percentage of one core.
+/// The real window: the `tactile` binary (next to this executable) in a window under Xvfb.
+/// Idle CPU: on the About page with nothing animating, its CPU time (user + system, from
+/// /proc/PID/stat) over a few seconds, as a percentage of one core. Swipes: see
+/// `IdleBench+Swipe.swift`.
 enum IdleBench {
   /// Displays tried for Xvfb (above the range the end-to-end tests use).
   static let displays = 140..<170
@@ -18,18 +19,25 @@ enum IdleBench {
       print("  idle       skipped: \(error)")
       report.facts.append(("idleSkipped", .string("\(error)")))
     }
+    runSwipes(into: &report, quick: quick)
   }
 
   struct Failure: Error, CustomStringConvertible {
     var description: String
   }
 
-  static func measure(settle: Double, window: Double) throws -> Double {
+  /// The `tactile` binary next to this executable.
+  static func appURL() throws -> URL {
     guard let bench = Bundle.main.executableURL else { throw Failure(description: "no path") }
     let app = bench.deletingLastPathComponent().appendingPathComponent("tactile")
     guard FileManager.default.isExecutableFile(atPath: app.path) else {
       throw Failure(description: "\(app.path) not built (swift build -c release)")
     }
+    return app
+  }
+
+  /// Starts an Xvfb server on a free display; returns it and the display number.
+  static func startXvfb() throws -> (Process, Int) {
     guard let xvfb = findInPath("Xvfb") else { throw Failure(description: "Xvfb not installed") }
     guard
       let display = displays.first(where: { n in
@@ -44,12 +52,22 @@ enum IdleBench {
     server.standardOutput = FileHandle.nullDevice
     server.standardError = FileHandle.nullDevice
     try server.run()
+    guard waitUntil(10, { FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\(display)") })
+    else {
+      server.terminate()
+      server.waitUntilExit()
+      throw Failure(description: "Xvfb did not start")
+    }
+    return (server, display)
+  }
+
+  static func measure(settle: Double, window: Double) throws -> Double {
+    let app = try appURL()
+    let (server, display) = try startXvfb()
     defer {
       server.terminate()
       server.waitUntilExit()
     }
-    guard waitUntil(10, { FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\(display)") })
-    else { throw Failure(description: "Xvfb did not start") }
 
     let tactile = Process()
     tactile.executableURL = app

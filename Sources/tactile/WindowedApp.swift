@@ -25,6 +25,8 @@ final class WindowedApp {
   private var recorderList = DrawList()
   private var events: [InputEvent] = []
   private var needsDraw = true
+  /// Intervals of the drawn frames in seconds, kept with `--frame-times`.
+  private var frameTimes: [Double] = []
   private let recorder: WindowRecorder
 
   private let stop: StopSignals
@@ -55,6 +57,7 @@ final class WindowedApp {
     let scale = size.width > 0 ? Float(w) / size.width : 1
     setup.metrics.scale = scale
     playground = try setup.makePlayground(options: options, size: size, pixelScale: scale)
+    if options.frameTimesFile != nil { frameTimes.reserveCapacity(1 << 16) }
     SDL_StartTextInput()
   }
 
@@ -70,6 +73,7 @@ final class WindowedApp {
     defer {
       recorder.finishAll()
       if let problem = playground.prepareToQuit() { warn(problem) }
+      writeFrameTimes()
     }
     var player = ScriptPlayer(setup.script)
     let start = WindowedApp.seconds()
@@ -121,6 +125,7 @@ final class WindowedApp {
       {
         draw()
         playground.diagnostics.frames.record(max(frameTime, 1e-6))
+        if options.frameTimesFile != nil { frameTimes.append(frameTime) }
         needsDraw = false
         frames += 1
       }
@@ -136,6 +141,18 @@ final class WindowedApp {
       try saveScreenshot(to: path)
     }
     return nil
+  }
+
+  /// `--frame-times`: the drawn frames' intervals in milliseconds, one a line (also after a
+  /// stop signal, which is how benchmarks end the app).
+  private func writeFrameTimes() {
+    guard let path = options.frameTimesFile else { return }
+    let text = frameTimes.map { String(format: "%.3f\n", $0 * 1000) }.joined()
+    do {
+      try text.write(toFile: path, atomically: true, encoding: .utf8)
+    } catch {
+      warn("cannot write the frame times to \(path): \(error.localizedDescription)")
+    }
   }
 
   private func draw(present: Bool = true) {

@@ -23,6 +23,8 @@ public struct LaunchOptions: Equatable, Sendable {
   public var timeScale: Double = 1
   /// Headless: the animated file (.gif, .webp, .mp4) the frames are recorded to.
   public var recordFile: String? = nil
+  /// Window only: where to write the duration of every drawn frame when the app quits.
+  public var frameTimesFile: String? = nil
   /// Frames per second of recordings (`--record`, and F10 in the window).
   public var recordFPS: Double = LaunchOptions.defaultRecordFPS
   public static let defaultRecordFPS = 60.0
@@ -67,6 +69,8 @@ public struct LaunchOptions: Equatable, Sendable {
       --record FILE        headless: record the frames (or those between the script's
                            `record start` and `record stop`) as .gif, .webp or .mp4
       --record-fps N       frames per second of recordings, 1 to 60 (default 60)
+      --frame-times PATH   window: on quit, write each drawn frame's interval (ms, one a
+                           line) to PATH, for benchmarks
       --dump-layout        print the current page's interactive regions as JSON and exit
       --help               show this help
       --version            show the version
@@ -171,6 +175,7 @@ public struct LaunchOptions: Equatable, Sendable {
       case "--script": o.scriptFile = try v()
       case "--screenshot": o.screenshot = try v()
       case "--record": o.recordFile = try v()
+      case "--frame-times": o.frameTimesFile = try v()
       case "--record-fps":
         let s = try v()
         guard let f = Double(s), f >= 1, f <= 60 else {
@@ -194,6 +199,9 @@ public struct LaunchOptions: Equatable, Sendable {
     if o.recordFile != nil && !o.headless {
       throw UsageError(
         message: "--record needs --headless (in the window, F10 starts and stops a recording)")
+    }
+    if o.frameTimesFile != nil && o.headless {
+      throw UsageError(message: "--frame-times measures the real window (not with --headless)")
     }
     return .run(o)
   }
