@@ -517,11 +517,16 @@ public final class Renderer {
     applyClip()
   }
 
-  /// Draws a layer through a polygon as one textured span per pixel row (even-odd rule),
-  /// with a partially transparent end pixel on each side for anti-aliasing. SDL's software
-  /// renderer draws textured triangles with seams; 1-px-high copies are exact.
+  /// Draws a layer through a polygon. A GPU renderer draws it as one textured mesh (the
+  /// polygon triangulated, with an anti-aliasing fringe fading to clear): one draw call. SDL's
+  /// software renderer draws textured triangles with seams, so there it is one textured span
+  /// per pixel row (even-odd rule), with a partially transparent end pixel on each side.
   private func drawLayer(_ id: Int, through poly: ArraySlice<Vec2>, opacity: Float) {
     guard let tex = layers[id], poly.count >= 3 else { return }
+    if !isSoftware {
+      drawLayerMesh(tex, through: poly, opacity: opacity)
+      return
+    }
     let s = scale
     pixelPolygon.removeAll(keepingCapacity: true)
     for p in poly { pixelPolygon.append(p * s) }
@@ -559,6 +564,39 @@ public final class Renderer {
     }
     if let p = pending { copySpan(tex, p) }
     SDL_SetTextureAlphaMod(tex, 255)
+  }
+
+  /// The GPU path of `drawLayer`: the polygon's mesh, white at `opacity` (the texture's
+  /// colours as they are), each vertex sampling the layer where it lies (clamped into it).
+  private func drawLayerMesh(_ tex: OpaquePointer, through poly: ArraySlice<Vec2>, opacity: Float) {
+    // Vertices within a pixel of the window: texture coordinates there are clamped into
+    // the layer, which shifts the image only in the fringe beyond the window's edge.
+    pixelPolygon.removeAll(keepingCapacity: true)
+    pixelPolygon.append(contentsOf: poly)
+    let margin = 1 / scale
+    let window = Rect(
+      x: -margin, y: -margin, width: Float(pixelSize.width) / scale + 2 * margin,
+      height: Float(pixelSize.height) / scale + 2 * margin)
+    RectClip.clip(&pixelPolygon, to: window, using: &builder.scratch)
+    builder.addFilledPolygon(pixelPolygon, scale: scale, color: Color.white.withOpacity(opacity))
+    let w = Float(max(pixelSize.width, 1))
+    let h = Float(max(pixelSize.height, 1))
+    for i in builder.mesh.vertices.indices {
+      let p = builder.mesh.vertices[i].position
+      // SDL refuses coordinates outside 0…1.
+      builder.mesh.vertices[i].uv = Vec2(min(max(p.x / w, 0), 1), min(max(p.y / h, 0), 1))
+    }
+    let mesh = builder.mesh
+    mesh.vertices.withUnsafeBufferPointer { v in
+      mesh.indices.withUnsafeBufferPointer { i in
+        guard let vb = v.baseAddress, let ib = i.baseAddress else { return }
+        let raw = UnsafeRawPointer(vb).assumingMemoryBound(to: SDL_Vertex.self)
+        _ = SDL_RenderGeometry(handle, tex, raw, Int32(v.count), ib, Int32(i.count))
+      }
+    }
+    stats.drawCalls += 1
+    stats.triangles += mesh.indices.count / 3
+    builder.mesh.removeAll()
   }
 
   /// A horizontal span of a layer to copy, `height` rows tall from row `y`, with partially

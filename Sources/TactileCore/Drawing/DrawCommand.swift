@@ -1,6 +1,8 @@
-/// Names an offscreen layer within one frame. Layers cover the whole window, in window
-/// coordinates: what is drawn at (x, y) inside a layer is seen at (x, y) when the layer is
-/// drawn through a polygon.
+/// Names an offscreen layer. Layers cover the whole window, in window coordinates: what is
+/// drawn at (x, y) inside a layer is seen at (x, y) when the layer is drawn through a polygon.
+/// A layer keeps its pixels until it is begun again or the output's pixel size changes, so a
+/// layer drawn in an earlier frame can be drawn through polygons again without drawing its
+/// content anew (the same renderer executing every frame's list).
 public struct LayerID: Hashable, Sendable {
   public var raw: Int
   @inlinable public init(_ raw: Int) { self.raw = raw }

@@ -37,51 +37,9 @@ public enum CircleClip {
       let a = Float(i) / Float(n) * 2 * Float.pi
       scratch.append(Vec2(c.x + r * cosf(a), c.y + r * sinf(a)))
     }
-    // Sutherland–Hodgman against the rect's four half-planes, ping-ponging via `out`'s tail.
-    let start = out.count
-    clip(
-      &scratch, keepIf: { $0.x >= rect.minX },
-      cross: { a, b in
-        Vec2.lerp(a, b, (rect.minX - a.x) / (b.x - a.x))
-      }, into: &out, start: start)
-    clip(
-      &scratch, keepIf: { $0.x <= rect.maxX },
-      cross: { a, b in
-        Vec2.lerp(a, b, (rect.maxX - a.x) / (b.x - a.x))
-      }, into: &out, start: start)
-    clip(
-      &scratch, keepIf: { $0.y >= rect.minY },
-      cross: { a, b in
-        Vec2.lerp(a, b, (rect.minY - a.y) / (b.y - a.y))
-      }, into: &out, start: start)
-    clip(
-      &scratch, keepIf: { $0.y <= rect.maxY },
-      cross: { a, b in
-        Vec2.lerp(a, b, (rect.maxY - a.y) / (b.y - a.y))
-      }, into: &out, start: start)
+    RectClip.clip(&scratch, to: rect, using: &out)
     guard scratch.count >= 3 else { return 0 }
     out.append(contentsOf: scratch)
     return scratch.count
-  }
-
-  /// One Sutherland–Hodgman pass: `poly` is replaced by its part on the kept side. `out` past
-  /// `start` is used as temporary storage and restored.
-  private static func clip(
-    _ poly: inout [Vec2], keepIf inside: (Vec2) -> Bool, cross: (Vec2, Vec2) -> Vec2,
-    into out: inout [Vec2], start: Int
-  ) {
-    guard !poly.isEmpty else { return }
-    var prev = poly[poly.count - 1]
-    var prevIn = inside(prev)
-    for p in poly {
-      let pIn = inside(p)
-      if pIn != prevIn { out.append(cross(prev, p)) }
-      if pIn { out.append(p) }
-      prev = p
-      prevIn = pIn
-    }
-    poly.removeAll(keepingCapacity: true)
-    poly.append(contentsOf: out[start...])
-    out.removeSubrange(start...)
   }
 }

@@ -12,6 +12,8 @@ struct PageCrossFade {
   var deck: LiquidSwipeState
   /// Seconds since the change.
   var elapsed = 0.0
+  /// Whether the old page is in its layer (drawn once, in the first frame of the fade).
+  var isDrawn = false
 
   init(from: PageKind, size: Size) {
     self.from = from

@@ -4,9 +4,12 @@ import TactileCore
 ///
 /// Stores each page as its concrete type (no existential per call) and routes by `PageKind`.
 /// The edge sliders take the pointer first; everything else goes to the current page. Inside
-/// each wave the neighbour page itself is seen: it is drawn into an offscreen layer (clipped
-/// to the wave's bounds) and the layer is drawn through the wave's outline. With reduced
-/// motion every page change (drag, tap, keys, dots) is a cross-fade of the whole window.
+/// each wave the neighbour page itself is seen: it is drawn once into an offscreen layer
+/// that the renderer keeps, and the layer is drawn through the wave's outline every frame.
+/// The layer is drawn again only when that page may look different (its version changed:
+/// input, its own animation, a new layout); a page seen only through a wave holds still
+/// (the spoilers' dust stands where it is until the page is current). With reduced motion
+/// every page change (drag, tap, keys, dots) is a cross-fade of the whole window.
 public struct PageDeck {
   public var current: PageKind { PageKind(rawValue: swipe.pageIndex)! }
   public private(set) var swipe: LiquidSwipeState
@@ -25,6 +28,12 @@ public struct PageDeck {
   private var fade: PageCrossFade?
   /// The layer a fading page is drawn into.
   private static let fadeLayer = LayerID(3)
+  /// What each page shows, as a version: bumped from one counter (so versions never repeat)
+  /// whenever the page may look different.
+  private var versions: [UInt64]
+  private var nextVersion: UInt64
+  /// The version of the page each wave's layer holds (left, right); 0 for nothing.
+  private var layerVersions: [UInt64] = [0, 0]
 
   public init(context: SceneContext, start: PageKind) {
     swipe = LiquidSwipeState(
@@ -33,6 +42,8 @@ public struct PageDeck {
     theme = context.theme
     reducedMotion = context.reducedMotion
     shown = start
+    versions = PageKind.allCases.map { UInt64($0.rawValue + 1) }
+    nextVersion = UInt64(PageKind.allCases.count + 1)
     outline.reserveCapacity(2048)
     spoilers = SpoilersPage(context: context)
     reactions = ReactionsPage(context: context)
@@ -45,6 +56,7 @@ public struct PageDeck {
     size = frame.size
     swipe.resize(to: size)
     fade?.deck.resize(to: size)
+    for kind in PageKind.allCases { touch(kind) }
     spoilers.layout(frame)
     reactions.layout(frame)
     todo.layout(frame)
@@ -69,6 +81,12 @@ public struct PageDeck {
     shown = current
   }
 
+  /// Notes that page `kind` may look different: a layer holding it is drawn again.
+  private mutating func touch(_ kind: PageKind) {
+    versions[kind.rawValue] = nextVersion
+    nextVersion += 1
+  }
+
   /// A page that leaves the screen gets `.focusLost`: gestures in flight are cancelled and
   /// popups close (nothing is left open on a page the user cannot see).
   private mutating func pageDidHide(_ kind: PageKind) {
@@ -87,7 +105,8 @@ public struct PageDeck {
   }
 
   /// Advances every page's animations (pages off screen settle too, so nothing jumps later;
-  /// the spoilers' dust holds still where nobody sees it).
+  /// the spoilers' dust holds still unless the page is current). A page that animates gets a
+  /// new version.
   public mutating func update(dt: Double) {
     swipe.update(dt: dt)
     noteCurrentPage()
@@ -96,6 +115,9 @@ public struct PageDeck {
       fade = f.isFinished ? nil : f
     }
     spoilers.visibleArea = visibleArea(of: .spoilers)
+    for kind in PageKind.allCases where isAnimating(kind, within: visibleArea(of: kind)) {
+      touch(kind)
+    }
     spoilers.update(dt: dt)
     reactions.update(dt: dt)
     todo.update(dt: dt)
@@ -113,6 +135,7 @@ public struct PageDeck {
       swipe.cancelInteraction()
     default: break
     }
+    touch(current)
     return switch current {
     case .spoilers: spoilers.handle(event)
     case .reactions: reactions.handle(event)
@@ -130,17 +153,11 @@ public struct PageDeck {
     }
   }
 
-  /// Whether anything that can be seen moves: the swipe, the current page, or a neighbour
-  /// page where a wave shows it. Pages nobody sees do not keep the app drawing (idle CPU ≈ 0).
+  /// Whether anything that can be seen moves: the swipe, a cross-fade or the current page.
+  /// Pages seen through a wave hold still, and pages nobody sees do not keep the app drawing
+  /// (idle CPU ≈ 0).
   public var isAnimating: Bool {
-    if swipe.isAnimating || fade != nil || isAnimating(current, within: nil) { return true }
-    for side in LiquidWave.Side.allCases {
-      let kind = PageKind(rawValue: swipe.neighbourPage(side))!
-      if kind != current, let area = waveBounds(side), isAnimating(kind, within: area) {
-        return true
-      }
-    }
-    return false
+    swipe.isAnimating || fade != nil || isAnimating(current, within: nil)
   }
 
   /// Whether page `kind` animates within `area` (window points; `nil`: anywhere). Pages that
@@ -154,32 +171,10 @@ public struct PageDeck {
     }
   }
 
-  /// Where page `kind` can be seen: `nil` for the whole window (the current page), a wave's
-  /// bounds for a neighbour, `.zero` for a page nobody sees.
+  /// Where page `kind` moves: `nil` (the whole window) for the current page and one fading
+  /// out, `.zero` (nowhere) for the others, which hold still even when a wave shows them.
   private func visibleArea(of kind: PageKind) -> Rect? {
-    if kind == current || kind == fade?.from { return nil }
-    var area: Rect? = nil
-    for side in LiquidWave.Side.allCases
-    where PageKind(rawValue: swipe.neighbourPage(side)) == kind {
-      if let b = waveBounds(side) { area = area.map { $0.union(b) } ?? b }
-    }
-    return area ?? .zero
-  }
-
-  /// The window area where a wave shows its neighbour page's content (points, 2 pt of
-  /// anti-aliasing included), from its shape parameters: the strip from its window edge to
-  /// the ledge or the bulge tip, full height. `nil` when the wave has no area or shows only
-  /// the neighbour's background (at rest).
-  private func waveBounds(_ side: LiquidWave.Side) -> Rect? {
-    let wave = swipe.wave(side)
-    guard wave.hasArea, wave.contentOpacity > 0 else { return nil }
-    let edge: Float = side == .left ? 0 : size.width
-    let tip = wave.bulgeTip.x
-    let x0 = min(edge, wave.ledgeX, tip) - 2
-    let x1 = max(edge, wave.ledgeX, tip) + 2
-    guard x0.isFinite, x1.isFinite else { return nil }
-    return Rect(x: x0, y: 0, width: x1 - x0, height: size.height)
-      .intersection(Rect(origin: .zero, size: size))
+    kind == current || kind == fade?.from ? nil : .zero
   }
 
   public var cursor: CursorShape {
@@ -213,12 +208,15 @@ public struct PageDeck {
   /// The old page of a cross-fade with its waves at rest, drawn into a layer and laid over
   /// the whole window with the fade's opacity.
   private mutating func drawFading(_ fade: PageCrossFade, into list: inout DrawList) {
-    list.beginLayer(PageDeck.fadeLayer)
-    if fade.from == .spoilers { spoilers.visibleArea = nil }
-    draw(fade.from, into: &list)
-    drawSlider(.left, of: fade.deck, into: &list)
-    drawSlider(.right, of: fade.deck, into: &list)
-    list.endLayer()
+    if !fade.isDrawn {  // The old page as it was when it left: drawn once.
+      list.beginLayer(PageDeck.fadeLayer)
+      if fade.from == .spoilers { spoilers.visibleArea = nil }
+      draw(fade.from, into: &list)
+      drawSlider(.left, of: fade.deck, into: &list)
+      drawSlider(.right, of: fade.deck, into: &list)
+      list.endLayer()
+      self.fade?.isDrawn = true
+    }
     let start = list.pointCount  // Points added one by one: no array per frame.
     list.addPoint(.zero)
     list.addPoint(Vec2(size.width, 0))
@@ -233,7 +231,7 @@ public struct PageDeck {
 
   /// One slider: its wave showing the neighbour page, then its button. At rest the wave is
   /// filled with the neighbour's background only; as a drag begins, the neighbour page itself
-  /// (drawn into a layer, clipped to the wave's bounds) fades in through the wave's outline.
+  /// (its layer, drawn again only for a new version) fades in through the wave's outline.
   private mutating func drawSlider(
     _ side: LiquidWave.Side, of deck: LiquidSwipeState, into list: inout DrawList
   ) {
@@ -246,17 +244,15 @@ public struct PageDeck {
     let opacity = wave.contentOpacity
     if opacity < 1 { list.fillPolygon(outline, color: theme.palette(neighbour).background) }
     if opacity > 0 {
-      var bounds = Rect(origin: outline[0], size: .zero)
-      for p in outline { bounds = bounds.union(Rect(origin: p, size: .zero)) }
-      list.beginLayer(PageDeck.layer(side))
-      if let visible = bounds.insetBy(dx: -2, dy: -2).intersection(Rect(origin: .zero, size: size))
-      {
-        if neighbour == .spoilers { spoilers.visibleArea = visible }
-        list.pushClip(visible)
+      let slot = side == .left ? 0 : 1
+      let version = versions[neighbour.rawValue]
+      if layerVersions[slot] != version {
+        list.beginLayer(PageDeck.layer(side))
+        if neighbour == .spoilers { spoilers.visibleArea = nil }
         draw(neighbour, into: &list)
-        list.popClip()
+        list.endLayer()
+        layerVersions[slot] = version
       }
-      list.endLayer()
       list.texturedPolygon(layer: PageDeck.layer(side), outline, opacity: opacity)
     }
     drawButton(wave, color: theme.palette(neighbour).accent, into: &list)
