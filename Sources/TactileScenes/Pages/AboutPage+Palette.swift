@@ -14,19 +14,27 @@ extension AboutPage {
   static let swatchAccentRadius: Float = 6
   /// Height of the heading line above the swatches.
   static let paletteHeadingHeight: Float = 30
-  /// Swatches narrower than this wrap to two rows of two.
-  static let swatchMinWidth: Float = 120
+  /// The narrowest swatch that shows its captions whole in `font` (points).
+  func swatchMinWidth(font: FontSpec) -> Float {
+    var widest: Float = 0
+    for (first, second) in captions {
+      widest = max(
+        widest, context.metrics.advance(of: first, font: font),
+        context.metrics.advance(of: second, font: font))
+    }
+    return widest + 2 * AboutPage.swatchPadding
+  }
 
   /// Swatches per row in a column `width` points wide: four, or two when four would be
-  /// narrower than `swatchMinWidth`.
-  static func swatchesPerRow(width: Float) -> Int {
+  /// narrower than `minWidth`.
+  static func swatchesPerRow(width: Float, minWidth: Float) -> Int {
     let count = Float(PageKind.allCases.count)
-    return (width - swatchGap * (count - 1)) / count >= swatchMinWidth ? PageKind.allCases.count : 2
+    return (width - swatchGap * (count - 1)) / count >= minWidth ? PageKind.allCases.count : 2
   }
 
   /// Height of the section in a column `width` points wide: heading, gap, swatch rows.
   func paletteHeight(width: Float) -> Float {
-    let perRow = AboutPage.swatchesPerRow(width: width)
+    let perRow = AboutPage.swatchesPerRow(width: width, minWidth: swatchMinimum)
     let rows = Float((PageKind.allCases.count + perRow - 1) / perRow)
     return AboutPage.paletteHeadingHeight + rows * AboutPage.swatchHeight
       + (rows - 1) * AboutPage.swatchGap
@@ -60,9 +68,10 @@ extension AboutPage {
     list.text(
       "Page colours", font: type.label, at: Vec2(left, top + heading.ascent),
       color: theme.secondaryText)
-    let perRow = AboutPage.swatchesPerRow(width: width)
+    let perRow = AboutPage.swatchesPerRow(width: width, minWidth: swatchMinimum)
     let w = min(
-      AboutPage.swatchMaxWidth, (width - AboutPage.swatchGap * Float(perRow - 1)) / Float(perRow))
+      max(AboutPage.swatchMaxWidth, swatchMinimum),
+      (width - AboutPage.swatchGap * Float(perRow - 1)) / Float(perRow))
     guard w > 40 else { return }
     let pad = AboutPage.swatchPadding
     let title = m.lineMetrics(for: type.label)

@@ -48,6 +48,8 @@ public struct AboutPage: Page {
   public private(set) var isStacked = false
   /// Top of the palette section, content coordinates.
   var paletteTop: Float = 0
+  /// The narrowest palette swatch that shows its captions whole, points.
+  var swatchMinimum: Float = 0
 
   /// The palette swatches' captions, in deck order.
   let captions: [(String, String)]
@@ -97,6 +99,7 @@ public struct AboutPage: Page {
       y += AboutPage.rowGap
     }
     paletteTop = y - AboutPage.rowGap + AboutPage.paletteGap
+    swatchMinimum = swatchMinWidth(font: type.caption)
     scroll.resize(
       contentHeight: paletteTop + paletteHeight(width: width), viewportHeight: viewport.height)
   }

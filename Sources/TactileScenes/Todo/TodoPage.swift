@@ -23,7 +23,7 @@ public struct TodoPage: Page {
   var header = PageHeader(
     title: "To-do",
     subtitle:
-      "Click an item to strike it through. Double-click or Enter to edit. ↑ ↓ Space Delete.")
+      "Click an item to strike it through. Double-click or Enter to edit. ↑\u{00A0}↓ Space Delete.")
 
   /// The items, in list order.
   public internal(set) var rows: [TodoRow] = []
