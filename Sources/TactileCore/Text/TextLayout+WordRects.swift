@@ -42,7 +42,11 @@ extension TextLayout {
   private func appendRect(of range: Range<Int>, on line: Line, into rects: inout [Rect]) {
     guard !range.isEmpty else { return }
     let x0 = segmentSumX(ofGrapheme: range.lowerBound, on: line)
-    let x1 = segmentSumX(ofGrapheme: range.upperBound, on: line)
+    // A word running to the line's end (a long word broken across lines) ends at the line's
+    // width: no need to measure the line again.
+    let x1 =
+      range.upperBound >= line.graphemes.upperBound
+      ? line.width : segmentSumX(ofGrapheme: range.upperBound, on: line)
     rects.append(
       Rect(x: x0, y: line.glyphTop, width: max(x1 - x0, 0), height: line.ascent + line.descent))
   }

@@ -29,6 +29,9 @@ struct SpoilerInk {
 
   init(seed: UInt64, parameters: InvisibleInkParameters, reducedMotion: Bool) {
     field = ParticleField(seed: seed, parameters: parameters, reducedMotion: reducedMotion)
+    // Until `follow` places the band, only the text's first line may hold dust: a long text
+    // never fills the field before its first layout.
+    field.setResidentBand(0...0)
   }
 
   /// New regions for `text`'s current layout: fresh dust over the words of hidden spoilers;

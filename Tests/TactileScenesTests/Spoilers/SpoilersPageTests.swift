@@ -203,6 +203,14 @@ import Testing
     #expect(page.field.x.capacity <= max(capacity, largestLive * 2))
   }
 
+  @Test func aLongTextHoldsNoDustBeyondItsFirstLineBeforeItsFirstLayout() {
+    var context = SceneContext(metrics: FixedWidthMetrics(advance: 8), theme: .dark)
+    context.content = PageContent(spoilerText: "[" + String(repeating: "x", count: 200_000) + "]")
+    let page = SpoilersPage(context: context)
+    #expect(page.field.regionCount > 100)
+    #expect(page.field.liveCount <= page.field.liveCount(ofRegion: 0))
+  }
+
   @Test func keyboardFocusTogglesAndHHidesAll() {
     var page = Self.makePage()
     let used = page.handle(.key(KeyEvent(.tab)))
