@@ -1,14 +1,19 @@
 /// The numbers of the reaction bar, in points and seconds, in one place.
 ///
-/// Seed values: icon, padding and spacing sizes, the 50 pt lift, the 0.5 s critically damped
-/// appearance and the 50 pt drop on dismissal. Values chosen here (not in the seed):
-/// - `highlightedScale` 1.6: the lifted icon grows to 64 pt, as large as Telegram's and
-///   Facebook's pickers look next to 40 pt icons, without covering the neighbours (it is lifted
-///   50 pt, above them).
-/// - `neighbourScale` 0.85 for the icons right beside the highlighted one and `otherScale` 0.95
-///   for the rest: the bar "makes room" around the big icon, strongest next to it.
-/// - `iconSpring` response 0.3 s, ζ 0.7: quicker than the bar and with a small bounce, so the
-///   highlight follows a fast finger and feels springy; the bar itself never overshoots.
+/// Sizes: 40 pt icons 8 pt apart with 8 pt padding (a 56 pt pill), 8 pt from the message it
+/// reacts to and from the window's edges.
+///
+/// Hover grows the icon in place, as Telegram's and the Reactions library's pickers do: the
+/// hovered icon's slot widens to `hoveredSlotScale` × 40 = 60 pt while the other slots share
+/// what is left (36 pt each of six), so the icons always fill the pill — it never shows a hole
+/// — and the hovered icon is drawn at `highlightedScale` × 40 = 72 pt, its edge on the side
+/// away from the message staying put so it rises out of the bar (Telegram: 40 pt items, the
+/// hovered one 1.5× its slot and drawn at 2×; the Reactions library: 40 → 82 pt, others 34 pt).
+///
+/// Motion: the bar springs out of the message (scale `appearScale` → 1 about the point of the
+/// pill nearest the press, with a little bounce, as Telegram's 0.3 s spring) while it fades in;
+/// it shrinks to `dismissScale` and fades on a short critically damped spring. Icons follow the
+/// highlight on `iconSpring` (response 0.3 s, ζ 0.7: quicker than the bar, a small bounce).
 public struct ReactionBarStyle: Hashable, Sendable {
   /// Side of one icon at rest, in points.
   public var iconSize: Float = 40
@@ -18,30 +23,33 @@ public struct ReactionBarStyle: Hashable, Sendable {
   public var spacing: Float = 8
   /// Smallest distance, in points, between the bar and the window's edges.
   public var windowMargin: Float = 8
-  /// Height, in points, of the highlighted icon's name label above it.
-  public var nameLabelHeight: Float = 18
-  /// Gap, in points, between the press point and the bar's top when it is placed below.
-  public var belowGap: Float = 8
+  /// Space, in points, between the bar and the message it reacts to.
+  public var anchorGap: Float = 8
+  /// Height, in points, of the hovered icon's name label plus its gap to the icon.
+  public var nameLabelHeight: Float = 23
   /// Most icons a bar holds.
   public var maxIconCount = 8
 
-  /// How far the highlighted icon rises, in points.
-  public var liftHeight: Double = 50
-  /// Scale of the highlighted icon.
-  public var highlightedScale: Double = 1.6
-  /// Scale of the icons right beside the highlighted one.
-  public var neighbourScale: Double = 0.85
-  /// Scale of the other icons while something is highlighted.
-  public var otherScale: Double = 0.95
-  /// Spring of each icon's lift and scale.
+  /// Width of the hovered icon's slot, as a multiple of `iconSize`.
+  public var hoveredSlotScale: Float = 1.5
+  /// Scale of the hovered icon (drawn 72 pt from 40).
+  public var highlightedScale: Double = 1.8
+  /// Spring of each icon's slot width and scale.
   public var iconSpring = Spring(response: 0.3, dampingFraction: 0.7)
-  /// Spring of the bar's appearance (fade in and rise) and dismissal (drop and fade).
-  public var barSpring = Spring.critical(response: 0.5)
-  /// How far the bar drops while it fades out, in points.
-  public var dismissDrop: Double = 50
-  /// Shadow under the pill: offset and blur radius in points (seed: 0,4 and 8).
-  public var shadowOffset = Vec2(0, 4)
-  public var shadowRadius: Float = 8
+  /// The bar's scale when it starts to appear, and its spring (fade and scale).
+  public var appearScale: Double = 0.5
+  public var appearSpring = Spring(response: 0.35, dampingFraction: 0.72)
+  /// The fade in, critically damped: the bar is opaque before it has stopped bouncing.
+  public var fadeSpring = Spring.critical(response: 0.25)
+  /// The bar's scale when it has faded out, and the spring of that ending.
+  public var dismissScale: Double = 0.85
+  public var dismissSpring = Spring.critical(response: 0.22)
+  /// Shadows under the pill, offset and blur radius in points: a wide soft one that lifts it
+  /// off the page and a tight one that outlines its lower edge.
+  public var shadowOffset = Vec2(0, 8)
+  public var shadowRadius: Float = 20
+  public var contactShadowOffset = Vec2(0, 2)
+  public var contactShadowRadius: Float = 5
 
   public init() {}
 
@@ -51,7 +59,7 @@ public struct ReactionBarStyle: Hashable, Sendable {
   /// Height of the pill: one icon plus padding above and below.
   public var barHeight: Float { iconSize + 2 * padding }
 
-  /// Distance between the centres of neighbouring icons.
+  /// Distance between the centres of neighbouring icons at rest.
   public var pitch: Float { iconSize + spacing }
 
   /// Width of a pill holding `iconCount` icons.
@@ -60,8 +68,22 @@ public struct ReactionBarStyle: Hashable, Sendable {
     return 2 * padding + n * iconSize + max(n - 1, 0) * spacing
   }
 
-  /// Room needed above the bar's top for the lifted, grown icon and its name label, in points.
+  /// How far the hovered icon rises: its far edge stays where the resting icon's was.
+  public var maxLift: Double { (highlightedScale - 1) * Double(iconSize) / 2 }
+
+  /// Room needed beyond the bar's edge away from the message for the grown icon and its name
+  /// label, in points (72 − 20 − 28 + 23 = 47).
   public var headroom: Float {
-    Float(liftHeight) + iconSize * Float(highlightedScale) / 2 - barHeight / 2 + nameLabelHeight
+    iconSize * Float(highlightedScale) - iconSize / 2 - barHeight / 2 + nameLabelHeight
+  }
+
+  /// Width of icon `index`'s slot when `highlighted` is hovered among `iconCount` icons: the
+  /// hovered slot is `hoveredSlotScale` icons wide and the others share the rest equally, so
+  /// the slots always add up to `iconCount × iconSize`.
+  public func slotWidth(of index: Int, highlighted: Int?, iconCount: Int) -> Float {
+    guard let h = highlighted, iconCount > 1 else { return iconSize }
+    let hovered = iconSize * hoveredSlotScale
+    if index == h { return hovered }
+    return (Float(iconCount) * iconSize - hovered) / Float(iconCount - 1)
   }
 }

@@ -19,4 +19,17 @@ public protocol Page {
   var cursor: CursorShape { get }
   /// The page's interactive regions for `--dump-layout`.
   func layoutDump() -> [(String, JSONValue)]
+  /// Whether the page shows a modal popup: while it does, the deck sends the page every
+  /// pointer event (the waves do not see them).
+  var isModal: Bool { get }
+  /// Appends what the page draws above everything else in the window (waves and page dots
+  /// included), e.g. a popup and the scrim behind it. Called only for the current page.
+  func drawOverlay(into list: inout DrawList)
+}
+
+extension Page {
+  /// No modal popup.
+  public var isModal: Bool { false }
+  /// Nothing above the rest.
+  public func drawOverlay(into list: inout DrawList) {}
 }

@@ -3,7 +3,9 @@ import TactileCore
 /// The four pages, which one is shown, and the liquid swipe between them.
 ///
 /// Stores each page as its concrete type (no existential per call) and routes by `PageKind`.
-/// The edge sliders take the pointer first; everything else goes to the current page. Inside
+/// The edge sliders take the pointer first and everything else goes to the current page —
+/// unless the current page shows a modal popup (`Page.isModal`): then the page gets every
+/// event and its overlay is drawn above the sliders and the page dots (`drawTopmost`). Inside
 /// each wave the neighbour page itself is seen: it is drawn once into an offscreen layer
 /// that the renderer keeps, and the layer is drawn through the wave's outline every frame.
 /// The layer is drawn again only when that page may look different (its version changed:
@@ -127,7 +129,7 @@ public struct PageDeck {
   public mutating func handle(_ event: InputEvent) -> Bool {
     switch event {
     case .pointer(let p):
-      if swipe.handle(p) {
+      if !currentIsModal && swipe.handle(p) {
         noteCurrentPage()
         return true
       }
@@ -141,6 +143,26 @@ public struct PageDeck {
     case .reactions: reactions.handle(event)
     case .todo: todo.handle(event)
     case .about: about.handle(event)
+    }
+  }
+
+  /// Whether the current page shows a modal popup (see `Page.isModal`).
+  public var currentIsModal: Bool {
+    switch current {
+    case .spoilers: spoilers.isModal
+    case .reactions: reactions.isModal
+    case .todo: todo.isModal
+    case .about: about.isModal
+    }
+  }
+
+  /// The current page's overlay, drawn after everything else of the deck (page dots too).
+  public func drawTopmost(into list: inout DrawList) {
+    switch current {
+    case .spoilers: spoilers.drawOverlay(into: &list)
+    case .reactions: reactions.drawOverlay(into: &list)
+    case .todo: todo.drawOverlay(into: &list)
+    case .about: about.drawOverlay(into: &list)
     }
   }
 
@@ -178,7 +200,7 @@ public struct PageDeck {
   }
 
   public var cursor: CursorShape {
-    if swipe.grabbedSide != nil { return .hand }
+    if swipe.grabbedSide != nil && !currentIsModal { return .hand }
     return switch current {
     case .spoilers: spoilers.cursor
     case .reactions: reactions.cursor

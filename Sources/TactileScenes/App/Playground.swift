@@ -116,11 +116,12 @@ public struct Playground {
   }
   public var cursor: CursorShape { deck.cursor }
 
-  /// The frame: the current page, page dots, then the overlay.
+  /// The frame: the current page, page dots, the page's topmost overlay, then diagnostics.
   public mutating func draw(into list: inout DrawList) {
     list.reset()
     deck.drawWithSliders(into: &list)
     deck.drawPageDots(into: &list)
+    deck.drawTopmost(into: &list)
     diagnostics.liveParticles = deck.spoilers.field.liveCount
     diagnostics.draw(into: &list, size: size, theme: context.theme)
     drawTimeLabel(into: &list)

@@ -99,6 +99,11 @@ public struct ChatBubble {
     return change
   }
 
+  /// The flight carrying `emoji` to this message is about to land (see `ChipRow`).
+  public mutating func beginArrival(_ emoji: String, metrics: any FontMetrics) {
+    chips.beginArrival(emoji, metrics: metrics)
+  }
+
   /// The flight carrying `emoji` to this message landed.
   public mutating func arrive(_ emoji: String, metrics: any FontMetrics) {
     chips.arrive(emoji, metrics: metrics)

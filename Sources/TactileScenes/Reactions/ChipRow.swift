@@ -2,7 +2,8 @@ import TactileCore
 
 /// The reaction chips under one message as they are drawn: each chip slides into its place,
 /// pops in and shrinks out on springs, and a chip whose emoji is still flying from the bar
-/// waits for it ("awaiting") before it appears or counts up.
+/// waits for it ("awaiting") before it counts up. A new chip starts to grow just before its
+/// emoji lands (`beginArrival(_:)`), with an empty emoji slot the flying emoji lands in.
 ///
 /// The row follows a `ReactionTally` (the model) through `sync(to:arriving:metrics:)`; what
 /// it shows catches up with the model when every flight has landed (`arrive(_:metrics:)`).
@@ -23,6 +24,8 @@ public struct ChipRow {
   /// Whether the chip is the user's reaction in the model.
   public private(set) var isUsers: [Bool] = []
   public private(set) var awaiting: [Bool] = []
+  /// Whether the chip's emoji slot is empty: a new chip whose emoji is still in flight.
+  public private(set) var emojiHidden: [Bool] = []
   public private(set) var leaving: [Bool] = []
   /// Chip width at rest, from its label.
   public private(set) var width: [Float] = []
@@ -57,6 +60,7 @@ public struct ChipRow {
         if wasLeaving && scale[i].target == 0 { shownCount[i] = 0 }
         if chip.emoji == arriving {
           awaiting[i] = true
+          emojiHidden[i] = shownCount[i] == 0
         } else if !awaiting[i] {
           show(i, count: chip.count)
         }
@@ -68,6 +72,7 @@ public struct ChipRow {
         label.append(String(chip.count))
         isUsers.append(mine)
         awaiting.append(awaits)
+        emojiHidden.append(awaits)
         leaving.append(false)
         width.append(0)
         x.append(
@@ -83,15 +88,28 @@ public struct ChipRow {
     }
     for i in emoji.indices where leaving[i] {
       awaiting[i] = false
+      emojiHidden[i] = false
       isUsers[i] = false
     }
     relayout(tally: tally, metrics: metrics)
   }
 
-  /// The flight carrying `e` landed: its chip appears, or shows its new count with a bump.
+  /// The flight carrying `e` is about to land: a new chip starts to grow (with its count and
+  /// an empty emoji slot) so that it is there when the emoji arrives. A chip already shown
+  /// waits for `arrive` to count up.
+  public mutating func beginArrival(_ e: String, metrics: any FontMetrics) {
+    guard let i = index(of: e), awaiting[i], !leaving[i], shownCount[i] == 0 else { return }
+    show(i, count: count[i])
+    measure(i, metrics: metrics)
+    relayoutKeepingOrder()
+  }
+
+  /// The flight carrying `e` landed: its emoji takes its slot in the chip, which appears (if
+  /// `beginArrival` did not start it) or shows its new count with a bump.
   public mutating func arrive(_ e: String, metrics: any FontMetrics) {
     guard let i = index(of: e), awaiting[i], !leaving[i] else { return }
     awaiting[i] = false
+    emojiHidden[i] = false
     show(i, count: count[i])
     measure(i, metrics: metrics)
     relayoutKeepingOrder()
@@ -150,11 +168,31 @@ public struct ChipRow {
   /// Current scale, 0…~1.2.
   public func scale(_ i: Int) -> Float { max(0, scale[i].value) }
 
-  /// Centre of the chip's emoji now, relative to the anchor.
-  public func emojiCenter(_ i: Int) -> Vec2 {
-    Vec2(
-      x[i].value + ReactionsConstants.chipPadding + ReactionsConstants.chipEmojiSize / 2,
-      ReactionsConstants.chipHeight / 2)
+  /// The chip's frame as drawn now: `frame(i)` scaled about its centre.
+  public func drawnFrame(_ i: Int) -> Rect {
+    let f = frame(i)
+    let s = scale(i)
+    return Rect(
+      x: f.midX - f.width * s / 2, y: f.midY - f.height * s / 2, width: f.width * s,
+      height: f.height * s)
+  }
+
+  /// The chip's emoji as drawn now (scaled with the chip), relative to the anchor.
+  public func emojiRect(_ i: Int) -> Rect {
+    let f = frame(i)
+    let s = scale(i)
+    let e = ReactionsConstants.chipEmojiSize
+    let c = f.center
+    let ec = c + (Vec2(f.minX + ReactionsConstants.chipPadding + e / 2, c.y) - c) * s
+    return Rect(x: ec.x - e * s / 2, y: ec.y - e * s / 2, width: e * s, height: e * s)
+  }
+
+  /// The chip's emoji at full size where the chip is now, relative to the anchor.
+  public func unscaledEmojiRect(_ i: Int) -> Rect {
+    let f = frame(i)
+    let e = ReactionsConstants.chipEmojiSize
+    return Rect(
+      x: f.minX + ReactionsConstants.chipPadding, y: f.midY - e / 2, width: e, height: e)
   }
 
   /// The visible chip under `p` (relative to the anchor), if any.
@@ -229,6 +267,7 @@ public struct ChipRow {
     label.remove(at: i)
     isUsers.remove(at: i)
     awaiting.remove(at: i)
+    emojiHidden.remove(at: i)
     leaving.remove(at: i)
     width.remove(at: i)
     x.remove(at: i)

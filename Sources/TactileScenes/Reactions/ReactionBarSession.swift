@@ -33,8 +33,12 @@ public struct ReactionBarSession {
   /// Icon opacity: dimmed while nothing can be picked.
   private var iconOpacity: SpringValue<Double>
 
+  /// A bar for message `bubble` shown as `anchor` (window points), pressed at `pressPoint`;
+  /// `safeTop` is the bottom of the page header and `preferredSpan` the x range clear of the
+  /// edge waves (see `ReactionBarGeometry`).
   public init(
-    bubble: Int, emoji: [String], pressPoint: Vec2, windowSize: Size, reducedMotion: Bool
+    bubble: Int, emoji: [String], anchor: Rect, pressPoint: Vec2, windowSize: Size,
+    safeTop: Float, preferredSpan: ClosedRange<Float>?, reducedMotion: Bool
   ) {
     let style = ReactionBarStyle.standard
     let icons = Array(emoji.prefix(style.maxIconCount))
@@ -43,9 +47,10 @@ public struct ReactionBarSession {
     names = icons.map(ReactionNames.name(for:))
     self.pressPoint = pressPoint
     geometry = ReactionBarGeometry(
-      iconCount: icons.count, pressPoint: pressPoint, windowSize: windowSize, style: style)
+      iconCount: icons.count, anchor: anchor, pressX: pressPoint.x, windowSize: windowSize,
+      safeTop: safeTop, preferredSpan: preferredSpan, style: style)
     animator = ReactionBarAnimator(
-      iconCount: geometry.iconCount, style: style, riseDistance: reducedMotion ? 0 : nil)
+      iconCount: geometry.iconCount, style: style, reducedMotion: reducedMotion)
     hint = SpringValue(value: 0, spring: ReactionsConstants.fadeSpring, restDisplacement: 1e-3)
     iconOpacity = SpringValue(
       value: 1, spring: ReactionsConstants.fadeSpring, restDisplacement: 1e-3)
@@ -68,7 +73,7 @@ public struct ReactionBarSession {
       hasDragged = true
     }
     guard hasDragged else { return }
-    let index = geometry.highlightedIndex(pointer: p)
+    let index = iconIndex(at: p)
     animator.setHighlight(index)
     hint.setTarget(index == nil ? 1 : 0)
     iconOpacity.setTarget(index == nil ? ReactionsConstants.cancelIconOpacity : 1)
@@ -104,12 +109,17 @@ public struct ReactionBarSession {
     highlight(next)
   }
 
-  /// The icon a click at `p` lands on in tap-to-pick mode: anywhere on the pill (nearest in
-  /// x), or on the lifted highlighted icon.
+  /// The icon a click at `p` lands on in tap-to-pick mode: anywhere on the pill (the slot
+  /// under it), or on the grown highlighted icon.
   public func iconForClick(at p: Vec2) -> Int? {
-    if barFrame(resting: true).contains(p) { return geometry.highlightedIndex(pointer: p) }
+    if barFrame(resting: true).contains(p) { return iconIndex(at: p) }
     if let h = highlighted, iconFrame(h).contains(p) { return h }
     return nil
+  }
+
+  /// The icon the pointer at `p` points at, with the slots as they are now.
+  private func iconIndex(at p: Vec2) -> Int? {
+    geometry.highlightedIndex(pointer: p) { animator.slotWidth(of: $0) }
   }
 
   /// Starts the ending; `flown` is the icon that flies to the message (hidden from now on).
@@ -130,24 +140,43 @@ public struct ReactionBarSession {
 
   // MARK: Geometry now
 
-  /// The pill: at rest, or where it is drawn now (rising in, dropping out).
+  /// The point the bar grows out of and shrinks into: on the pill's edge facing the message,
+  /// as near the press as the rounded ends allow.
+  public var pivot: Vec2 {
+    let r = geometry.barRect
+    let x = min(max(pressPoint.x, r.minX + r.height / 2), r.maxX - r.height / 2)
+    return Vec2(x, geometry.placement == .above ? r.maxY : r.minY)
+  }
+
+  /// `p` moved with the bar's scale about the pivot.
+  private func transformed(_ p: Vec2) -> Vec2 {
+    let c = pivot
+    return c + (p - c) * Float(animator.barScale)
+  }
+
+  /// The pill: at rest, or as drawn now (growing in, shrinking out).
   public func barFrame(resting: Bool = false) -> Rect {
-    resting
-      ? geometry.barRect
-      : geometry.barRect.offsetBy(Vec2(0, Float(animator.verticalOffset)))
+    let r = geometry.barRect
+    if resting { return r }
+    let s = Float(animator.barScale)
+    let o = transformed(r.origin)
+    return Rect(x: o.x, y: o.y, width: r.width * s, height: r.height * s)
   }
 
-  /// Icon `i` as drawn now: lifted, scaled, moving with the bar.
+  /// Icon `i` as drawn now: in its slot, grown or shrunk, risen away from the message (up
+  /// when the bar is above it, down when below), moving with the bar.
   public func iconFrame(_ i: Int) -> Rect {
-    let c = geometry.iconCenter(i)
-    let y = c.y + Float(animator.verticalOffset - animator.lift(of: i))
-    let side = geometry.style.iconSize * Float(animator.scale(of: i))
-    return Rect(x: c.x - side / 2, y: y - side / 2, width: side, height: side)
+    let r = geometry.barRect
+    let x = geometry.iconCenterX(i) { animator.slotWidth(of: $0) }
+    let away: Float = geometry.placement == .above ? -1 : 1
+    let c = transformed(Vec2(x, r.midY + away * Float(animator.lift(of: i))))
+    let side = geometry.style.iconSize * Float(animator.scale(of: i) * animator.barScale)
+    return Rect(x: c.x - side / 2, y: c.y - side / 2, width: side, height: side)
   }
 
-  /// How much icon `i` is lifted, 0…1 (drives its name label).
+  /// How far icon `i` has risen, 0…1 (drives its name label).
   public func liftFraction(_ i: Int) -> Float {
-    Float(min(max(animator.lift(of: i) / geometry.style.liftHeight, 0), 1))
+    Float(min(max(animator.lift(of: i) / geometry.style.maxLift, 0), 1))
   }
 
   public var iconsOpacity: Float { Float(animator.opacity * iconOpacity.value) }

@@ -1,10 +1,13 @@
 import TactileCore
 
-/// A picked emoji flying from the bar to its message's chip row: along an upward-bowed
-/// quadratic arc, eased in and out, shrinking from the lifted icon's size to the chip's.
+/// A picked emoji flying from the bar to its message's chip: along an upward-bowed quadratic
+/// arc, eased in and out, shrinking from the grown icon's size to the chip's emoji.
 ///
 /// The start is fixed (content coordinates, where the icon was when it was picked); the end is
-/// given on every query, because the chip it lands in may still be sliding into place.
+/// given on every query, because the chip it lands in may still be sliding and growing. Over
+/// the last `ReactionsConstants.flightBlendStart`…1 of the progress the target blends from the
+/// chip's emoji slot at full size to the slot exactly as the chip draws it now, so the emoji
+/// lands at the chip's exact size and position and the hand-off shows no jump.
 public struct ReactionFlight: Sendable {
   /// Index of the message.
   public let bubble: Int
@@ -28,24 +31,29 @@ public struct ReactionFlight: Sendable {
 
   public var hasLanded: Bool { tween.isFinished }
 
+  /// Seconds until it lands.
+  public var timeLeft: Double { max(0, tween.duration - tween.elapsed) }
+
   /// Eased progress 0…1.
   public var progress: Float { Float(tween.value) }
 
-  /// Where the emoji is now, heading for `end` (content coordinates).
-  public func position(end: Vec2) -> Vec2 {
+  /// The emoji's frame now, heading for the chip's emoji slot: `full` at full size, `drawn`
+  /// as the chip draws it now (content coordinates).
+  public func frame(full: Rect, drawn: Rect) -> Rect {
     let t = progress
-    let mid = Vec2.lerp(start, end, 0.5)
+    let blendStart = ReactionsConstants.flightBlendStart
+    let w = Float(Easing.easeInOutQuad(Double((t - blendStart) / (1 - blendStart))))
+    let endCenter = Vec2.lerp(full.center, drawn.center, w)
+    let endSize = full.width + (drawn.width - full.width) * w
+    let mid = Vec2.lerp(start, endCenter, 0.5)
     let bow = max(
       ReactionsConstants.flightArcMinimum,
-      start.distance(to: end) * ReactionsConstants.flightArcFraction)
-    let control = Vec2(mid.x, min(start.y, end.y) - bow)
+      start.distance(to: endCenter) * ReactionsConstants.flightArcFraction)
+    let control = Vec2(mid.x, min(start.y, endCenter.y) - bow)
     let a = Vec2.lerp(start, control, t)
-    let b = Vec2.lerp(control, end, t)
-    return Vec2.lerp(a, b, t)
-  }
-
-  /// The emoji's side now, in points.
-  public var size: Float {
-    startSize + (ReactionsConstants.chipEmojiSize - startSize) * progress
+    let b = Vec2.lerp(control, endCenter, t)
+    let p = Vec2.lerp(a, b, t)
+    let side = startSize + (endSize - startSize) * t
+    return Rect(x: p.x - side / 2, y: p.y - side / 2, width: side, height: side)
   }
 }

@@ -36,6 +36,11 @@ public enum ReactionsConstants {
     Color(hex: 0xE17076), Color(hex: 0x7BC862), Color(hex: 0xFAA774), Color(hex: 0x65AADD),
     Color(hex: 0xEE7AAE),
   ]
+  /// A message whose bar is open lifts: it grows by this factor about its centre (its text
+  /// stays put) over a shadow of this offset and blur.
+  public static let liftScale: Float = 1.025
+  public static let liftShadowOffset = Vec2(0, 8)
+  public static let liftShadowBlur: Float = 18
   /// How much a pressed message (and one whose bar is open) is tinted with the text colour.
   public static let pressedTint: Float = 0.07
   /// How quickly the pressed dimming follows (it ramps up over the hold).
@@ -69,6 +74,11 @@ public enum ReactionsConstants {
   /// How far the arc bows upwards: a fraction of the straight distance, at least the minimum.
   public static let flightArcFraction: Float = 0.3
   public static let flightArcMinimum: Float = 40
+  /// From this eased progress on, the flight's target blends from the chip's emoji slot at
+  /// full size to the slot as the chip draws it (growing in), so it lands exactly on it.
+  public static let flightBlendStart: Float = 0.6
+  /// A new chip starts to grow this long before its emoji lands (the chip spring's rise).
+  public static let chipLeadTime = 0.22
 
   // MARK: Bar extras
 

@@ -1,8 +1,10 @@
 import TactileCore
 
-/// Drawing of the Reactions page: messages and chips (clipped to the list), then the bar with
-/// its shadow, icons, name labels and hint, then the emoji in flight on top of everything.
-/// Text and emoji strings are stored in the model, so a frame allocates nothing.
+/// Drawing of the Reactions page: messages and chips (clipped to the list); then, in the
+/// overlay the deck draws above everything (`drawOverlay`), the scrim that dims the page, the
+/// lifted message with its shadow and chips, the bar with its shadow, icons, name labels and
+/// hint, and the emoji in flight on top. Text and emoji strings are stored in the model, so a
+/// frame allocates nothing.
 extension ReactionsPage {
   public mutating func draw(into list: inout DrawList) {
     list.fillRect(Rect(origin: .zero, size: size), color: palette.background)
@@ -22,12 +24,18 @@ extension ReactionsPage {
     if let bar = scroll.indicatorRect(in: frame.scrollTrack(for: viewport)) {
       list.fillRect(bar, color: palette.scrollIndicator, cornerRadius: bar.width / 2)
     }
+  }
+
+  /// What is drawn above the whole window (waves and page dots included) while a bar is open
+  /// or an emoji flies: the page dims, the message lifts above the scrim, the bar floats
+  /// beside it.
+  public func drawOverlay(into list: inout DrawList) {
+    let off = contentOffset
     if let b = bar {
-      // Focus on the message: the page dims, the message stays bright above the scrim.
       list.fillRect(
         Rect(origin: .zero, size: size), color: palette.scrim.withOpacity(b.opacity))
-      list.pushClip(viewport.insetBy(dx: -ReactionsConstants.chipSpacing, dy: 0))
-      drawBubble(b.bubble, offset: off, into: &list)
+      list.pushClip(listClip)
+      drawLiftedBubble(b.bubble, offset: off, into: &list)
       drawChips(of: b.bubble, offset: off, into: &list)
       list.popClip()
       drawBar(b, into: &list)
@@ -35,9 +43,28 @@ extension ReactionsPage {
     for f in flights { drawFlight(f, offset: off, into: &list) }
   }
 
+  /// The message of the open bar, grown by its lift over a soft shadow.
+  private func drawLiftedBubble(_ i: Int, offset off: Vec2, into list: inout DrawList) {
+    let lift = liftAmount
+    let r = bubbleRect(i)
+    let s = 1 + (ReactionsConstants.liftScale - 1) * lift
+    let grown = Rect(
+      x: r.midX - r.width * s / 2, y: r.midY - r.height * s / 2, width: r.width * s,
+      height: r.height * s)
+    list.shadow(
+      grown.offsetBy(ReactionsConstants.liftShadowOffset * lift),
+      cornerRadius: ReactionsConstants.bubbleRadius, blur: ReactionsConstants.liftShadowBlur,
+      color: palette.liftShadow.withOpacity(lift))
+    drawBubble(i, offset: off, frame: grown, into: &list)
+  }
+
   // MARK: Messages
 
-  private func drawBubble(_ i: Int, offset off: Vec2, into list: inout DrawList) {
+  /// Message `i`: its bubble (in `frame` when given, e.g. lifted; the text stays in place),
+  /// sender, text and time.
+  private func drawBubble(
+    _ i: Int, offset off: Vec2, frame: Rect? = nil, into list: inout DrawList
+  ) {
     let b = bubbles[i]
     let incoming = b.isIncoming
     var fill = palette.bubble(incoming: incoming)
@@ -47,7 +74,7 @@ extension ReactionsPage {
     let big = ReactionsConstants.bubbleRadius
     let tail = ReactionsConstants.tailRadius
     BubbleShape.fill(
-      b.rect.offsetBy(off),
+      frame ?? b.rect.offsetBy(off),
       radii: .init(
         topLeft: big, topRight: big, bottomRight: incoming ? big : tail,
         bottomLeft: incoming ? tail : big),
@@ -79,21 +106,16 @@ extension ReactionsPage {
       guard s > 0.01 else { continue }
       let frame = row.frame(k).offsetBy(anchor)
       let c = frame.center
-      let scaled = Rect(
-        x: c.x - frame.width * s / 2, y: c.y - frame.height * s / 2, width: frame.width * s,
-        height: frame.height * s)
+      let scaled = row.drawnFrame(k).offsetBy(anchor)
       let alpha = min(s, 1)
       let mine = row.isUsers[k] && !row.awaiting[k]
       list.fillRect(
         scaled, color: (mine ? palette.userChipFill : palette.chipFill).withOpacity(alpha),
         cornerRadius: scaled.height / 2)
       let e = ReactionsConstants.chipEmojiSize
-      let emojiCenter = Vec2(frame.minX + ReactionsConstants.chipPadding + e / 2, c.y)
-      let ec = c + (emojiCenter - c) * s
-      list.emoji(
-        row.emoji[k],
-        in: Rect(x: ec.x - e * s / 2, y: ec.y - e * s / 2, width: e * s, height: e * s),
-        opacity: alpha)
+      if !row.emojiHidden[k] {
+        list.emoji(row.emoji[k], in: row.emojiRect(k).offsetBy(anchor), opacity: alpha)
+      }
       // Text is not scaled (it would need a texture per size): it fades in as the chip grows.
       let textAlpha = min(max((s - 0.6) / 0.4, 0), 1)
       guard textAlpha > 0, row.shownCount[k] > 0 else { continue }
@@ -115,12 +137,16 @@ extension ReactionsPage {
     list.shadow(
       pill.offsetBy(style.shadowOffset), cornerRadius: pill.height / 2, blur: style.shadowRadius,
       color: palette.shadow.withOpacity(opacity))
+    list.shadow(
+      pill.offsetBy(style.contactShadowOffset), cornerRadius: pill.height / 2,
+      blur: style.contactShadowRadius, color: palette.contactShadow.withOpacity(opacity))
     let ring = pill.insetBy(dx: -1, dy: -1)
     list.fillRect(
       ring, color: palette.barBorder.withOpacity(opacity), cornerRadius: ring.height / 2)
     list.fillRect(pill, color: palette.bar.withOpacity(opacity), cornerRadius: pill.height / 2)
 
-    // Resting icons first, then the lifted ones (most lifted last) so they overlap the rest.
+    // Icons at rest or shrunk first, then the risen ones, the highlighted one last, so a grown
+    // icon overlaps its neighbours.
     let iconOpacity = b.iconsOpacity
     for i in b.emoji.indices where i != b.flownIndex && b.liftFraction(i) < 0.01 {
       list.emoji(b.emoji[i], in: b.iconFrame(i), opacity: iconOpacity)
@@ -140,14 +166,17 @@ extension ReactionsPage {
     if hint > 0.01 { drawHint(b, opacity: hint, into: &list) }
   }
 
-  /// The name label above a lifted icon, fading with its lift.
+  /// The name label beside a risen icon, on the side away from the message, fading with its
+  /// rise.
   private func drawName(of i: Int, in b: ReactionBarSession, into list: inout DrawList) {
     let f = b.liftFraction(i)
     let alpha = f * f * b.opacity
     guard alpha > 0.01 else { return }
     let icon = b.iconFrame(i)
     let height = ReactionsConstants.labelHeight
-    let bottom = icon.minY - ReactionsConstants.labelGap
+    let gap = ReactionsConstants.labelGap
+    let bottom =
+      b.geometry.placement == .above ? icon.minY - gap : icon.maxY + gap + height
     if let name = b.names[i] {
       drawLabel(name, centerX: icon.midX, bottom: bottom, height: height, alpha: alpha, into: &list)
     } else {
@@ -165,7 +194,7 @@ extension ReactionsPage {
     }
   }
 
-  /// "Release to cancel", centred over the bar (under it when the bar sits below the press).
+  /// "Release to cancel", centred on the bar, on its side away from the message.
   private func drawHint(_ b: ReactionBarSession, opacity: Float, into list: inout DrawList) {
     let pill = b.barFrame()
     let height = ReactionsConstants.labelHeight
@@ -201,9 +230,15 @@ extension ReactionsPage {
   private func drawFlight(_ f: ReactionFlight, offset off: Vec2, into list: inout DrawList) {
     let b = bubbles[f.bubble]
     let anchor = b.chipAnchor
-    let end = b.chips.index(of: f.emoji).map { b.chips.emojiCenter($0) + anchor } ?? anchor
-    let p = f.position(end: end) + off
-    let side = f.size
-    list.emoji(f.emoji, in: Rect(x: p.x - side / 2, y: p.y - side / 2, width: side, height: side))
+    let frame: Rect
+    if let k = b.chips.index(of: f.emoji) {
+      frame = f.frame(
+        full: b.chips.unscaledEmojiRect(k).offsetBy(anchor),
+        drawn: b.chips.emojiRect(k).offsetBy(anchor))
+    } else {
+      let spot = Rect(origin: anchor, size: .zero)
+      frame = f.frame(full: spot, drawn: spot)
+    }
+    list.emoji(f.emoji, in: frame.offsetBy(off))
   }
 }

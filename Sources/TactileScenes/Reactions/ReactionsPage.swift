@@ -1,11 +1,16 @@
 import TactileCore
 
 /// The Reactions page: a chat whose messages have reaction chips under
-/// them. Press and hold a message (≥ 0.35 s, moving ≤ 10 pt) and the reaction bar rises over
-/// the press point; drag across it (the icon nearest in x lifts and grows, its name shows),
-/// release over an icon to pick it — the emoji flies to the message's chips — or away from
-/// the bar to cancel. Hold and release without moving keeps the bar open for a click or the
-/// keyboard (Left / Right / Enter, Esc). A click on a chip toggles that reaction.
+/// them. Press and hold a message (≥ 0.35 s, moving ≤ 10 pt) and, as in Telegram's context
+/// preview, the message lifts above the dimmed page and the reaction bar springs out beside it
+/// (above, or below when there is no room; never over it); drag across it (the icon under the
+/// pointer grows in place, its name shows), release over an icon to pick it — the emoji flies
+/// into the message's chip — or away from the bar to cancel. Hold and release without moving
+/// keeps the bar open for a click or the keyboard (Left / Right / Enter, Esc). A click on a
+/// chip toggles that reaction.
+///
+/// While the bar is open the page is modal (`isModal`): the deck sends it every pointer event
+/// and draws its overlay (`drawOverlay`) above the waves and the page dots.
 ///
 /// Coordinates: messages live in *content coordinates* (window x; y from the top of the
 /// scrolled list); the list shows at `viewport.minY − scroll.offset`. The bar and the hint are
@@ -91,6 +96,26 @@ public struct ReactionsPage: Page {
 
   /// Bubble `i` in window points.
   public func bubbleRect(_ i: Int) -> Rect { bubbles[i].rect.offsetBy(contentOffset) }
+
+  /// The band of the window the list is seen in: the viewport's rows, the window's width.
+  var listClip: Rect { Rect(x: 0, y: viewport.minY, width: size.width, height: viewport.height) }
+
+  /// Bubble `i` as drawn lifted by `amount` (0…1: grown about its centre by up to
+  /// `ReactionsConstants.liftScale`), the part seen in the list, in window points.
+  public func liftedRect(_ i: Int, amount: Float) -> Rect {
+    let r = bubbleRect(i)
+    let s = 1 + (ReactionsConstants.liftScale - 1) * amount
+    let lifted = Rect(
+      x: r.midX - r.width * s / 2, y: r.midY - r.height * s / 2, width: r.width * s,
+      height: r.height * s)
+    return lifted.intersection(listClip) ?? lifted
+  }
+
+  /// How far the message of the open bar is lifted, 0…1 (it follows the bar's fade).
+  var liftAmount: Float { bar.map { $0.opacity } ?? 0 }
+
+  /// Whether the open bar holds the pointer and keys: nothing else on screen may react.
+  public var isModal: Bool { bar.map { !$0.isClosing } ?? false }
 
   /// The message under a window point (inside the visible list), if any.
   public func bubble(at p: Vec2) -> Int? {
@@ -240,8 +265,9 @@ public struct ReactionsPage: Page {
     case .began(let at):
       guard let b = pressedBubble, !context.content.reactions.isEmpty else { return }
       bar = ReactionBarSession(
-        bubble: b, emoji: context.content.reactions, pressPoint: at, windowSize: size,
-        reducedMotion: context.reducedMotion)
+        bubble: b, emoji: context.content.reactions, anchor: liftedRect(b, amount: 1),
+        pressPoint: at, windowSize: size, safeTop: viewport.minY,
+        preferredSpan: viewport.minX...viewport.maxX, reducedMotion: context.reducedMotion)
     case .changed(let p):
       bar?.drag(to: p)
     case .ended(let p):
@@ -321,6 +347,9 @@ public struct ReactionsPage: Page {
     var i = flights.count - 1
     while i >= 0 {
       flights[i].update(dt: dt)
+      if flights[i].timeLeft <= ReactionsConstants.chipLeadTime {
+        bubbles[flights[i].bubble].beginArrival(flights[i].emoji, metrics: context.metrics)
+      }
       if flights[i].hasLanded {
         let f = flights.remove(at: i)
         bubbles[f.bubble].arrive(f.emoji, metrics: context.metrics)
@@ -389,6 +418,7 @@ public struct ReactionsPage: Page {
       ("bubble", .number(Double(b.bubble))),
       ("placement", .string(b.geometry.placement == .above ? "above" : "below")),
       ("rect", .rect(b.geometry.barRect)),
+      ("bubbleRect", .rect(b.geometry.anchor)),
       (
         "icons",
         .array(

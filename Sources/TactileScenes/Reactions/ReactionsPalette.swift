@@ -17,6 +17,10 @@ public struct ReactionsPalette: Sendable {
   /// A hairline ring around the bar, so it stands apart from what is under it.
   public var barBorder: Color
   public var shadow: Color
+  /// The bar's tight shadow along its lower edge.
+  public var contactShadow: Color
+  /// Under the lifted message.
+  public var liftShadow: Color
   /// The name label above a lifted icon and the "Release to cancel" hint.
   public var label: Color
   public var labelText: Color
@@ -42,12 +46,14 @@ public struct ReactionsPalette: Sendable {
     userChipFill = dark ? accent.mix(.black, 0.25) : accent
     userChipText = .white
     bar = dark ? theme.surfaceRaised.mix(.white, 0.1) : theme.surfaceRaised
-    barBorder = dark ? Color.white.withOpacity(0.09) : Color.black.withOpacity(0.06)
-    shadow = dark ? Color.black.withOpacity(0.6) : theme.shadow
+    barBorder = dark ? Color.white.withOpacity(0.12) : Color.black.withOpacity(0.45)
+    shadow = dark ? Color.black.withOpacity(0.8) : Color.black.withOpacity(0.3)
+    contactShadow = dark ? Color.black.withOpacity(0.9) : Color.black.withOpacity(0.35)
+    liftShadow = dark ? Color.black.withOpacity(0.6) : Color.black.withOpacity(0.3)
     // On the dark page a lighter pill stands out; on the light one a dark tooltip does.
     label = dark ? theme.surfaceRaised.mix(.white, 0.22) : Color(hex: 0x1B2430, opacity: 0.88)
     labelText = .white
-    scrim = Color.black.withOpacity(dark ? 0.32 : 0.14)
+    scrim = Color.black.withOpacity(dark ? 0.45 : 0.25)
     pressedTint = theme.text
     scrollIndicator = theme.text.withOpacity(0.3)
   }

@@ -8,63 +8,93 @@ private func settle(_ bar: inout ReactionBarAnimator, seconds: Double = 3) {
   for _ in 0..<Int(seconds / step) { bar.update(dt: step) }
 }
 
-@Test func barFadesInAndRisesByItsHeightWithoutOvershoot() {
+@Test func barFadesInAndSpringsFromHalfSize() {
   var bar = ReactionBarAnimator(iconCount: 6)
   #expect(bar.opacity == 0)
-  #expect(bar.verticalOffset == 56)
+  #expect(bar.barScale == 0.5)
   var lastOpacity = 0.0
-  var lastOffset = 56.0
+  var peak = 0.0
   for _ in 0..<240 {
     bar.update(dt: step)
     #expect(bar.opacity >= lastOpacity && bar.opacity <= 1)
-    #expect(bar.verticalOffset <= lastOffset && bar.verticalOffset >= 0)
     lastOpacity = bar.opacity
-    lastOffset = bar.verticalOffset
+    peak = max(peak, bar.barScale)
   }
-  #expect(bar.opacity == 1 && bar.verticalOffset == 0)
+  // A little bounce (ζ 0.72), then exactly at rest.
+  #expect(peak > 1 && peak < 1.05)
+  #expect(bar.opacity == 1 && bar.barScale == 1)
   #expect(!bar.isAnimating && bar.phase == .open)
+}
+
+@Test func reducedMotionOnlyFades() {
+  var bar = ReactionBarAnimator(iconCount: 6, reducedMotion: true)
+  #expect(bar.barScale == 1)
+  settle(&bar, seconds: 0.1)
+  #expect(bar.barScale == 1 && bar.opacity > 0)
 }
 
 @Test func appearanceIsMostlyDoneAfterHalfASecond() {
   var bar = ReactionBarAnimator(iconCount: 6)
   settle(&bar, seconds: 0.5)
-  // Critically damped, response 0.5 s: e^{−2π}(1 + 2π) ≈ 0.013 left.
-  #expect(bar.opacity > 0.98 && bar.opacity < 1)
+  #expect(bar.opacity > 0.98)
+  #expect(abs(bar.barScale - 1) < 0.02)
 }
 
-@Test func highlightedIconLiftsAndGrowsAndNeighboursShrink() {
+@Test func highlightedIconGrowsInItsWidenedSlotAndTheOthersShrink() {
   var bar = ReactionBarAnimator(iconCount: 6)
   bar.setHighlight(2)
   #expect(bar.isAnimating)
   settle(&bar)
-  #expect(bar.lift(of: 2) == 50)
-  #expect(bar.scale(of: 2) == 1.6)
-  #expect(bar.scale(of: 1) == 0.85 && bar.scale(of: 3) == 0.85)
-  #expect(bar.scale(of: 0) == 0.95 && bar.scale(of: 5) == 0.95)
-  for i in [0, 1, 3, 4, 5] { #expect(bar.lift(of: i) == 0) }
+  // Hovered: a 60 pt slot, drawn at 72 pt (1.8×), risen 16 pt so its far edge stays put.
+  #expect(bar.slotWidth(of: 2) == 60)
+  #expect(bar.scale(of: 2) == 1.8)
+  #expect(bar.lift(of: 2) == 16)
+  // The other five share the rest: 36 pt slots, icons at 0.9, not risen.
+  for i in [0, 1, 3, 4, 5] {
+    #expect(bar.slotWidth(of: i) == 36)
+    #expect(abs(bar.scale(of: i) - 0.9) < 1e-6)
+    #expect(bar.lift(of: i) == 0)
+  }
   bar.setHighlight(nil)
   settle(&bar)
-  for i in 0..<6 { #expect(bar.lift(of: i) == 0 && bar.scale(of: i) == 1) }
+  for i in 0..<6 {
+    #expect(bar.lift(of: i) == 0 && bar.scale(of: i) == 1 && bar.slotWidth(of: i) == 40)
+  }
+}
+
+/// The bar never shows a hole: at every step of any highlight change the slots add up to the
+/// resting total (6 × 40), and the hovered icon is never drawn smaller than its slot.
+@Test func slotsAlwaysFillTheBar() {
+  var bar = ReactionBarAnimator(iconCount: 6)
+  for target in [2, 3, 0, 5, nil, 4] as [Int?] {
+    bar.setHighlight(target)
+    for _ in 0..<40 {
+      bar.update(dt: step)
+      var total: Float = 0
+      for i in 0..<6 { total += bar.slotWidth(of: i) }
+      #expect(abs(total - 240) < 0.05)
+      if let h = target {
+        #expect(Float(bar.scale(of: h)) * 40 >= bar.slotWidth(of: h) - 0.05)
+      }
+    }
+  }
 }
 
 @Test func changingTheHighlightKeepsPositionAndVelocity() {
   var bar = ReactionBarAnimator(iconCount: 6)
   bar.setHighlight(2)
   for _ in 0..<6 { bar.update(dt: step) }
-  let liftBefore = bar.lift(of: 2)
-  let liftPrevious = liftBefore
+  let previous = bar.lift(of: 2)
   bar.update(dt: step)
-  let risingRate = (bar.lift(of: 2) - liftPrevious) / step
-  #expect(risingRate > 0)
+  #expect(bar.lift(of: 2) > previous)
   let atSwitch = bar.lift(of: 2)
   bar.setHighlight(3)
   #expect(bar.lift(of: 2) == atSwitch)  // no jump
   bar.update(dt: step)
   // Still rising for a moment: the velocity was kept, not reset to zero.
   #expect(bar.lift(of: 2) > atSwitch)
-  #expect(bar.lift(of: 2) - atSwitch < 50 * step * 20)
   settle(&bar)
-  #expect(bar.lift(of: 2) == 0 && bar.lift(of: 3) == 50)
+  #expect(bar.lift(of: 2) == 0 && bar.lift(of: 3) == 16)
 }
 
 @Test func outOfRangeHighlightMeansNone() {
@@ -74,10 +104,17 @@ private func settle(_ bar: inout ReactionBarAnimator, seconds: Double = 3) {
   bar.setHighlight(-1)
   #expect(bar.highlightedIndex == nil)
   #expect(bar.targetScale(of: 0) == 1)
-  #expect(bar.lift(of: 9) == 0 && bar.scale(of: 9) == 1)
+  #expect(bar.lift(of: 9) == 0 && bar.scale(of: 9) == 1 && bar.slotWidth(of: 9) == 40)
 }
 
-@Test func dismissalSettlesIconsDropsAndFades() {
+@Test func aSingleIconGrowsWithoutChangingItsSlot() {
+  var bar = ReactionBarAnimator(iconCount: 1)
+  bar.setHighlight(0)
+  settle(&bar)
+  #expect(bar.slotWidth(of: 0) == 40 && bar.scale(of: 0) == 1.8)
+}
+
+@Test func dismissalSettlesIconsShrinksAndFades() {
   var bar = ReactionBarAnimator(iconCount: 6)
   settle(&bar, seconds: 1)
   bar.setHighlight(4)
@@ -87,15 +124,18 @@ private func settle(_ bar: inout ReactionBarAnimator, seconds: Double = 3) {
   bar.setHighlight(1)  // ignored while dismissing
   #expect(bar.highlightedIndex == nil)
   var lastOpacity = bar.opacity
+  var t = 0.0
   while !bar.isFinished {
     bar.update(dt: step)
+    t += step
     #expect(bar.opacity <= lastOpacity)
     lastOpacity = bar.opacity
   }
+  // Quick: gone in well under half a second.
+  #expect(t < 0.45)
   #expect(bar.opacity == 0)
-  #expect(bar.verticalOffset == 50)
+  #expect(abs(bar.barScale - 0.85) < 1e-9)
   #expect(!bar.isAnimating)
-  for i in 0..<6 { #expect(bar.lift(of: i) == 0 && bar.scale(of: i) == 1) }
 }
 
 @Test func dismissingWhileStillAppearingNeverShowsNegativeOpacity() {

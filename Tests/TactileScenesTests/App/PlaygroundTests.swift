@@ -167,7 +167,7 @@ func otherCharactersDoNotNavigate(c: Character) {
   #expect(list.clipDepth == 0 && list.layerDepth == 0)
 }
 
-@Test func leavingThePageClosesAnOpenReactionBar() throws {
+@Test func anOpenReactionBarIsModalOverTheWaves() throws {
   var p = makePlayground(start: .reactions)
   let at = p.deck.reactions.bubbleRect(0).center
   // Hold without moving, release: the bar stays open in tap-to-pick mode.
@@ -182,17 +182,48 @@ func otherCharactersDoNotNavigate(c: Character) {
     else { return false }
     return open
   }
-  let openBefore = barOpen(p)
-  #expect(openBefore)
-  // The bar takes the keys while open; a tap on the right wave swipes to the next page.
+  #expect(barOpen(p))
+  #expect(p.deck.currentIsModal)
+  // A tap on the right wave's button goes to the bar (a tap off the bar closes it), not to
+  // the wave: no swipe, no page change.
   let button = p.deck.swipe.wave(.right).buttonCenter
   p.handle(.pointer(PointerEvent(.down, at: button)))
   p.handle(.pointer(PointerEvent(.up, at: button)))
   for _ in 0..<240 { p.update(dt: 1.0 / 120) }
-  let page = p.deck.current
-  let openAfter = barOpen(p)
-  #expect(page == .todo)
-  #expect(!openAfter)
+  #expect(p.deck.current == .reactions)
+  #expect(!barOpen(p) && !p.deck.currentIsModal)
+  #expect(p.deck.reactions.lastOutcome == .cancelled(bubble: 0))
+  // With the bar gone, the same tap swipes to the next page.
+  p.handle(.pointer(PointerEvent(.down, at: button)))
+  p.handle(.pointer(PointerEvent(.up, at: button)))
+  for _ in 0..<240 { p.update(dt: 1.0 / 120) }
+  #expect(p.deck.current == .todo)
+}
+
+@Test func theBarIsDrawnAfterTheWavesAndThePageDots() {
+  var p = makePlayground(start: .reactions)
+  let at = p.deck.reactions.bubbleRect(0).center
+  p.handle(.pointer(PointerEvent(.down, at: at)))
+  for _ in 0..<120 { p.update(dt: 1.0 / 120) }
+  var list = DrawList()
+  p.draw(into: &list)
+  // The last wave layer, the last page dot and the first emoji of the bar, in draw order.
+  var lastLayerPolygon = -1
+  var lastDot = -1
+  var firstBarEmoji = -1
+  let bar = p.deck.reactions.bar!
+  let firstIcon = bar.iconFrame(0)
+  for (k, c) in list.commands.enumerated() {
+    switch c {
+    case .texturedPolygon: lastLayerPolygon = k
+    case .fillRect(let r, let radius, _) where r.width == 8 && radius == 4: lastDot = k
+    case .emoji(let e, let r, _) where e == bar.emoji[0] && r == firstIcon:
+      if firstBarEmoji < 0 { firstBarEmoji = k }
+    default: break
+    }
+  }
+  #expect(lastLayerPolygon >= 0 && lastDot >= 0)
+  #expect(firstBarEmoji > lastLayerPolygon && firstBarEmoji > lastDot)
 }
 
 @Test func onlyWhatCanBeSeenKeepsTheAppAnimating() {

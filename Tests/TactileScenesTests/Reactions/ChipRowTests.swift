@@ -69,3 +69,57 @@ private func settled(_ row: inout ChipRow) {
   #expect(row.restingFrame(row.index(of: "😂")!).maxX == last.minX - 6)
   #expect(last.width > row.restingFrame(row.index(of: "😂")!).width)  // two digits
 }
+
+@Test func aNewChipGrowsBeforeItsEmojiLandsWithAnEmptyEmojiSlot() {
+  var tally = ReactionTally(counts: [("🔥", 2)])
+  var row = ChipRow(alignsRight: false)
+  row.sync(to: tally, metrics: metrics)
+  row.settle()
+  tally.pick("😮")
+  row.sync(to: tally, arriving: "😮", metrics: metrics)
+  let wow = try! #require(row.index(of: "😮"))
+  #expect(row.emojiHidden[wow])
+  row.beginArrival("😮", metrics: metrics)
+  #expect(row.shownCount[wow] == 1 && row.awaiting[wow] && row.emojiHidden[wow])
+  for _ in 0..<30 { row.update(dt: 1.0 / 120) }
+  #expect(row.scale(wow) > 0.8)
+  // The emoji rect scales with the chip about the chip's centre.
+  let f = row.frame(wow)
+  let e = row.emojiRect(wow)
+  #expect(abs(e.width - ReactionsConstants.chipEmojiSize * row.scale(wow)) < 1e-4)
+  #expect(e.minX > f.minX - 1 && e.maxX < f.maxX)
+  row.arrive("😮", metrics: metrics)
+  #expect(!row.emojiHidden[wow] && !row.awaiting[wow] && row.shownCount[wow] == 1)
+  settled(&row)
+  #expect(row.isSettledWithModel)
+}
+
+@Test func aChipAlreadyShownKeepsItsEmojiWhileAnotherOneFlies() {
+  var tally = ReactionTally(counts: [("👍", 3)])
+  var row = ChipRow(alignsRight: false)
+  row.sync(to: tally, metrics: metrics)
+  row.settle()
+  tally.pick("👍")
+  row.sync(to: tally, arriving: "👍", metrics: metrics)
+  row.beginArrival("👍", metrics: metrics)  // nothing to start: it is shown
+  #expect(row.emojiHidden == [false] && row.shownCount == [3])
+}
+
+@Test func aRemovedChipShrinksAwayOverSeveralFrames() {
+  var tally = ReactionTally(counts: [("🔥", 2)], userReaction: "😮")
+  var row = ChipRow(alignsRight: false)
+  row.sync(to: tally, metrics: metrics)
+  row.settle()
+  tally.pick("😮")  // taken back: its chip of 1 goes
+  row.sync(to: tally, metrics: metrics)
+  let wow = try! #require(row.index(of: "😮"))
+  var scales: [Float] = []
+  for _ in 0..<12 {
+    row.update(dt: 1.0 / 120)
+    if let i = row.index(of: "😮") { scales.append(row.scale(i)) }
+  }
+  #expect(wow >= 0 && scales.count == 12)  // still there after 0.1 s…
+  #expect(scales.last! < scales.first! && scales.first! < 1)  // …shrinking
+  settled(&row)
+  #expect(row.index(of: "😮") == nil)
+}

@@ -88,11 +88,12 @@ struct ReactionsDriver {
   /// Centre of icon `i` of the open bar, at rest.
   func iconCenter(_ i: Int) -> Vec2 { page.bar!.geometry.iconCenter(i) }
 
-  /// Every text run of a fresh frame (drawn from a copy of the page).
+  /// Every text run of a fresh frame, overlay included (drawn from a copy of the page).
   func drawnTexts() -> [String] {
     var copy = page
     var list = DrawList()
     copy.draw(into: &list)
+    copy.drawOverlay(into: &list)
     return list.commands.compactMap {
       if case .text(let run) = $0 { return run.text }
       return nil

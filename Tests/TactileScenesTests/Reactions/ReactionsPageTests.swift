@@ -12,8 +12,14 @@ private let wow = 3  // 😮 in the default bar
   let bar = try! #require(d.page.bar)
   #expect(bar.mode == .dragging)
   #expect(bar.bubble == 4)
-  #expect(bar.geometry.barRect.maxY == press.y)  // its bottom at the press point
-  #expect(abs(bar.geometry.barRect.midX - press.x) < 0.01)  // centred on it
+  // Above the lifted message, 8 pt away, inside the content column (clear of the waves).
+  let g = bar.geometry
+  #expect(g.placement == .above)
+  #expect(abs(g.anchor.minY - g.barRect.maxY - 8) < 1e-3)
+  #expect(!g.barRect.intersects(d.page.bubbleRect(4)))
+  #expect(g.barRect.minX >= d.page.viewport.minX && g.barRect.maxX <= d.page.viewport.maxX)
+  #expect(g.barRect.minY >= d.page.viewport.minY)
+  #expect(d.page.bubble(at: press) == 4)
   d.drag(to: d.iconCenter(wow))
   #expect(d.page.bar?.highlighted == wow)
   d.up(d.iconCenter(wow))
@@ -182,8 +188,10 @@ func tapModeClosesOnEscOrAClickElsewhere(how: String) {
   let bar = d.page.bar!
   let rest = bar.geometry.iconRect(wow)
   let lifted = bar.iconFrame(wow)
-  #expect(abs((rest.midY - lifted.midY) - 50) < 0.5)
-  #expect(abs(lifted.width / rest.width - 1.6) < 0.01)
+  // Grown 1.8× in place, risen so its top edge moved up and its bottom edge stayed.
+  #expect(abs(lifted.width / rest.width - 1.8) < 0.01)
+  #expect(abs(lifted.maxY - rest.maxY) < 0.5)
+  #expect(lifted.minY < rest.minY - 30)
   #expect(bar.iconFrame(wow - 1).width < rest.width)
   #expect(bar.iconFrame(wow + 1).width < rest.width)
   #expect(d.drawnTexts().contains("Wow"))
@@ -202,25 +210,28 @@ func tapModeClosesOnEscOrAClickElsewhere(how: String) {
   d.advance(1.0 / 120)
   let after = d.page.bar!.liftFraction(1)
   #expect(before > 0.99 && after > 0.9 && after < before)
-  // In the gap between two icons, the nearer one.
-  let gap = Vec2(d.iconCenter(2).x + 20, d.iconCenter(2).y)
-  d.move(gap)
+  // What is drawn under the pointer is what it points at: the grown icon keeps the pointer
+  // over most of its width (no flicker at the old boundary), the drawn neighbour takes it.
+  d.advance(1)
+  let grown = d.page.bar!.iconFrame(2)
+  d.move(Vec2(grown.midX + 28, grown.midY))
   #expect(d.page.bar?.highlighted == 2)
-  d.move(Vec2(gap.x + 5, gap.y))
+  d.move(Vec2(d.page.bar!.iconFrame(3).midX, grown.midY))
   #expect(d.page.bar?.highlighted == 3)
 }
 
 @Test func barGoesBelowNearTheTopAndStaysInsideTheWindow() {
   var d = ReactionsDriver(size: Size(420, 800))
-  // Bubble 0's top rows are just under the header: no room above for the lifted icon.
+  // Bubble 0's top is just under the header: no room above it.
   let r = d.page.bubbleRect(0)
-  let p = Vec2(r.minX + 4, r.minY + 1)  // 135: 135 − 56 < 8 + headroom 72
+  let p = Vec2(r.minX + 4, r.minY + 1)
   d.down(p)
   d.advance(0.4)
   let bar = d.page.bar!.geometry
   #expect(bar.placement == .below)
-  #expect(bar.barRect.minY > p.y)
-  #expect(bar.barRect.minX == 8)  // clamped 8 pt inside the window
+  #expect(abs(bar.barRect.minY - (bar.anchor.maxY + 8)) < 1e-3)
+  #expect(!bar.barRect.intersects(r))
+  #expect(bar.barRect.minX == 8)  // wider than the column: 8 pt inside the window
 }
 
 @Test func upToEightConfiguredReactionsAndNamesForOthers() {
@@ -366,4 +377,66 @@ func tinyWindowsNeitherCrashNorProduceNaN(size: Size) {
   d.settle()
   #expect(d.page.bar == nil || d.page.bar?.mode == .tapToPick)
   for i in d.page.bubbles.indices { #expect(d.page.bubbleRect(i).origin.isFinite) }
+}
+
+/// The hand-off from the flying emoji to the chip: at every frame the emoji is visible — in
+/// flight or in the chip — and the chip is grown when it lands, at the flight's last size and
+/// place (within a point).
+@Test(arguments: [4, 2])
+func theFlyingEmojiLandsExactlyInItsChip(bubble: Int) {
+  var d = ReactionsDriver()
+  _ = d.holdOpen(bubble: bubble)
+  d.drag(to: d.iconCenter(wow))
+  d.advance(0.5)
+  d.up(d.iconCenter(wow))
+  #expect(d.page.flights.count == 1)
+  var lastFlight: Rect?
+  var landed = false
+  for _ in 0..<120 {
+    var list = DrawList()
+    d.page.drawOverlay(into: &list)
+    let flying = list.commands.compactMap { c -> Rect? in
+      if case .emoji("😮", let r, _) = c { return r }
+      return nil
+    }
+    let b = d.page.bubbles[bubble]
+    let k = try! #require(b.chips.index(of: "😮"))
+    let inChip = !b.chips.emojiHidden[k] && b.chips.scale(k) > 0.5
+    #expect(!flying.isEmpty || inChip)
+    if flying.isEmpty && !landed {
+      landed = true
+      let chipEmoji = b.chips.emojiRect(k).offsetBy(b.chipAnchor + d.page.contentOffset)
+      let last = try! #require(lastFlight)
+      #expect(last.center.distance(to: chipEmoji.center) < 1)
+      #expect(abs(last.width - chipEmoji.width) < 1)
+      #expect(b.chips.scale(k) > 0.9)
+    }
+    lastFlight = flying.last
+    d.advance(1.0 / 120)
+  }
+  #expect(landed)
+}
+
+@Test func tappingEachIconInTapModePicksIt() {
+  for k in 0..<PageContent.defaultReactions.count {
+    var d = ReactionsDriver(size: Size(900, 700))
+    d.up(d.holdOpen(bubble: 1))
+    d.advance(0.5)
+    let icon = d.page.bar!.iconFrame(k)
+    d.click(icon.center)
+    let e = PageContent.defaultReactions[k]
+    #expect(d.page.bubbles[1].tally.userReaction == e, "icon \(k)")
+  }
+}
+
+@Test func thePressedMessageLiftsAndTheDumpShowsItsRect() {
+  var d = ReactionsDriver()
+  _ = d.holdOpen(bubble: 4)
+  d.advance(0.6)
+  #expect(d.page.isModal)
+  let r = d.page.bubbleRect(4)
+  let lifted = d.page.liftedRect(4, amount: d.page.liftAmount)
+  #expect(lifted.width > r.width * 1.02 && lifted.center.distance(to: r.center) < 0.01)
+  let dump = JSONValue.object(d.page.layoutDump()).serialized(pretty: false)
+  #expect(dump.contains(#""bubbleRect":"#))
 }

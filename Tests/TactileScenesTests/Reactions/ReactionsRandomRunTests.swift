@@ -86,14 +86,16 @@ private enum Expectation { case nothing, cancel, pick(Int) }
         for _ in 0..<rng.int(below: 5) { d.drag(to: randomPoint(in: wide), steps: 3) }
         let ending = rng.int(below: 10)
         if ending < 6 {
+          // Towards an icon, then onto it as drawn now (slots widen and shrink with the
+          // highlight; the pointer picks what is drawn under it).
           let k = rng.int(below: g.iconCount)
-          let c = g.iconCenter(k)
-          let end =
-            c
-            + Vec2(
-              rng.float(in: -(g.style.pitch / 2 - 1)...(g.style.pitch / 2 - 1)),
-              rng.float(in: -h...h))
-          d.drag(to: end, steps: 4)
+          d.drag(to: g.iconCenter(k), steps: 4)
+          let drawn = d.page.bar!.iconFrame(k)
+          let reach = min(drawn.width, g.style.iconSize * 0.9) / 2 - 1
+          let end = Vec2(
+            drawn.midX + rng.float(in: -reach...reach),
+            g.barRect.midY + rng.float(in: -h / 2...h / 2))
+          d.move(end)
           d.up(end)
           outcome = .pick(k)
         } else if ending < 8 {
