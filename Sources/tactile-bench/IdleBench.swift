@@ -71,7 +71,12 @@ enum IdleBench {
 
     let tactile = Process()
     tactile.executableURL = app
-    tactile.arguments = ["--page", "about", "--size", "1280x800"]
+    // A data directory of its own: the user's to-do list stays untouched and unlocked.
+    let dir = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "tactile-bench-idle-\(ProcessInfo.processInfo.processIdentifier)")
+    try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: dir) }
+    tactile.arguments = ["--page", "about", "--size", "1280x800", "--data-dir", dir.path]
     var environment = ProcessInfo.processInfo.environment
     environment["DISPLAY"] = ":\(display)"
     tactile.environment = environment
