@@ -134,15 +134,16 @@ final class WindowRecorder {
   /// After the frame is drawn, before the dot and `present`: copies the frame out when the
   /// recording's next frame is due.
   func capture(_ renderer: Renderer, now: Double) {
-    guard var s = session else { return }
-    defer { session = s }
+    guard let current = session else { return }
     if let failure = shared.takeFailure() {
       session = nil
-      let handoff = Handoff(recording: s.recording)
+      let handoff = Handoff(recording: current.recording)
       queue.async { handoff.recording.discard() }
       warn("recording failed: \(failure)")
       return
     }
+    var s = current
+    defer { session = s }
     let slot = Int(((now - s.start) * fps).rounded(.down))
     guard slot >= s.nextSlot else { return }
     s.nextSlot = slot + 1

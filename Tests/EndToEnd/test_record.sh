@@ -191,3 +191,35 @@ test_record_f10_in_the_window_writes_a_playable_file() {
   done
   TACTILE=$real
 }
+
+# The disk fills up while the window records (a file size limit makes writes fail the same
+# way): one warning naming the file, the dot goes, and nothing is left in the videos folder.
+test_record_f10_full_disk_leaves_no_file() {
+  local d=$E2E_OUT/record-f10-full
+  rm -rf "$d" && mkdir -p "$d/home/.config" "$d/videos"
+  d=$(realpath "$d")
+  printf 'XDG_VIDEOS_DIR="%s"\n' "$d/videos" >"$d/home/.config/user-dirs.dirs"
+  export HOME=$d/home XDG_CONFIG_HOME=
+  local kind
+  for kind in mp4 webp; do
+    local path=$PATH
+    [ $kind = webp ] && path=/nonexistent
+    printf '#!/bin/bash\ntrap "" XFSZ\nulimit -f 16\nPATH=%s exec "%s" "$@"\n' "$path" \
+      "$(realpath "$TACTILE")" >"$d/limited"
+    chmod +x "$d/limited"
+    TACTILE=$d/limited start_app --size 640x400
+    xdotool key --window "$WID" F10
+    wait_until 20 grep -q "recording to .*\.$kind" "$E2E_OUT/app.log"
+    click_at 200 200
+    # mp4: ffmpeg fails while recording; webp: the file is written when the recording stops.
+    if [ $kind = webp ]; then sleep 1; xdotool key --window "$WID" F10; fi
+    wait_until 60 grep -q "warning: recording failed: .*File too large" "$E2E_OUT/app.log" \
+      || { cat "$E2E_OUT/app.log"; return 1; }
+    dot_gone() { ! pixel_near 624 16 eb2929 40; }
+    wait_until 10 dot_gone
+    [ -z "$(ls -A "$d/videos")" ] || { ls -A "$d/videos"; return 1; }
+    cat "$E2E_OUT/app.log"
+    stop_app
+    : >"$E2E_OUT/app.log"
+  done
+}
