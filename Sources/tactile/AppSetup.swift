@@ -46,7 +46,8 @@ struct AppSetup {
   func loadContent(_ options: LaunchOptions) throws -> PageContent {
     var content = PageContent()
     if let path = options.textFile {
-      content.spoilerText = try AppSetup.readText(path, what: "text file")
+      content.spoilerText = try AppSetup.readText(
+        path, what: "text file", limit: AppSetup.maxTextFileBytes)
     } else {
       let samples = ["spoilers-en.txt", "spoilers-ru.txt"].compactMap {
         try? AppSetup.readText(assets.text($0).path, what: "sample text")
@@ -72,13 +73,23 @@ struct AppSetup {
     return content
   }
 
-  /// Reads a UTF-8 text file; invalid bytes become U+FFFD with a warning.
-  static func readText(_ path: String, what: String) throws -> String {
+  /// The largest `--text` file, in bytes (64 MiB): the page needs about 20 bytes of memory
+  /// per byte of text.
+  static let maxTextFileBytes = 64 << 20
+
+  /// Reads a UTF-8 text file of at most `limit` bytes; invalid bytes become U+FFFD with a
+  /// warning.
+  static func readText(_ path: String, what: String, limit: Int = .max) throws -> String {
     var isDir: ObjCBool = false
     guard FileManager.default.fileExists(atPath: path, isDirectory: &isDir) else {
       throw AppError("cannot read \(what) \(path): no such file")
     }
     guard !isDir.boolValue else { throw AppError("cannot read \(what) \(path): it is a directory") }
+    let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
+    guard size <= limit else {
+      throw AppError(
+        "cannot read \(what) \(path): \(size >> 20) MB is over the \(limit >> 20) MB limit")
+    }
     guard let data = FileManager.default.contents(atPath: path) else {
       throw AppError("cannot read \(what) \(path): permission denied or unreadable")
     }

@@ -471,3 +471,52 @@ json.dump({"version": 1, "items": items}, open(sys.argv[1], "w"))' "$d/large/tod
     --page todo --data-dir "$d/huge"
   bad_done
 }
+
+# ---- Long and hostile spoiler texts (text layout) ---------------------------------------------
+# Each loads in bounded time and memory; the limit for --text is refused in one line.
+
+# bad_peak FILE ARGS…: a headless run on FILE must exit 0 with a peak RSS of at most 120 MB (the
+# fonts, window and buffers) plus 20 bytes per byte of the file.
+bad_peak() {
+  local file=$1 kb limit rc
+  shift
+  /usr/bin/time -o "$BAD_TMP/peak" -f '%M' timeout 300 "$TACTILE" --headless --frames 2 \
+    --text "$file" "$@" >/dev/null 2>&1
+  rc=$?
+  kb=$(tail -n 1 "$BAD_TMP/peak")
+  limit=$((120 * 1024 + 20 * $(stat -c %s "$file") / 1024))
+  if [ "$rc" = 0 ] && [ "$kb" -le "$limit" ]; then
+    echo "  ok    $(basename "$file"): exit 0, peak $kb KB ≤ $limit KB"
+  else
+    echo "  FAIL  $(basename "$file"): exit $rc, peak $kb KB (limit $limit KB)"
+    BAD_FAILED=$((BAD_FAILED + 1))
+  fi
+}
+
+test_bad_input_long_texts() {
+  bad_setup
+  BAD_ONE_LINE=1
+  local d=$BAD_TMP
+  python3 - "$d" <<'PY'
+import sys
+d = sys.argv[1]
+open(d + "/over.txt", "wb").truncate(65 * 1024 * 1024 + 1)                # 65 MB of NUL bytes
+open(d + "/marks.txt", "w").write("a" + "\u0301" * 1_000_000 + " [b" + "\u0301" * 1000 + "] c\n")
+open(d + "/noSpaces.txt", "w").write("x" * 10_000_000 + "\n")           # one 10 MB line
+open(d + "/noSpacesSpoiler.txt", "w").write("[" + "x" * 1_000_000 + "]\n")
+words = "the captain faked the signal herself every clue корабль был".split()
+open(d + "/longSpoiler.txt", "w").write(
+    "Intro [" + " ".join(words[i % len(words)] for i in range(300_000)) + "] end.\n")
+open(d + "/manySpoilers.txt", "w").write(" ".join("w [s%d]" % i for i in range(100_000)))
+PY
+  bad_row 1 "cannot read text file $d/over.txt: 65 MB is over the 64 MB limit" --text "$d/over.txt"
+  bad_peak "$d/marks.txt"
+  bad_peak "$d/noSpaces.txt"
+  bad_row 0 '' --text "$d/noSpacesSpoiler.txt"
+  bad_row 0 '' --text "$d/manySpoilers.txt"
+  # Resizing with a long spoiler revealed lays it out once per size (linear).
+  printf 'at 0.1 key Tab\nat 0.2 key Enter\nat 1.0 resize 900 600\nat 1.1 resize 700 700\nat 1.2 resize 1200 700\n' \
+    >"$d/resize.script"
+  bad_row 0 '' --text "$d/longSpoiler.txt" --script "$d/resize.script" --frames 80
+  bad_done
+}

@@ -239,7 +239,9 @@ public struct ParticleField {
     alpha.withUnsafeMutableBufferPointer { a in
       for i in slots { a[i] = 0 }
     }
-    recountLive()
+    // The region was live and is not any more: counted in place (revealing every region of a
+    // long spoiler is then linear in its regions).
+    liveCount -= regions[index].count
   }
 
   /// Hides region `index` again: fresh dust at random places and ages fades in over
@@ -252,7 +254,7 @@ public struct ParticleField {
     regions[index].opacity = 0
     regions[index].coveredTime = 0
     respawnAll(region: index)
-    recountLive()
+    if phase == .revealed { liveCount += regions[index].count }
   }
 
   // MARK: - Internals

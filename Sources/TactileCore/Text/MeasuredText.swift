@@ -1,6 +1,7 @@
 /// The width-independent half of text layout: the text cut into segments, each measured once.
 ///
-/// A segment is a maximal run of graphemes of one kind inside a paragraph: a word piece in the
+/// A segment is a maximal run (up to `maxSegmentGraphemes`) of graphemes of one kind inside a
+/// paragraph: a word piece in the
 /// text face, a run of breakable spaces, a single emoji-face grapheme (per-grapheme font
 /// fallback: a grapheme the text face has no glyph for, but the emoji face has, is set in the
 /// emoji face at the same size), or a single paragraph break. Words are measured as whole
@@ -39,6 +40,11 @@ public struct MeasuredText {
   var firstGrapheme: [Int] = []
   var width: [Float] = []
   var kind: [SegmentKind] = []
+
+  /// The most graphemes in one segment: a longer word or run of spaces is cut into segments
+  /// of this many, so that no single measurement (the platform shapes the whole string at
+  /// once) grows with the text. Layout breaks and draws such a word as one word.
+  static let maxSegmentGraphemes = 64
 
   /// Number of segments (without the sentinel).
   var segmentCount: Int { kind.count }
@@ -81,7 +87,9 @@ public struct MeasuredText {
       while p < n {
         let q = scanner.graphemeEnd(from: p)
         let k = classifier.kind(of: p..<q, in: scanner)
-        let merges = k == openKind && (k == .word || k == .space)
+        let merges =
+          k == openKind && (k == .word || k == .space)
+          && g - openGrapheme < MeasuredText.maxSegmentGraphemes
         if !merges {
           if let open = openKind {
             close(open, openStart..<p, grapheme: openGrapheme, scanner, spaceWidth: &spaceWidth)

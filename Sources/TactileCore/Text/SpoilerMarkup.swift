@@ -14,6 +14,9 @@
 ///   paragraph.
 /// - A delimiter only counts when it is a grapheme of its own: `[` followed by a combining mark
 ///   (`"[\u{301}"`) is one grapheme and plain text.
+/// - A grapheme longer than `maxGraphemeBytes` (a letter under hundreds of combining marks)
+///   keeps only the scalars in its first `maxGraphemeBytes` bytes: no font stacks more marks
+///   than that visibly, and measuring and drawing one grapheme stays bounded.
 ///
 /// Any input is accepted, in time linear in its length.
 public enum SpoilerMarkup {
@@ -21,6 +24,10 @@ public enum SpoilerMarkup {
   public static func parse(_ source: String) -> ParsedText {
     SpoilerMarkupParser.parse(source)
   }
+
+  /// The longest grapheme kept whole, in UTF-8 bytes: room for any emoji sequence (the longest
+  /// are about 40 bytes) and for a letter with dozens of combining marks.
+  public static let maxGraphemeBytes = 128
 
   /// The characters a backslash escapes.
   @inline(__always) static func isEscapable(_ c: Character) -> Bool {
@@ -142,7 +149,7 @@ struct SpoilerMarkupParser {
           continue
         }
       }
-      emit(g)
+      emitCapped(g)
       p = g.upperBound
     }
   }
@@ -201,7 +208,7 @@ struct SpoilerMarkupParser {
         emit(literal)
         p = literal.upperBound
       } else {
-        emit(g)
+        emitCapped(g)
         p = g.upperBound
       }
     }
@@ -218,6 +225,15 @@ struct SpoilerMarkupParser {
     }
     chunkStart = range.upperBound
     junctionPending = true
+  }
+
+  /// Emits grapheme `g`, without the scalars past its first `maxGraphemeBytes` bytes.
+  @inline(__always) private mutating func emitCapped(_ g: Range<Int>) {
+    guard g.count > SpoilerMarkup.maxGraphemeBytes else { return emit(g) }
+    var cut = g.lowerBound + SpoilerMarkup.maxGraphemeBytes
+    while cut > g.lowerBound + 1, bytes[cut] & 0xC0 == 0x80 { cut -= 1 }  // a scalar's start
+    emit(g.lowerBound..<cut)
+    drop(cut..<g.upperBound)
   }
 
   /// Counts the grapheme at source bytes `g` as part of the output.

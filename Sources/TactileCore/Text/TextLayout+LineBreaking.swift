@@ -143,7 +143,9 @@ struct LineBreaker {
         var prefixes = GraphemePrefixes(
           text: m.text, start: i, limit: m.start[t + 1], count: gEnd - g, font: m.font,
           metrics: m.metrics)
-        let room = maxWidth - x + TextLayout.Constants.fitTolerance
+        // After other pieces, leave room for the difference between summed and shaped widths.
+        let slack = pieces.isEmpty ? 0 : TextLayout.Constants.shapingSlack
+        let room = maxWidth - x - slack + TextLayout.Constants.fitTolerance
         var (k, w) = prefixes.longestPrefix(
           fitting: room, guess: GraphemePrefixes.guess(room, averageWidth: averageWidth))
         if k == 0 {

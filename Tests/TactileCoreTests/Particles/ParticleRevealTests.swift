@@ -160,3 +160,19 @@ private func spread(_ field: ParticleField, _ slots: [Int]) -> (distance: Float,
   for _ in 0..<120 { field.update(dt: 1.0 / 60) }
   #expect(field.phase(ofRegion: 0) == .hidden && field.isSettled)
 }
+
+@Test func liveCountFollowsEveryFinishedRevealAndConceal() {
+  var field = makeField(sampleRects, seed: 5)
+  func sum() -> Int { (0..<field.regionCount).reduce(0) { $0 + field.liveCount(ofRegion: $1) } }
+  #expect(field.liveCount == sum() && field.liveCount > 0)
+  field.finishReveal(region: 0)
+  field.finishReveal(region: 0)  // Again: no change.
+  field.finishReveal(region: 2)
+  #expect(field.liveCount == sum())
+  field.conceal(region: 2)
+  field.conceal(region: 2)  // Already concealing: no change.
+  #expect(field.liveCount == sum())
+  field.setRevealCircle(RevealCircle(center: .zero, radius: 1), forRegion: 1)
+  field.conceal(region: 1)  // Revealing → concealing: was live, stays live.
+  #expect(field.liveCount == sum())
+}

@@ -187,3 +187,19 @@ private let markupAlphabet = [
   #expect(parsed.spoilers.count == 10_000)
   #expect(parsed.spoilers.last == 19_998..<19_999)
 }
+
+@Test func aGraphemeLongerThanTheCapKeepsItsFirstBytes() {
+  let marks = String(repeating: "\u{301}", count: 1_000)
+  let parsed = SpoilerMarkup.parse("x[a\(marks)]y a\(marks)")
+  let characters = Array(parsed.text)
+  #expect(characters.count == 5)
+  #expect(parsed.spoilers == [1..<2])
+  for c in [characters[1], characters[4]] {
+    #expect(c.utf8.count <= SpoilerMarkup.maxGraphemeBytes)
+    #expect(c.utf8.count >= SpoilerMarkup.maxGraphemeBytes - 1)
+    #expect(c.unicodeScalars.first == "a")
+  }
+  // Emoji sequences are far below the cap and stay whole.
+  let family = "👩🏽‍👩🏽‍👧🏽‍👦🏽"
+  #expect(SpoilerMarkup.parse("[\(family)]").text == family)
+}

@@ -312,3 +312,18 @@ private final class KerningMetrics: FontMetrics {
     #expect(w == m.advance(of: text[...], font: font), "\(text)")
   }
 }
+
+@Test func aLongWordIsMeasuredInBoundedSegmentsAndStillBreaksAsOneWord() {
+  let word = String(repeating: "x", count: 1_000)
+  let measured = MeasuredText(text: "a \(word) b", font: font, metrics: FixedWidthMetrics())
+  let longest = (0..<measured.segmentCount).map {
+    measured.firstGrapheme[$0 + 1] - measured.firstGrapheme[$0]
+  }.max()
+  #expect(longest == MeasuredText.maxSegmentGraphemes)
+  // 10 pt graphemes, 95 pt lines: "a" alone, then the word 9 graphemes a line.
+  let l = TextLayout(measured: measured, width: 95)
+  #expect(l.lines[0].graphemes == 0..<2)
+  #expect(l.lines[1].graphemes == 2..<11)
+  #expect(l.lines.dropFirst().dropLast().allSatisfy { $0.width <= 95 })
+  #expect(l.lines.last?.graphemes.upperBound == 1_004)
+}
