@@ -27,15 +27,32 @@ enum FrameBench {
     for scenario in FrameScenario.all where filter.map(scenario.name.contains) ?? true {
       var context = SceneContext(metrics: metrics, theme: .dark, seed: 1)
       context.content = content
+      if let text = scenario.spoilerText { context.content.spoilerText = text() }
       var run = FrameRun(
         playground: Playground(context: context, size: size, start: scenario.page),
         target: try HeadlessTarget(size: size, fonts: fonts), scenario: scenario)
       var times: [Double] = []
       times.reserveCapacity(frames)
+      var particles = 0
+      var drawCalls = 0
+      run.frame()  // The first frame lays the page out; memory is measured from here.
+      let residentBefore = residentMB()
       for _ in 0..<frames {
         let t0 = Stopwatch.now()
         run.frame()
         times.append(Stopwatch.now() - t0)
+        particles = max(particles, run.playground.deck.spoilers.field.liveCount)
+        drawCalls = max(drawCalls, run.target.renderer.stats.drawCalls)
+      }
+      if scenario.spoilerText != nil {
+        let page = run.playground.deck.spoilers
+        report.add(
+          "frame", "\(scenario.name): scrolled", Double(page.scroll.offset) / 1000, "k pt")
+        report.add("frame", "\(scenario.name): live particles (max)", Double(particles), "")
+        report.add("frame", "\(scenario.name): draw calls (max)", Double(drawCalls), "")
+        report.add(
+          "frame", "\(scenario.name): resident growth", residentMB() - residentBefore, "MB",
+          goal: "flat")
       }
       let before = AllocationCounter.count
       for _ in 0..<countedFrames { run.frame() }
@@ -82,4 +99,14 @@ enum FrameBench {
       target.renderer.execute(list)
     }
   }
+}
+
+/// This process's resident memory now, in mebibytes (`/proc/self/statm`; 0 elsewhere).
+func residentMB() -> Double {
+  guard let statm = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8) else {
+    return 0
+  }
+  let fields = statm.split(separator: " ")
+  guard fields.count > 1, let pages = Double(fields[1]) else { return 0 }
+  return pages * Double(sysconf(Int32(_SC_PAGESIZE))) / 1_048_576
 }

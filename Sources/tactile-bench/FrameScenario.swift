@@ -13,6 +13,8 @@ struct FrameScenario {
   var input: (_ index: Int, _ playground: inout Playground) -> Void = { _, _ in }
   /// Whether allocations per frame are held to the goal of 0 (steady-state idle frames).
   var isSteadyState = false
+  /// The spoiler text for this scenario (`nil`: the shipped samples).
+  var spoilerText: (() -> String)? = nil
 
   /// Frames per click in the click-driven scenarios: 0.6 s, longer than any reveal or strike
   /// and than a double-click interval.
@@ -94,6 +96,18 @@ struct FrameScenario {
       }
     })
 
+  /// Spoilers, long text: 1 MB with 10 000 spoilers, Page Down every 3 frames (the scroll
+  /// animates towards a target 0.9 of a screen further each time: ~200 screens in 600 frames).
+  static let longTextScroll = FrameScenario(
+    name: "long text scroll", page: .spoilers,
+    summary: "1 MB, 10 000 spoilers; Page Down every 3 frames",
+    input: { index, playground in
+      guard index % 3 == 0 else { return }
+      playground.handle(.key(KeyEvent(.pageDown)))
+      playground.handle(.key(KeyEvent(.pageDown, isDown: false)))
+    },
+    spoilerText: { LayoutBench.makeText(bytes: 1_000_000, spoilers: 10_000) })
+
   static func click(at p: Vec2, in playground: inout Playground) {
     playground.handle(.pointer(PointerEvent(.down, at: p)))
     playground.handle(.pointer(PointerEvent(.up, at: p)))
@@ -101,6 +115,8 @@ struct FrameScenario {
 
   /// Every scenario of the bench, idle pages first.
   static var all: [FrameScenario] {
-    PageKind.allCases.map(idle) + [spoilerReveal, reactionDrag, strike, liquidSwipe]
+    PageKind.allCases.map(idle) + [
+      spoilerReveal, reactionDrag, strike, liquidSwipe, longTextScroll,
+    ]
   }
 }
