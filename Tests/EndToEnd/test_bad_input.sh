@@ -481,7 +481,7 @@ bad_peak() {
   local file=$1 kb limit rc
   shift
   /usr/bin/time -o "$BAD_TMP/peak" -f '%M' timeout 300 "$TACTILE" --headless --frames 2 \
-    --text "$file" "$@" >/dev/null 2>&1
+    --data-dir "$BAD_TMP/data" --text "$file" "$@" >/dev/null 2>&1
   rc=$?
   kb=$(tail -n 1 "$BAD_TMP/peak")
   limit=$((120 * 1024 + 20 * $(stat -c %s "$file") / 1024))
@@ -512,11 +512,13 @@ PY
   bad_row 1 "cannot read text file $d/over.txt: 65 MB is over the 64 MB limit" --text "$d/over.txt"
   bad_peak "$d/marks.txt"
   bad_peak "$d/noSpaces.txt"
-  bad_row 0 '' --text "$d/noSpacesSpoiler.txt"
-  bad_row 0 '' --text "$d/manySpoilers.txt"
+  # Own data directories: another run of the app may hold the default one.
+  bad_row 0 '' --text "$d/noSpacesSpoiler.txt" --data-dir "$d/data"
+  bad_row 0 '' --text "$d/manySpoilers.txt" --data-dir "$d/data"
   # Resizing with a long spoiler revealed lays it out once per size (linear).
   printf 'at 0.1 key Tab\nat 0.2 key Enter\nat 1.0 resize 900 600\nat 1.1 resize 700 700\nat 1.2 resize 1200 700\n' \
     >"$d/resize.script"
-  bad_row 0 '' --text "$d/longSpoiler.txt" --script "$d/resize.script" --frames 80
+  bad_row 0 '' --text "$d/longSpoiler.txt" --script "$d/resize.script" --frames 80 \
+    --data-dir "$d/data"
   bad_done
 }
