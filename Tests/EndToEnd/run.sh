@@ -15,6 +15,11 @@ start_display || exit 1
 trap 'stop_display' EXIT
 export DISPLAY E2E_OUT
 
+# Every test gets a data directory of its own: a run never touches the user's to-do list, and
+# never meets another Tactile holding the default directory's lock.
+E2E_DATA=$(realpath -m "$E2E_OUT/xdg-data")
+export E2E_DATA
+
 passed=0; failed=0
 for t in $(declare -F | awk '{print $3}' | grep '^test_' | grep -- "$FILTER" | sort); do
   printf '%s … ' "$t"
@@ -23,6 +28,8 @@ for t in $(declare -F | awk '{print $3}' | grep '^test_' | grep -- "$FILTER" | s
       source Tests/EndToEnd/lib.sh
       for f in Tests/EndToEnd/test_*.sh; do source "$f"; done
       trap stop_app EXIT
+      export XDG_DATA_HOME="$E2E_DATA/$1"
+      mkdir -p "$XDG_DATA_HOME"
       "$1"' _ "$t" >"$E2E_OUT/$t.log" 2>&1; then
     echo ok; passed=$((passed + 1))
   else
