@@ -215,6 +215,9 @@ public final class Renderer {
       case .pixels(let buffer, let rect, let tint):
         flushGeometry()
         drawPixels(buffer, in: rect, tint: tint)
+      case .texturedMesh(let vertices, let indices, let texture):
+        flushGeometry()
+        drawTexturedMesh(list, vertices: vertices, indices: indices, texture: texture)
       case .texturedPolygon(let layer, let range, let opacity):
         flushGeometry()
         if targetSurface != nil {
@@ -363,8 +366,9 @@ public final class Renderer {
 
   // MARK: Pixel buffers
 
-  private func drawPixels(_ buffer: PixelBuffer, in rect: Rect, tint: Color) {
-    guard buffer.width > 0, buffer.height > 0 else { return }
+  /// The texture of `buffer` (made, or remade after a resize) and whether its pixels changed
+  /// since they were last uploaded.
+  private func pixelTexture(for buffer: PixelBuffer) -> (PixelTexture, upload: Bool)? {
     let id = ObjectIdentifier(buffer)
     var entry = pixelTextures[id]
     if let e = entry, e.width != buffer.width || e.height != buffer.height || e.owner == nil {
@@ -376,15 +380,22 @@ public final class Renderer {
         let t = SDL_CreateTexture(
           handle, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_STREAMING.rawValue),
           Int32(buffer.width), Int32(buffer.height))
-      else { return }
+      else { return nil }
       SDL_SetTextureBlendMode(t, SDL_BLENDMODE_BLEND)
       entry = PixelTexture(
         texture: t, width: buffer.width, height: buffer.height, generation: .max, owner: buffer)
     }
-    guard var e = entry else { return }
+    guard var e = entry else { return nil }
     let upload = e.generation != buffer.generation
     e.generation = buffer.generation
     pixelTextures[id] = e
+    return (e, upload)
+  }
+
+  private func drawPixels(_ buffer: PixelBuffer, in rect: Rect, tint: Color) {
+    guard buffer.width > 0, buffer.height > 0, let (e, upload) = pixelTexture(for: buffer) else {
+      return
+    }
     SDL_SetTextureColorMod(e.texture, tint.r, tint.g, tint.b)
     SDL_SetTextureAlphaMod(e.texture, tint.a)
     // Buffer pixels to points: the buffer is stretched over `rect`.
@@ -423,6 +434,52 @@ public final class Renderer {
           w: Float(x1 - x0) * kx * scale, h: Float(y1 - y0) * ky * scale)
         SDL_RenderCopyF(handle, e.texture, &src, &dst)
         stats.drawCalls += 1
+      }
+    }
+  }
+
+  /// Textured triangles (points) from the list's mesh storage: on the CPU into a surface of
+  /// our own, else through `SDL_RenderGeometry` with the buffer's texture.
+  private func drawTexturedMesh(
+    _ list: DrawList, vertices: Range<Int>, indices: Range<Int>, texture: PixelBuffer
+  ) {
+    guard texture.width > 0, texture.height > 0 else { return }
+    builder.mesh.removeAll()
+    for v in list.meshVertices[vertices] {
+      builder.mesh.vertices.append(MeshVertex(v.position * scale, v.color, uv: v.uv))
+    }
+    for i in list.meshIndices[indices] where i >= 0 && Int(i) < vertices.count {
+      builder.mesh.indices.append(i)
+    }
+    defer { builder.mesh.removeAll() }
+    stats.drawCalls += 1
+    stats.triangles += builder.mesh.indices.count / 3
+    if let c = canvas {
+      SDL_RenderFlush(handle)
+      let clip = clipBox
+      let mesh = builder.mesh
+      texture.pixels.withUnsafeMutableBufferPointer { p in
+        guard let base = p.baseAddress else { return }
+        let t = PixelSurface(
+          base: base, width: texture.width, height: texture.height, stride: texture.width)
+        TriangleRasterizer.draw(mesh, texture: t, into: c, clip: clip)
+      }
+      return
+    }
+    guard let (e, upload) = pixelTexture(for: texture) else { return }
+    if upload {
+      texture.pixels.withUnsafeBytes { p in
+        _ = SDL_UpdateTexture(e.texture, nil, p.baseAddress, Int32(texture.width * 4))
+      }
+    }
+    SDL_SetTextureColorMod(e.texture, 255, 255, 255)
+    SDL_SetTextureAlphaMod(e.texture, 255)
+    let mesh = builder.mesh
+    mesh.vertices.withUnsafeBufferPointer { v in
+      mesh.indices.withUnsafeBufferPointer { i in
+        let raw = UnsafeRawPointer(v.baseAddress!).assumingMemoryBound(to: SDL_Vertex.self)
+        _ = SDL_RenderGeometry(
+          handle, e.texture, raw, Int32(v.count), i.baseAddress, Int32(i.count))
       }
     }
   }

@@ -96,6 +96,10 @@ enum MonkeyInvariants {
         look("emoji #\(n) opacity", opacity)
       case .pixels(_, let rect, _):
         look("pixels #\(n) \(rect)", rect)
+      case .texturedMesh(let vertices, _, _):
+        for v in list.meshVertices[vertices] {
+          look("texturedMesh #\(n) vertex", v.position.x, v.position.y)
+        }
       case .texturedPolygon(_, let range, let opacity):
         look("texturedPolygon #\(n)", points: range)
         look("texturedPolygon #\(n) opacity", opacity)

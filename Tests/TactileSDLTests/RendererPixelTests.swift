@@ -64,6 +64,38 @@ private let geometryMargin: Float = 2
 
   init() throws { sdl = try SDLFixture.shared.get() }
 
+  @Test(arguments: [Float(1), 2])
+  func texturedMeshIsSampledAndScaled(scale: Float) throws {
+    // A 2 × 1 texture (yellow, green) over a 40 × 20 point quad at (20, 30), clipped to its
+    // left 30 points.
+    let texture = PixelBuffer(width: 2, height: 1)
+    texture.pixels = [0xFFF0_D228, 0xFF28_C85A]
+    texture.markChanged()
+    let image = try sdl.render(size: canvas, scale: scale, background: background) { list in
+      let first = list.meshVertices.count
+      for (p, uv) in [
+        (Vec2(20, 30), Vec2(0, 0)), (Vec2(60, 30), Vec2(1, 0)), (Vec2(60, 50), Vec2(1, 1)),
+        (Vec2(20, 50), Vec2(0, 1)),
+      ] {
+        list.appendMeshVertex(MeshVertex(p, .white, uv: uv))
+      }
+      let start = list.meshIndices.count
+      for i: Int32 in [0, 1, 2, 0, 2, 3] { list.appendMeshIndex(i) }
+      list.pushClip(Rect(x: 0, y: 0, width: 50, height: 80))
+      list.texturedMesh(
+        vertices: first..<list.meshVertices.count, indices: start..<list.meshIndices.count,
+        texture: texture)
+      list.popClip()
+    }
+    func at(_ x: Float, _ y: Float) -> (r: UInt8, g: UInt8, b: UInt8, a: UInt8) {
+      image[Int(x * scale), Int(y * scale)]
+    }
+    #expect(at(25, 40).r == 0xF0 && at(25, 40).g == 0xD2)  // Yellow, left half.
+    #expect(at(45, 40).g == 0xC8 && at(45, 40).r == 0x28)  // Green, right half.
+    #expect(at(55, 40).r == background.r)  // Clipped away.
+    #expect(at(25, 25).r == background.r)  // Above the quad.
+  }
+
   @Test func filledRect() throws {
     let rect = Rect(x: 10, y: 10, width: 40, height: 30)
     // Off the pixel grid: its edges land inside pixels.

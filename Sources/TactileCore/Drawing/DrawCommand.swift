@@ -51,6 +51,11 @@ public enum DrawCommand {
   /// A CPU pixel buffer (e.g. rasterized particles) stretched over `rect`, its colours
   /// multiplied by `tint` (white leaves them as they are).
   case pixels(PixelBuffer, rect: Rect, tint: Color)
+  /// Triangles with per-vertex colours and texture coordinates (0…1 of `texture`), e.g. the
+  /// tuning panel's widgets and text: `DrawList.meshVertices[vertices]` (positions in points),
+  /// taken three at a time by `DrawList.meshIndices[indices]`, which count from
+  /// `vertices.lowerBound`. Each pixel is the texture's colour multiplied by the vertex colour.
+  case texturedMesh(vertices: Range<Int>, indices: Range<Int>, texture: PixelBuffer)
   /// A layer's content seen through a simple polygon (the reveal circle, the liquid wave).
   case texturedPolygon(layer: LayerID, points: Range<Int>, opacity: Float)
   /// Restricts drawing to `rect` intersected with the current clip, until the matching pop.

@@ -7,6 +7,9 @@ public struct DrawList {
   public private(set) var commands: [DrawCommand] = []
   /// Point storage shared by the polygon and polyline commands.
   public private(set) var points: [Vec2] = []
+  /// Vertex and index storage of the textured-mesh commands.
+  public private(set) var meshVertices: [MeshVertex] = []
+  public private(set) var meshIndices: [Int32] = []
   /// How deep `pushClip` / `beginLayer` nesting is now; 0 at the end of a well-formed frame.
   public private(set) var clipDepth = 0
   public private(set) var layerDepth = 0
@@ -20,6 +23,8 @@ public struct DrawList {
   public mutating func reset() {
     commands.removeAll(keepingCapacity: true)
     points.removeAll(keepingCapacity: true)
+    meshVertices.removeAll(keepingCapacity: true)
+    meshIndices.removeAll(keepingCapacity: true)
     clipDepth = 0
     layerDepth = 0
   }
@@ -95,6 +100,23 @@ public struct DrawList {
   public mutating func pixels(_ buffer: PixelBuffer, in rect: Rect, tint: Color = .white) {
     guard tint.a > 0, !rect.isEmpty else { return }
     commands.append(.pixels(buffer, rect: rect, tint: tint))
+  }
+
+  /// Appends a vertex to the textured meshes' storage (see `texturedMesh`).
+  public mutating func appendMeshVertex(_ v: MeshVertex) { meshVertices.append(v) }
+  /// Appends an index, counted from the first vertex of the mesh that will use it.
+  public mutating func appendMeshIndex(_ i: Int32) { meshIndices.append(i) }
+
+  /// Draws triangles from the mesh storage: `indices` (into `meshIndices`) name vertices of
+  /// `vertices` (into `meshVertices`) counted from its start; the texture is multiplied by
+  /// the vertex colours. Several meshes may share one vertex range.
+  public mutating func texturedMesh(
+    vertices: Range<Int>, indices: Range<Int>, texture: PixelBuffer
+  ) {
+    guard vertices.lowerBound >= 0, vertices.upperBound <= meshVertices.count,
+      indices.lowerBound >= 0, indices.upperBound <= meshIndices.count, indices.count >= 3
+    else { return }
+    commands.append(.texturedMesh(vertices: vertices, indices: indices, texture: texture))
   }
 
   public mutating func texturedPolygon<S: Sequence>(

@@ -1,5 +1,5 @@
-/// Draws a `Mesh` (triangles in pixels with per-vertex colours, as `MeshBuilder` makes them)
-/// into a `PixelSurface` on the CPU, blended like SDL.
+/// Draws a `Mesh` (triangles in pixels with per-vertex colours, as `MeshBuilder` makes them,
+/// optionally textured) into a `PixelSurface` on the CPU, blended like SDL.
 ///
 /// For the software renderer: SDL's software path draws each blended triangle through a
 /// temporary surface (allocated, filled, blitted and freed per triangle) and snaps vertices to
@@ -7,8 +7,12 @@
 /// the edges, so triangles sharing an edge never blend a pixel twice nor leave a gap), and its
 /// colour is interpolated between the vertices (the anti-aliasing fringe fades to clear).
 public enum TriangleRasterizer {
-  /// Draws every triangle of `mesh` into `surface`, clipped to `clip` (pixels).
-  public static func draw(_ mesh: Mesh, into surface: PixelSurface, clip: PixelBox) {
+  /// Draws every triangle of `mesh` into `surface`, clipped to `clip` (pixels). With a
+  /// `texture`, each pixel is the texel nearest its interpolated texture coordinate (0…1)
+  /// multiplied by the interpolated vertex colour.
+  public static func draw(
+    _ mesh: Mesh, texture: PixelSurface? = nil, into surface: PixelSurface, clip: PixelBox
+  ) {
     let box = PixelBox(
       x0: max(clip.x0, 0), y0: max(clip.y0, 0), x1: min(clip.x1, surface.width),
       y1: min(clip.y1, surface.height))
@@ -24,7 +28,7 @@ public enum TriangleRasterizer {
           guard i0 < v.count, i1 < v.count, i2 < v.count, i0 >= 0, i1 >= 0, i2 >= 0 else {
             continue
           }
-          drawTriangle(v[i0], v[i1], v[i2], into: surface, clip: box)
+          drawTriangle(v[i0], v[i1], v[i2], texture: texture, into: surface, clip: box)
         }
       }
     }
@@ -50,8 +54,8 @@ public enum TriangleRasterizer {
 
   @inline(__always)
   static func drawTriangle(
-    _ v0: MeshVertex, _ v1: MeshVertex, _ v2: MeshVertex, into surface: PixelSurface,
-    clip: PixelBox
+    _ v0: MeshVertex, _ v1: MeshVertex, _ v2: MeshVertex, texture: PixelSurface?,
+    into surface: PixelSurface, clip: PixelBox
   ) {
     let p0 = v0.position
     let p1 = v1.position
@@ -74,7 +78,7 @@ public enum TriangleRasterizer {
     let xLimit1 = min(clip.x1, Int(pixelIndex: maxX - 0.5, .down) + 1)
     guard y0 < y1, xLimit0 < xLimit1 else { return }
 
-    let uniform = v0.color == v1.color && v1.color == v2.color
+    let uniform = texture == nil && v0.color == v1.color && v1.color == v2.color
     let inverseArea = 1 / abs(area)
     let c0 = v0.color
     let c1 = v1.color
@@ -99,10 +103,21 @@ public enum TriangleRasterizer {
       let d1 = e1.a * inverseArea
       for x in lo..<hi {
         let w2 = 1 - w0 - w1
-        let r = lerp(c0.r, c1.r, c2.r, w0, w1, w2)
-        let g = lerp(c0.g, c1.g, c2.g, w0, w1, w2)
-        let b = lerp(c0.b, c1.b, c2.b, w0, w1, w2)
-        let a = lerp(c0.a, c1.a, c2.a, w0, w1, w2)
+        var r = lerp(c0.r, c1.r, c2.r, w0, w1, w2)
+        var g = lerp(c0.g, c1.g, c2.g, w0, w1, w2)
+        var b = lerp(c0.b, c1.b, c2.b, w0, w1, w2)
+        var a = lerp(c0.a, c1.a, c2.a, w0, w1, w2)
+        if let t = texture {
+          let u = v0.uv.x * w0 + v1.uv.x * w1 + v2.uv.x * w2
+          let v = v0.uv.y * w0 + v1.uv.y * w1 + v2.uv.y * w2
+          let tx = min(max(Int(pixelIndex: u * Float(t.width), .down), 0), t.width - 1)
+          let ty = min(max(Int(pixelIndex: v * Float(t.height), .down), 0), t.height - 1)
+          let texel = t.row(ty)[tx]
+          a = PixelSurface.mul255(a, texel >> 24)
+          r = PixelSurface.mul255(r, texel >> 16 & 0xFF)
+          g = PixelSurface.mul255(g, texel >> 8 & 0xFF)
+          b = PixelSurface.mul255(b, texel & 0xFF)
+        }
         if a > 0 {
           let rgb = r << 16 | g << 8 | b
           row[x] =

@@ -16,6 +16,7 @@ private func kind(_ c: DrawCommand) -> String {
   case .text: "text"
   case .emoji: "emoji"
   case .pixels: "pixels"
+  case .texturedMesh: "texturedMesh"
   case .texturedPolygon: "texturedPolygon"
   case .pushClip: "pushClip"
   case .popClip: "popClip"

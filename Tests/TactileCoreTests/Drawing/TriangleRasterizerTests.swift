@@ -116,3 +116,33 @@ func hugeCoordinatesAreClippedNotTrapped(far: Float) {
   #expect(Int(pixelIndex: -.infinity, .up) == -Int.pixelIndexLimit)
   #expect(Int(pixelIndex: .nan, .down) == -Int.pixelIndexLimit)
 }
+
+@Test func texturedTrianglesSampleTheNearestTexelTimesTheVertexColour() {
+  // A 2 × 2 texture (red, green / blue, half-transparent white) over an 8 × 8 pixel quad.
+  var texels: [UInt32] = [0xFFFF_0000, 0xFF00_FF00, 0xFF00_00FF, 0x80FF_FFFF]
+  let canvas = TestCanvas(width: 8, height: 8, fill: 0xFF00_0000)
+  var m = Mesh()
+  let half = Color(r: 255, g: 255, b: 255, a: 255)
+  m.vertices = [
+    MeshVertex(Vec2(0, 0), half, uv: Vec2(0, 0)), MeshVertex(Vec2(8, 0), half, uv: Vec2(1, 0)),
+    MeshVertex(Vec2(8, 8), half, uv: Vec2(1, 1)), MeshVertex(Vec2(0, 8), half, uv: Vec2(0, 1)),
+  ]
+  m.indices = [0, 1, 2, 0, 2, 3]
+  texels.withUnsafeMutableBufferPointer { t in
+    let texture = PixelSurface(base: t.baseAddress!, width: 2, height: 2, stride: 2)
+    canvas.with { TriangleRasterizer.draw(m, texture: texture, into: $0, clip: canvas.bounds) }
+  }
+  #expect(canvas[1, 1] == 0xFFFF_0000)
+  #expect(canvas[6, 1] == 0xFF00_FF00)
+  #expect(canvas[1, 6] == 0xFF00_00FF)
+  #expect(TestCanvas.red(canvas[6, 6]) == 128)  // White at alpha 0.5 over black.
+  // A vertex colour multiplies the texel: a grey quad halves the red.
+  let grey = Color(r: 128, g: 128, b: 128, a: 255)
+  for i in m.vertices.indices { m.vertices[i].color = grey }
+  let dim = TestCanvas(width: 8, height: 8, fill: 0xFF00_0000)
+  texels.withUnsafeMutableBufferPointer { t in
+    let texture = PixelSurface(base: t.baseAddress!, width: 2, height: 2, stride: 2)
+    dim.with { TriangleRasterizer.draw(m, texture: texture, into: $0, clip: dim.bounds) }
+  }
+  #expect(TestCanvas.red(dim[1, 1]) == 128)
+}
