@@ -31,9 +31,9 @@ struct AppSetup {
     var context = SceneContext(
       metrics: metrics, theme: Theme.named(options.theme), reducedMotion: options.reducedMotion,
       seed: options.seed)
-    context.ink = options.ink.parameters
     context.doubleClickInterval = EventTranslator.doubleClickInterval
     context.content = try loadContent(options)
+    context.tuning.apply(.ink(options.ink))
     var playground = Playground(
       context: context, size: size, pixelScale: pixelScale, start: options.page)
     playground.time = TimeControl(scale: options.timeScale)

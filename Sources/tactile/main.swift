@@ -11,6 +11,8 @@ do {
     print(LaunchOptions.usage)
   case .version:
     print("tactile \(LaunchOptions.version)")
+  case .tunables:
+    print(Tuning.markdownTable())
   case .run(let options):
     // Before SDL starts: SDL leaves signals alone that are not at their default.
     let stop = StopSignals(wake: {

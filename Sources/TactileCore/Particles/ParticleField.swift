@@ -16,8 +16,9 @@
 /// × region opacity. Draw with `ParticleRasterizer`. Region indices given to the per-region
 /// queries and controls must be in `0..<regionCount` (a programming error otherwise).
 public struct ParticleField {
-  /// The tuning numbers.
-  public let parameters: InvisibleInkParameters
+  /// The tuning numbers. Changes apply to particles as they are (re)born; a new `density` or
+  /// `maximumParticleCount` takes effect at the next `setRegions`.
+  public var parameters: InvisibleInkParameters
   /// Static dots: no drift, no lifetime animation, stable positions (alpha = peak alpha ×
   /// soft edge × region opacity). Reveal fades and conceal fades still run.
   public var reducedMotion: Bool

@@ -28,11 +28,19 @@ public struct LaunchOptions: Equatable, Sendable {
   /// Frames per second of recordings (`--record`, and F10 in the window).
   public var recordFPS: Double = LaunchOptions.defaultRecordFPS
   public static let defaultRecordFPS = 60.0
+  /// `--preset NAME|FILE`: applied before the `--set` values.
+  public var preset: String? = nil
+  /// `--set key=value`, in order, each already checked against the catalog.
+  public var assignments: [String] = []
+  /// `--studio`: open the tuning panel at start.
+  public var studio = false
 
   public enum Outcome: Equatable {
     case run(LaunchOptions)
     case help
     case version
+    /// `--tunables`: print the tunables' table.
+    case tunables
   }
 
   public struct UsageError: Error, CustomStringConvertible, Equatable {
@@ -63,6 +71,10 @@ public struct LaunchOptions: Equatable, Sendable {
       --scale K            headless pixels per point (default 1; 2 renders like a HiDPI screen)
       --time-scale K       slow motion: simulated seconds per real second, 0.01 to 4
                            (default 1; S cycles 1, 0.5, 0.25, 0.1 while running)
+      --preset NAME|FILE   start from a tuning preset: built in, saved from the panel
+                           ($XDG_CONFIG_HOME/tactile/presets/NAME.json) or a JSON file
+      --set KEY=VALUE      set one tunable, e.g. ink.density=0.2 (repeatable; see README)
+      --studio             open the tuning panel (F2) at start
       --frames N           stop after N frames (headless: 1/60 s of virtual time each)
       --script FILE        replay input events from FILE (see README)
       --screenshot PATH    write the last frame as PNG
@@ -72,6 +84,7 @@ public struct LaunchOptions: Equatable, Sendable {
       --frame-times PATH   window: on quit, write each drawn frame's interval (ms, one a
                            line) to PATH, for benchmarks
       --dump-layout        print the current page's interactive regions as JSON and exit
+      --tunables           list every tunable: key, unit, range, default, meaning
       --help               show this help
       --version            show the version
     """
@@ -103,6 +116,7 @@ public struct LaunchOptions: Equatable, Sendable {
       switch arg {
       case "--help", "-h": return .help
       case "--version": return .version
+      case "--tunables": return .tunables
       case "--page":
         let name = try v()
         guard let p = PageKind(name: name) else {
@@ -166,6 +180,18 @@ public struct LaunchOptions: Equatable, Sendable {
           throw UsageError(message: "--time-scale takes a number from 0.01 to 4 (got \"\(s)\")")
         }
         o.timeScale = k
+      case "--preset": o.preset = try v()
+      case "--set":
+        let assignment = try v()
+        do {
+          try Tuning().apply(assignment: assignment)
+        } catch let p as Tuning.Problem {
+          throw UsageError(message: "--set \(p.message)")
+        }
+        o.assignments.append(assignment)
+      case "--studio":
+        try noValue()
+        o.studio = true
       case "--frames":
         let s = try v()
         guard let n = Int(s), n >= 1 else {

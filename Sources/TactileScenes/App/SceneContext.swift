@@ -11,8 +11,8 @@ public struct SceneContext {
   public var doubleClickInterval = GestureThresholds.multiTapInterval
   /// Seed for every random generator in the scenes (same seed, same pixels).
   public var seed: UInt64
-  /// The look of the spoilers' invisible ink.
-  public var ink = InvisibleInkParameters.standard
+  /// The live tunables every page reads (shared: one object for all pages).
+  public var tuning = Tuning()
   /// Texts and choices the pages show (from the command line or the shipped samples).
   public var content = PageContent()
 

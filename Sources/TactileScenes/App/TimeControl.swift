@@ -23,6 +23,11 @@ public struct TimeControl: Equatable, Sendable {
       max(scale, TimeControl.scaleRange.lowerBound), TimeControl.scaleRange.upperBound)
   }
 
+  /// Sets the speed, clamped to `scaleRange`.
+  public mutating func setScale(_ s: Double) {
+    scale = min(max(s, TimeControl.scaleRange.lowerBound), TimeControl.scaleRange.upperBound)
+  }
+
   /// S: the next slower speed of `cycle`, from the slowest back to 1.
   public mutating func cycleScale() {
     scale = TimeControl.cycle.first { $0 < scale - 1e-9 } ?? 1
@@ -58,7 +63,7 @@ public struct TimeControl: Equatable, Sendable {
   }
 
   /// A speed as a short decimal: 1, 0.5, 0.25, 0.1, 0.33.
-  static func format(_ v: Double) -> String {
+  public static func format(_ v: Double) -> String {
     let hundredths = Int((v * 100).rounded())
     let whole = hundredths / 100
     let frac = hundredths % 100

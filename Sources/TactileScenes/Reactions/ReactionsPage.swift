@@ -140,6 +140,11 @@ public struct ReactionsPage: Page {
     switch event {
     case .pointer(let p):
       pointer = p.position
+      if p.phase == .down {
+        // The live tunables, taken when a press starts (never mid-press).
+        longPress.minimumDuration = context.tuning.longPressDelay
+        longPress.slop = context.tuning.longPressSlop
+      }
       if let b = bar, b.mode == .tapToPick { return handleTapMode(p) }
       return handlePointer(p)
     case .wheel(let d):

@@ -69,6 +69,16 @@ struct SpoilerInk {
     }
   }
 
+  /// Takes new parameters. Returns whether the regions must be rebuilt (`rebuild`): the number
+  /// of particles changed (density or the per-line cap); the rest applies as particles are
+  /// reborn.
+  mutating func setParameters(_ p: InvisibleInkParameters) -> Bool {
+    let old = field.parameters
+    guard p != old else { return false }
+    field.parameters = p
+    return p.density != old.density || p.maximumPerLine != old.maximumPerLine
+  }
+
   /// Keeps the dust of the viewport (scrolled by `scrollOffset`, `viewportHeight` tall, both in
   /// points) and of one screen above and below it alive.
   mutating func follow(scrollOffset: Float, viewportHeight: Float) {

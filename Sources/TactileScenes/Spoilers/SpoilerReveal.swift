@@ -17,12 +17,12 @@ public struct SpoilerReveal: Sendable {
 
   public init() {}
 
-  /// clamp(0.3 ms × radius, 250 ms, 550 ms), in seconds.
-  public static func duration(forRadius r: Float) -> Double {
-    let d = SpoilerConstants.revealSecondsPerPoint * Double(max(0, r))
-    return min(
-      max(d, SpoilerConstants.revealDurationRange.lowerBound),
-      SpoilerConstants.revealDurationRange.upperBound)
+  /// clamp(0.3 ms × radius, 250 ms, 550 ms) with the default timing, in seconds.
+  public static func duration(
+    forRadius r: Float, timing: SpoilerRevealTiming = SpoilerRevealTiming()
+  ) -> Double {
+    let d = timing.secondsPerPoint * Double(max(0, r))
+    return min(max(d, timing.durationRange.lowerBound), timing.durationRange.upperBound)
   }
 
   /// The smallest radius from `center` that covers every fragment.
@@ -31,7 +31,10 @@ public struct SpoilerReveal: Sendable {
   }
 
   /// Starts revealing from `point` (text coordinates) over `fragments`.
-  public mutating func reveal(from point: Vec2, fragments: [Rect], reducedMotion: Bool) {
+  public mutating func reveal(
+    from point: Vec2, fragments: [Rect], reducedMotion: Bool,
+    timing: SpoilerRevealTiming = SpoilerRevealTiming()
+  ) {
     guard phase == .hidden || phase == .concealing else { return }
     phase = .revealing
     center = point
@@ -39,15 +42,16 @@ public struct SpoilerReveal: Sendable {
     fades = reducedMotion
     duration =
       reducedMotion
-      ? SpoilerConstants.reducedMotionFade : SpoilerReveal.duration(forRadius: maxRadius)
+      ? SpoilerConstants.reducedMotionFade
+      : SpoilerReveal.duration(forRadius: maxRadius, timing: timing)
     elapsed = 0
   }
 
   /// Starts hiding again (from revealed, or mid-reveal).
-  public mutating func conceal() {
+  public mutating func conceal(timing: SpoilerRevealTiming = SpoilerRevealTiming()) {
     guard phase == .revealed || phase == .revealing else { return }
     phase = .concealing
-    duration = SpoilerConstants.concealDuration
+    duration = timing.concealDuration
     elapsed = 0
   }
 

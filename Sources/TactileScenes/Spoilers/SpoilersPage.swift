@@ -38,6 +38,8 @@ public struct SpoilersPage: Page {
   /// Scratch storage reused every frame.
   private var polygon: [Vec2] = []
   private var clipScratch: [Vec2] = []
+  /// The tuning's generation the ink was last taken from.
+  private var tuningGeneration: UInt64 = 0
 
   public init(context: SceneContext) {
     self.context = context
@@ -46,7 +48,8 @@ public struct SpoilersPage: Page {
       metrics: context.metrics)
     reveals = Array(repeating: SpoilerReveal(), count: text.spoilerCount)
     ink = SpoilerInk(
-      seed: context.seed, parameters: context.ink, reducedMotion: context.reducedMotion)
+      seed: context.seed, parameters: context.tuning.ink, reducedMotion: context.reducedMotion)
+    tuningGeneration = context.tuning.generation
     rebuildRegions()
   }
 
@@ -105,9 +108,10 @@ public struct SpoilersPage: Page {
     switch reveals[i].phase {
     case .hidden, .concealing:
       reveals[i].reveal(
-        from: point, fragments: text.fragments[i], reducedMotion: context.reducedMotion)
+        from: point, fragments: text.fragments[i], reducedMotion: context.reducedMotion,
+        timing: context.tuning.revealTiming)
     case .revealing, .revealed:
-      reveals[i].conceal()
+      reveals[i].conceal(timing: context.tuning.revealTiming)
       ink.conceal(spoiler: i)
     }
   }
@@ -198,6 +202,7 @@ public struct SpoilersPage: Page {
   }
 
   public mutating func update(dt: Double) {
+    applyTuning()
     scroll.update(dt: dt)
     ink.follow(scrollOffset: scroll.offset, viewportHeight: viewport.height)
     for i in reveals.indices where reveals[i].isAnimating {
@@ -218,6 +223,14 @@ public struct SpoilersPage: Page {
     if field.liveCount > 0 && (visibleTextRect != nil || !field.isSettled) {
       ink.update(dt: dt)
     }
+  }
+
+  /// Takes the ink's live tunables; a new density or line cap re-seeds the dust (the others
+  /// apply as particles are reborn).
+  private mutating func applyTuning() {
+    guard context.tuning.generation != tuningGeneration else { return }
+    tuningGeneration = context.tuning.generation
+    if ink.setParameters(context.tuning.ink) { rebuildRegions() }
   }
 
   /// The part of the text (text coordinates) that can be seen: the viewport scrolled, cut to

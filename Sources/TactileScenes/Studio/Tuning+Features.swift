@@ -1,0 +1,76 @@
+import TactileCore
+
+/// The features' parameter values built from the live tunables, read by the pages each frame.
+extension Tuning {
+  /// The invisible ink. A min above its max counts as the other way round.
+  public var ink: InvisibleInkParameters {
+    var p = InvisibleInkParameters.standard
+    p.density = Float(self[.inkDensity])
+    let cap = Int(self[.inkMaxPerLine].rounded())
+    p.maximumPerLine = cap == 0 ? .max : cap
+    p.alphaLevels = Int(self[.inkAlphaLevels].rounded())
+    p.edgeSoftness = Float(self[.inkEdgeSoftness])
+    p.speed = Tuning.range(self[.inkSpeedMin], self[.inkSpeedMax])
+    p.lifetime = Tuning.range(self[.inkLifetimeMin], self[.inkLifetimeMax])
+    p.peakAlpha = Tuning.range(self[.inkAlphaMin], self[.inkAlphaMax])
+    p.size = Tuning.range(self[.inkSizeMin], self[.inkSizeMax])
+    p.fadeInFraction = Float(self[.inkFadeIn])
+    p.fadeOutFraction = Float(self[.inkFadeOut])
+    p.revealPushAcceleration = Float(self[.inkRevealPush])
+    p.revealFadeDuration = Float(self[.inkRevealFade])
+    p.concealDuration = Float(self[.inkConceal])
+    return p
+  }
+
+  /// The spoiler reveal's timing.
+  public var revealTiming: SpoilerRevealTiming {
+    SpoilerRevealTiming(
+      secondsPerPoint: self[.revealSecondsPerPoint],
+      durationRange: min(
+        self[.revealMinDuration], self[.revealMaxDuration])...max(
+          self[.revealMinDuration], self[.revealMaxDuration]),
+      concealDuration: self[.revealConceal])
+  }
+
+  /// Seconds a message must be held before the reaction bar opens.
+  public var longPressDelay: Double { self[.longPressDelay] }
+  /// Points the pointer may move before the long press is cancelled.
+  public var longPressSlop: Float { Float(self[.longPressSlop]) }
+
+  private static func range(_ a: Double, _ b: Double) -> ClosedRange<Float> {
+    Float(min(a, b))...Float(max(a, b))
+  }
+}
+
+extension TuningPreset {
+  /// The ink preset `preset` (`--ink NAME`).
+  public static func ink(_ preset: InkPreset) -> TuningPreset {
+    .ink(preset.rawValue, summary: "\(preset.rawValue) ink", preset.parameters)
+  }
+
+  /// A preset holding the ink tunables of `p`.
+  public static func ink(_ name: String, summary: String, _ p: InvisibleInkParameters)
+    -> TuningPreset
+  {
+    TuningPreset(
+      name: name, summary: summary,
+      values: [
+        (.inkDensity, decimal(p.density)),
+        (.inkMaxPerLine, p.maximumPerLine == .max ? 0 : Double(p.maximumPerLine)),
+        (.inkAlphaLevels, Double(p.alphaLevels)), (.inkEdgeSoftness, decimal(p.edgeSoftness)),
+        (.inkSpeedMin, decimal(p.speed.lowerBound)), (.inkSpeedMax, decimal(p.speed.upperBound)),
+        (.inkLifetimeMin, decimal(p.lifetime.lowerBound)),
+        (.inkLifetimeMax, decimal(p.lifetime.upperBound)),
+        (.inkAlphaMin, decimal(p.peakAlpha.lowerBound)),
+        (.inkAlphaMax, decimal(p.peakAlpha.upperBound)),
+        (.inkSizeMin, decimal(p.size.lowerBound)), (.inkSizeMax, decimal(p.size.upperBound)),
+        (.inkFadeIn, decimal(p.fadeInFraction)), (.inkFadeOut, decimal(p.fadeOutFraction)),
+        (.inkRevealPush, decimal(p.revealPushAcceleration)),
+        (.inkRevealFade, decimal(p.revealFadeDuration)),
+        (.inkConceal, decimal(p.concealDuration)),
+      ])
+  }
+}
+
+/// A Float as the decimal it was written as (0.35, not 0.3499999940…).
+func decimal(_ f: Float) -> Double { Double(String(f)) ?? Double(f) }

@@ -1,0 +1,107 @@
+import TactileCore
+
+/// The live values of every tunable (see `Tuning.catalog`), shared by all pages: the pages
+/// read them every frame, the tuning panel, `--set` and presets write them. A reference type
+/// so that every page's context sees the same values; `generation` changes with every write,
+/// so a page can tell cheaply whether to rebuild anything.
+public final class Tuning {
+  /// A rejected value or key, as one line naming the key and what is allowed.
+  public struct Problem: Error, Equatable, Sendable, CustomStringConvertible {
+    public var message: String
+    public init(_ message: String) { self.message = message }
+    public var description: String { message }
+  }
+
+  public private(set) var values: [Double]
+  /// Bumped by every change.
+  public private(set) var generation: UInt64 = 0
+
+  public init() {
+    values = Tuning.catalog.map(\.defaultValue)
+  }
+
+  public subscript(id: TunableID) -> Double { values[id.rawValue] }
+
+  /// Sets `id` to `value` clamped to its range (NaN and infinities are ignored).
+  public func set(_ id: TunableID, _ value: Double) {
+    let t = id.tunable
+    guard value.isFinite else { return }
+    let v = min(max(value, t.range.lowerBound), t.range.upperBound)
+    guard values[id.rawValue] != v else { return }
+    values[id.rawValue] = v
+    generation &+= 1
+  }
+
+  public func reset(_ id: TunableID) { set(id, id.tunable.defaultValue) }
+
+  public func resetAll() {
+    for id in TunableID.allCases { reset(id) }
+  }
+
+  public var isDefault: Bool {
+    TunableID.allCases.allSatisfy { self[$0] == $0.tunable.defaultValue }
+  }
+
+  /// Checks `value` for `key` without clamping: an unknown key, a value that is not a number
+  /// or one out of range is a problem naming the key and the allowed range.
+  public static func validate(key: String, value: Double?, text: String? = nil) throws
+    -> (TunableID, Double)
+  {
+    guard let id = TunableID(key: key) else {
+      throw Problem("unknown key \"\(key)\" (\(knownKeysHint(near: key)))")
+    }
+    let t = id.tunable
+    let shown = text.map { "\"\($0)\"" } ?? value.map(Tunable.format) ?? "that"
+    guard let v = value, v.isFinite, t.range.contains(v) else {
+      throw Problem("\(key): \(shown) is not allowed, it takes \(t.rangeDescription)")
+    }
+    return (id, v)
+  }
+
+  /// `--set key=value`: validated, then applied.
+  public func apply(assignment: String) throws {
+    guard let eq = assignment.firstIndex(of: "=") else {
+      throw Problem("takes key=value, e.g. ink.density=0.2 (got \"\(assignment)\")")
+    }
+    let key = String(assignment[..<eq]).trimmingSpaces()
+    let text = String(assignment[assignment.index(after: eq)...]).trimmingSpaces()
+    let (id, v) = try Tuning.validate(key: key, value: Double(text), text: text)
+    set(id, v)
+  }
+
+  /// Sets every value of `preset` (the others are left as they are).
+  public func apply(_ preset: TuningPreset) {
+    for (id, v) in preset.values { set(id, v) }
+  }
+
+  /// The values that differ from their defaults, as a preset.
+  public func snapshot(name: String) -> TuningPreset {
+    TuningPreset(
+      name: name, summary: "saved from the tuning panel",
+      values: TunableID.allCases.compactMap {
+        self[$0] == $0.tunable.defaultValue ? nil : ($0, self[$0])
+      })
+  }
+
+  /// "known keys start with ink., reveal., …" or the keys of the group the key names.
+  static func knownKeysHint(near key: String) -> String {
+    let prefix = key.split(separator: ".").first.map(String.init) ?? ""
+    let inGroup = TunableID.allCases.filter { $0.group.rawValue == prefix }.map(\.key)
+    if !inGroup.isEmpty { return "\(prefix) has " + inGroup.joined(separator: ", ") }
+    return "groups: " + TunableGroup.allCases.map(\.rawValue).joined(separator: ", ")
+  }
+}
+
+extension TunableID {
+  /// This id's description in the catalog.
+  public var tunable: Tunable { Tuning.catalog[rawValue] }
+}
+
+extension String {
+  fileprivate func trimmingSpaces() -> String {
+    var s = Substring(self)
+    while s.first?.isWhitespace == true { s.removeFirst() }
+    while s.last?.isWhitespace == true { s.removeLast() }
+    return String(s)
+  }
+}

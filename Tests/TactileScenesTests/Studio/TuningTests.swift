@@ -1,0 +1,189 @@
+import Foundation
+import TactileCore
+import Testing
+
+@testable import TactileScenes
+
+@Test func theCatalogDescribesEveryIdOnceInOrder() {
+  #expect(Tuning.catalog.count == TunableID.allCases.count)
+  for (i, t) in Tuning.catalog.enumerated() {
+    #expect(t.id.rawValue == i)
+    #expect(t.range.contains(t.defaultValue), "\(t.key) default \(t.defaultValue) out of range")
+    #expect(t.range.lowerBound < t.range.upperBound)
+    #expect(t.key.hasPrefix(t.group.rawValue + "."))
+    #expect(!t.label.isEmpty && !t.meaning.isEmpty)
+    #expect(TunableID(key: t.key) == t.id)
+  }
+  #expect(Set(Tuning.catalog.map(\.key)).count == Tuning.catalog.count)
+  #expect(TunableID(key: "ink.nothing") == nil)
+}
+
+@Test func aFreshTuningHoldsTheFeaturesOwnDefaults() {
+  let t = Tuning()
+  #expect(t.isDefault)
+  #expect(t.ink == InvisibleInkParameters.standard)
+  #expect(t.revealTiming == SpoilerRevealTiming())
+  #expect(t.longPressDelay == GestureThresholds.longPressDuration)
+  #expect(t.longPressSlop == GestureThresholds.longPressSlop)
+}
+
+@Test(arguments: InkPreset.allCases)
+func everyInkPresetComesBackThroughTheTunables(preset: InkPreset) {
+  let t = Tuning()
+  t.apply(.ink(preset))
+  #expect(t.ink == preset.parameters)
+  #expect(TuningPreset.builtIn.contains { $0.name == preset.rawValue })
+}
+
+@Test func setClampsToTheRangeAndCountsChanges() {
+  let t = Tuning()
+  let g = t.generation
+  t.set(.inkDensity, 99)
+  #expect(t[.inkDensity] == 1.5)
+  #expect(t.generation == g + 1)
+  t.set(.inkDensity, 1.5)  // No change, no new generation.
+  #expect(t.generation == g + 1)
+  t.set(.inkDensity, .nan)
+  #expect(t[.inkDensity] == 1.5)
+  t.reset(.inkDensity)
+  #expect(t.isDefault)
+}
+
+@Test func aMinAboveItsMaxCountsTheOtherWayRound() {
+  let t = Tuning()
+  t.set(.inkSpeedMin, 30)
+  t.set(.inkSpeedMax, 10)
+  #expect(t.ink.speed == 10...30)
+  t.set(.revealMinDuration, 1)
+  t.set(.revealMaxDuration, 0.5)
+  #expect(t.revealTiming.durationRange == 0.5...1)
+}
+
+@Test func setAssignmentsParse() throws {
+  let t = Tuning()
+  try t.apply(assignment: "ink.density=0.2")
+  try t.apply(assignment: " longpress.delay = 0.8 ")
+  try t.apply(assignment: "reveal.secondsPerPoint=0.0005")
+  #expect(t[.inkDensity] == 0.2)
+  #expect(t[.longPressDelay] == 0.8)
+  #expect(t[.revealSecondsPerPoint] == 0.0005)
+}
+
+@Test(arguments: [
+  ("ink.density", "takes key=value, e.g. ink.density=0.2 (got \"ink.density\")"),
+  ("ink.density=5", "ink.density: \"5\" is not allowed, it takes 0.02 to 1.5 /pt²"),
+  ("ink.density=lots", "ink.density: \"lots\" is not allowed, it takes 0.02 to 1.5 /pt²"),
+  ("longpress.slop=-1", "longpress.slop: \"-1\" is not allowed, it takes 1 to 60 pt"),
+  (
+    "ink.dense=1",
+    "unknown key \"ink.dense\" (ink has ink.density, ink.maxPerLine, ink.speedMin, "
+      + "ink.speedMax, ink.lifetimeMin, ink.lifetimeMax, ink.alphaMin, ink.alphaMax, "
+      + "ink.alphaLevels, ink.sizeMin, ink.sizeMax, ink.fadeIn, ink.fadeOut, ink.edgeSoftness, "
+      + "ink.revealPush, ink.revealFade, ink.conceal)"
+  ),
+  ("wobble=1", "unknown key \"wobble\" (groups: ink, reveal, longpress)"),
+])
+func badAssignmentsNameTheKeyAndTheRange(assignment: String, message: String) {
+  let t = Tuning()
+  #expect(throws: Tuning.Problem(message)) { try t.apply(assignment: assignment) }
+  #expect(t.isDefault)
+}
+
+@Test func launchOptionsTakeSetAndPreset() throws {
+  guard
+    case .run(let o) = try LaunchOptions.parse([
+      "--set", "ink.density=0.2", "--set=longpress.delay=1", "--preset", "mine", "--studio",
+    ])
+  else {
+    Issue.record("did not parse")
+    return
+  }
+  #expect(o.assignments == ["ink.density=0.2", "longpress.delay=1"])
+  #expect(o.preset == "mine")
+  #expect(o.studio)
+  #expect(
+    throws: LaunchOptions.UsageError(
+      message: "--set ink.density: \"2\" is not allowed, it takes 0.02 to 1.5 /pt²")
+  ) {
+    try LaunchOptions.parse(["--set", "ink.density=2"])
+  }
+}
+
+@Test func aPresetRoundTripsThroughJSON() throws {
+  let t = Tuning()
+  t.set(.inkDensity, 0.123456)
+  t.set(.revealSecondsPerPoint, 0.00031)
+  t.set(.longPressSlop, 17)
+  let preset = t.snapshot(name: "round-trip")
+  #expect(preset.values.count == 3)
+  let back = try TuningPreset.parse(preset.jsonText(), source: "x.json")
+  #expect(back.name == "round-trip")
+  #expect(back.values.map(\.0) == preset.values.map(\.0))
+  #expect(back.values.map(\.1) == preset.values.map(\.1))
+  let u = Tuning()
+  u.apply(back)
+  #expect(u.values == t.values)
+}
+
+@Test(arguments: [
+  ("{", "p.json: not valid JSON"),
+  ("[1]", "p.json: expected an object {\"name\": …, \"values\": {…}}"),
+  ("{\"values\": 3}", "p.json: \"values\" must be an object of key: number"),
+  ("{\"valuez\": {}}", "p.json: unknown field \"valuez\" (a preset has name, summary and values)"),
+  (
+    "{\"values\": {\"ink.density\": 7}}",
+    "p.json: ink.density: 7 is not allowed, it takes 0.02 to 1.5 /pt²"
+  ),
+  (
+    "{\"values\": {\"ink.density\": \"dense\"}}",
+    "p.json: ink.density: \"dense\" is not allowed, it takes 0.02 to 1.5 /pt²"
+  ),
+  (
+    "{\"values\": {\"reveal.speed\": 1}}",
+    "p.json: unknown key \"reveal.speed\" (reveal has reveal.secondsPerPoint, "
+      + "reveal.minDuration, reveal.maxDuration, reveal.conceal)"
+  ),
+])
+func badPresetFilesAreOneLine(text: String, message: String) {
+  #expect(throws: Tuning.Problem(message)) { try TuningPreset.parse(text, source: "p.json") }
+}
+
+private func temporaryDirectory() -> URL {
+  FileManager.default.temporaryDirectory.appendingPathComponent(
+    "tactile-presets-\(UUID().uuidString)", isDirectory: true)
+}
+
+@Test func savedPresetsAreFoundByNameAndByPath() throws {
+  let dir = temporaryDirectory()
+  defer { try? FileManager.default.removeItem(at: dir) }
+  let store = TuningPresetStore(directory: dir)
+  let t = Tuning()
+  t.set(.inkDensity, 0.5)
+  try store.save(t.snapshot(name: "dense"))
+  t.set(.inkDensity, 0.6)
+  try store.save(t.snapshot(name: "dense"))  // Replaces the old file.
+  #expect(store.savedNames() == ["dense"])
+  let files = try FileManager.default.contentsOfDirectory(atPath: dir.path)
+  #expect(files == ["dense.json"])  // No temporary file left behind.
+  #expect(try store.resolve("dense").value(of: .inkDensity) == 0.6)
+  #expect(try store.resolve(store.url(of: "dense").path).value(of: .inkDensity) == 0.6)
+  #expect(try store.resolve("default").values.count == TunableID.allCases.count)
+  #expect(throws: Tuning.Problem.self) { try store.resolve("nothing-here") }
+  #expect(throws: Tuning.Problem.self) { try store.save(t.snapshot(name: "../escape")) }
+}
+
+@Test func presetsLiveUnderTheXDGConfigDirectory() {
+  #expect(
+    TuningPresetStore.defaultDirectory(environment: ["XDG_CONFIG_HOME": "/x/cfg", "HOME": "/h"])
+      .path == "/x/cfg/tactile/presets")
+  #expect(
+    TuningPresetStore.defaultDirectory(environment: ["XDG_CONFIG_HOME": "rel", "HOME": "/h"])
+      .path == "/h/.config/tactile/presets")
+}
+
+@Test func valuesAreFormattedShortAndExact() {
+  #expect(Tunable.format(0.35) == "0.35")
+  #expect(Tunable.format(0.0003) == "0.0003")
+  #expect(Tunable.format(400) == "400")
+  #expect(Tunable.format(Double(Float(0.35))) == String(Double(Float(0.35))))
+}
