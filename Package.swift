@@ -23,6 +23,13 @@ let package = Package(
       name: "CImageQuant", pkgConfig: "imagequant", providers: [.apt(["libimagequant-dev"])]),
     .systemLibrary(
       name: "CWebP", pkgConfig: "libwebpmux", providers: [.apt(["libwebp-dev"])]),
+    // Dear ImGui (static library; its header path and -limgui come from pkg-config).
+    .systemLibrary(
+      name: "CImGui", pkgConfig: "imgui", providers: [.apt(["libimgui-dev", "libstb-dev"])]),
+    // A small C API over ImGui's C++ for Swift.
+    .target(
+      name: "CImGuiBridge", dependencies: ["CImGui"],
+      linkerSettings: [.linkedLibrary("stdc++"), .linkedLibrary("m")]),
 
     // Pure Swift: mechanisms. Imports no C module.
     .target(name: "TactileCore"),
@@ -35,9 +42,11 @@ let package = Package(
       dependencies: [
         "TactileCore", "CSDL2", "CSDL2TTF", "CPNG", "CGIF", "CImageQuant", "CWebP",
       ]),
+    // The studio: the tuning panel (ImGui, drawn through the DrawList) and its input.
+    .target(name: "TactileStudio", dependencies: ["TactileCore", "TactileScenes", "CImGuiBridge"]),
     .executableTarget(
       name: "tactile",
-      dependencies: ["TactileCore", "TactileScenes", "TactileSDL"]),
+      dependencies: ["TactileCore", "TactileScenes", "TactileSDL", "TactileStudio"]),
 
     // Counts heap allocations by interposing malloc & co. (see its .c file). Linked into
     // tactile-bench only.
@@ -51,5 +60,8 @@ let package = Package(
     .testTarget(
       name: "TactileSDLTests",
       dependencies: ["TactileSDL", "TactileScenes", "TactileCore", "CGIF", "CWebP"]),
+    .testTarget(
+      name: "TactileStudioTests",
+      dependencies: ["TactileStudio", "TactileScenes", "TactileCore"]),
   ]
 )

@@ -2,6 +2,7 @@ import Foundation
 import TactileCore
 import TactileSDL
 import TactileScenes
+import TactileStudio
 
 /// What both the windowed and the headless app build first: assets, fonts, metrics, the
 /// replay script, the playground.
@@ -33,12 +34,60 @@ struct AppSetup {
       seed: options.seed)
     context.doubleClickInterval = EventTranslator.doubleClickInterval
     context.content = try loadContent(options)
-    context.tuning.apply(.ink(options.ink))
+    try applyTuning(options, to: context.tuning)
     var playground = Playground(
       context: context, size: size, pixelScale: pixelScale, start: options.page)
     playground.time = TimeControl(scale: options.timeScale)
     for w in playground.warnings { warn(w) }
     return playground
+  }
+
+  /// The tuning panel over `playground` (open at start with `--studio`, which lays the pages
+  /// out beside it).
+  func makeStudio(
+    options: LaunchOptions, playground: inout Playground, size: Size, pixelScale: Float
+  ) -> Studio {
+    let studio = Studio(
+      tuning: playground.context.tuning, store: presetStore,
+      fontPath: assets.font("NotoSans-Regular.ttf").path, pixelScale: pixelScale,
+      windowSize: size, open: options.studio)
+    if studio.isOpen { playground.handle(.resize(studio.pageSize)) }
+    return studio
+  }
+
+  /// `--dump-layout`: the playground's regions, and the panel's sliders when it is open.
+  func layoutDump(_ playground: Playground, _ studio: Studio) -> JSONValue {
+    guard case .object(var fields) = playground.layoutDump() else { return playground.layoutDump() }
+    var sliders: [(String, JSONValue)] = []
+    for t in Tuning.catalog {
+      if let r = studio.sliderRects[t.key] { sliders.append((t.key, .rect(r))) }
+    }
+    fields.append(
+      (
+        "studio",
+        .object([
+          ("open", .bool(studio.isOpen)), ("panel", .rect(studio.panelRect)),
+          ("gear", .rect(studio.gearRect)), ("sliders", .object(sliders)),
+        ])
+      ))
+    return .object(fields)
+  }
+
+  /// `--ink`, then `--preset`, then every `--set`, in order.
+  func applyTuning(_ options: LaunchOptions, to tuning: Tuning) throws {
+    tuning.apply(.ink(options.ink))
+    do {
+      if let name = options.preset { tuning.apply(try presetStore.resolve(name)) }
+      for a in options.assignments { try tuning.apply(assignment: a) }
+    } catch let p as Tuning.Problem {
+      throw AppError(p.message)
+    }
+  }
+
+  var presetStore: TuningPresetStore {
+    TuningPresetStore(
+      directory: TuningPresetStore.defaultDirectory(
+        environment: ProcessInfo.processInfo.environment))
   }
 
   /// The spoiler text (`--text`, else the shipped English and Russian samples), reactions, and

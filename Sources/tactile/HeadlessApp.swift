@@ -2,6 +2,7 @@ import Foundation
 import TactileCore
 import TactileSDL
 import TactileScenes
+import TactileStudio
 
 /// Renders offscreen with SDL's software renderer on a virtual clock of exactly 1/60 s per
 /// frame: the same options and seed give the same pixels on every run.
@@ -14,6 +15,7 @@ final class HeadlessApp {
   private var playground: Playground
   private var list = DrawList()
   private let recorder: HeadlessRecorder?
+  private let studio: Studio
 
   private let stop: StopSignals
 
@@ -39,6 +41,8 @@ final class HeadlessApp {
     } else {
       recorder = nil
     }
+    studio = setup.makeStudio(
+      options: options, playground: &playground, size: options.size, pixelScale: options.scale)
   }
 
   /// Runs the frames; returns the stop signal that ended the run early, if one did. The to-do
@@ -53,7 +57,7 @@ final class HeadlessApp {
       recorder?.discard()
       throw error
     }
-    if stoppedBy == nil, options.dumpLayout { print(playground.layoutDump().serialized()) }
+    if stoppedBy == nil, options.dumpLayout { print(setup.layoutDump(playground, studio).serialized()) }
     return stoppedBy
   }
 
@@ -72,11 +76,11 @@ final class HeadlessApp {
       for step in player.due(at: now) {
         switch step.action {
         case .input(let e):
-          playground.handle(e)
+          studio.handle(e, playground: &playground)
           recorder?.handle(e)
         case .resize(let s):
           target = try HeadlessTarget(size: s, scale: options.scale, fonts: setup.fonts)
-          playground.handle(.resize(s))
+          studio.handle(.resize(s), playground: &playground)
         case .screenshot(let path): pendingShots.append(path)
         case .record(let on): recorder?.setOn(on)
         }
@@ -97,6 +101,7 @@ final class HeadlessApp {
     let r = target.renderer!
     r.beginFrame(pointSize: target.size, clearColor: .black)
     playground.draw(into: &list)
+    studio.draw(into: &list, playground: &playground, dt: HeadlessApp.frameTime)
     r.execute(list)
     playground.diagnostics.drawCalls = r.stats.drawCalls
     playground.diagnostics.rendererName = r.name

@@ -3,6 +3,7 @@ import Foundation
 import TactileCore
 import TactileSDL
 import TactileScenes
+import TactileStudio
 
 /// The real window: waits for events when nothing moves (idle CPU ≈ 0), runs the fixed-step
 /// clock while something animates, pauses while hidden or minimized.
@@ -28,6 +29,9 @@ final class WindowedApp {
   /// Intervals of the drawn frames in seconds, kept with `--frame-times`.
   private var frameTimes: [Double] = []
   private let recorder: WindowRecorder
+  private let studio: Studio
+  /// Real seconds between the last two frames (the panel's clock).
+  private var lastFrameTime = 1.0 / 60
 
   private let stop: StopSignals
 
@@ -58,6 +62,8 @@ final class WindowedApp {
     setup.metrics.scale = scale
     playground = try setup.makePlayground(options: options, size: size, pixelScale: scale)
     if options.frameTimesFile != nil { frameTimes.reserveCapacity(1 << 16) }
+    studio = setup.makeStudio(
+      options: options, playground: &playground, size: size, pixelScale: scale)
     SDL_StartTextInput()
   }
 
@@ -85,7 +91,7 @@ final class WindowedApp {
       // Sleep when nothing moves; otherwise just drain what is queued.
       let busy =
         playground.isAnimating || needsDraw || playground.diagnostics.isVisible
-        || !player.isFinished || options.frames != nil || recorder.isRecording
+        || studio.isBusy || !player.isFinished || options.frames != nil || recorder.isRecording
       if !busy || !translator.isVisible {
         if SDL_WaitEventTimeout(&event, WindowedApp.idleWaitMilliseconds) != 0 {
           translator.translate(event, windowSize: { window.size }, into: &events)
@@ -106,7 +112,7 @@ final class WindowedApp {
         }
       }
       if !events.isEmpty { needsDraw = true }
-      for e in events { playground.handle(e) }
+      for e in events { studio.handle(e, playground: &playground) }
       events.removeAll(keepingCapacity: true)
       for r in playground.takeRequests() {
         switch r {
@@ -118,10 +124,11 @@ final class WindowedApp {
 
       let frameTime = now - last
       last = now
+      lastFrameTime = frameTime
       guard translator.isVisible else { continue }  // Paused while hidden or minimized.
       playground.advance(frameTime: frameTime)
       if playground.isAnimating || needsDraw || playground.diagnostics.isVisible
-        || recorder.isRecording
+        || recorder.isRecording || studio.isBusy
       {
         draw()
         playground.diagnostics.frames.record(max(frameTime, 1e-6))
@@ -163,6 +170,7 @@ final class WindowedApp {
       playground.setPixelScale(renderer.scale)
     }
     playground.draw(into: &list)
+    studio.draw(into: &list, playground: &playground, dt: max(lastFrameTime, 1e-3))
     renderer.execute(list)
     playground.diagnostics.drawCalls = renderer.stats.drawCalls
     playground.diagnostics.rendererName = renderer.name

@@ -26,3 +26,58 @@ test_studio_p_freezes_the_ink_and_p_again_lets_it_move() {
   xdotool key --window "$WID" p
   wait_until 5 region_changes "$crop"
 }
+
+# slider_of LAYOUT KEY: the panel's slider for KEY from --dump-layout, as "x y w h".
+slider_of() {
+  python3 -c '
+import json,sys
+s=json.load(open(sys.argv[1]))["studio"]["sliders"][sys.argv[2]]
+print(int(s["x"]), int(s["y"]), int(s["width"]), int(s["height"]))' "$@"
+}
+
+# lit_of IMAGE[CROP]: the fraction of its pixels brighter than half (the ink's dots, 0…1).
+lit_of() { convert "$1" -colorspace gray -threshold 50% -format '%[fx:mean]' info:; }
+
+test_studio_a_preset_file_changes_the_ink_drawn() {
+  printf '{"name": "sparse", "values": {"ink.density": 0.05}}\n' >"$E2E_OUT/sparse.json"
+  "$TACTILE" --headless --seed 2 --frames 10 --dump-layout --screenshot "$E2E_OUT/ink-default.png" \
+    >"$E2E_OUT/ink-layout.json"
+  "$TACTILE" --headless --seed 2 --frames 10 --preset "$E2E_OUT/sparse.json" \
+    --screenshot "$E2E_OUT/ink-sparse.png"
+  read -r x y w h < <(fragment_of "$E2E_OUT/ink-layout.json" 0 1)
+  dense=$(lit_of "$E2E_OUT/ink-default.png[${w}x${h}+${x}+${y}]")
+  sparse=$(lit_of "$E2E_OUT/ink-sparse.png[${w}x${h}+${x}+${y}]")
+  echo "lit fraction over the spoiler: default $dense, ink.density=0.05 $sparse"
+  python3 -c "import sys; sys.exit(0 if float('$sparse') < float('$dense') * 0.6 else 1)"
+  # A bad value is one line naming the key and the range.
+  printf '{"values": {"ink.density": 3}}\n' >"$E2E_OUT/bad-preset.json"
+  ! "$TACTILE" --headless --preset "$E2E_OUT/bad-preset.json" 2>"$E2E_OUT/bad-preset.err"
+  grep -qx "tactile: .*bad-preset.json: ink.density: 3 is not allowed, it takes 0.02 to 1.5 /pt²" \
+    "$E2E_OUT/bad-preset.err"
+}
+
+test_studio_dragging_the_density_slider_thins_the_ink() {
+  # A few frames: ImGui settles its layout over the first ones.
+  "$TACTILE" --studio --dump-layout --frames 5 --size 1280x800 >"$E2E_OUT/studio-layout.json"
+  read -r sx sy sw sh < <(slider_of "$E2E_OUT/studio-layout.json" ink.density)
+  read -r x y w h < <(fragment_of "$E2E_OUT/studio-layout.json" 0 1)
+  crop="${w}x${h}+${x}+${y}"
+  start_app --studio --size 1280x800
+  capture "$E2E_OUT/studio-before.png"
+  before=$(lit_of "$E2E_OUT/studio-before.png[$crop]")
+  # Press near the slider's right end, drag to its left end, release.
+  move_to $((sx + sw - 6)) $((sy + sh / 2))
+  xdotool mousedown 1
+  for f in 0.8 0.6 0.4 0.2 0; do
+    move_to $(python3 -c "print(int($sx + 3 + ($sw - 9) * $f))") $((sy + sh / 2))
+    sleep 0.05  # Lets the app see each position (ImGui samples the pointer once a frame).
+  done
+  xdotool mouseup 1
+  thinner() {
+    capture "$E2E_OUT/studio-after.png"
+    after=$(lit_of "$E2E_OUT/studio-after.png[$crop]")
+    python3 -c "import sys; sys.exit(0 if float('$after') < float('$before') * 0.3 else 1)"
+  }
+  wait_until 5 thinner
+  echo "lit fraction over the spoiler: before $before, after $after"
+}

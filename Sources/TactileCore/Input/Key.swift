@@ -3,7 +3,7 @@ public enum Key: Hashable, Sendable {
   case left, right, up, down
   case home, end, pageUp, pageDown
   case enter, escape, tab, space, backspace, delete
-  case f1, f10, f12
+  case f1, f2, f3, f10, f12
   case character(Character)
 }
 
@@ -37,6 +37,8 @@ extension Key {
     case "backspace": self = .backspace
     case "delete": self = .delete
     case "f1": self = .f1
+    case "f2": self = .f2
+    case "f3": self = .f3
     case "f10": self = .f10
     case "f12": self = .f12
     case "period": self = .character(".")

@@ -1,0 +1,184 @@
+import CImGuiBridge
+import TactileCore
+
+/// Dear ImGui's one context: our input events go in, its draw data comes out as
+/// `texturedMesh` commands of our `DrawList` (textured with its font atlas), so what it draws
+/// shows in the window, headless and in screenshots alike.
+///
+/// ImGui 1.86 samples input once per frame, so a press and release that arrive within one
+/// frame (a quick click, `xdotool key`) would be lost, and a drag's last move would be dropped
+/// when the release comes with it: a release waits for the next frame when the pointer went
+/// down or moved in this one.
+/// One instance at a time (ImGui keeps one global context here).
+public final class ImGuiLayer {
+  /// The font atlas (white glyphs, coverage in alpha), straight-alpha ARGB.
+  public let atlas: PixelBuffer
+  /// Whether the requested font was loaded (else ImGui's built-in one is used).
+  public let loadedFont: Bool
+
+  private var mouse = Vec2(-1e6, -1e6)
+  private var primaryDown = false
+  /// A release that arrived in the frame its press did, applied after the next frame starts.
+  private var deferredRelease = false
+  /// The pointer went down or moved since the last frame began.
+  private var pointerChangedThisFrame = false
+  private var keysPressedThisFrame: Set<Int32> = []
+  private var deferredKeyReleases: [TIGKey] = []
+
+  /// - Parameters: fontPath: a TrueType file (nil: ImGui's built-in font); fontSize in points;
+  ///   pixelScale: pixels per point, at which the glyphs are rasterized.
+  public init(fontPath: String?, fontSize: Float, pixelScale: Float) {
+    loadedFont = tig_create(fontPath, fontSize, pixelScale) != 0
+    var w: Int32 = 0
+    var h: Int32 = 0
+    let rgba = tig_font_atlas(&w, &h)
+    atlas = PixelBuffer(width: Int(w), height: Int(h))
+    if let rgba {
+      for i in 0..<Int(w) * Int(h) {
+        let r = UInt32(rgba[i * 4])
+        let g = UInt32(rgba[i * 4 + 1])
+        let b = UInt32(rgba[i * 4 + 2])
+        let a = UInt32(rgba[i * 4 + 3])
+        atlas.pixels[i] = a << 24 | r << 16 | g << 8 | b
+      }
+    }
+    atlas.markChanged()
+  }
+
+  deinit { tig_destroy() }
+
+  /// Whether ImGui uses the pointer (over its window, or dragging a widget) or the keyboard
+  /// (a widget of its window has focus), as of the last frame.
+  public var wantsPointer: Bool { tig_wants_mouse() != 0 }
+  public var wantsKeyboard: Bool { tig_wants_keyboard() != 0 }
+
+  /// Passes an event to ImGui's input state (every event: ImGui tracks the pointer even when
+  /// the page gets it).
+  public func feed(_ event: InputEvent) {
+    switch event {
+    case .pointer(let p):
+      mouse = p.position
+      tig_mouse(p.position.x, p.position.y, primaryDown ? 1 : 0)
+      guard p.button == .primary else { return }
+      switch p.phase {
+      case .down:
+        primaryDown = true
+        pointerChangedThisFrame = true
+        deferredRelease = false
+        tig_mouse(p.position.x, p.position.y, 1)
+      case .up:
+        if pointerChangedThisFrame {
+          deferredRelease = true
+        } else {
+          primaryDown = false
+          tig_mouse(p.position.x, p.position.y, 0)
+        }
+      case .move: pointerChangedThisFrame = true
+      }
+    case .wheel(let d):
+      tig_wheel(d.y / 40)
+    case .key(let k):
+      tig_modifiers(
+        k.modifiers.contains(.control) ? 1 : 0, k.modifiers.contains(.shift) ? 1 : 0,
+        k.modifiers.contains(.alt) ? 1 : 0)
+      guard let key = ImGuiLayer.key(k.key) else { return }
+      if k.isDown {
+        keysPressedThisFrame.insert(Int32(key.rawValue))
+        tig_key(key, 1)
+      } else if keysPressedThisFrame.contains(Int32(key.rawValue)) {
+        deferredKeyReleases.append(key)
+      } else {
+        tig_key(key, 0)
+      }
+    case .text(let s):
+      tig_text(s)
+    case .pointerExited:
+      mouse = Vec2(-1e6, -1e6)
+      tig_mouse(mouse.x, mouse.y, primaryDown ? 1 : 0)
+    case .focusLost:
+      primaryDown = false
+      tig_mouse(mouse.x, mouse.y, 0)
+    case .resize: break
+    }
+  }
+
+  /// Starts a frame of `size` points, `dt` seconds after the last; widgets follow.
+  public func beginFrame(size: Size, dt: Double) {
+    tig_frame_begin(size.width, size.height, Float(dt))
+    pointerChangedThisFrame = false
+    keysPressedThisFrame.removeAll(keepingCapacity: true)
+  }
+
+  /// Ends the frame and appends what ImGui drew to `list`: per ImGui draw list its vertices
+  /// once, per command a clip and a textured mesh.
+  public func endFrame(into list: inout DrawList) {
+    tig_frame_end()
+    // Releases held back for this frame reach ImGui now, for the next one (its widgets read
+    // the input state while they run, so it must not change mid-frame).
+    if deferredRelease {
+      deferredRelease = false
+      primaryDown = false
+      tig_mouse(mouse.x, mouse.y, 0)
+    }
+    for k in deferredKeyReleases { tig_key(k, 0) }
+    deferredKeyReleases.removeAll(keepingCapacity: true)
+    for l in 0..<tig_draw_list_count() {
+      var vertices: UnsafePointer<TIGVertex>? = nil
+      var indices: UnsafePointer<UInt16>? = nil
+      var vertexCount: Int32 = 0
+      var indexCount: Int32 = 0
+      var commandCount: Int32 = 0
+      tig_draw_list(l, &vertices, &vertexCount, &indices, &indexCount, &commandCount)
+      guard let vertices, let indices, vertexCount > 0 else { continue }
+      let first = list.meshVertices.count
+      for i in 0..<Int(vertexCount) {
+        let v = vertices[i]
+        let c = Color(
+          r: UInt8(v.rgba & 0xFF), g: UInt8(v.rgba >> 8 & 0xFF), b: UInt8(v.rgba >> 16 & 0xFF),
+          a: UInt8(v.rgba >> 24))
+        list.appendMeshVertex(MeshVertex(Vec2(v.x, v.y), c, uv: Vec2(v.u, v.v)))
+      }
+      let range = first..<list.meshVertices.count
+      for c in 0..<commandCount {
+        var clip: (Float, Float, Float, Float) = (0, 0, 0, 0)
+        var count: UInt32 = 0
+        var indexOffset: UInt32 = 0
+        var vertexOffset: UInt32 = 0
+        withUnsafeMutablePointer(to: &clip) {
+          $0.withMemoryRebound(to: Float.self, capacity: 4) {
+            tig_draw_command(l, c, $0, &count, &indexOffset, &vertexOffset)
+          }
+        }
+        guard count > 0, Int(indexOffset + count) <= Int(indexCount) else { continue }
+        let start = list.meshIndices.count
+        for i in Int(indexOffset)..<Int(indexOffset + count) {
+          list.appendMeshIndex(Int32(indices[i]) + Int32(vertexOffset))
+        }
+        list.pushClip(Rect(x: clip.0, y: clip.1, width: clip.2 - clip.0, height: clip.3 - clip.1))
+        list.texturedMesh(
+          vertices: range, indices: start..<list.meshIndices.count, texture: atlas)
+        list.popClip()
+      }
+    }
+  }
+
+  static func key(_ k: Key) -> TIGKey? {
+    switch k {
+    case .tab: TIGKeyTab
+    case .left: TIGKeyLeft
+    case .right: TIGKeyRight
+    case .up: TIGKeyUp
+    case .down: TIGKeyDown
+    case .pageUp: TIGKeyPageUp
+    case .pageDown: TIGKeyPageDown
+    case .home: TIGKeyHome
+    case .end: TIGKeyEnd
+    case .delete: TIGKeyDelete
+    case .backspace: TIGKeyBackspace
+    case .space: TIGKeySpace
+    case .enter: TIGKeyEnter
+    case .escape: TIGKeyEscape
+    default: nil
+    }
+  }
+}

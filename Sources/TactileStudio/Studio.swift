@@ -1,0 +1,299 @@
+import CImGuiBridge
+import Foundation
+import TactileCore
+import TactileScenes
+
+/// The tuning panel (F2, or the gear button in the bottom-right corner): every tunable of
+/// `Tuning.catalog` as a slider or toggle, grouped by effect with the current page's groups
+/// first, each with its value, unit and a reset; presets; time control. Built with Dear ImGui
+/// and drawn through the DrawList. When open it docks at the window's right edge and the
+/// pages are laid out in the rest, so it never covers the interaction being tuned.
+///
+/// Sits between the app and the playground: `handle` routes each event to the panel or to
+/// the playground (sizes shrunk by the panel), `draw` adds the panel over the frame.
+public final class Studio {
+  /// The docked panel's width, points (at most half the window).
+  public static let panelWidth: Float = 380
+  /// The gear button's side, points; its distance from the bottom edge, and from the right
+  /// edge (clear of the liquid swipe's grab strip there).
+  public static let gearSize: Float = 32
+  public static let gearMargin: Float = 12
+  public static let gearRightMargin: Float = 56
+  /// Frames drawn after an event so that ImGui settles (hover, deferred releases).
+  static let settleFrames = 3
+
+  public private(set) var isOpen: Bool
+  public private(set) var windowSize: Size
+  let imgui: ImGuiLayer
+  let tuning: Tuning
+  let store: TuningPresetStore
+  /// A press that started on the panel: the pointer is the panel's until release.
+  private var pointerOnPanel = false
+  private var framesToSettle = 0
+  /// Where each slider was drawn in the last frame (window points), by key.
+  public private(set) var sliderRects: [String: Rect] = [:]
+  /// The last preset action's outcome, shown under the preset buttons.
+  public private(set) var status = ""
+  private var nameBuffer = [CChar](repeating: 0, count: 65)
+  private var focusOnNextFrame = false
+
+  public init(
+    tuning: Tuning, store: TuningPresetStore, fontPath: String?, pixelScale: Float,
+    windowSize: Size, open: Bool
+  ) {
+    self.tuning = tuning
+    self.store = store
+    self.windowSize = windowSize
+    isOpen = open
+    imgui = ImGuiLayer(fontPath: fontPath, fontSize: 15, pixelScale: pixelScale)
+    for (i, c) in "mine".utf8CString.enumerated() { nameBuffer[i] = c }
+  }
+
+  /// The docked panel, window points.
+  public var panelRect: Rect {
+    let w = min(Studio.panelWidth, (windowSize.width * 0.5).rounded(.down))
+    return Rect(x: windowSize.width - w, y: 0, width: w, height: windowSize.height)
+  }
+
+  /// The size the pages get: the window less the panel when it is open.
+  public var pageSize: Size {
+    isOpen ? Size(max(1, windowSize.width - panelRect.width), windowSize.height) : windowSize
+  }
+
+  /// The gear button (shown while the panel is closed), window points.
+  public var gearRect: Rect {
+    let s = Studio.gearSize
+    return Rect(
+      x: windowSize.width - s - Studio.gearRightMargin,
+      y: windowSize.height - s - Studio.gearMargin,
+      width: s, height: s)
+  }
+
+  /// Whether frames must keep coming for the panel's sake.
+  public var isBusy: Bool { isOpen && framesToSettle > 0 }
+
+  public func toggle(_ playground: inout Playground) {
+    isOpen.toggle()
+    pointerOnPanel = false
+    focusOnNextFrame = isOpen
+    if !isOpen { tig_unfocus() }
+    playground.handle(.resize(pageSize))
+  }
+
+  /// Routes `event` to the panel or to `playground`.
+  public func handle(_ event: InputEvent, playground: inout Playground) {
+    framesToSettle = Studio.settleFrames
+    switch event {
+    case .resize(let s):
+      windowSize = s
+      playground.handle(.resize(pageSize))
+      return
+    case .key(let k) where k.isDown && k.key == .f2:
+      toggle(&playground)
+      return
+    case .pointer(let p):
+      if !isOpen {
+        if p.phase == .down && gearRect.contains(p.position) {
+          pointerOnPanel = true
+          return
+        }
+        if pointerOnPanel {
+          if p.phase == .up {
+            pointerOnPanel = false
+            if gearRect.contains(p.position) { toggle(&playground) }
+          }
+          return
+        }
+        playground.handle(event)
+        return
+      }
+      imgui.feed(event)
+      if p.phase == .down { pointerOnPanel = panelRect.contains(p.position) }
+      if pointerOnPanel {
+        if p.phase == .up { pointerOnPanel = false }
+        return
+      }
+      if panelRect.contains(p.position) && p.phase == .move && !p.isPrimaryDown { return }
+      playground.handle(event)
+      return
+    case .wheel:
+      if isOpen && imgui.wantsPointer { imgui.feed(event) } else { playground.handle(event) }
+      return
+    case .key(let k):
+      if isOpen && imgui.wantsKeyboard {
+        if k.isDown && k.key == .escape {
+          tig_unfocus()
+          return
+        }
+        imgui.feed(event)
+        return
+      }
+      playground.handle(event)
+      return
+    case .text:
+      if isOpen && imgui.wantsKeyboard { imgui.feed(event) } else { playground.handle(event) }
+      return
+    case .pointerExited, .focusLost:
+      pointerOnPanel = false
+      imgui.feed(event)
+      playground.handle(event)
+    }
+  }
+
+  /// Adds the panel (or the gear) to `list`, after the playground drew its frame. `dt` is the
+  /// real time since the last frame.
+  public func draw(into list: inout DrawList, playground: inout Playground, dt: Double) {
+    if framesToSettle > 0 { framesToSettle -= 1 }
+    guard isOpen else {
+      drawGear(into: &list, theme: playground.context.theme)
+      return
+    }
+    imgui.beginFrame(size: windowSize, dt: dt)
+    let r = panelRect
+    if tig_window_begin("Studio", r.minX, r.minY, r.width, r.height) != 0 {
+      if focusOnNextFrame {
+        tig_focus_window("Studio")
+        focusOnNextFrame = false
+      }
+      drawTimeControls(&playground)
+      drawPresets()
+      drawGroups(current: playground.deck.current)
+    }
+    tig_window_end()
+    imgui.endFrame(into: &list)
+  }
+
+  // MARK: Panel sections
+
+  private func drawTimeControls(_ playground: inout Playground) {
+    tig_text_disabled("F2 closes · Tab / arrows move · Space adjusts · Esc returns to the page")
+    var paused: Int32 = playground.time.isPaused ? 1 : 0
+    if tig_checkbox("Paused (P)", &paused) != 0 { playground.time.isPaused = paused != 0 }
+    tig_same_line(0)
+    if tig_button("Step (.)") != 0 {
+      playground.time.isPaused = true
+      playground.time.stepOnce()
+    }
+    tig_align_text_to_frame()
+    tig_text_unformatted("Speed (S)")
+    for speed in TimeControl.cycle {
+      tig_same_line(0)
+      let label =
+        (abs(playground.time.scale - speed) < 1e-9 ? "[" : " ")
+        + TimeControl.format(speed) + "×" + (abs(playground.time.scale - speed) < 1e-9 ? "]" : " ")
+      if tig_small_button(label) != 0 { playground.time.setScale(speed) }
+    }
+    tig_separator()
+  }
+
+  private func drawPresets() {
+    if tig_header("Presets", 1) != 0 {
+      for (i, p) in TuningPreset.builtIn.enumerated() {
+        if i > 0 { tig_same_line(0) }
+        if tig_small_button(p.name) != 0 {
+          tuning.apply(p)
+          status = "applied \(p.name)"
+        }
+        tig_tooltip_if_hovered(p.summary)
+      }
+      tig_set_next_item_width(140)
+      _ = tig_input_text("##name", &nameBuffer, Int32(nameBuffer.count))
+      tig_same_line(0)
+      if tig_small_button("Save") != 0 {
+        let name = String(cString: nameBuffer)
+        do {
+          try store.save(tuning.snapshot(name: name))
+          status = "saved \(store.url(of: name).path)"
+        } catch {
+          status = "\(error)"
+        }
+      }
+      tig_same_line(0)
+      if tig_small_button("Reset all") != 0 {
+        tuning.resetAll()
+        status = "every value at its default"
+      }
+      if !status.isEmpty { tig_text_wrapped(status) }
+    }
+  }
+
+  private func drawGroups(current: PageKind) {
+    let groups =
+      TunableGroup.allCases.filter { $0.page == current }
+      + TunableGroup.allCases.filter { $0.page != current }
+    sliderRects.removeAll(keepingCapacity: true)
+    for group in groups {
+      guard tig_header(group.title, group.page == current ? 1 : 0) != 0 else { continue }
+      for t in Tuning.catalog where t.group == group { drawTunable(t) }
+    }
+  }
+
+  private func drawTunable(_ t: Tunable) {
+    tig_push_id(Int32(t.id.rawValue))
+    defer { tig_pop_id() }
+    tig_align_text_to_frame()
+    tig_text_unformatted(t.label)
+    tig_tooltip_if_hovered("\(t.key): \(t.meaning) (\(t.rangeDescription))")
+    tig_same_line(110)
+    tig_set_next_item_width(max(80, panelRect.width - 110 - 64))
+    let current = tuning[t.id]
+    var v = Float(current)
+    let unit = t.unit.replacingPercent()
+    let format = Studio.format(for: t) + (unit.isEmpty ? "" : " " + unit)
+    if tig_slider("##v", &v, Float(t.range.lowerBound), Float(t.range.upperBound), format) != 0 {
+      tuning.set(t.id, Double(v))
+    }
+    var rect: (Float, Float, Float, Float) = (0, 0, 0, 0)
+    withUnsafeMutablePointer(to: &rect) {
+      $0.withMemoryRebound(to: Float.self, capacity: 4) { tig_item_rect($0) }
+    }
+    sliderRects[t.key] = Rect(x: rect.0, y: rect.1, width: rect.2 - rect.0, height: rect.3 - rect.1)
+    tig_tooltip_if_hovered("\(t.key): \(t.meaning) (\(t.rangeDescription))")
+    tig_same_line(0)
+    if current != t.defaultValue {
+      if tig_small_button("reset") != 0 { tuning.reset(t.id) }
+      tig_tooltip_if_hovered("back to \(Tunable.format(t.defaultValue))")
+    } else {
+      tig_text_disabled("     ")
+    }
+  }
+
+  /// A printf format with enough decimals for the range's size.
+  static func format(for t: Tunable) -> String {
+    let span = t.range.upperBound - t.range.lowerBound
+    return span <= 0.01 ? "%.5f" : span <= 2 ? "%.3f" : span <= 20 ? "%.2f" : "%.1f"
+  }
+
+  // MARK: Gear
+
+  /// A gear: a toothed ring drawn with the DrawList, on a round backdrop.
+  private func drawGear(into list: inout DrawList, theme: Theme) {
+    let r = gearRect
+    list.fillRect(r, color: theme.overlay, cornerRadius: r.width / 2)
+    let c = Vec2(r.midX, r.midY)
+    let teeth = 8
+    var outline: [Vec2] = []
+    outline.reserveCapacity(teeth * 4)
+    for i in 0..<teeth * 4 {
+      let a = Float(i) / Float(teeth * 4) * 2 * .pi
+      let radius: Float = (i % 4 == 1 || i % 4 == 2) ? 10 : 7.5
+      outline.append(c + Vec2(cos(a), sin(a)) * radius)
+    }
+    list.fillPolygon(outline, color: .white)
+    var hole: [Vec2] = []
+    for i in 0..<16 {
+      let a = Float(i) / 16 * 2 * .pi
+      hole.append(c + Vec2(cos(a), sin(a)) * 3.5)
+    }
+    list.fillPolygon(hole, color: theme.overlay)
+  }
+}
+
+extension String {
+  /// `%` doubled, for a printf format.
+  fileprivate func replacingPercent() -> String {
+    var out = ""
+    for ch in self { out += ch == "%" ? "%%" : String(ch) }
+    return out
+  }
+}

@@ -1,0 +1,134 @@
+import Foundation
+import TactileCore
+import TactileScenes
+import Testing
+
+@testable import TactileStudio
+
+/// ImGui keeps one global context, so these run one at a time.
+@Suite(.serialized) struct StudioTests {
+  static let size = Size(1280, 800)
+
+  final class Rig {
+    var playground: Playground
+    let studio: Studio
+    var list = DrawList()
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "tactile-studio-\(UUID().uuidString)")
+
+    init(open: Bool) {
+      let context = SceneContext(metrics: FixedWidthMetrics(), theme: .dark)
+      playground = Playground(context: context, size: StudioTests.size)
+      studio = Studio(
+        tuning: context.tuning, store: TuningPresetStore(directory: directory), fontPath: nil,
+        pixelScale: 1, windowSize: StudioTests.size, open: open)
+      if open { playground.handle(.resize(studio.pageSize)) }
+      frame()
+    }
+
+    deinit { try? FileManager.default.removeItem(at: directory) }
+
+    func frame() {
+      playground.draw(into: &list)
+      studio.draw(into: &list, playground: &playground, dt: 1.0 / 60)
+    }
+
+    func send(_ e: InputEvent) {
+      studio.handle(e, playground: &playground)
+      frame()
+    }
+
+    func key(_ k: Key) {
+      send(.key(KeyEvent(k)))
+      send(.key(KeyEvent(k, isDown: false)))
+    }
+
+    var tuning: Tuning { playground.context.tuning }
+  }
+
+  @Test func theOpenPanelIsTexturedMeshesInsideItsDock() throws {
+    let rig = Rig(open: true)
+    let panel = rig.studio.panelRect
+    var meshes = 0
+    for c in rig.list.commands {
+      guard case .texturedMesh(let v, let i, let texture) = c else { continue }
+      meshes += 1
+      #expect(texture === rig.studio.imgui.atlas)
+      #expect(i.count % 3 == 0)
+      for vertex in rig.list.meshVertices[v] {
+        #expect(vertex.position.x >= panel.minX - 1 && vertex.position.x <= panel.maxX + 1)
+      }
+    }
+    #expect(meshes > 0)
+    #expect(rig.list.clipDepth == 0)
+    // The pages are laid out beside the panel, not under it.
+    #expect(rig.playground.size == Size(StudioTests.size.width - panel.width, 800))
+    // Every tunable of the current page's groups has a slider on screen.
+    for t in Tuning.catalog where t.group.page == .spoilers {
+      let r = try #require(rig.studio.sliderRects[t.key], "\(t.key)")
+      #expect(panel.contains(Vec2(r.midX, r.midY)))
+    }
+  }
+
+  @Test func f2AndTheGearOpenAndCloseThePanel() {
+    let rig = Rig(open: false)
+    #expect(!rig.studio.isOpen)
+    #expect(rig.playground.size == StudioTests.size)
+    #expect(!rig.list.commands.contains { if case .texturedMesh = $0 { true } else { false } })
+    rig.key(.f2)
+    #expect(rig.studio.isOpen)
+    #expect(rig.playground.size.width == StudioTests.size.width - rig.studio.panelRect.width)
+    rig.key(.f2)
+    #expect(!rig.studio.isOpen)
+    #expect(rig.playground.size == StudioTests.size)
+    let g = rig.studio.gearRect
+    rig.send(.pointer(PointerEvent(.down, at: Vec2(g.midX, g.midY))))
+    rig.send(.pointer(PointerEvent(.up, at: Vec2(g.midX, g.midY))))
+    #expect(rig.studio.isOpen)
+  }
+
+  @Test func draggingTheDensitySliderChangesTheInk() throws {
+    let rig = Rig(open: true)
+    let r = try #require(rig.studio.sliderRects["ink.density"])
+    let y = r.midY
+    rig.send(.pointer(PointerEvent(.move, at: Vec2(r.minX + 4, y))))
+    rig.send(.pointer(PointerEvent(.down, at: Vec2(r.minX + 4, y))))
+    for i in 1...8 {
+      let x = r.minX + 4 + (r.width - 8) * Float(i) / 8
+      rig.send(.pointer(PointerEvent(.move, at: Vec2(x, y), isPrimaryDown: true)))
+    }
+    rig.send(.pointer(PointerEvent(.up, at: Vec2(r.maxX - 4, y))))
+    #expect(rig.tuning[.inkDensity] > 1.4)
+    // The page takes it on its next frame.
+    rig.playground.update(dt: 1.0 / 120)
+    #expect(rig.playground.deck.spoilers.field.parameters.density == Float(rig.tuning[.inkDensity]))
+  }
+
+  @Test func aClickOnThePanelNeverReachesThePage() {
+    let rig = Rig(open: true)
+    let p = rig.studio.panelRect
+    let before = rig.playground.deck.current
+    // Where the right wave's button would be without the dock: nothing happens to the deck.
+    rig.send(.pointer(PointerEvent(.down, at: Vec2(p.maxX - 20, p.midY))))
+    rig.send(.pointer(PointerEvent(.up, at: Vec2(p.maxX - 20, p.midY))))
+    for _ in 0..<120 { rig.playground.update(dt: 1.0 / 120) }
+    #expect(rig.playground.deck.current == before)
+    #expect(!rig.playground.deck.swipe.isAnimating)
+  }
+
+  @Test func theKeyboardWorksThePanelUntilEscape() {
+    let rig = Rig(open: false)
+    rig.key(.f2)
+    rig.frame()
+    #expect(rig.studio.imgui.wantsKeyboard)
+    rig.key(.right)  // ImGui's, not the deck's.
+    for _ in 0..<120 { rig.playground.update(dt: 1.0 / 120) }
+    #expect(rig.playground.deck.current == .spoilers)
+    rig.key(.escape)
+    rig.frame()
+    #expect(!rig.studio.imgui.wantsKeyboard)
+    rig.key(.right)
+    for _ in 0..<240 { rig.playground.update(dt: 1.0 / 120) }
+    #expect(rig.playground.deck.current == .reactions)
+  }
+}
