@@ -50,13 +50,19 @@ import Testing
     let rig = Rig(open: true)
     let panel = rig.studio.panelRect
     var meshes = 0
+    var clip: Rect? = nil
     for c in rig.list.commands {
-      guard case .texturedMesh(let v, let i, let texture) = c else { continue }
+      if case .pushClip(let r) = c { clip = r }
+      guard case .texturedMesh(let vertices, let i, let texture) = c else { continue }
       meshes += 1
       #expect(texture === rig.studio.imgui.atlas)
       #expect(i.count % 3 == 0)
-      for vertex in rig.list.meshVertices[v] {
-        #expect(vertex.position.x >= panel.minX - 1 && vertex.position.x <= panel.maxX + 1)
+      // What ImGui draws, clipped, lies in the dock (its vertices may reach past the clip).
+      let r = try #require(clip)
+      for k in rig.list.meshIndices[i] {
+        let p = rig.list.meshVertices[vertices.lowerBound + Int(k)].position
+        let x = min(max(p.x, r.minX), r.maxX)
+        #expect(x >= panel.minX - 1 && x <= panel.maxX + 1, "\(p) clipped to \(r)")
       }
     }
     #expect(meshes > 0)
