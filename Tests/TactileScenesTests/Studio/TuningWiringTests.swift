@@ -9,7 +9,7 @@ private func spoilers(_ tuning: Tuning) -> SpoilersPage {
   var context = SceneContext(metrics: FixedWidthMetrics(), theme: .dark)
   context.tuning = tuning
   var page = SpoilersPage(context: context)
-  page.layout(size: Size(1280, 800))
+  page.layout(PageFrame(size: Size(1280, 800)))
   return page
 }
 
@@ -53,7 +53,7 @@ private func spoilers(_ tuning: Tuning) -> SpoilersPage {
     var context = SceneContext(metrics: FixedWidthMetrics(advance: 5), theme: .dark)
     context.tuning.set(.longPressDelay, delay)
     var page = ReactionsPage(context: context)
-    page.layout(size: Size(1280, 800))
+    page.layout(PageFrame(size: Size(1280, 800)))
     let r = page.bubbleRect(0)
     _ = page.handle(.pointer(PointerEvent(.down, at: Vec2(r.midX, r.midY))))
     for _ in 0..<60 { page.update(dt: 1.0 / 120) }
