@@ -57,7 +57,9 @@ final class HeadlessApp {
       recorder?.discard()
       throw error
     }
-    if stoppedBy == nil, options.dumpLayout { print(setup.layoutDump(playground, studio).serialized()) }
+    if stoppedBy == nil, options.dumpLayout {
+      print(setup.layoutDump(playground, studio).serialized())
+    }
     return stoppedBy
   }
 
