@@ -38,8 +38,12 @@ public enum TodoConstants {
 
   // MARK: Strike
 
-  /// Thickness of the strikethrough.
+  /// Thickness of the strikethrough, points.
   public static let strikeThickness: Float = 2
+  /// Fewest device pixels the strikethrough spans vertically: with three rows its round ends
+  /// cover less of the top and bottom rows than of the middle one, so they read round at 1×
+  /// (two rows would give an end column of one even tint, which reads square).
+  public static let strikeMinimumPixels: Float = 3
 
   // MARK: Checkbox animation
 

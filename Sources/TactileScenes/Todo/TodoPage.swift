@@ -191,7 +191,8 @@ public struct TodoPage: Page {
   }
 
   /// The strikethrough of row `i` as drawn now: one rect per line with a visible part, in
-  /// window points. Each sits on the middle of the x-height, snapped to the pixel grid.
+  /// window points. Each sits on the middle of the x-height, its top and bottom on the pixel
+  /// grid, `strikeThickness` thick but at least `strikeMinimumPixels` device pixels.
   public func strikeSegments(_ i: Int) -> [Rect] {
     var out: [Rect] = []
     forEachStrikeSegment(i) { out.append($0) }
@@ -203,17 +204,20 @@ public struct TodoPage: Page {
     let row = rows[i]
     let origin = textOrigin(of: i)
     let xHeight = context.metrics.lineMetrics(for: font).xHeight
-    let thickness = TodoConstants.strikeThickness
+    let scale = frame.pixelScale
+    let thickness =
+      max(TodoConstants.strikeThickness * scale, TodoConstants.strikeMinimumPixels).rounded()
+      / scale
     for l in row.layout.lines.indices {
       let f = row.strikeFractions[l]
       guard f > 0 else { continue }
       let width = f * row.lineWidths[l]
       guard width > 0 else { continue }
-      let y = frame.snapped(origin.y + row.strikeY(line: l, xHeight: xHeight))
+      let middle = origin.y + row.strikeY(line: l, xHeight: xHeight)
       body(
         Rect(
-          x: origin.x + row.layout.lines[l].x, y: y - thickness / 2, width: width,
-          height: thickness))
+          x: origin.x + row.layout.lines[l].x, y: frame.snapped(middle - thickness / 2),
+          width: width, height: thickness))
     }
   }
 

@@ -60,19 +60,35 @@ func clickingTheTextStrikesLineByLineAtConstantPenSpeed(pen: Double, fractions: 
   }
 }
 
-@Test func theLineSitsAtTheMiddleOfTheXHeightTwoPointsThick() {
+/// The strike of row 1 of the four-line page at `scale`, with the page's x-height middles.
+private func struckSegments(scale: Float) -> [(segment: Rect, middle: Float)] {
   var page = fourLinePage()
+  page.layout(PageFrame(size: Size(1280, 800), pixelScale: scale))
   page.toggle(1)
   page.advance(2)
   let origin = page.textOrigin(of: 1)
-  let lines = page.rows[1].layout.lines
-  let segments = page.strikeSegments(1)
+  // Fake metrics: x-height 0.5 × 17 pt.
+  return zip(page.strikeSegments(1), page.rows[1].layout.lines).map {
+    ($0, origin.y + $1.baseline - 8.5 / 2)
+  }
+}
+
+@Test func theLineSitsAtTheMiddleOfTheXHeightThreePixelsThickAtScaleOne() {
+  let segments = struckSegments(scale: 1)
   #expect(segments.count == 4)
-  for (s, line) in zip(segments, lines) {
-    // Fake metrics: x-height 0.5 × 17 pt; the centre is snapped to whole pixels at scale 1.
-    let middle = origin.y + line.baseline - 8.5 / 2
+  for (s, middle) in segments {
     #expect(abs(s.midY - middle) <= 0.5)
-    #expect(s.midY == s.midY.rounded())
+    #expect(s.minY == s.minY.rounded(), "top on the pixel grid: \(s.minY)")
+    #expect(s.height == TodoConstants.strikeMinimumPixels)
+  }
+}
+
+@Test func theLineIsTwoPointsThickOnTheGridAtScaleTwo() {
+  let segments = struckSegments(scale: 2)
+  #expect(segments.count == 4)
+  for (s, middle) in segments {
+    #expect(abs(s.midY - middle) <= 0.25)
+    #expect(s.minY * 2 == (s.minY * 2).rounded(), "top on the pixel grid: \(s.minY)")
     #expect(s.height == TodoConstants.strikeThickness)
   }
 }
