@@ -147,10 +147,14 @@ public struct LiquidSwipeState: Hashable, Sendable {
     return (pageIndex + step) % pageCount
   }
 
+  /// How far from their window edges the waves' grab strips reach, points: the pages' content
+  /// starts there, and a press on it never grabs a wave. Infinite when nothing limits them.
+  public var grabStripReach: Float = .infinity
+
   /// The slider whose wave or button is under `point` (the top one first), if any.
   public func hitSide(at point: Vec2) -> Side? {
-    if wave(topSide).hitTest(point) { return topSide }
-    if wave(bottomSide).hitTest(point) { return bottomSide }
+    if wave(topSide).hitTest(point, stripReach: grabStripReach) { return topSide }
+    if wave(bottomSide).hitTest(point, stripReach: grabStripReach) { return bottomSide }
     return nil
   }
 

@@ -246,13 +246,17 @@ public struct LiquidWave: Hashable, Sendable {
       && side.sign * (boundaryX(atY: size.height) - far) >= 0
   }
 
-  /// Whether `p` (window points) grabs the wave: inside the filled shape, within
-  /// `grabStripWidth` of its page-facing edge, or on the button while it is visible.
-  public func hitTest(_ p: Vec2) -> Bool {
+  /// Whether `p` (window points) grabs the wave: inside the filled shape, on the button while
+  /// it is visible, or within `grabStripWidth` of its page-facing edge and less than
+  /// `stripReach` points from the wave's window edge (the strip stops where the page's
+  /// content begins).
+  public func hitTest(_ p: Vec2, stripReach: Float = .infinity) -> Bool {
     guard hasArea, p.isFinite else { return false }
     let c = LiquidSwipeConfig.self
     if side.sign * (boundaryX(atY: p.y) - p.x) >= 0 { return true }
     if buttonOpacity > 0, p.distance(to: buttonCenter) <= c.buttonRadius { return true }
+    let fromWindowEdge = side == .left ? p.x : size.width - p.x
+    guard fromWindowEdge < stripReach else { return false }
     return distanceToEdge(p, within: c.grabStripWidth) <= c.grabStripWidth
   }
 

@@ -57,6 +57,8 @@ public struct PageDeck {
   public mutating func layout(_ frame: PageFrame) {
     size = frame.size
     swipe.resize(to: size)
+    swipe.grabStripReach = min(
+      frame.columnMinX, frame.size.width - frame.columnMaxX - PageFrame.scrollGutter)
     fade?.deck.resize(to: size)
     for kind in PageKind.allCases { touch(kind) }
     spoilers.layout(frame)

@@ -237,3 +237,17 @@ private func dragRight(_ deck: inout LiquidSwipeState, to progress: Float, relea
   #expect(deck.hitSide(at: p) == .left)
   #expect(deck.hitSide(at: Vec2(400, 300)) == nil)
 }
+
+@Test func theGrabStripStopsAtItsReach() {
+  // A compact window: the content column starts 77 pt in, inside the left wave's 24 pt strip
+  // beyond its bulge (tip about 63 pt in).
+  var deck = LiquidSwipeState(pageCount: 4, size: Size(360, 280))
+  let tip = deck.wave(.left).bulgeTip
+  let inColumn = Vec2(78, tip.y)
+  let beforeColumn = Vec2(tip.x + 4, tip.y)
+  #expect(deck.hitSide(at: inColumn) == .left, "unlimited, the strip reaches 87 pt in")
+  deck.grabStripReach = 77
+  #expect(deck.hitSide(at: inColumn) == nil)
+  #expect(deck.hitSide(at: beforeColumn) == .left)
+  #expect(deck.hitSide(at: Vec2(tip.x - 4, tip.y)) == .left, "the wave itself still grabs")
+}
