@@ -3,10 +3,15 @@ extension InvisibleInkParameters {
   /// 600 ms (200 ms fade in, 200 ms at full alpha, 200 ms fade out) once in every 60 × 33 ms
   /// loop, as 1.5–2 pt rounded sprites drifting 4–8 pt/s. A particle is alive for
   /// 600 / 1 980 of the loop, so 9 000 / 128² × 600 / 1 980 ≈ 0.166 are alive per square
-  /// point.
+  /// point at Desktop's full weight.
+  ///
+  /// Here three quarters of that (≈ 0.125 per square point), drifting at the slow end of the
+  /// range (4–5 pt/s): the ink then weighs about what the text it hides does, and a frame
+  /// differs from the previous one about 4× less than 1 px squares snapped to pixels did
+  /// (most of the change is the drift of the dots' edges, the rest their fades).
   public static let telegramDesktop = InvisibleInkParameters(
-    density: 9_000 / (128 * 128) * 600 / 1_980,
-    speed: 4...8,
+    density: 9_000 / (128 * 128) * 600 / 1_980 * 0.75,
+    speed: 4...5,
     lifetime: 0.6...0.6,
     peakAlpha: 1...1,
     size: 1.5...2,

@@ -57,16 +57,18 @@ struct InkLook {
 
 @Test func standardInkIsGrainAsHeavyAsTextNotASlab() {
   // Body text covers about 18 % of its line's pixels and plainly lights 22 % of them; the old
-  // ink covered 39 % and lit 51 %.
+  // ink covered 39 % and lit 51 %. This one covers about 17 %.
   let look = InkLook.measure(.standard)
-  #expect(look.meanCoverage >= 0.12 && look.meanCoverage <= 0.28, "\(look)")
+  #expect(look.meanCoverage >= 0.12 && look.meanCoverage <= 0.22, "\(look)")
   #expect(look.litFraction <= 0.4, "\(look)")
 }
 
 @Test func standardInkDriftsInsteadOfBoiling() {
-  // The old ink (1 px squares snapped to pixels) changed 0.107 a pixel from frame to frame.
+  // The old ink (1 px squares snapped to pixels) changed 0.107 a pixel from frame to frame in
+  // the page's screenshots, about 4× Telegram Desktop's; this ink measures 0.023 here (0.027 in
+  // the screenshots), Desktop's full weight at 4–8 pt/s 0.032.
   let look = InkLook.measure(.standard)
-  #expect(look.frameChange <= 0.045, "\(look)")
+  #expect(look.frameChange <= 0.025, "\(look)")
 }
 
 @Test func standardInkHasNoPoppingPixels() {
