@@ -72,6 +72,93 @@ import Testing
     #expect(Self.differingPixels(revealed, plain) == 0)
   }
 
+  /// Whether a line of `text` ends with an emoji, or a spoiler that starts after the line's
+  /// start: a wrap right next to it.
+  static func wrapsNextToEmojiOrSpoiler(_ text: SpoilerText) -> Bool {
+    let layout = text.layout
+    return layout.lines.contains { line in
+      guard let r = line.runs.last else { return false }
+      let last = layout.runs[r]
+      if last.isEmoji { return r > line.runs.lowerBound }
+      return text.parsed.spoilers.contains {
+        $0.lowerBound > line.graphemes.lowerBound && $0.lowerBound < last.graphemes.upperBound
+          && $0.upperBound >= last.graphemes.upperBound
+      }
+    }
+  }
+
+  /// An emoji after a space is set a space after the text run before it as that run is drawn
+  /// (its text set as one string), never over the run's last glyph or without the space —
+  /// "maybe a few 😅" once lost its space at some column widths because the run's summed word
+  /// widths fell short of the run as drawn. Every column width 280…700 pt, both texts, 1× and
+  /// 2×; no run passes the column.
+  @Test(arguments: ["spoilers-en.txt", "mixed"], [Float(1), 2])
+  func anEmojiAfterASpaceKeepsTheSpaceAtEveryWidth(_ name: String, scale: Float) throws {
+    let source = name == "mixed" ? Self.mixed : try Self.sample(name)
+    let fixture = try SDLFixture.shared.get()
+    var lineFinal = 0
+    try fixture.exclusively {
+      let metrics = SDLFontMetrics(fonts: fixture.fonts, scale: scale)
+      let font = FontSpec.regular(15)
+      let space = metrics.advance(of: " ", font: font)
+      for w in 280...700 {
+        let width = Float(w)
+        let layout = SpoilerText(source: source, font: font, width: width, metrics: metrics)
+          .layout
+        for line in layout.lines {
+          for r in line.runs.dropFirst() where layout.runs[r].isEmoji {
+            let before = layout.runs[r - 1]
+            let gap = layout.runs[r].graphemes.lowerBound - before.graphemes.upperBound
+            guard !before.isEmoji, gap > 0 else { continue }
+            let spaces = String(repeating: " ", count: gap)
+            let drawnEnd = before.x + metrics.advance(of: before.text, font: font)
+            let setAt = before.x + metrics.advance(of: before.text + spaces, font: font)
+            #expect(layout.runs[r].x == setAt, "\(name) at \(width) pt: \(before.text)")
+            #expect(
+              layout.runs[r].x - drawnEnd >= 0.5 * space,
+              "\(name) at \(width) pt: no space before the emoji after \(before.text)")
+            if r == line.runs.upperBound - 1 { lineFinal += 1 }
+          }
+          for r in line.runs {
+            let right = layout.x(ofGrapheme: layout.runs[r].graphemes.upperBound, inRun: r)
+            #expect(right <= width + 0.01, "\(name): a run ends at \(right) in \(width) pt")
+          }
+        }
+      }
+    }
+    #expect(lineFinal > 0, "no width put an emoji at a line's end")
+  }
+
+  /// Revealed text stays pixel-identical to plain text where lines wrap right next to an
+  /// emoji or a spoiler: the spoilers page at window widths whose column ends a line with one.
+  @Test(arguments: [Float(1), 2])
+  func revealedTextMatchesPlainTextAtWrapsNextToEmojiAndSpoilers(_ scale: Float) throws {
+    let fixture = try SDLFixture.shared.get()
+    for name in ["spoilers-en.txt", "mixed"] {
+      let source = name == "mixed" ? Self.mixed : try Self.sample(name)
+      let parsed = SpoilerMarkup.parse(source)
+      var checked = 0
+      for window in stride(from: 360, through: 760, by: 4) {
+        let size = Size(Float(window), 700)
+        let wraps = try fixture.exclusively {
+          var context = SceneContext(
+            metrics: SDLFontMetrics(fonts: fixture.fonts, scale: scale), theme: .dark)
+          context.content.spoilerText = source
+          var page = SpoilersPage(context: context)
+          page.layout(PageFrame(size: size, pixelScale: scale))
+          return Self.wrapsNextToEmojiOrSpoiler(page.text)
+        }
+        guard wraps else { continue }
+        let revealed = try Self.pageFrame(source, size: size, scale: scale)
+        let plain = try Self.pageFrame(Self.escaped(parsed.text), size: size, scale: scale)
+        #expect(Self.differingPixels(revealed, plain) == 0, "\(name) at \(window) pt, \(scale)×")
+        checked += 1
+        if checked == 4 { break }
+      }
+      #expect(checked > 0, "\(name): no window width wrapped next to an emoji or a spoiler")
+    }
+  }
+
   /// The same at several font sizes: every piece of every run drawn in its span, against the
   /// runs drawn whole.
   @Test(arguments: [Float(13), 17, 22, 34], [Float(1), 2])

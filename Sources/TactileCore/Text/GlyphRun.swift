@@ -15,7 +15,9 @@ public struct GlyphRun: Hashable, Sendable {
   public var baseline: Float
   /// Grapheme offsets of `text` in the laid-out text.
   public var graphemes: Range<Int>
-  /// Advance width, in points: the sum of the measured words and spaces it holds.
+  /// Advance width, in points: the sum of the measured words and spaces it holds (a text run
+  /// as drawn may be a point or two wider or narrower; `TextLayout.x(ofGrapheme:inRun:)`
+  /// measures it as set).
   public var width: Float
   /// Index of the line the run is on.
   public var lineIndex: Int

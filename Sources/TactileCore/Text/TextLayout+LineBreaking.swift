@@ -4,11 +4,13 @@ extension TextLayout {
     /// How far, in points, a line may exceed the wrap width and still count as fitting: absorbs
     /// rounding in summed widths.
     static let fitTolerance: Float = 0.01
-    /// Words measured one by one add up to within this many points of the same words set as
-    /// one string (kerning across the spaces, sub-pixel advances rounded per word). A line
-    /// whose summed width is this close to the wrap width is measured as one string before it
-    /// is allowed to fit or made to break.
-    static let shapingSlack: Float = 4
+    /// How far, in points, one word or run of spaces measured on its own may differ from the
+    /// same text inside a run set as one string (kerning across the spaces, sub-pixel advances
+    /// rounded to whole pixels per word, a last glyph's overhang). The errors add up along a
+    /// run: a word whose summed right end is within this much per piece placed since the last
+    /// exact measurement of the wrap width is measured with its run as one string before it is
+    /// allowed to fit or made to break.
+    static let shapingErrorPerPiece: Float = 1.5
   }
 }
 
@@ -42,6 +44,9 @@ struct LineBreaker {
   /// Where the text run being filled starts (its first word's index and x), nil before the
   /// line's first word and right after an emoji.
   private var textRunStart: (index: String.Index, x: Float)?
+  /// How far, in points, `x` may be from where the renderer will end the open text run: the
+  /// shaping error of the pieces placed since `x` was last measured exactly.
+  private var uncertainty: Float = 0
 
   init(measured: MeasuredText, maxWidth: Float, lineSpacing: Float) {
     self.m = measured
@@ -65,6 +70,8 @@ struct LineBreaker {
     }
   }
 
+  private var errorPerPiece: Float { TextLayout.Constants.shapingErrorPerPiece }
+
   @inline(__always) private func fits(_ right: Float) -> Bool {
     right <= maxWidth + TextLayout.Constants.fitTolerance
   }
@@ -87,7 +94,13 @@ struct LineBreaker {
       }
       var right = x + wordWidth
       var shaped: Float? = nil
-      if !pieces.isEmpty, abs(right - maxWidth) <= TextLayout.Constants.shapingSlack {
+      if let e = firstEmoji(in: s..<end), let emojiX = shapedX(ofEmoji: e, inWordFrom: s) {
+        // An emoji closes the text run before it: it is set where the renderer ends that run.
+        right = emojiX
+        for t in e..<end { right += m.width[t] }
+      } else if !pieces.isEmpty, textRunStart != nil,
+        abs(right - maxWidth) <= uncertainty + Float(end - s + 1) * errorPerPiece
+      {
         shaped = shapedRight(of: s..<end)
         right = shaped ?? right
       }
@@ -102,6 +115,7 @@ struct LineBreaker {
           // Continue from where the renderer will set the word's end.
           pieces[last].width = max(shaped - pieces[last].x, 0)
           x = pieces[last].x + pieces[last].width
+          uncertainty = 0
         }
       } else {
         placeBrokenWord(s..<end)
@@ -118,7 +132,32 @@ struct LineBreaker {
   private func shapedRight(of word: Range<Int>) -> Float? {
     guard let start = textRunStart else { return nil }
     for t in word where m.kind[t] != .word { return nil }
-    let w = m.metrics.advance(of: m.text[start.index..<m.start[word.upperBound]], font: m.font)
+    return shapedEnd(of: start, through: m.start[word.upperBound])
+  }
+
+  /// The first emoji segment of `word`, if any.
+  private func firstEmoji(in word: Range<Int>) -> Int? {
+    for t in word where m.kind[t] == .emoji { return t }
+    return nil
+  }
+
+  /// Where emoji segment `e` starts when the word starting at segment `word` (≤ `e`) is placed
+  /// after the current pieces: the text run it ends — the open run, else the word's own text
+  /// before `e` — set as one string through the spaces before the emoji. Words measured one by
+  /// one add up to less or more than the run as drawn (kerning across spaces, sub-pixel
+  /// advances rounded per word), so a summed x could put the emoji over the run's last glyphs
+  /// or eat the space between them. Nil when no text run precedes the emoji.
+  private func shapedX(ofEmoji e: Int, inWordFrom word: Int) -> Float? {
+    if let start = textRunStart { return shapedEnd(of: start, through: m.start[e]) }
+    guard e > word else { return nil }
+    return shapedEnd(of: (m.start[word], x), through: m.start[e])
+  }
+
+  /// `start.x` plus the advance of the text from `start.index` to `end` set as one string.
+  private func shapedEnd(of start: (index: String.Index, x: Float), through end: String.Index)
+    -> Float?
+  {
+    let w = m.metrics.advance(of: m.text[start.index..<end], font: m.font)
     return w.isFinite ? start.x + max(w, 0) : nil
   }
 
@@ -126,7 +165,11 @@ struct LineBreaker {
   /// graphemes. Every line gets at least one grapheme, so layout always progresses.
   private mutating func placeBrokenWord(_ word: Range<Int>) {
     for t in word {
-      if fits(x + m.width[t]) {
+      var left = x
+      if m.kind[t] == .emoji, let start = textRunStart {
+        left = shapedEnd(of: start, through: m.start[t]) ?? x
+      }
+      if fits(left + m.width[t]) {
         placeWhole(t)
         continue
       }
@@ -144,7 +187,7 @@ struct LineBreaker {
           text: m.text, start: i, limit: m.start[t + 1], count: gEnd - g, font: m.font,
           metrics: m.metrics)
         // After other pieces, leave room for the difference between summed and shaped widths.
-        let slack = pieces.isEmpty ? 0 : TextLayout.Constants.shapingSlack
+        let slack = pieces.isEmpty ? 0 : uncertainty + errorPerPiece
         let room = maxWidth - x - slack + TextLayout.Constants.fitTolerance
         var (k, w) = prefixes.longestPrefix(
           fitting: room, guess: GraphemePrefixes.guess(room, averageWidth: averageWidth))
@@ -177,13 +220,31 @@ struct LineBreaker {
   }
 
   private mutating func place(_ piece: Piece) {
+    var piece = piece
+    if m.kind[piece.segment] == .emoji, let start = textRunStart,
+      let shaped = shapedEnd(of: start, through: piece.range.lowerBound)
+    {
+      // Set the emoji where the text run before it ends as drawn; the spaces between take up
+      // the difference.
+      if let last = pieces.indices.last, m.kind[pieces[last].segment] == .space {
+        pieces[last].width = max(shaped - pieces[last].x, 0)
+      }
+      piece.x = shaped
+      x = shaped
+    }
     if piece.graphemes.lowerBound == m.firstGrapheme[piece.segment] {
       segmentX[piece.segment] = piece.x
     }
     switch m.kind[piece.segment] {
-    case .word where textRunStart == nil: textRunStart = (piece.range.lowerBound, piece.x)
-    case .emoji: textRunStart = nil
-    default: break
+    case .word where textRunStart == nil:
+      textRunStart = (piece.range.lowerBound, piece.x)
+      uncertainty = 0
+    case .emoji:
+      textRunStart = nil
+      uncertainty = 0
+    case .word, .space:
+      if textRunStart != nil { uncertainty += errorPerPiece }
+    case .paragraphBreak: break
     }
     pieces.append(piece)
     x += piece.width
@@ -197,6 +258,7 @@ struct LineBreaker {
   private mutating func startLine(segment: Int, grapheme: Int, index: String.Index) {
     pieces.removeAll(keepingCapacity: true)
     textRunStart = nil
+    uncertainty = 0
     x = 0
     lineFirstSegment = segment
     lineFirstGrapheme = grapheme
