@@ -25,6 +25,13 @@ public protocol Page {
   /// Appends what the page draws above everything else in the window (waves and page dots
   /// included), e.g. a popup and the scrim behind it. Called only for the current page.
   func drawOverlay(into list: inout DrawList)
+  /// Appends the page's part of the inspector overlay (F3): its hit areas and the geometry its
+  /// effect is made of, drawn with `pen` over everything else; summary lines go to
+  /// `pen.notes`. Called only for the current page while the inspector is shown.
+  func drawInspector(into list: inout DrawList, pen: inout InspectorPen)
+  /// The page's spring (or timed animation) that moves now, for the inspector's plot; `nil`
+  /// while nothing moves.
+  var inspectedSpring: InspectedSpring? { get }
 }
 
 extension Page {
@@ -32,4 +39,8 @@ extension Page {
   public var isModal: Bool { false }
   /// Nothing above the rest.
   public func drawOverlay(into list: inout DrawList) {}
+  /// Nothing to inspect.
+  public func drawInspector(into list: inout DrawList, pen: inout InspectorPen) {}
+  /// No spring.
+  public var inspectedSpring: InspectedSpring? { nil }
 }
