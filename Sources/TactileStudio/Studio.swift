@@ -174,6 +174,11 @@ public final class Studio {
       playground.time.isPaused = true
       playground.time.stepOnce()
     }
+    tig_same_line(0)
+    var inspector: Int32 = playground.inspector.isVisible ? 1 : 0
+    if tig_checkbox("Inspector (F3)", &inspector) != 0 {
+      playground.inspector.isVisible = inspector != 0
+    }
     tig_align_text_to_frame()
     tig_text_unformatted("Speed (S)")
     for speed in TimeControl.cycle {

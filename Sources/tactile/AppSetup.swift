@@ -38,6 +38,7 @@ struct AppSetup {
     var playground = Playground(
       context: context, size: size, pixelScale: pixelScale, start: options.page)
     playground.time = TimeControl(scale: options.timeScale)
+    playground.inspector.isVisible = options.inspector
     for w in playground.warnings { warn(w) }
     return playground
   }

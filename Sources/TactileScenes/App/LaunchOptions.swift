@@ -34,6 +34,8 @@ public struct LaunchOptions: Equatable, Sendable {
   public var assignments: [String] = []
   /// `--studio`: open the tuning panel at start.
   public var studio = false
+  /// `--inspector`: show the inspector overlay (F3) from the start.
+  public var inspector = false
 
   public enum Outcome: Equatable {
     case run(LaunchOptions)
@@ -75,6 +77,8 @@ public struct LaunchOptions: Equatable, Sendable {
                            ($XDG_CONFIG_HOME/tactile/presets/NAME.json) or a JSON file
       --set KEY=VALUE      set one tunable, e.g. ink.density=0.2 (repeatable; see README)
       --studio             open the tuning panel (F2) at start
+      --inspector          show the inspector overlay (F3) at start: hit areas, curves,
+                           strike segments, particle counts, the moving spring's plot
       --frames N           stop after N frames (headless: 1/60 s of virtual time each)
       --script FILE        replay input events from FILE (see README)
       --screenshot PATH    write the last frame as PNG
@@ -192,6 +196,9 @@ public struct LaunchOptions: Equatable, Sendable {
       case "--studio":
         try noValue()
         o.studio = true
+      case "--inspector":
+        try noValue()
+        o.inspector = true
       case "--frames":
         let s = try v()
         guard let n = Int(s), n >= 1 else {

@@ -13,6 +13,8 @@ public struct Playground {
   public private(set) var context: SceneContext
   public var deck: PageDeck
   public var diagnostics = DiagnosticsOverlay()
+  /// The inspector overlay (F3): hit areas, curves, the active spring's plot.
+  public var inspector = Inspector()
   /// Pause, single steps and slow motion (P, `.`, S; `--time-scale`).
   public var time = TimeControl()
   /// Turns simulated time into the pages' fixed update steps.
@@ -48,6 +50,9 @@ public struct Playground {
       case .f1:
         diagnostics.isVisible.toggle()
         return
+      case .f3:
+        inspector.isVisible.toggle()
+        return
       case .f10:
         requests.append(.toggleRecording)
         return
@@ -81,7 +86,11 @@ public struct Playground {
     }
   }
 
-  public mutating func update(dt: Double) { deck.update(dt: dt) }
+  /// One fixed step of `dt` seconds: the deck, then the inspector's plot (while it shows).
+  public mutating func update(dt: Double) {
+    deck.update(dt: dt)
+    if inspector.isVisible { inspector.record(dt: dt, deck.inspectedSpring) }
+  }
 
   /// A frame that took `frameTime` real seconds: time control turns it into simulated time
   /// and the clock into whole fixed steps, each an `update(dt:)`.
@@ -116,16 +125,34 @@ public struct Playground {
   }
   public var cursor: CursorShape { deck.cursor }
 
-  /// The frame: the current page, page dots, the page's topmost overlay, then diagnostics.
+  /// The frame: the current page, page dots, the page's topmost overlay, the inspector, then
+  /// diagnostics.
   public mutating func draw(into list: inout DrawList) {
     list.reset()
     deck.drawWithSliders(into: &list)
     deck.drawPageDots(into: &list)
     deck.drawTopmost(into: &list)
+    drawInspector(into: &list)
     diagnostics.liveParticles = deck.spoilers.field.liveCount
     diagnostics.draw(into: &list, size: size, theme: context.theme)
     drawTimeLabel(into: &list)
   }
+
+  /// The inspector over everything the pages drew: the page's and the waves' marks, then the
+  /// corner panel (above the time label when that shows).
+  private func drawInspector(into list: inout DrawList) {
+    guard inspector.isVisible else { return }
+    let compact = frame.sizeClass == .compact
+    var pen = InspectorPen(theme: context.theme, metrics: context.metrics, isCompact: compact)
+    deck.drawInspector(into: &list, pen: &pen)
+    inspector.drawPanel(
+      into: &list, notes: compact ? Array(pen.notes.prefix(1)) : pen.notes, size: size,
+      bottomInset: time.label.isEmpty ? 0 : Playground.timeLabelHeight + 8, compact: compact,
+      metrics: context.metrics)
+  }
+
+  /// The time label's height, points.
+  static let timeLabelHeight: Float = 26
 
   /// Paused or slowed down: the speed in the bottom-left corner.
   private func drawTimeLabel(into list: inout DrawList) {
@@ -133,7 +160,8 @@ public struct Playground {
     guard !label.isEmpty else { return }
     let font = FontSpec.regular(13)
     let width = context.metrics.advance(of: label[...], font: font) + 20
-    let box = Rect(x: 12, y: size.height - 12 - 26, width: width, height: 26)
+    let h = Playground.timeLabelHeight
+    let box = Rect(x: 12, y: size.height - 12 - h, width: width, height: h)
     list.fillRect(box, color: context.theme.overlay, cornerRadius: 8)
     list.text(label, font: font, at: Vec2(box.minX + 10, box.minY + 18), color: .white)
   }

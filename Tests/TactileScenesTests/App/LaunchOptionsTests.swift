@@ -154,3 +154,9 @@ func inkPresetsByName(preset: InkPreset) throws {
   #expect(throws: LaunchOptions.UsageError.self) { try LaunchOptions.parse(["--ink", "signal"]) }
   #expect(throws: LaunchOptions.UsageError.self) { try LaunchOptions.parse(["--ink"]) }
 }
+
+@Test func inspectorFlagShowsTheInspector() throws {
+  #expect(try options(["--inspector"]).inspector)
+  #expect(try !options([]).inspector)
+  #expect(throws: LaunchOptions.UsageError.self) { try LaunchOptions.parse(["--inspector=yes"]) }
+}

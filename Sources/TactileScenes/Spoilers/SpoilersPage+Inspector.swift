@@ -1,0 +1,38 @@
+import TactileCore
+
+/// The Spoilers page in the inspector: each spoiler's fragments (where a click reveals it),
+/// the live particles of its ink next to it, a reveal's circle while it grows, and the totals.
+extension SpoilersPage {
+  public func drawInspector(into list: inout DrawList, pen: inout InspectorPen) {
+    let origin = Vec2(viewport.minX, viewport.minY - scroll.offset)
+    var total = 0
+    var shownSpoilers = 0
+    list.pushClip(viewport)
+    for i in 0..<text.spoilerCount {
+      var live = 0
+      for r in inkRegions(ofSpoiler: i) { live += field.liveCount(ofRegion: r) }
+      total += live
+      var first: Rect? = nil
+      for f in text.fragments[i] {
+        let r = f.offsetBy(origin)
+        guard r.intersects(viewport) else { continue }
+        if first == nil { first = r }
+        pen.area(r, .hit, into: &list)
+      }
+      guard let first else { continue }
+      shownSpoilers += 1
+      if reveals[i].isClippedToCircle {
+        list.strokeCircle(
+          center: reveals[i].center + origin, radius: reveals[i].radius, width: 1.5,
+          color: pen.color(.curve))
+      }
+      let label = "\(live)"
+      let size = pen.labelSize(label)
+      pen.label(label, at: Vec2(first.minX, first.minY - size.height + 2), .hit, into: &list)
+    }
+    list.popClip()
+    pen.notes.append(
+      "ink: \(total) live particles, \(field.regionCount) regions")
+    pen.notes.append("\(shownSpoilers) of \(text.spoilerCount) spoilers in view (count above each)")
+  }
+}

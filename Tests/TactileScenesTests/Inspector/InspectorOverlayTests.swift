@@ -1,0 +1,236 @@
+import TactileCore
+import Testing
+
+@testable import TactileScenes
+
+// The inspector's marks for known scenes, read back from the draw list: the pen draws every
+// outline as a closed polyline of 4 corners and every control polygon as an open polyline of
+// 4 points, each in its kind's colour.
+
+private let step = 1.0 / 120
+
+private func makePlayground(
+  _ page: PageKind, spoilers: String? = nil, theme: Theme = .dark, size: Size = Size(1280, 800)
+) -> Playground {
+  var context = SceneContext(metrics: FixedWidthMetrics(), theme: theme)
+  if let spoilers { context.content.spoilerText = spoilers }
+  return Playground(context: context, size: size, start: page)
+}
+
+private func press(_ key: Key, _ p: inout Playground) {
+  p.handle(.key(KeyEvent(key, isDown: true)))
+  p.handle(.key(KeyEvent(key, isDown: false)))
+}
+
+private func run(_ seconds: Double, _ p: inout Playground) {
+  for _ in 0..<Int((seconds / step).rounded()) { p.update(dt: step) }
+}
+
+private func frame(_ p: inout Playground) -> DrawList {
+  var list = DrawList()
+  p.draw(into: &list)
+  return list
+}
+
+/// The points of every polyline drawn in `color` with `count` points (closed or open as asked).
+private func polylines(_ list: DrawList, _ color: Color, count: Int, closed: Bool) -> [[Vec2]] {
+  list.commands.compactMap {
+    guard case .strokePolyline(let r, _, let c, let isClosed) = $0, c == color,
+      isClosed == closed, r.count == count
+    else { return nil }
+    return Array(list.points[r])
+  }
+}
+
+/// The rects outlined in `color` (closed polylines of 4 corners).
+private func outlined(_ list: DrawList, _ color: Color) -> [Rect] {
+  polylines(list, color, count: 4, closed: true).map {
+    Rect(x: $0[0].x, y: $0[0].y, width: $0[2].x - $0[0].x, height: $0[2].y - $0[0].y)
+  }
+}
+
+private func texts(_ list: DrawList) -> [String] {
+  list.commands.compactMap { if case .text(let run) = $0 { run.text } else { nil } }
+}
+
+private func pen(_ theme: Theme = .dark) -> InspectorPen {
+  InspectorPen(theme: theme, metrics: FixedWidthMetrics())
+}
+
+private let shortSpoilers =
+  "Short text with [two hidden words] and [another] one, then [a long spoiler that wraps "
+  + "over more than one line of the column at this size, so it has several fragments in the "
+  + "window and one hit area for each of them] and the end."
+
+@Test func f3ShowsTheInspectorAndHidesItAgain() {
+  var p = makePlayground(.spoilers, spoilers: shortSpoilers)
+  run(0.5, &p)
+  let before = frame(&p).commands.count
+  press(.f3, &p)
+  #expect(p.inspector.isVisible)
+  let shown = frame(&p)
+  #expect(shown.commands.count > before)
+  #expect(texts(shown).contains("Inspector · F3 hides"))
+  press(.f3, &p)
+  #expect(!p.inspector.isVisible)
+  #expect(frame(&p).commands.count == before)
+}
+
+@Test func spoilerHitAreasAreTheFragmentsAndLabelsTheirLiveParticles() throws {
+  var p = makePlayground(.spoilers, spoilers: shortSpoilers)
+  press(.f3, &p)
+  run(0.5, &p)
+  let page = p.deck.spoilers
+  let list = frame(&p)
+  let fragments = (0..<page.text.spoilerCount).flatMap { page.fragmentsInWindow($0) }
+  #expect(fragments.count >= 4)
+  let hit = outlined(list, pen().color(.hit))
+  #expect(hit.count == fragments.count)
+  for (a, b) in zip(hit, fragments) {
+    #expect(abs(a.minX - b.minX) < 1e-3 && abs(a.maxY - b.maxY) < 1e-3)
+    #expect(abs(a.width - b.width) < 1e-3 && abs(a.height - b.height) < 1e-3)
+  }
+  // One label per spoiler with its live particles, and the total in the panel.
+  var counts: [String] = []
+  var total = 0
+  for i in 0..<page.text.spoilerCount {
+    let live = page.inkRegions(ofSpoiler: i).reduce(0) { $0 + page.field.liveCount(ofRegion: $1) }
+    #expect(live > 0)
+    counts.append("\(live)")
+    total += live
+  }
+  #expect(total == page.field.liveCount)
+  let shown = texts(list)
+  for c in counts { #expect(shown.contains(c)) }
+  #expect(shown.contains { $0.hasPrefix("ink: \(total) ") })
+}
+
+@Test(arguments: [LiquidWave.Side.left, .right])
+func waveControlPolygonsAreTheWavesCubics(_ dragged: LiquidWave.Side) {
+  var p = makePlayground(.todo)
+  press(.f3, &p)
+  // Drag one wave a third of the way, so its bulge is far from its rest shape.
+  let wave = p.deck.swipe.wave(dragged)
+  let start = Vec2(wave.buttonCenter.x, wave.centerY)
+  let end = start + Vec2(dragged.sign * 300, 40)
+  p.handle(.pointer(PointerEvent(.down, at: start)))
+  for k in 1...10 {
+    p.handle(
+      .pointer(
+        PointerEvent(.move, at: start + (end - start) * (Float(k) / 10), isPrimaryDown: true)))
+  }
+  run(0.1, &p)
+  let list = frame(&p)
+  let control = pen().color(.control).withOpacity(0.7)
+  let polygons = polylines(list, control, count: 4, closed: false)
+  #expect(polygons.count == 2 * LiquidWave.curveCount)
+  let expected = LiquidWave.Side.allCases.flatMap { side in
+    p.deck.swipe.wave(side).curves.map { [$0.p0, $0.p1, $0.p2, $0.p3] }
+  }
+  for e in expected {
+    #expect(polygons.contains { $0 == e })
+  }
+  #expect(p.deck.swipe.wave(dragged).clampedProgress > 0.05)
+}
+
+@Test func theOpenBarsSlotsFillItsBandOnePerIcon() throws {
+  var p = makePlayground(.reactions)
+  press(.f3, &p)
+  let bubble = p.deck.reactions.bubbleRect(1)
+  p.handle(.pointer(PointerEvent(.down, at: bubble.center)))
+  run(0.6, &p)
+  let bar = try #require(p.deck.reactions.bar)
+  let band = bar.geometry.highlightBand
+  let list = frame(&p)
+  let slots = outlined(list, pen().color(.hit)).filter {
+    abs($0.minY - band.minY) < 1e-3 && abs($0.height - band.height) < 1e-3
+  }
+  #expect(slots.count == bar.geometry.iconCount)
+  #expect(abs(slots.map(\.width).reduce(0, +) - band.width) < 1e-2)
+  #expect(outlined(list, pen().color(.band)).contains { $0 == band })
+  // The messages in view are hit areas too.
+  let messages = outlined(list, pen().color(.hit)).filter { r in
+    p.deck.reactions.bubbles.indices.contains { p.deck.reactions.bubbleRect($0) == r }
+  }
+  #expect(messages.count >= 3)
+}
+
+@Test func strikeSegmentsAreOutlinedOneEachMidStrike() throws {
+  var p = makePlayground(.todo)
+  press(.f3, &p)
+  // Strike the long third item (several lines) and look half-way through.
+  let page = p.deck.todo
+  let i = try #require(
+    page.rows.indices.max { page.rows[$0].lineWidths.count < page.rows[$1].lineWidths.count })
+  p.handle(.pointer(PointerEvent(.down, at: page.checkboxCenter(i))))
+  p.handle(.pointer(PointerEvent(.up, at: page.checkboxCenter(i))))
+  run(0.3, &p)
+  let list = frame(&p)
+  let segments = p.deck.todo.rows.indices.flatMap { p.deck.todo.strikeSegments($0) }
+  let outlines = outlined(list, pen().color(.strike))
+  #expect(!segments.isEmpty)
+  #expect(outlines.count == segments.count)
+  for s in segments {
+    let o = s.insetBy(dx: -1, dy: -1)
+    #expect(
+      outlines.contains {
+        abs($0.minX - o.minX) < 1e-3 && abs($0.minY - o.minY) < 1e-3
+          && abs($0.maxX - o.maxX) < 1e-3 && abs($0.maxY - o.maxY) < 1e-3
+      })
+  }
+  #expect(p.inspector.trace.latest?.name.hasPrefix("strike pen") == true)
+  #expect(texts(list).contains { $0.hasPrefix("pen 0.") })
+}
+
+@Test func clicksStillReachThePageUnderTheInspector() {
+  var plain = makePlayground(.spoilers, spoilers: shortSpoilers)
+  var inspected = makePlayground(.spoilers, spoilers: shortSpoilers)
+  press(.f3, &inspected)
+  let target = plain.deck.spoilers.fragmentsInWindow(0)[0].center
+  for i in 0..<2 {
+    var p = i == 0 ? plain : inspected
+    p.handle(.pointer(PointerEvent(.down, at: target)))
+    p.handle(.pointer(PointerEvent(.up, at: target)))
+    run(1, &p)
+    if i == 0 { plain = p } else { inspected = p }
+  }
+  #expect(plain.deck.spoilers.reveals[0].phase == .revealed)
+  #expect(inspected.deck.spoilers.reveals[0].phase == .revealed)
+}
+
+@Test func thePlotFollowsTheWaveSpringingBack() {
+  var p = makePlayground(.about)
+  press(.f3, &p)
+  let wave = p.deck.swipe.wave(.right)
+  let start = Vec2(wave.buttonCenter.x, wave.centerY)
+  p.handle(.pointer(PointerEvent(.down, at: start)))
+  for k in 1...5 {
+    p.handle(.pointer(PointerEvent(.move, at: start - Vec2(Float(k) * 20, 0), isPrimaryDown: true)))
+    run(0.05, &p)
+  }
+  p.handle(.pointer(PointerEvent(.up, at: start - Vec2(100, 0))))
+  #expect(p.deck.current == .about)
+  run(1.5, &p)
+  let trace = p.inspector.trace
+  #expect(trace.name == "right wave progress")
+  #expect(trace.latest?.spring == LiquidSwipeConfig.springBack)
+  var peak = 0.0
+  trace.forEachSample { _, v, _ in peak = max(peak, v) }
+  #expect(peak > 0.02)
+  #expect(abs(trace.latest?.value ?? 1) < 1e-3)
+  #expect(trace.latest?.target == 0)
+  #expect(p.deck.current == .about)
+}
+
+@Test(arguments: [Theme.dark, .light])
+func everyKindHasItsOwnColourReadableOnEveryPage(_ theme: Theme) {
+  let pen = pen(theme)
+  let colours = InspectorPen.Kind.allCases.map { pen.color($0) }
+  #expect(Set(colours).count == colours.count)
+  // Lines must stand out from every page's background (WCAG contrast ≥ 3 for graphics).
+  for kind in InspectorPen.Kind.allCases {
+    for page in theme.pages {
+      #expect(pen.color(kind).contrastRatio(with: page.background) >= 3, "\(kind) on \(page)")
+    }
+  }
+}
