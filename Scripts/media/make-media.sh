@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Renders the README's animations, one per interaction, from the scripts beside this file:
 # docs/media/NAME.gif from Scripts/media/NAME.script, headless at a fixed size and frame rate
-# with a fresh to-do list, so the same sources give the same bytes. Fails when a file reaches
-# the size limit. Usage: Scripts/media/make-media.sh PATH/TO/tactile
+# with a fresh to-do list, so the same sources give the same bytes (and the inspector's still,
+# docs/inspector.png). Fails when a file reaches the size limit. Usage: Scripts/media/make-media.sh PATH/TO/tactile
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 TACTILE=${1:-.build/debug/tactile}
@@ -33,3 +33,8 @@ render spoilers spoilers --text Scripts/media/spoilers.txt
 render reactions reactions
 render todo todo
 render swipe reactions
+
+# The inspector still: docs/inspector.png, written by the script's screenshot line.
+rm -rf "${data:?}"/* && mkdir -p "$data/todo"
+"$TACTILE" --headless --size 1280x800 --page spoilers --inspector --data-dir "$data/todo" \
+  --script Scripts/media/inspector.script --frames 40
