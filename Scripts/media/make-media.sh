@@ -37,4 +37,4 @@ render swipe reactions
 # The inspector still: docs/inspector.png, written by the script's screenshot line.
 rm -rf "${data:?}"/* && mkdir -p "$data/todo"
 "$TACTILE" --headless --size 1280x800 --page spoilers --inspector --data-dir "$data/todo" \
-  --script Scripts/media/inspector.script --frames 40
+  --script Scripts/media/stills/inspector.script --frames 40

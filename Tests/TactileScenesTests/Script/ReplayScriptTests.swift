@@ -204,6 +204,16 @@ func malformedLinesNameTheLineAndTheProblem(line: String, message: String) {
     #expect(script.steps.first?.action == .record(true), "\(name) starts recording at once")
     #expect(script.steps.last?.action == .record(false), "\(name) ends with record stop")
   }
+  // The stills end with the screenshot they are made for.
+  let stills = dir.appendingPathComponent("stills")
+  let stillNames = try FileManager.default.contentsOfDirectory(atPath: stills.path)
+    .filter { $0.hasSuffix(".script") }.sorted()
+  #expect(stillNames == ["inspector.script"])
+  for name in stillNames {
+    let script = try parse(
+      String(contentsOf: stills.appendingPathComponent(name), encoding: .utf8))
+    #expect(script.steps.last?.action == .screenshot("docs/" + name.dropLast(7) + ".png"))
+  }
 }
 
 /// Every file of `Fuzz/script-corpus` (the script fuzzer's seeds and the crashes it found)
