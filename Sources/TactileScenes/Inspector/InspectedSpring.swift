@@ -23,6 +23,14 @@ public struct InspectedSpring: Equatable, Sendable {
       spring: springValue.spring)
   }
 
+  /// A list's smooth scroll while it runs (offset in points), else `nil`.
+  public init?(scrolling scroll: ScrollState) {
+    guard scroll.isAnimating else { return nil }
+    self.init(
+      name: "scroll offset (pt)", value: Double(scroll.offset), target: Double(scroll.targetOffset),
+      spring: ScrollState.Constants.smoothScroll)
+  }
+
   /// The spring's parameters for the plot's caption ("timed" for a timed animation).
   public var springDescription: String {
     guard let spring else { return "timed, not a spring" }

@@ -84,6 +84,7 @@ public struct Inspector {
         + InspectedSpring.format(s.target)
       list.text(now, font: Inspector.font, at: Vec2(plot.minX, y + 11), color: Inspector.valueColor)
     }
+    guard !compact else { return }
     let axis = "-2 s … now"
     let w = metrics.advance(of: axis[...], font: Inspector.font)
     list.text(

@@ -58,6 +58,15 @@ public struct InspectorPen {
     }
   }
 
+  /// Drawn under every line, a point wider on each side, so that lines read over text, emoji,
+  /// the ink and a popup's scrim: dark under the dark theme's light lines, light under the
+  /// light theme's deep ones.
+  public var halo: Color {
+    theme.name == .dark ? Color(hex: 0x000000, opacity: 0.45) : Color(hex: 0xFFFFFF, opacity: 0.6)
+  }
+  /// How much wider the halo is than its line, points.
+  public static let haloWidth: Float = 2
+
   /// A rectangle of `kind`: a faint fill and its outline, a closed polyline of its 4 corners.
   public func area(_ r: Rect, _ kind: Kind, into list: inout DrawList) {
     guard !r.isEmpty else { return }
@@ -74,8 +83,10 @@ public struct InspectorPen {
     list.addPoint(Vec2(r.maxX, r.minY))
     list.addPoint(Vec2(r.maxX, r.maxY))
     list.addPoint(Vec2(r.minX, r.maxY))
+    let corners = start..<list.pointCount
     list.strokePolyline(
-      points: start..<list.pointCount, width: width, color: color(kind), closed: true)
+      points: corners, width: width + InspectorPen.haloWidth, color: halo, closed: true)
+    list.strokePolyline(points: corners, width: width, color: color(kind), closed: true)
   }
 
   /// A line from `a` to `b`.
@@ -85,7 +96,9 @@ public struct InspectorPen {
     let start = list.pointCount
     list.addPoint(a)
     list.addPoint(b)
-    list.strokePolyline(points: start..<list.pointCount, width: width, color: color(kind))
+    let ends = start..<list.pointCount
+    list.strokePolyline(points: ends, width: width + InspectorPen.haloWidth, color: halo)
+    list.strokePolyline(points: ends, width: width, color: color(kind))
   }
 
   /// A cubic's control polygon (p0, p1, p2, p3 as one polyline of 4 points) with its control
@@ -108,7 +121,9 @@ public struct InspectorPen {
   public mutating func curve(_ c: CubicBezier, into list: inout DrawList) {
     scratch.removeAll(keepingCapacity: true)
     c.flatten(tolerance: 0.25, includingStart: true, into: &scratch)
-    list.strokePolyline(scratch, width: 2, color: color(.curve))
+    let points = list.addPoints(scratch)
+    list.strokePolyline(points: points, width: 2 + InspectorPen.haloWidth, color: halo)
+    list.strokePolyline(points: points, width: 2, color: color(.curve))
   }
 
   /// The size of `text` as a label (its backdrop), points.

@@ -20,7 +20,7 @@ extension ReactionsPage {
     let g = bar.geometry
     let band = g.highlightBand
     pen.area(band, .band, into: &list)
-    pen.outline(bar.barFrame(), .band, width: 1, into: &list)
+    pen.outline(bar.barFrame(), .band, into: &list)
     var left = band.minX
     for i in 0..<g.iconCount {
       let right =
@@ -29,7 +29,7 @@ extension ReactionsPage {
         : g.iconCenterX(i) { bar.animator.slotWidth(of: $0) } + bar.animator.slotWidth(of: i) / 2
           + g.style.spacing / 2
       let slot = Rect(x: left, y: band.minY, width: right - left, height: band.height)
-      pen.outline(slot, .hit, width: i == bar.highlighted ? 2.5 : 1, into: &list)
+      pen.outline(slot, .hit, width: i == bar.highlighted ? 3 : InspectorPen.lineWidth, into: &list)
       left = right
     }
     let placement = g.placement == .above ? "above" : "below"
@@ -55,9 +55,11 @@ extension ReactionsPage {
         target: closing ? a.style.dismissScale : 1,
         spring: closing ? a.style.dismissSpring : a.style.appearSpring)
     }
-    guard !pressTint.isSettled else { return nil }
-    return InspectedSpring(
-      name: "message press tint", value: Double(pressTint.value),
-      target: Double(pressTint.target), spring: pressTint.spring)
+    if !pressTint.isSettled {
+      return InspectedSpring(
+        name: "message press tint", value: Double(pressTint.value),
+        target: Double(pressTint.target), spring: pressTint.spring)
+    }
+    return InspectedSpring(scrolling: scroll)
   }
 }

@@ -35,4 +35,21 @@ extension SpoilersPage {
       "ink: \(total) live particles, \(field.regionCount) regions")
     pen.notes.append("\(shownSpoilers) of \(text.spoilerCount) spoilers in view (count above each)")
   }
+
+  /// A reveal in flight (its circle's radius growing to cover the spoiler, or its text fading
+  /// out as it hides again; both timed), else the smooth scroll.
+  public var inspectedSpring: InspectedSpring? {
+    if let i = reveals.lastIndex(where: \.isAnimating) {
+      let r = reveals[i]
+      if r.phase == .revealing && !r.fades {
+        return InspectedSpring(
+          name: "reveal radius (pt), spoiler \(i)", value: Double(r.radius),
+          target: Double(r.maxRadius))
+      }
+      return InspectedSpring(
+        name: "spoiler \(i) text opacity", value: Double(r.textOpacity),
+        target: r.phase == .revealing ? 1 : 0)
+    }
+    return InspectedSpring(scrolling: scroll)
+  }
 }

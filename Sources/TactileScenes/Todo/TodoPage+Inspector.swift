@@ -45,9 +45,12 @@ extension TodoPage {
   /// Half the height of the ticks at the ends of a line's strike track, points.
   static let inspectorTick: Float = 5
 
-  /// The pen of the strike in flight (a timed ease-in-out, not a spring), the latest row's.
+  /// The pen of the strike in flight (a timed ease-in-out, not a spring), the latest row's;
+  /// else the smooth scroll.
   public var inspectedSpring: InspectedSpring? {
-    guard let i = rows.lastIndex(where: { $0.strike.isAnimating }) else { return nil }
+    guard let i = rows.lastIndex(where: { $0.strike.isAnimating }) else {
+      return InspectedSpring(scrolling: scroll)
+    }
     return InspectedSpring(
       name: "strike pen, item \(rows[i].item.id)", value: rows[i].strike.penProgress,
       target: rows[i].strike.isCompleted ? 1 : 0)

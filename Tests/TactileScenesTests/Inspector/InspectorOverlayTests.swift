@@ -234,3 +234,28 @@ func everyKindHasItsOwnColourReadableOnEveryPage(_ theme: Theme) {
     }
   }
 }
+
+@Test func aRevealPlotsItsCircleAndAScrollItsOffset() throws {
+  var p = makePlayground(.spoilers, spoilers: shortSpoilers)
+  press(.f3, &p)
+  let target = p.deck.spoilers.fragmentsInWindow(0)[0].center
+  p.handle(.pointer(PointerEvent(.down, at: target)))
+  p.handle(.pointer(PointerEvent(.up, at: target)))
+  run(0.1, &p)
+  let growing = try #require(p.deck.inspectedSpring)
+  #expect(growing.name == "reveal radius (pt), spoiler 0")
+  #expect(growing.value > 0 && growing.value < growing.target)
+  #expect(growing.spring == nil)
+  run(1, &p)
+  #expect(p.deck.inspectedSpring == nil)
+  #expect(p.inspector.trace.latest?.value == p.inspector.trace.latest?.target)
+
+  var about = makePlayground(.about, size: Size(640, 400))
+  press(.f3, &about)
+  about.handle(.wheel(Vec2(0, -3)))
+  run(0.05, &about)
+  let scrolling = try #require(about.deck.inspectedSpring)
+  #expect(scrolling.name == "scroll offset (pt)")
+  #expect(scrolling.value < scrolling.target)
+  #expect(scrolling.spring == ScrollState.Constants.smoothScroll)
+}
