@@ -19,41 +19,58 @@ public struct ChatBubble {
   public private(set) var textOrigin = Vec2.zero
   public private(set) var senderOrigin = Vec2.zero
   public private(set) var timeOrigin = Vec2.zero
-  private let senderWidth: Float
-  private let timeWidth: Float
+  /// The fonts the bubble is set in (see `layout`).
+  public private(set) var type: ReactionsType
+  private var senderWidth: Float
+  private var timeWidth: Float
 
-  public init(message: ChatMessage, metrics: any FontMetrics) {
+  /// A bubble for `message` set in `type`; its text is wrapped when it is laid out.
+  public init(message: ChatMessage, type: ReactionsType = .regular, metrics: any FontMetrics) {
     self.message = message
+    self.type = type
     tally = ReactionTally(counts: message.reactions, userReaction: message.userReaction)
-    chips = ChipRow(alignsRight: message.side == .outgoing)
+    chips = ChipRow(alignsRight: message.side == .outgoing, countFont: type.chipCount)
     text = TextLayout(
-      text: message.text, font: ReactionsConstants.messageFont, width: 400, metrics: metrics,
+      text: message.text, font: type.message, width: .infinity, metrics: metrics,
       lineSpacing: ReactionsConstants.lineSpacing)
-    senderWidth =
-      message.sender.isEmpty
-      ? 0 : metrics.advance(of: message.sender, font: ReactionsConstants.senderFont)
-    timeWidth = metrics.advance(of: message.time, font: ReactionsConstants.timeFont)
+    (senderWidth, timeWidth) = (0, 0)
+    measureLabels(metrics: metrics)
     chips.sync(to: tally, metrics: metrics)
     chips.settle()
   }
 
+  private mutating func measureLabels(metrics: any FontMetrics) {
+    senderWidth =
+      message.sender.isEmpty ? 0 : metrics.advance(of: message.sender, font: type.sender)
+    timeWidth = metrics.advance(of: message.time, font: type.time)
+  }
+
   public var isIncoming: Bool { message.side == .incoming }
 
-  /// Lays the bubble out in a column from `columnMinX`, `columnWidth` wide, starting at `top`
+  /// Lays the bubble out in `type` in a column from `columnMinX`, `columnWidth` wide (the
+  /// bubble is at most `ReactionsConstants.bubbleWidthFraction` of it), starting at `top`
   /// (content coordinates). Returns the bottom of its chip row.
   public mutating func layout(
-    columnMinX: Float, columnWidth: Float, top: Float, metrics: any FontMetrics
+    columnMinX: Float, columnWidth: Float, top: Float, type: ReactionsType,
+    metrics: any FontMetrics
   ) -> Float {
     let pad = ReactionsConstants.bubblePadding
-    let maxBubble = max(
-      60,
-      min(ReactionsConstants.maxBubbleWidth, columnWidth * ReactionsConstants.bubbleWidthFraction))
+    let maxBubble = max(60, columnWidth * ReactionsConstants.bubbleWidthFraction)
     let maxText = max(1, maxBubble - pad.left - pad.right)
-    if text.wrapWidth != maxText { text = text.rewrapped(toWidth: maxText) }
+    if type != self.type {
+      self.type = type
+      text = TextLayout(
+        text: message.text, font: type.message, width: maxText, metrics: metrics,
+        lineSpacing: ReactionsConstants.lineSpacing)
+      measureLabels(metrics: metrics)
+      chips.restyle(countFont: type.chipCount, metrics: metrics)
+    } else if text.wrapWidth != maxText {
+      text = text.rewrapped(toWidth: maxText)
+    }
 
-    let senderLine = metrics.lineMetrics(for: ReactionsConstants.senderFont)
+    let senderLine = metrics.lineMetrics(for: type.sender)
     let senderHeight = senderWidth > 0 ? senderLine.lineHeight + ReactionsConstants.senderGap : 0
-    let timeLine = metrics.lineMetrics(for: ReactionsConstants.timeFont)
+    let timeLine = metrics.lineMetrics(for: type.time)
     let lastLine = text.lines[text.lines.count - 1]
     let timeFits = lastLine.width + ReactionsConstants.timeGap + timeWidth <= maxText
     var contentWidth = max(text.size.width, senderWidth)

@@ -12,6 +12,8 @@ import TactileCore
 public struct ChipRow {
   /// Whether chips line up from the anchor to the right (incoming) or end at it (outgoing).
   public let alignsRight: Bool
+  /// The font of the counts (their widths set the chips' widths).
+  public private(set) var countFont: FontSpec
 
   /// Per chip, in no particular order (layout order is the tally's).
   public private(set) var emoji: [String] = []
@@ -37,7 +39,20 @@ public struct ChipRow {
   /// Indices appended by the running `sync`, placed at their slot without sliding.
   private var placedNew: [Int] = []
 
-  public init(alignsRight: Bool) { self.alignsRight = alignsRight }
+  public init(alignsRight: Bool, countFont: FontSpec = ReactionsType.regular.chipCount) {
+    self.alignsRight = alignsRight
+    self.countFont = countFont
+  }
+
+  /// Sets the counts in `countFont`: every chip is measured again and moves to its new place
+  /// at once (a new window size, not an animation).
+  public mutating func restyle(countFont: FontSpec, metrics: any FontMetrics) {
+    guard countFont != self.countFont else { return }
+    self.countFont = countFont
+    for i in emoji.indices { measure(i, metrics: metrics) }
+    place()
+    for i in emoji.indices { x[i].snap(to: x[i].target) }
+  }
 
   public var chipCount: Int { emoji.count }
 
@@ -220,7 +235,7 @@ public struct ChipRow {
   }
 
   private mutating func measure(_ i: Int, metrics: any FontMetrics) {
-    let text = metrics.advance(of: label[i], font: ReactionsConstants.chipCountFont)
+    let text = metrics.advance(of: label[i], font: countFont)
     width[i] =
       2 * ReactionsConstants.chipPadding + ReactionsConstants.chipEmojiSize
       + ReactionsConstants.chipCountGap + text.rounded(.up)

@@ -75,8 +75,35 @@ public struct ReactionBarSession {
     guard hasDragged else { return }
     let index = iconIndex(at: p)
     animator.setHighlight(index)
-    hint.setTarget(index == nil ? 1 : 0)
-    iconOpacity.setTarget(index == nil ? ReactionsConstants.cancelIconOpacity : 1)
+    // On the way from the message to the bar nothing is picked yet, but nothing is cancelled
+    // either: the hint and the dimming wait, so a quick drag into the bar shows neither.
+    let cancelling = index == nil && !isApproaching(p)
+    hint.setTarget(cancelling ? 1 : 0)
+    iconOpacity.setTarget(cancelling ? ReactionsConstants.cancelIconOpacity : 1)
+  }
+
+  /// Whether `p` lies on the way from the press to the bar: inside the triangle between the
+  /// press point and the pill's edge facing the message, widened on every side by
+  /// `ReactionsConstants.approachSlack` (a hand does not drag in a straight line).
+  public func isApproaching(_ p: Vec2) -> Bool {
+    let r = geometry.barRect
+    let slack = ReactionsConstants.approachSlack
+    let above = geometry.placement == .above
+    // The bar's near edge, widened, and the press moved back away from the bar.
+    let edgeY = above ? r.maxY : r.minY
+    let a = Vec2(r.minX - slack, edgeY)
+    let b = Vec2(r.maxX + slack, edgeY)
+    let apex = pressPoint + Vec2(0, above ? slack : -slack)
+    func side(_ u: Vec2, _ v: Vec2) -> Float {
+      (v.x - u.x) * (p.y - u.y) - (v.y - u.y) * (p.x - u.x)
+    }
+    let s1 = side(a, b)
+    let s2 = side(b, apex)
+    let s3 = side(apex, a)
+    let inTriangle = (s1 >= 0 && s2 >= 0 && s3 >= 0) || (s1 <= 0 && s2 <= 0 && s3 <= 0)
+    // The slack also reaches past the edge into the bar's side of it.
+    let pastEdge = above ? p.y <= edgeY && p.y >= r.minY : p.y >= edgeY && p.y <= r.maxY
+    return inTriangle || (pastEdge && p.x >= a.x && p.x <= b.x)
   }
 
   /// The press was released without dragging: the bar stays for a click or the keyboard.

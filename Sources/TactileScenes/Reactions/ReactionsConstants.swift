@@ -1,26 +1,23 @@
 import TactileCore
 
 /// Every number of the Reactions page in one place. Lengths in points, times in
-/// seconds. The bar's own numbers (icon size, lift, springs) live in `ReactionBarStyle`.
+/// seconds. The bar's own numbers (icon size, lift, springs) live in `ReactionBarStyle`, the
+/// fonts (which step with the size class) in `ReactionsType`.
 public enum ReactionsConstants {
   // MARK: Chat column
 
-  /// Widest bubble, as a fraction of the column and as an absolute cap.
+  /// Widest bubble, as a fraction of the column.
   public static let bubbleWidthFraction: Float = 0.72
-  public static let maxBubbleWidth: Float = 480
   /// Space between the bubble's edge and its text.
   public static let bubblePadding = EdgeInsets(top: 8, left: 13, bottom: 8, right: 13)
   /// Bubble corner radius, and the smaller radius of the corner the bubble "speaks" from.
   public static let bubbleRadius: Float = 17
   public static let tailRadius: Float = 5
-  /// Text of the messages.
-  public static let messageFont = FontSpec.regular(16)
+  /// Line spacing of the messages (the fonts are in `ReactionsType`).
   public static let lineSpacing: Float = 1.1
-  /// The sender's name above an incoming message.
-  public static let senderFont = FontSpec.semibold(14)
+  /// Gap under the sender's name above an incoming message.
   public static let senderGap: Float = 2
-  /// The time in the bubble's bottom-right corner, and its gap after the last line.
-  public static let timeFont = FontSpec.regular(12)
+  /// Gap between the last line and the time in the bubble's bottom-right corner.
   public static let timeGap: Float = 10
   /// Vertical space between one message's chip row and the next bubble.
   public static let messageGap: Float = 10
@@ -56,7 +53,6 @@ public enum ReactionsConstants {
   public static let chipPadding: Float = 9
   public static let chipEmojiSize: Float = 18
   public static let chipCountGap: Float = 5
-  public static let chipCountFont = FontSpec.semibold(13)
   /// Background of other people's chips (accent at this opacity) and of the user's (accent).
   public static let chipTintOpacity: Float = 0.18
   /// Chips slide, appear and disappear on this spring; a count change bumps the chip with
@@ -82,13 +78,16 @@ public enum ReactionsConstants {
 
   // MARK: Bar extras
 
-  /// The name label and the "Release to cancel" hint: font, pill padding, gap above the icon.
-  public static let labelFont = FontSpec.semibold(12)
-  public static let labelHeight: Float = 20
+  /// The name label and the "Release to cancel" hint (font in `ReactionsType`): pill padding
+  /// beside and above/below the text, gap to the icon.
   public static let labelPaddingX: Float = 8
+  public static let labelPaddingY: Float = 4
   public static let labelGap: Float = 3
   /// The hint shown while the pointer is too far from the bar to pick anything.
   public static let cancelHint = "Release to cancel"
+  /// How far beside the straight way from the press to the bar the pointer may stray and
+  /// still count as heading for the bar (no hint, no dimming yet).
+  public static let approachSlack: Float = 12
   /// Opacity of the icons while nothing can be picked (the hint shows).
   public static let cancelIconOpacity: Double = 0.55
   /// Spring of the hint's and the icons' fades.

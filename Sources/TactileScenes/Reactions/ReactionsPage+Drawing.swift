@@ -81,7 +81,7 @@ extension ReactionsPage {
       color: fill, into: &list)
     if incoming && !b.message.sender.isEmpty {
       list.text(
-        b.message.sender, font: ReactionsConstants.senderFont, at: b.senderOrigin + off,
+        b.message.sender, font: type.sender, at: b.senderOrigin + off,
         color: senderColors[i])
     }
     let origin = b.textOrigin + off
@@ -92,14 +92,14 @@ extension ReactionsPage {
         color: run.isEmoji ? .white : palette.text)
     }
     list.text(
-      b.message.time, font: ReactionsConstants.timeFont, at: b.timeOrigin + off,
+      b.message.time, font: type.time, at: b.timeOrigin + off,
       color: incoming ? palette.time : palette.outgoingTime)
   }
 
   private func drawChips(of i: Int, offset off: Vec2, into list: inout DrawList) {
     let row = bubbles[i].chips
     let anchor = bubbles[i].chipAnchor + off
-    let font = ReactionsConstants.chipCountFont
+    let font = type.chipCount
     let m = context.metrics.lineMetrics(for: font)
     for k in 0..<row.chipCount {
       let s = row.scale(k)
@@ -173,7 +173,7 @@ extension ReactionsPage {
     let alpha = f * f * b.opacity
     guard alpha > 0.01 else { return }
     let icon = b.iconFrame(i)
-    let height = ReactionsConstants.labelHeight
+    let height = type.labelHeight
     let gap = ReactionsConstants.labelGap
     let bottom =
       b.geometry.placement == .above ? icon.minY - gap : icon.maxY + gap + height
@@ -197,7 +197,7 @@ extension ReactionsPage {
   /// "Release to cancel", centred on the bar, on its side away from the message.
   private func drawHint(_ b: ReactionBarSession, opacity: Float, into list: inout DrawList) {
     let pill = b.barFrame()
-    let height = ReactionsConstants.labelHeight
+    let height = type.labelHeight
     let gap: Float = 10
     let bottom =
       b.geometry.placement == .above ? pill.minY - gap : pill.maxY + gap + height
@@ -211,7 +211,7 @@ extension ReactionsPage {
     _ text: String, centerX: Float, bottom: Float, height: Float, alpha: Float,
     into list: inout DrawList
   ) {
-    let font = ReactionsConstants.labelFont
+    let font = type.label
     let width = context.metrics.advance(of: text, font: font)
     let w = (width + 2 * ReactionsConstants.labelPaddingX).rounded(.up)
     let pill = Rect(x: centerX - w / 2, y: bottom - height, width: w, height: height)

@@ -26,6 +26,8 @@ public struct ReactionsPage: Page {
   let palette: ReactionsPalette
   public internal(set) var frame = PageFrame(size: Size(1280, 800))
   var size: Size { frame.size }
+  /// The chat's fonts for the frame's size class.
+  public private(set) var type = ReactionsType.regular
   var header = PageHeader(
     title: "Reactions",
     subtitle: "Press and hold a message, drag across the bar, release to pick.")
@@ -70,13 +72,15 @@ public struct ReactionsPage: Page {
 
   public mutating func layout(_ frame: PageFrame) {
     self.frame = frame
+    type = ReactionsType(frame.type)
     viewport = frame.viewport(below: header.layout(frame, metrics: context.metrics))
     let width = viewport.width
     var y = ReactionsConstants.listInset
     for i in bubbles.indices {
       y =
         bubbles[i].layout(
-          columnMinX: viewport.minX, columnWidth: width, top: y, metrics: context.metrics)
+          columnMinX: viewport.minX, columnWidth: width, top: y, type: type,
+          metrics: context.metrics)
         + ReactionsConstants.messageGap
     }
     let contentHeight = y - ReactionsConstants.messageGap + ReactionsConstants.listInset

@@ -440,3 +440,71 @@ func theFlyingEmojiLandsExactlyInItsChip(bubble: Int) {
   let dump = JSONValue.object(d.page.layoutDump()).serialized(pretty: false)
   #expect(dump.contains(#""bubbleRect":"#))
 }
+
+/// The chat's fonts step with the size class like every page's text, and the bubbles take
+/// their width from the column (no fixed width): every message, sender, time and chip count
+/// drawn is set in the size class's font, and the widest bubble is near its share of the
+/// column.
+@Test(arguments: [
+  (Size(360, 280), Float(14)), (Size(1280, 800), Float(16)), (Size(2560, 1440), Float(18)),
+])
+func theChatsFontsStepWithTheSizeClass(size: Size, messageSize: Float) throws {
+  var d = ReactionsDriver(size: size)
+  let type = ReactionsType(PageFrame(size: size).type)
+  #expect(d.page.type == type)
+  #expect(type.message.size == messageSize)
+  var list = DrawList()
+  d.page.draw(into: &list)
+  var sizes = Set<Float>()
+  for case .text(let run) in list.commands where run.font.face != .emoji {
+    sizes.insert(run.font.size)
+  }
+  let header = Typography(PageFrame(size: size).sizeClass)
+  let chat: Set<Float> = [type.message.size, type.sender.size, type.time.size, type.chipCount.size]
+  let headerSizes: Set<Float> = [header.title.size, header.subtitle.size]
+  #expect(sizes.subtracting(headerSizes).isSubset(of: chat), "\(sizes)")
+  #expect(sizes.contains(type.message.size) && sizes.contains(type.chipCount.size))
+  let column = d.page.viewport.width * ReactionsConstants.bubbleWidthFraction
+  let widest = try #require(d.page.bubbles.map(\.rect.width).max())
+  #expect(widest <= column.rounded(.up) && widest > column * 0.8, "\(widest) of \(column)")
+  // The bar's labels follow too.
+  _ = d.holdOpen(
+    bubble: d.page.bubbles.indices.first { d.page.bubbleRect($0).minY >= d.page.viewport.minY }!)
+  d.drag(to: d.iconCenter(0))
+  var open = DrawList()
+  d.page.drawOverlay(into: &open)
+  let labels = open.commands.compactMap { c -> Float? in
+    if case .text(let run) = c, run.font.face != .emoji { return run.font.size }
+    return nil
+  }
+  #expect(labels.contains(type.label.size))
+}
+
+/// A drag that goes straight from the press into the bar — fast or slow, to a bar above or
+/// below the message — shows the "Release to cancel" hint in no frame and never dims the
+/// icons; a drag the other way shows it.
+@Test(arguments: [(Size(1280, 800), 4, 3), (Size(420, 800), 0, 8), (Size(420, 800), 0, 40)])
+func aDragStraightIntoTheBarNeverFlashesTheHint(size: Size, bubble: Int, steps: Int) {
+  for target in 0..<PageContent.defaultReactions.count {
+    var d = ReactionsDriver(size: size)
+    let press = d.holdOpen(bubble: bubble, at: Vec2(0.5, bubble == 0 ? 0.2 : 0.5))
+    #expect(d.page.bar!.geometry.placement == (bubble == 0 ? .below : .above))
+    let from = press
+    let to = d.iconCenter(target)
+    for i in 1...steps {
+      d.move(Vec2.lerp(from, to, Float(i) / Float(steps)))
+      d.page.update(dt: ReactionsDriver.step)
+      #expect(d.page.bar!.hintOpacity <= 0.01, "step \(i) to icon \(target)")
+      #expect(!d.drawnTexts().contains(ReactionsConstants.cancelHint))
+      #expect(d.page.bar!.iconsOpacity >= d.page.bar!.opacity * 0.99)
+    }
+    #expect(d.page.bar?.highlighted == target)
+  }
+  // Away from the bar (the other way from the press), the hint shows.
+  var d = ReactionsDriver(size: size)
+  let press = d.holdOpen(bubble: bubble, at: Vec2(0.5, bubble == 0 ? 0.2 : 0.5))
+  let away: Float = d.page.bar!.geometry.placement == .above ? 1 : -1
+  d.drag(to: press + Vec2(0, away * 30))
+  d.advance(0.5)
+  #expect(d.page.bar!.hintOpacity > 0.9)
+}
