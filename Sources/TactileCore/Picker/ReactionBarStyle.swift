@@ -48,8 +48,8 @@ public struct ReactionBarStyle: Hashable, Sendable {
   /// off the page and a tight one that outlines its lower edge.
   public var shadowOffset = Vec2(0, 8)
   public var shadowRadius: Float = 20
-  public var contactShadowOffset = Vec2(0, 2)
-  public var contactShadowRadius: Float = 5
+  public var contactShadowOffset = Vec2(0, 3)
+  public var contactShadowRadius: Float = 8
 
   public init() {}
 

@@ -47,13 +47,13 @@ public struct ReactionsPalette: Sendable {
     userChipText = .white
     bar = dark ? theme.surfaceRaised.mix(.white, 0.1) : theme.surfaceRaised
     barBorder = dark ? Color.white.withOpacity(0.12) : Color.black.withOpacity(0.45)
-    shadow = dark ? Color.black.withOpacity(0.8) : Color.black.withOpacity(0.3)
-    contactShadow = dark ? Color.black.withOpacity(0.9) : Color.black.withOpacity(0.35)
+    shadow = dark ? Color.black.withOpacity(0.95) : Color.black.withOpacity(0.3)
+    contactShadow = dark ? Color.black : Color.black.withOpacity(0.35)
     liftShadow = dark ? Color.black.withOpacity(0.6) : Color.black.withOpacity(0.3)
     // On the dark page a lighter pill stands out; on the light one a dark tooltip does.
     label = dark ? theme.surfaceRaised.mix(.white, 0.22) : Color(hex: 0x1B2430, opacity: 0.88)
     labelText = .white
-    scrim = Color.black.withOpacity(dark ? 0.45 : 0.25)
+    scrim = Color.black.withOpacity(dark ? 0.3 : 0.25)
     pressedTint = theme.text
     scrollIndicator = theme.text.withOpacity(0.3)
   }
