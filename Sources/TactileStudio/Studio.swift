@@ -91,6 +91,9 @@ public final class Studio {
     case .key(let k) where k.isDown && k.key == .f2:
       toggle(&playground)
       return
+    case .key(let k) where k.key == .f3:
+      playground.handle(event)  // The inspector's key, even while the panel has the keys.
+      return
     case .pointer(let p):
       if !isOpen {
         if p.phase == .down && gearRect.contains(p.position) {

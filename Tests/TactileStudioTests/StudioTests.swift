@@ -137,4 +137,16 @@ import Testing
     for _ in 0..<240 { rig.playground.update(dt: 1.0 / 120) }
     #expect(rig.playground.deck.current == .reactions)
   }
+
+  @Test func f3ShowsTheInspectorEvenWhileThePanelHasTheKeys() {
+    let rig = Rig(open: false)
+    rig.key(.f2)
+    rig.frame()
+    #expect(rig.studio.imgui.wantsKeyboard)
+    rig.key(.f3)
+    #expect(rig.playground.inspector.isVisible)
+    #expect(rig.studio.imgui.wantsKeyboard)
+    rig.key(.f3)
+    #expect(!rig.playground.inspector.isVisible)
+  }
 }
