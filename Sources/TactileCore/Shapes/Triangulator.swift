@@ -1,10 +1,19 @@
 /// Triangulates simple polygons (no self-intersections, any winding) by ear clipping.
 ///
 /// Reuses its scratch storage: after the first few calls, triangulating allocates nothing.
-/// Convex polygons take a fast path (a fan). O(n²) in the worst case, which is fine for the
-/// few hundred points of the shapes here.
+/// Convex polygons take a fast path (a fan). Ear clipping costs about n² steps for the few
+/// hundred points of the shapes here; its work is bounded by `workBudget` whatever the input,
+/// so a hostile outline (tens of thousands of points, coordinates whose cross products
+/// overflow) costs milliseconds, not hours.
 public struct Triangulator {
   private var remaining: [Int32] = []
+
+  /// Most steps one call spends clipping ears (a step is a vertex looked at as an ear or a
+  /// vertex tested against a candidate ear): enough for a simple outline of about 2 800
+  /// points, a few milliseconds in a release build. Past it, the vertices left are filled as
+  /// a fan from the first of them: no point is lost and the call ends, though on a concave
+  /// remainder the fan may also cover some area outside the outline.
+  public static let workBudget = 1 << 22
 
   public init() {}
 
@@ -45,8 +54,10 @@ public struct Triangulator {
   }
 
   /// Appends triangles (as indices into `points`, offset by `base`) to `indices`.
-  /// Returns false when the polygon could not be fully triangulated (degenerate input); the
-  /// triangles found so far are kept.
+  /// Returns false for fewer than three points (nothing appended) and when ear clipping ran
+  /// out of `workBudget` (the rest is a fan, see there). Degenerate vertices (collinear runs,
+  /// slight self-overlap, non-finite arithmetic) that never become ears are dropped. Every
+  /// index appended is below `points.count` (plus `base`), at most n − 2 triangles.
   @discardableResult
   public mutating func triangulate<C: RandomAccessCollection>(
     _ points: C, base: Int32, into indices: inout [Int32]
@@ -66,9 +77,12 @@ public struct Triangulator {
     remaining.removeAll(keepingCapacity: true)
     for i in 0..<n { remaining.append(Int32(i)) }
     var guardCount = 0
+    var work = 0
     var i = 0
     while remaining.count > 3 {
       let m = remaining.count
+      work += 1
+      if work > Triangulator.workBudget { break }
       let ia = remaining[(i + m - 1) % m]
       let ib = remaining[i % m]
       let ic = remaining[(i + 1) % m]
@@ -78,6 +92,7 @@ public struct Triangulator {
       let z = (b - a).cross(c - b)
       var isEar = clockwise ? z > 0 : z < 0
       if isEar {
+        work += m
         for k in 0..<m {
           let ik = remaining[k]
           if ik == ia || ik == ib || ik == ic { continue }
@@ -107,12 +122,16 @@ public struct Triangulator {
         }
       }
     }
-    if remaining.count == 3 {
-      indices.append(base + remaining[0])
-      indices.append(base + remaining[1])
-      indices.append(base + remaining[2])
+    // The last triangle, or the fan of what the budget left.
+    let left = remaining.count
+    if left >= 3 {
+      for k in 1..<(left - 1) {
+        indices.append(base + remaining[0])
+        indices.append(base + remaining[k])
+        indices.append(base + remaining[k + 1])
+      }
     }
-    return true
+    return left <= 3
   }
 
   @inline(__always)

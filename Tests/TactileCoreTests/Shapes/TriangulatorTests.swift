@@ -170,3 +170,89 @@ func triangulationCoversExactlyThePolygon(name: String, outline: [Vec2]) {
   #expect(!Triangulator.isConvex(SampleOutlines.lShape))
   #expect(!Triangulator.isConvex(SampleOutlines.star))
 }
+
+/// Checks what every triangulation must give, whatever the input: whole triangles, indices
+/// into the outline (offset by `base`), at most n − 2 of them.
+private func expectWellFormed(
+  _ indices: [Int32], base: Int32, count n: Int, sourceLocation: SourceLocation = #_sourceLocation
+) {
+  #expect(indices.count % 3 == 0, sourceLocation: sourceLocation)
+  #expect(indices.count <= 3 * (n - 2), sourceLocation: sourceLocation)
+  #expect(
+    indices.allSatisfy { $0 >= base && $0 < base + Int32(n) }, sourceLocation: sourceLocation)
+}
+
+/// The outline that hung the soak run: the left wave dragged by a pointer at y = −3e38 in a
+/// 4000 × 3000 window. Its bulge lies where a Float's step is 2e31, so every curve is
+/// flattened to the most segments (10 × 4 096 points of noise) and no ear is ever found;
+/// unbounded ear clipping took hours on it.
+@Test func theWaveOutlineThatHungTheSoakEndsWithinTheWorkBudget() {
+  var outline: [Vec2] = []
+  LiquidWave(side: .left, centerY: -3e38, progress: 0, size: Size(4000, 3000))
+    .outline(tolerance: 0.125, into: &outline)
+  #expect(outline.count == 40_964)
+  var t = Triangulator()
+  var indices: [Int32] = []
+  #expect(!t.triangulate(outline, base: 7, into: &indices), "the budget runs out")
+  expectWellFormed(indices, base: 7, count: outline.count)
+  // What the budget left is a fan: every point still belongs to a triangle.
+  #expect(Set(indices).count == outline.count)
+  // The same outline drawn as the app draws it (at scale 2 the far points overflow to
+  // infinity and are left out, which leaves too few for a polygon).
+  for scale: Float in [1, 2] {
+    var builder = MeshBuilder()
+    builder.addFilledPolygon(outline, scale: scale, color: .white)
+    let mesh = builder.mesh
+    #expect(mesh.indices.isEmpty == (scale == 2))
+    #expect(mesh.indices.count % 3 == 0)
+    #expect(mesh.indices.allSatisfy { $0 >= 0 && Int($0) < mesh.vertices.count })
+  }
+}
+
+/// Coordinates near Float's limits make the cross products overflow to ±inf and NaN, so no
+/// vertex is ever an ear; thousands of them used to take cubic time to give up on.
+@Test func anOutlineWhoseArithmeticOverflowsEndsAsAFan() {
+  let n = 6_000
+  let outline = (0..<n).map { i -> Vec2 in
+    let a = Float(i) / Float(n) * 2 * Float.pi
+    let r: Float = i % 2 == 0 ? 3e38 : 1e38
+    return Vec2(r * cosf(a), r * sinf(a))
+  }
+  var t = Triangulator()
+  var indices: [Int32] = []
+  t.triangulate(outline, base: 0, into: &indices)
+  expectWellFormed(indices, base: 0, count: n)
+  #expect(!indices.isEmpty)
+}
+
+/// The budget is far above what the app's outlines need: a comb of 300 teeth (1 202 points,
+/// 300 reflex corners) and the biggest liquid wave outlines are still triangulated exactly.
+@Test func largeSimpleOutlinesAreStillTriangulatedExactly() {
+  var comb = [Vec2(0, 0)]
+  for k in 0..<300 {
+    let x = Float(k) * 10
+    comb += [Vec2(x + 5, 0), Vec2(x + 5, 40), Vec2(x + 10, 40), Vec2(x + 10, 0)]
+  }
+  comb += [Vec2(3005, 0), Vec2(3005, 60), Vec2(0, 60)]
+  var outlines: [(String, [Vec2])] = [("comb", comb), ("comb reversed", comb.reversed())]
+  for p: Float in [0.05, 0.3, 0.5, 0.7, 0.95] {
+    for side in LiquidWave.Side.allCases {
+      var wave: [Vec2] = []
+      LiquidWave(side: side, centerY: 1500, progress: p, size: Size(3840, 2160))
+        .outline(tolerance: 0.125 / 2, into: &wave)
+      outlines.append(("wave \(side) \(p)", wave))
+    }
+  }
+  var t = Triangulator()
+  for (name, outline) in outlines {
+    var indices: [Int32] = []
+    #expect(t.triangulate(outline, base: 0, into: &indices), "\(name)")
+    var sum = 0.0
+    for k in stride(from: 0, to: indices.count, by: 3) {
+      sum += AreaChecks.triangleArea(
+        outline[Int(indices[k])], outline[Int(indices[k + 1])], outline[Int(indices[k + 2])])
+    }
+    let area = AreaChecks.area(outline)
+    #expect(abs(sum - area) <= area * 1e-4, "\(name): triangles cover \(sum), polygon \(area)")
+  }
+}
