@@ -9,8 +9,8 @@
 ///
 /// Behaviour:
 /// - A press on a wave (`LiquidWave.hitTest`) grabs it and puts it on top. Once the pointer has
-///   moved more than `tapSlop` from the press, the bulge's centre y follows the pointer and the
-///   progress follows the horizontal distance (`LiquidWave.progress(dragDX:side:width:)`),
+///   moved more than `tapSlop` from the press, the bulge's centre y follows the pointer (kept
+///   within the window's height, however far out the pointer goes) and the progress follows the horizontal distance (`LiquidWave.progress(dragDX:side:width:)`),
 ///   measured so that a wave caught mid-animation continues from where it is.
 /// - Release below `cancelThreshold` springs back to 0 (response 0.55 s, ζ 0.5); otherwise, or
 ///   on a flick (the pointer moving toward completion at `flickVelocity` or faster when it is
@@ -301,7 +301,7 @@ public struct LiquidSwipeState: Hashable, Sendable {
     grab?.progress = p
     guard !reducedMotion else { return }
     var s = slider(g.side)
-    s.centerY = point.y
+    s.centerY = min(max(point.y, 0), max(size.height, 0))
     s.progress.snap(to: Double(p))
     setSlider(s)
   }

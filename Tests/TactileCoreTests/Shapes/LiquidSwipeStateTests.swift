@@ -83,6 +83,23 @@ private func dragRight(_ deck: inout LiquidSwipeState, to progress: Float, relea
   #expect(deck.left.progress.value == 0)
 }
 
+/// A pointer far outside the window (past a Float's usual range, as a script or another
+/// program can send) leaves the bulge at the window's edge: its outline stays a few hundred
+/// points long instead of tens of thousands of points of rounding noise.
+@Test func theBulgeStaysWithinTheWindowWhenThePointerGoesFarOut() {
+  for far: Float in [-3e38, -1e6, -0.5, 600.5, 1e19] {
+    var deck = LiquidSwipeState(pageCount: 4, size: size)
+    let start = deck.wave(.left).buttonCenter
+    expectTrue(deck.handle(down(start)))
+    expectTrue(deck.handle(move(Vec2(start.x + 40, far))))
+    #expect(deck.isDragging)
+    #expect(deck.left.centerY == min(max(far, 0), 600), "pointer y \(far)")
+    var outline: [Vec2] = []
+    deck.wave(.left).outline(tolerance: 0.125, into: &outline)
+    #expect(outline.count < 1_000, "pointer y \(far): \(outline.count) points")
+  }
+}
+
 @Test func pagePointerEventsPassThrough() {
   var deck = LiquidSwipeState(pageCount: 4, size: size)
   expectFalse(deck.handle(down(Vec2(400, 300))))
