@@ -16,6 +16,8 @@ var groups: Set<String> = []
 /// Frame scenarios to run: those whose name contains this (all when nil).
 var scenarioFilter: String? = nil
 var frameCount: Int? = nil
+/// Thread counts the particle group runs (1 and 2 when nil).
+var particleThreads: [Int]? = nil
 var args = Array(CommandLine.arguments.dropFirst())
 while let a = args.first {
   args.removeFirst()
@@ -26,15 +28,23 @@ while let a = args.first {
     groups.formUnion(args.removeFirst().split(separator: ",").map(String.init))
   case "--scenario" where !args.isEmpty: scenarioFilter = args.removeFirst()
   case "--frames" where !args.isEmpty: frameCount = Int(args.removeFirst())
+  case "--threads" where !args.isEmpty:
+    guard let n = Int(args.removeFirst()), n >= 1 else {
+      FileHandle.standardError.write(Data("tactile-bench: --threads takes a number ≥ 1\n".utf8))
+      exit(1)
+    }
+    particleThreads = [n]
   case "--help":
     print(
       """
       usage: tactile-bench [--quick] [--json PATH] [--only GROUP,…] [--scenario NAME] [--frames N]
+                           [--threads N]
         --quick          fewer frames (a smoke run; figures are rough)
         --json PATH      where to write the results (default bench-results.json)
         --only GROUPS    run some groups only: particles, frames, layout, idle
         --scenario NAME  frame scenarios whose name contains NAME only (e.g. "spoilers idle")
         --frames N       timed frames per scenario (default 600; for profilers)
+        --threads N      particles on N threads only (default: 1, then 2; 1 for profilers)
       """)
     exit(0)
   default:
@@ -64,7 +74,10 @@ do {
   let assets = try AssetLocator.locate()
   let fonts = try FontCache(assets: assets, session: session)
   func runs(_ group: String) -> Bool { groups.isEmpty || groups.contains(group) }
-  if runs("particles") { ParticleBench.run(into: &report, fonts: fonts, quick: quick) }
+  if runs("particles") {
+    ParticleBench.run(
+      into: &report, fonts: fonts, quick: quick, threads: particleThreads ?? [1, 2])
+  }
   if runs("frames") {
     try FrameBench.run(
       into: &report, assets: assets, fonts: fonts, quick: quick, only: scenarioFilter,

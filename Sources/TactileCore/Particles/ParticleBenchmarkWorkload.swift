@@ -20,11 +20,13 @@ public struct ParticleBenchmarkWorkload {
   public let scale: Float
 
   /// Builds the workload with `count` particles (±1 per region from rounding) at `scale`
-  /// pixels per point. Regions are 150 × 16 pt "words" on 20 pt lines, filled from the top of
-  /// `viewport` (points) until they hold `count` particles at the default density (the
-  /// real-world case); when the whole viewport is not enough, the density is raised.
+  /// pixels per point, updated and drawn on up to `threads` threads (`ParticleField.threads`).
+  /// Regions are 150 × 16 pt "words" on 20 pt lines, filled from the top of `viewport`
+  /// (points) until they hold `count` particles at the default density (the real-world case);
+  /// when the whole viewport is not enough, the density is raised.
   public init(
-    count: Int, seed: UInt64, viewport: Size = Size(1280, 800), scale: Float = 1
+    count: Int, seed: UInt64, viewport: Size = Size(1280, 800), scale: Float = 1,
+    threads: Int = 1
   ) {
     var parameters = InvisibleInkParameters.standard
     parameters.maximumParticleCount = max(parameters.maximumParticleCount, count)
@@ -46,6 +48,7 @@ public struct ParticleBenchmarkWorkload {
     let densityScale = area > 0 ? Float(max(count, 0)) / (area * parameters.density) : 0
 
     field = ParticleField(seed: seed, parameters: parameters)
+    field.threads = threads
     field.setRegions(rects, densityScale: densityScale)
     self.viewport = viewport
     self.scale = scale

@@ -1,3 +1,5 @@
+import Dispatch
+
 extension ParticleField {
   /// Advances the dust by `dt` seconds. Negative, zero or non-finite `dt` does nothing.
   ///
@@ -13,28 +15,54 @@ extension ParticleField {
     guard dt > 0, dt.isFinite else { return }
     let step = RegionStep(
       dt: Float(dt), reducedMotion: reducedMotion, parameters: parameters)
+    // One draw from the field's stream seeds every chunk's own stream for this step, so the
+    // chunks can run in any order, or at once, with the same result.
+    let seed = random.next()
+    let chunkCount = chunkStarts.count - 1
+    guard chunkCount > 0 else { return }
+    let parallel = runsInParallel
     // Work on local copies so the closures below do not overlap access to `self`.
     var regions: [ParticleRegion] = []
     swap(&regions, &self.regions)
-    var random = self.random
-    var work = 0
-    var phaseChanged = false
-    let resident = residentRegions
+    var chunkWork: [Int] = []
+    swap(&chunkWork, &self.chunkWork)
+    let chunkStarts = self.chunkStarts
     DriftDirections.table.withUnsafeBufferPointer { directions in
       withLanes { lanes in
-        for index in resident where regions[index].phase != .revealed {
-          work += Self.update(
-            &regions[index], step: step, lanes: lanes, directions: directions,
-            random: &random)
-          if regions[index].phase == .revealed { phaseChanged = true }
+        regions.withUnsafeMutableBufferPointer { regions in
+          chunkWork.withUnsafeMutableBufferPointer { work in
+            let regions = regions.baseAddress!
+            let work = work.baseAddress!
+            let body = { (chunk: Int) in
+              var random = SeededRandom(seed: seed &+ UInt64(chunk) &* Self.chunkSeedStride)
+              var done = 0
+              for index in chunkStarts[chunk]..<chunkStarts[chunk + 1]
+              where regions[index].phase != .revealed {
+                done &+= Self.update(
+                  &regions[index], step: step, lanes: lanes, directions: directions,
+                  random: &random)
+              }
+              work[chunk] = done
+            }
+            if parallel {
+              DispatchQueue.concurrentPerform(iterations: chunkCount, execute: body)
+            } else {
+              for chunk in 0..<chunkCount { body(chunk) }
+            }
+          }
         }
       }
     }
     swap(&regions, &self.regions)
-    self.random = random
+    var work = 0
+    for chunk in 0..<chunkCount { work += chunkWork[chunk] }
+    swap(&chunkWork, &self.chunkWork)
     lastUpdateWork = work
-    if phaseChanged { recountLive() }
+    recountLive()
   }
+
+  /// Spacing of the chunk seeds drawn from one step's seed (an odd constant: distinct seeds).
+  static let chunkSeedStride: UInt64 = 0x9E37_79B9_7F4A_7C15
 
   /// What one `update` applies to every region.
   struct RegionStep {

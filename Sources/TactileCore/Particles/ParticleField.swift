@@ -47,7 +47,25 @@ public struct ParticleField {
   /// tests and diagnostics.
   public internal(set) var lastUpdateWork = 0
 
+  /// Threads `update` and `ParticleRasterizer` may share the work of a large field between:
+  /// 1 keeps everything on the calling thread; more lets a field of at least
+  /// `parallelThreshold` live particles run on the system's worker threads (all its cores).
+  /// Results are identical whatever the setting: each chunk of regions has a random stream
+  /// of its own, and dots drawn on separate threads add up in separate accumulators.
+  public var threads = 2
+  /// Live particles from which the work is shared between threads (below it, starting the
+  /// threads costs more than it saves).
+  public static let parallelThreshold = 32_768
+  /// Slots per chunk of regions (`chunkStarts`).
+  static let chunkSlots = 8_192
+
   var regions: [ParticleRegion] = []
+  /// The resident regions in chunks of consecutive regions holding at least `chunkSlots`
+  /// slots each (the last may hold fewer): chunk k is regions `chunkStarts[k] ..<
+  /// chunkStarts[k + 1]`. Set with the resident regions; `[lower]` when none are resident.
+  var chunkStarts: [Int] = [0]
+  /// Particles processed per chunk by the last `update` (scratch, one entry per chunk).
+  var chunkWork: [Int] = []
   /// The regions that hold slots: a contiguous run, as regions are sorted top to bottom.
   public private(set) var residentRegions: Range<Int> = 0..<0
   /// The band (points, text y) resident regions meet; `nil`: every region is resident.
@@ -165,6 +183,33 @@ public struct ParticleField {
     residentRegions = new
     for index in new where !(keepsBlock && kept.contains(index)) { respawnAll(region: index) }
     recountLive()
+    setChunks()
+  }
+
+  /// Cuts the resident regions into chunks (`chunkStarts`). Reuses the storage.
+  private mutating func setChunks() {
+    chunkStarts.removeAll(keepingCapacity: true)
+    chunkStarts.append(residentRegions.lowerBound)
+    var slots = 0
+    for index in residentRegions {
+      slots += regions[index].count
+      if slots >= Self.chunkSlots {
+        chunkStarts.append(index + 1)
+        slots = 0
+      }
+    }
+    if chunkStarts.last != residentRegions.upperBound {
+      chunkStarts.append(residentRegions.upperBound)
+    }
+    let chunks = chunkStarts.count - 1
+    if chunkWork.count < chunks {
+      chunkWork.append(contentsOf: repeatElement(0, count: chunks - chunkWork.count))
+    }
+  }
+
+  /// Whether `update` and the rasterizer share this field's work between threads now.
+  var runsInParallel: Bool {
+    threads > 1 && liveCount >= Self.parallelThreshold && chunkStarts.count > 2
   }
 
   /// The regions meeting `band`: from the first whose bottom is below its top to the last

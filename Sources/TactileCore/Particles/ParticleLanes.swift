@@ -17,3 +17,35 @@ struct ParticleLanes {
     [x, y, vx, vy, age, lifetime, peakAlpha, alpha, size]
   }
 }
+
+extension ParticleField {
+  /// Read-only unchecked views of what `ParticleRasterizer` reads: the regions, the drawn
+  /// lanes and the dot stamps' words. Valid inside `withDrawingViews` only.
+  struct DrawingViews {
+    var regions: UnsafeBufferPointer<ParticleRegion>
+    var x: UnsafeBufferPointer<Float>
+    var y: UnsafeBufferPointer<Float>
+    var alpha: UnsafeBufferPointer<Float>
+    var size: UnsafeBufferPointer<Float>
+    var words: UnsafeBufferPointer<UInt64>
+  }
+
+  /// Runs `body` with the views of this field and of `stamps`.
+  func withDrawingViews<R>(stamps: DotStamps, _ body: (DrawingViews) -> R) -> R {
+    regions.withUnsafeBufferPointer { regions in
+      x.withUnsafeBufferPointer { x in
+        y.withUnsafeBufferPointer { y in
+          alpha.withUnsafeBufferPointer { alpha in
+            size.withUnsafeBufferPointer { size in
+              stamps.words.withUnsafeBufferPointer { words in
+                body(
+                  DrawingViews(
+                    regions: regions, x: x, y: y, alpha: alpha, size: size, words: words))
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+}

@@ -1,3 +1,5 @@
+import Dispatch
+
 /// Draws a `ParticleField`'s live particles into a `PixelBuffer` as anti-aliased round dots at
 /// their exact sub-pixel positions, so that dust drifting a tenth of a pixel a frame moves
 /// smoothly instead of jumping whole pixels.
@@ -9,6 +11,10 @@
 /// (saturating at full coverage). Drawing in the final colour lets the platform blend the
 /// buffer without colour modulation, which SDL's software renderer does several times faster.
 ///
+/// A field large enough to share its work between threads (`ParticleField.runsInParallel`)
+/// is drawn by two threads, each into an accumulator of its own: integer sums do not depend on
+/// the order of their terms, so the pixels are the same as when one thread draws everything.
+///
 /// The rasterizer remembers which span of each pixel row it wrote and clears only what the
 /// next frame does not overwrite, so a frame costs in proportion to the dust, not to the
 /// buffer. If the buffer was changed by someone else (its `generation` moved, e.g. a resize)
@@ -18,14 +24,17 @@
 public struct ParticleRasterizer {
   /// The dot stamps for the current scale and size range.
   private var stamps: DotStamps? = nil
-  /// Accumulated coverage, `planeWidth × planeHeight`: the buffer plus a `margin` on every
-  /// side, so that dots near the buffer's edges need no clipping.
+  /// Accumulated coverage: `planeCount` planes of `planeWidth × planeHeight` one after the
+  /// other (one per drawing thread), each the buffer plus a `margin` on every side, so that
+  /// dots near the buffer's edges need no clipping. Zero outside a frame.
   private var plane: [UInt16] = []
   private var planeWidth = 0
   private var planeHeight = 0
+  private var planeCount = 0
   private var margin = 0
   /// Per plane row, the columns touched this frame (`rowStart ..< rowEnd`; empty when
-  /// `rowStart >= rowEnd`).
+  /// `rowStart >= rowEnd`): `planeCount` runs of `planeHeight`, one per plane, merged into the
+  /// first before the resolve.
   private var rowStart: [Int32] = []
   private var rowEnd: [Int32] = []
   /// Per buffer row, the columns written by the last frame.
@@ -35,9 +44,13 @@ public struct ParticleRasterizer {
   private(set) var dirtyBoxes: [PixelBox] = []
   private weak var lastBuffer: PixelBuffer?
   private var lastGeneration: UInt64 = 0
-  /// Scratch for `splat`: per particle of a batch, the accumulator offset (or −1), the stamp
-  /// and the coverage.
-  private var plan = [Int32](repeating: 0, count: 3 * batchSize)
+  /// Scratch for `splat`, per drawing thread: per particle of a batch, the accumulator
+  /// offset (or −1), the stamp and the coverage.
+  private var plan = [Int32](repeating: 0, count: 3 * batchSize * maximumThreads)
+  /// Planes in use by the current frame (1, or 2 when drawing on two threads).
+  private(set) var planesInUse = 1
+  /// Most threads one frame draws with.
+  static let maximumThreads = 2
   /// Dots drawn (at least partly) by the last `rasterize`.
   public private(set) var lastDrawnCount = 0
 
@@ -84,6 +97,7 @@ public struct ParticleRasterizer {
       if box.x1 > box.x0 && box.y1 > box.y0 { area = box }
     }
     if let area {
+      planesInUse = field.runsInParallel ? Self.maximumThreads : 1
       prepare(for: field.parameters.size, scale: scale, width: width, height: height)
       drawn = drawRegions(of: field, origin: origin, scale: scale, area: area)
     }
@@ -107,73 +121,98 @@ public struct ParticleRasterizer {
     let margin = stamps.reach + 4 * stamps.wordsPerRow + 1
     let w = width + 2 * margin
     let h = height + 2 * margin
-    guard w != planeWidth || h != planeHeight || margin != self.margin else { return }
+    let count = max(planeCount, planesInUse)
+    guard w != planeWidth || h != planeHeight || margin != self.margin || count != planeCount
+    else { return }
     planeWidth = w
     planeHeight = h
+    planeCount = count
     self.margin = margin
-    plane = [UInt16](repeating: 0, count: w * h)
-    rowStart = [Int32](repeating: Int32.max, count: h)
-    rowEnd = [Int32](repeating: 0, count: h)
+    plane = [UInt16](repeating: 0, count: w * h * count)
+    rowStart = [Int32](repeating: Int32.max, count: h * count)
+    rowEnd = [Int32](repeating: 0, count: h * count)
   }
 
   /// Splats every live resident region of `field` that meets `area` (buffer pixels) into the
   /// accumulator, recording the plane rows and columns it may touch. Returns dots drawn.
+  /// With two planes in use, the field's chunks are split in two halves of about equal
+  /// particle counts, drawn at once into one plane each; their row spans are then merged.
   private mutating func drawRegions(
     of field: ParticleField, origin: Vec2, scale: Float,
     area: (x0: Int, y0: Int, x1: Int, y1: Int)
   ) -> Int {
     guard let stamps else { return 0 }
+    let chunkCount = field.chunkStarts.count - 1
+    guard chunkCount > 0 else { return 0 }
     let m = Float(margin)
     // Plane pixel of a point: (p − origin) × scale + margin.
-    let shiftX = m - origin.x * scale
-    let shiftY = m - origin.y * scale
-    // A stamp spans floor(centre) ± reach: within (centre − reach − 1, centre + reach + 1).
-    let reach = Float(stamps.reach + 1)
-    var drawn = 0
-    let planeWidth = self.planeWidth
-    let planeHeight = self.planeHeight
     let geometry = SplatGeometry(
-      shiftX: shiftX, shiftY: shiftY, scale: scale, planeWidth: planeWidth,
-      planeHeight: planeHeight, stamps: stamps)
+      shiftX: m - origin.x * scale, shiftY: m - origin.y * scale, scale: scale,
+      planeWidth: planeWidth, planeHeight: planeHeight, stamps: stamps)
+    let bounds = (
+      x0: Float(area.x0 + margin), y0: Float(area.y0 + margin), x1: Float(area.x1 + margin),
+      y1: Float(area.y1 + margin)
+    )
+    let threads = planesInUse
+    // The chunk where the second thread starts: the first holding the middle slot.
+    var split = chunkCount
+    if threads > 1 {
+      let middle = field.slotCount / 2
+      split = 1
+      while split < chunkCount - 1
+        && field.regions[field.chunkStarts[split]].start
+          + field.regions[field.chunkStarts[split]].count <= middle
+      {
+        split += 1
+      }
+    }
+    let planeSize = planeWidth * planeHeight
+    let planeHeight = self.planeHeight
+    let planRun = 3 * Self.batchSize
     var rowStart: [Int32] = []
     var rowEnd: [Int32] = []
     swap(&rowStart, &self.rowStart)
     swap(&rowEnd, &self.rowEnd)
     var plan: [Int32] = []
     swap(&plan, &self.plan)
+    var drawn = 0
     plane.withUnsafeMutableBufferPointer { plane in
-      stamps.words.withUnsafeBufferPointer { words in
-        plan.withUnsafeMutableBufferPointer { plan in
-          field.x.withUnsafeBufferPointer { xs in
-            field.y.withUnsafeBufferPointer { ys in
-              field.alpha.withUnsafeBufferPointer { alphas in
-                field.size.withUnsafeBufferPointer { sizes in
-                  for index in field.residentRegions where field.regions[index].isLive {
-                    let region = field.regions[index]
-                    let rect = region.rect
-                    // The region's pixels, stamps included, in plane coordinates.
-                    let px0 = rect.minX * scale + shiftX - reach
-                    let py0 = rect.minY * scale + shiftY - reach
-                    let px1 = rect.maxX * scale + shiftX + reach
-                    let py1 = rect.maxY * scale + shiftY + reach
-                    // It must meet the drawable area (also in plane coordinates).
-                    guard px1 > Float(area.x0 + margin), px0 < Float(area.x1 + margin),
-                      py1 > Float(area.y0 + margin), py0 < Float(area.y1 + margin)
-                    else { continue }
-                    let x0 = Int32(max(px0, 0))
-                    let x1 = Int32(min(px1, Float(planeWidth)))
-                    let y0 = Int(max(py0, 0))
-                    let y1 = Int(min(py1, Float(planeHeight)))
-                    guard x1 > x0, y1 > y0 else { continue }
-                    for row in y0..<y1 {
-                      rowStart[row] = min(rowStart[row], x0)
-                      rowEnd[row] = max(rowEnd[row], x1)
-                    }
-                    drawn += Self.splat(
-                      region.slots, xs: xs, ys: ys, alphas: alphas, sizes: sizes,
-                      geometry: geometry, words: words, plane: plane.baseAddress!, plan: plan)
-                  }
+      rowStart.withUnsafeMutableBufferPointer { rowStart in
+        rowEnd.withUnsafeMutableBufferPointer { rowEnd in
+          plan.withUnsafeMutableBufferPointer { plan in
+            withUnsafeTemporaryAllocation(of: Int.self, capacity: threads) { counts in
+              field.withDrawingViews(stamps: stamps) { views in
+                let plane = plane.baseAddress!
+                let rowStart = rowStart.baseAddress!
+                let rowEnd = rowEnd.baseAddress!
+                let plan = plan.baseAddress!
+                let body = { (thread: Int) in
+                  let chunks = thread == 0 ? 0..<split : split..<chunkCount
+                  counts[thread] = Self.draw(
+                    field.chunkStarts[chunks.lowerBound]..<field.chunkStarts[chunks.upperBound],
+                    of: views, geometry: geometry, bounds: bounds,
+                    plane: plane + thread * planeSize,
+                    rowStart: rowStart + thread * planeHeight,
+                    rowEnd: rowEnd + thread * planeHeight,
+                    plan: UnsafeMutableBufferPointer(start: plan + thread * planRun, count: planRun)
+                  )
                 }
+                if threads > 1 {
+                  DispatchQueue.concurrentPerform(iterations: threads, execute: body)
+                } else {
+                  body(0)
+                }
+              }
+              for thread in 0..<threads { drawn += counts[thread] }
+            }
+            // The other planes' spans join the first's (the resolve reads them all).
+            for thread in 1..<max(threads, 1) {
+              let other = thread * planeHeight
+              for row in 0..<planeHeight {
+                rowStart[row] = min(rowStart[row], rowStart[other + row])
+                rowEnd[row] = max(rowEnd[row], rowEnd[other + row])
+                rowStart[other + row] = Int32.max
+                rowEnd[other + row] = 0
               }
             }
           }
@@ -183,6 +222,47 @@ public struct ParticleRasterizer {
     swap(&rowStart, &self.rowStart)
     swap(&rowEnd, &self.rowEnd)
     swap(&plan, &self.plan)
+    return drawn
+  }
+
+  /// Splats the live regions of `regionRange` that meet `bounds` (plane pixels) into `plane`,
+  /// widening `rowStart` / `rowEnd` over the rows and columns they may touch. Returns dots
+  /// drawn.
+  private static func draw(
+    _ regionRange: Range<Int>, of views: ParticleField.DrawingViews, geometry: SplatGeometry,
+    bounds: (x0: Float, y0: Float, x1: Float, y1: Float), plane: UnsafeMutablePointer<UInt16>,
+    rowStart: UnsafeMutablePointer<Int32>, rowEnd: UnsafeMutablePointer<Int32>,
+    plan: UnsafeMutableBufferPointer<Int32>
+  ) -> Int {
+    let scale = geometry.scale
+    // A stamp spans floor(centre) ± reach: within (centre − reach − 1, centre + reach + 1).
+    let reach = Float(geometry.stamps.reach + 1)
+    let planeWidth = Float(geometry.planeWidth)
+    let planeHeight = Float(geometry.planeHeight)
+    var drawn = 0
+    for index in regionRange where views.regions[index].isLive {
+      let region = views.regions[index]
+      let rect = region.rect
+      // The region's pixels, stamps included, in plane coordinates.
+      let px0 = rect.minX * scale + geometry.shiftX - reach
+      let py0 = rect.minY * scale + geometry.shiftY - reach
+      let px1 = rect.maxX * scale + geometry.shiftX + reach
+      let py1 = rect.maxY * scale + geometry.shiftY + reach
+      // It must meet the drawable area.
+      guard px1 > bounds.x0, px0 < bounds.x1, py1 > bounds.y0, py0 < bounds.y1 else { continue }
+      let x0 = Int32(max(px0, 0))
+      let x1 = Int32(min(px1, planeWidth))
+      let y0 = Int(max(py0, 0))
+      let y1 = Int(min(py1, planeHeight))
+      guard x1 > x0, y1 > y0 else { continue }
+      for row in y0..<y1 {
+        rowStart[row] = min(rowStart[row], x0)
+        rowEnd[row] = max(rowEnd[row], x1)
+      }
+      drawn += splat(
+        region.slots, xs: views.x, ys: views.y, alphas: views.alpha, sizes: views.size,
+        geometry: geometry, words: views.words, plane: plane, plan: plan)
+    }
     return drawn
   }
 
@@ -342,6 +422,8 @@ public struct ParticleRasterizer {
     let height = buffer.height
     let margin = self.margin
     let planeWidth = self.planeWidth
+    let planeSize = planeWidth * planeHeight
+    let twoPlanes = planesInUse > 1
     var changed = false
     dirtyBoxes.removeAll(keepingCapacity: true)
     var band: PixelBox? = nil
@@ -350,29 +432,44 @@ public struct ParticleRasterizer {
     defer { swap(&plane, &self.plane) }
     buffer.pixels.withUnsafeMutableBufferPointer { pixels in
       plane.withUnsafeMutableBufferPointer { plane in
-        for row in 0..<rowStart.count {
+        for row in 0..<planeHeight {
           let start = Int(rowStart[row])
           let end = Int(rowEnd[row])
           guard end > start else { continue }
           rowStart[row] = Int32.max
           rowEnd[row] = 0
           let acc = plane.baseAddress! + row * planeWidth
+          // The second thread's plane (the same row), read and zeroed with the first.
+          let other = acc + planeSize
           let y = row - margin
           guard let area, y >= area.y0, y < area.y1 else {
             (acc + start).update(repeating: 0, count: end - start)
+            if twoPlanes { (other + start).update(repeating: 0, count: end - start) }
             continue
           }
           // Columns inside the area get pixels; the rest of the span is only zeroed.
           let x0 = min(max(start - margin, area.x0), area.x1)
           let x1 = max(min(end - margin, area.x1), x0)
           let out = pixels.baseAddress! + y * width - margin
+          let tail = max(end, x1 + margin)
           for x in start..<(x0 + margin) { acc[x] = 0 }
-          for x in (x0 + margin)..<(x1 + margin) {
-            let v = UInt32(acc[x])
-            acc[x] = 0
-            out[x] = v == 0 ? 0 : (min(v, 255) << 24) | rgb
+          for x in (x1 + margin)..<tail { acc[x] = 0 }
+          if twoPlanes {
+            for x in start..<(x0 + margin) { other[x] = 0 }
+            for x in (x1 + margin)..<tail { other[x] = 0 }
+            for x in (x0 + margin)..<(x1 + margin) {
+              let v = UInt32(acc[x]) &+ UInt32(other[x])
+              acc[x] = 0
+              other[x] = 0
+              out[x] = v == 0 ? 0 : (min(v, 255) << 24) | rgb
+            }
+          } else {
+            for x in (x0 + margin)..<(x1 + margin) {
+              let v = UInt32(acc[x])
+              acc[x] = 0
+              out[x] = v == 0 ? 0 : (min(v, 255) << 24) | rgb
+            }
           }
-          for x in (x1 + margin)..<max(end, x1 + margin) { acc[x] = 0 }
           guard x1 > x0 else { continue }
           changed = true
           // The last frame's pixels in this row outside the new span.

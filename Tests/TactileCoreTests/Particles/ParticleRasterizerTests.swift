@@ -309,3 +309,39 @@ func aDotIsAnAntiAliasedDiscCentredOnItsParticle(scale: Float) throws {
     for j in boxes.indices where j > i { #expect(!boxes[i].overlaps(boxes[j])) }
   }
 }
+
+@Test func aLargeFieldGivesTheSameParticlesAndPixelsOnOneThreadOrTwo() {
+  // 40 lines of 8 words, about 100 000 particles: enough to be shared between threads. One
+  // word is being revealed and one concealed; the resident band moves halfway.
+  let words = (0..<320).map { i in
+    Rect(x: Float(i % 8) * 160, y: Float(i / 8) * 20, width: 150, height: 16)
+  }
+  var fields = [1, 2].map { threads in
+    var field = ParticleField(seed: 9, parameters: .standard)
+    field.threads = threads
+    field.setRegions(words, densityScale: 2.5)
+    field.setRevealCircle(RevealCircle(center: Vec2(75, 28), radius: 40), forRegion: 8)
+    field.finishReveal(region: 20)
+    field.conceal(region: 20)
+    return field
+  }
+  #expect(fields[0].liveCount >= 2 * ParticleField.parallelThreshold)
+  #expect(!fields[0].runsInParallel && fields[1].runsInParallel)
+  var rasterizers = [ParticleRasterizer(), ParticleRasterizer()]
+  let buffers = [PixelBuffer(width: 1280, height: 800), PixelBuffer(width: 1280, height: 800)]
+  for frame in 0..<30 {
+    for k in 0..<2 {
+      if frame == 15 { fields[k].setResidentBand(100...900) }
+      fields[k].update(dt: 1.0 / 60)
+      rasterizers[k].rasterize(fields[k], into: buffers[k], origin: Vec2(0, 50), scale: 1)
+    }
+    #expect(rasterizers[1].planesInUse == 2)
+    #expect(fields[0].x == fields[1].x && fields[0].y == fields[1].y)
+    #expect(fields[0].vx == fields[1].vx && fields[0].age == fields[1].age)
+    #expect(fields[0].alpha == fields[1].alpha && fields[0].peakAlpha == fields[1].peakAlpha)
+    #expect(fields[0].lastUpdateWork == fields[1].lastUpdateWork)
+    #expect(buffers[0].pixels == buffers[1].pixels, "frame \(frame)")
+    #expect(rasterizers[0].lastDrawnCount == rasterizers[1].lastDrawnCount)
+  }
+  #expect(buffers[0].pixels.contains { $0 != 0 })
+}
