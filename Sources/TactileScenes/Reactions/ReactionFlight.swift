@@ -3,8 +3,9 @@ import TactileCore
 /// A picked emoji flying from the bar to its message's chip: along an upward-bowed quadratic
 /// arc, eased in and out, shrinking from the grown icon's size to the chip's emoji.
 ///
-/// The start is fixed (content coordinates, where the icon was when it was picked); the end is
-/// given on every query, because the chip it lands in may still be sliding and growing. Over
+/// The start is fixed (window points, where the icon was when it was picked); the end is given
+/// on every query, because the chip it lands in may still be sliding and growing, and the list
+/// may scroll to show it. Over
 /// the last `ReactionsConstants.flightBlendStart`…1 of the progress the target blends from the
 /// chip's emoji slot at full size to the slot exactly as the chip draws it now, so the emoji
 /// lands at the chip's exact size and position and the hand-off shows no jump.
@@ -12,7 +13,7 @@ public struct ReactionFlight: Sendable {
   /// Index of the message.
   public let bubble: Int
   public let emoji: String
-  /// Centre and side of the emoji when it left the bar, in content coordinates.
+  /// Centre and side of the emoji when it left the bar, in window points.
   public let start: Vec2
   public let startSize: Float
   private var tween: Tween
@@ -38,7 +39,7 @@ public struct ReactionFlight: Sendable {
   public var progress: Float { Float(tween.value) }
 
   /// The emoji's frame now, heading for the chip's emoji slot: `full` at full size, `drawn`
-  /// as the chip draws it now (content coordinates).
+  /// as the chip draws it now (window points).
   public func frame(full: Rect, drawn: Rect) -> Rect {
     let t = progress
     let blendStart = ReactionsConstants.flightBlendStart

@@ -229,7 +229,8 @@ extension ReactionsPage {
 
   private func drawFlight(_ f: ReactionFlight, offset off: Vec2, into list: inout DrawList) {
     let b = bubbles[f.bubble]
-    let anchor = b.chipAnchor
+    // The flight is in window points: the list may scroll under it to show the chip.
+    let anchor = b.chipAnchor + off
     let frame: Rect
     if let k = b.chips.index(of: f.emoji) {
       frame = f.frame(
@@ -239,6 +240,6 @@ extension ReactionsPage {
       let spot = Rect(origin: anchor, size: .zero)
       frame = f.frame(full: spot, drawn: spot)
     }
-    list.emoji(f.emoji, in: frame.offsetBy(off))
+    list.emoji(f.emoji, in: frame)
   }
 }

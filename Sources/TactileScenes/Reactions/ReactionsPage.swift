@@ -315,7 +315,7 @@ public struct ReactionsPage: Page {
       if animated {
         flights.append(
           ReactionFlight(
-            bubble: b.bubble, emoji: e, start: from.center - contentOffset,
+            bubble: b.bubble, emoji: e, start: from.center,
             startSize: from.width))
         flown = index
       }
@@ -325,7 +325,23 @@ public struct ReactionsPage: Page {
     b.close(flown: flown)
     bar = b
     lastOutcome = .picked(bubble: b.bubble, change: change)
+    revealChips(of: b.bubble, animated: animated)
     refreshPressTint()
+  }
+
+  /// Scrolls the list, if need be, so that message `i`'s chip row is in view (a message
+  /// taller than a small window hides it): a pick always shows where it lands. The flight
+  /// follows the scroll, as it aims at the chip in content coordinates.
+  private mutating func revealChips(of i: Int, animated: Bool) {
+    let inset = ReactionsConstants.listInset
+    let top = bubbles[i].chipAnchor.y - inset
+    let bottom = bubbles[i].chipAnchor.y + ReactionsConstants.chipHeight + inset
+    let shown = scroll.targetOffset
+    if bottom > shown + viewport.height {
+      scroll.scroll(to: min(top, bottom - viewport.height), animated: animated)
+    } else if top < shown {
+      scroll.scroll(to: top, animated: animated)
+    }
   }
 
   /// Closes the open bar without picking.

@@ -508,3 +508,41 @@ func aDragStraightIntoTheBarNeverFlashesTheHint(size: Size, bubble: Int, steps: 
   d.advance(0.5)
   #expect(d.page.bar!.hintOpacity > 0.9)
 }
+
+/// In a window too small to show a tall message's chip row with it, a pick scrolls the list
+/// so that the chip row (where the emoji lands) is in view; the emoji flies inside the window
+/// and lands in its chip.
+@Test(arguments: [false, true])
+func aPickScrollsTheChipRowIntoView(reducedMotion: Bool) throws {
+  var d = ReactionsDriver(size: Size(360, 280), reducedMotion: reducedMotion)
+  let v = d.page.viewport
+  let i = try #require(
+    d.page.bubbles.indices.first {
+      let r = d.page.bubbleRect($0)
+      return r.minY >= v.minY && r.minY < v.maxY
+        && d.page.bubbles[$0].chipAnchor.y + d.page.contentOffset.y
+          + ReactionsConstants.chipHeight > v.maxY
+    })
+  _ = d.holdOpen(bubble: i, at: Vec2(0.5, 0.1))
+  d.drag(to: d.iconCenter(wow))
+  d.up(d.iconCenter(wow))
+  // The emoji flies in the window while the list scrolls under it: it never leaves the window.
+  for _ in 0..<90 {
+    var list = DrawList()
+    d.page.drawOverlay(into: &list)
+    // The flight is drawn after the clipped chips (which the clip hides outside the list).
+    let unclipped = list.commands.lastIndex {
+      if case .popClip = $0 { return true }
+      return false
+    }.map { list.commands[($0 + 1)...] }
+    for case .emoji("😮", let r, _) in unclipped ?? [] {
+      #expect(r.minY >= 0 && r.maxY <= 280, "\(r)")
+    }
+    d.advance(1.0 / 120)
+  }
+  d.settle()
+  let chip = try #require(d.page.bubbles[i].restingChipFrames().first { $0.emoji == "😮" })
+  let shown = chip.frame.offsetBy(d.page.contentOffset)
+  #expect(v.contains(Vec2(shown.minX, shown.minY)) && v.contains(Vec2(shown.maxX, shown.maxY)))
+  #expect(d.page.bubbles[i].chips.isSettledWithModel)
+}
