@@ -45,9 +45,10 @@ public struct ReactionBarStyle: Hashable, Sendable {
   public var dismissScale: Double = 0.85
   public var dismissSpring = Spring.critical(response: 0.22)
   /// Shadows under the pill, offset and blur radius in points: a wide soft one that lifts it
-  /// off the page and a tight one that outlines its lower edge.
+  /// off the page and a tight one that outlines its lower edge. Each blur is at most 2/3 of the
+  /// pill's corner radius (28 pt), so the soft edges stay smooth at the rounded ends.
   public var shadowOffset = Vec2(0, 8)
-  public var shadowRadius: Float = 20
+  public var shadowRadius: Float = 18
   public var contactShadowOffset = Vec2(0, 3)
   public var contactShadowRadius: Float = 8
 

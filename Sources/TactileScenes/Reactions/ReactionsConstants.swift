@@ -34,10 +34,12 @@ public enum ReactionsConstants {
     Color(hex: 0xEE7AAE),
   ]
   /// A message whose bar is open lifts: it grows by this factor about its centre (its text
-  /// stays put) over a shadow of this offset and blur.
+  /// stays put) over a shadow of this offset and blur. A shadow's blur stays at most 2/3 of
+  /// its corner radius: the renderer's soft edge reaches `blur` inwards from the shape inset by
+  /// half the blur, and folds into streaks at a tighter corner.
   public static let liftScale: Float = 1.025
   public static let liftShadowOffset = Vec2(0, 8)
-  public static let liftShadowBlur: Float = 18
+  public static let liftShadowBlur: Float = 11
   /// How much a pressed message (and one whose bar is open) is tinted with the text colour.
   public static let pressedTint: Float = 0.07
   /// How quickly the pressed dimming follows (it ramps up over the hold).

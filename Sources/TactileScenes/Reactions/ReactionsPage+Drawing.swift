@@ -134,12 +134,14 @@ extension ReactionsPage {
     let pill = b.barFrame()
     let opacity = b.opacity
     guard opacity > 0.002 else { return }
+    // The shadows scale with the pill (growing in, shrinking out), so they stay as round as it.
+    let s = pill.height / style.barHeight
     list.shadow(
-      pill.offsetBy(style.shadowOffset), cornerRadius: pill.height / 2, blur: style.shadowRadius,
-      color: palette.shadow.withOpacity(opacity))
+      pill.offsetBy(style.shadowOffset * s), cornerRadius: pill.height / 2,
+      blur: style.shadowRadius * s, color: palette.shadow.withOpacity(opacity))
     list.shadow(
-      pill.offsetBy(style.contactShadowOffset), cornerRadius: pill.height / 2,
-      blur: style.contactShadowRadius, color: palette.contactShadow.withOpacity(opacity))
+      pill.offsetBy(style.contactShadowOffset * s), cornerRadius: pill.height / 2,
+      blur: style.contactShadowRadius * s, color: palette.contactShadow.withOpacity(opacity))
     let ring = pill.insetBy(dx: -1, dy: -1)
     list.fillRect(
       ring, color: palette.barBorder.withOpacity(opacity), cornerRadius: ring.height / 2)

@@ -546,3 +546,32 @@ func aPickScrollsTheChipRowIntoView(reducedMotion: Bool) throws {
   #expect(v.contains(Vec2(shown.minX, shown.minY)) && v.contains(Vec2(shown.maxX, shown.maxY)))
   #expect(d.page.bubbles[i].chips.isSettledWithModel)
 }
+
+/// Every shadow the page draws — the lifted message's and the bar's, while the bar grows in,
+/// is open and shrinks out — is at least 1.5 × as round as it is blurred: the renderer's soft
+/// edge reaches `blur` inwards from the shape inset by half the blur, and at a tighter corner
+/// it folds into dark streaks (seen at 2× under the lifted message before).
+@Test func everyShadowIsRoundEnoughForItsBlur() {
+  var d = ReactionsDriver()
+  _ = d.holdOpen(bubble: 4)
+  var seen = 0
+  func check(_ d: ReactionsDriver) {
+    var list = DrawList()
+    d.page.drawOverlay(into: &list)
+    for case .shadow(_, let radius, let blur, _) in list.commands {
+      #expect(radius >= 1.5 * blur - 1e-3, "radius \(radius), blur \(blur)")
+      seen += 1
+    }
+  }
+  for _ in 0..<40 {
+    check(d)
+    d.advance(1.0 / 120)
+  }
+  d.drag(to: d.iconCenter(wow))
+  d.up(d.iconCenter(wow))
+  for _ in 0..<40 {
+    check(d)
+    d.advance(1.0 / 120)
+  }
+  #expect(seen > 100)
+}
