@@ -159,6 +159,44 @@ import Testing
     }
   }
 
+  /// The ink covers the glyphs it hides: each spoiler's first ink word starts where the same
+  /// word starts in the text without markup, and its last ends where that word ends, at every
+  /// 7th column width from 280 to 700 pt (the ink's words were once summed word by word and
+  /// sat up to a few points off, over the space before "It" in "season? [It").
+  @Test(arguments: [Float(1), 2])
+  func inkWordsSitOnTheGlyphsTheyHide(_ scale: Float) throws {
+    let source = try Self.sample("spoilers-en.txt")
+    let fixture = try SDLFixture.shared.get()
+    try fixture.exclusively {
+      let metrics = SDLFontMetrics(fonts: fixture.fonts, scale: scale)
+      var context = SceneContext(metrics: metrics, theme: .dark)
+      context.content.spoilerText = source
+      for window in stride(from: 360, through: 780, by: 7) {
+        var page = SpoilersPage(context: context)
+        page.layout(PageFrame(size: Size(Float(window), 1400), pixelScale: scale))
+        let layout = page.text.layout
+        let plain = TextLayout(
+          text: page.text.parsed.text, font: layout.measured.font, width: layout.wrapWidth,
+          metrics: metrics, lineSpacing: layout.lineSpacing)
+        #expect(plain.lines == layout.lines)
+        for (i, spoiler) in page.text.parsed.spoilers.enumerated() {
+          let regions = page.inkRegions(ofSpoiler: i)
+          guard let firstRegion = regions.first, let lastRegion = regions.last else {
+            Issue.record("spoiler \(i) has no ink at \(window) pt")
+            continue
+          }
+          let first = page.field.rect(ofRegion: firstRegion)
+          let last = page.field.rect(ofRegion: lastRegion)
+          #expect(first.minX == plain.caretX(for: spoiler.lowerBound), "\(i) at \(window) pt")
+          let end = plain.lineIndex(forCaret: spoiler.upperBound)
+          if plain.lines[end].glyphTop == last.minY {
+            #expect(last.maxX == plain.caretX(for: spoiler.upperBound), "\(i) at \(window) pt")
+          }
+        }
+      }
+    }
+  }
+
   /// The same at several font sizes: every piece of every run drawn in its span, against the
   /// runs drawn whole.
   @Test(arguments: [Float(13), 17, 22, 34], [Float(1), 2])

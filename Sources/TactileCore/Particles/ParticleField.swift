@@ -67,7 +67,7 @@ public struct ParticleField {
   /// Particles processed per chunk by the last `update` (scratch, one entry per chunk).
   var chunkWork: [Int] = []
   /// The regions that hold slots: a contiguous run, as regions are sorted top to bottom.
-  public private(set) var residentRegions: Range<Int> = 0..<0
+  public internal(set) var residentRegions: Range<Int> = 0..<0
   /// The band (points, text y) resident regions meet; `nil`: every region is resident.
   var residentBand: ClosedRange<Float>? = nil
   var random: SeededRandom
@@ -109,14 +109,8 @@ public struct ParticleField {
   public mutating func setRegions(
     _ rects: [Rect], densityScale: Float = 1, weights: [Float]? = nil
   ) {
-    let perArea = Double(max(0, parameters.density * densityScale))
     regions.removeAll(keepingCapacity: true)
-    for (index, rect) in rects.enumerated() {
-      let weight = Double(weights.map { $0.indices.contains(index) ? max(0, $0[index]) : 0 } ?? 1)
-      let exact = Self.usableArea(rect) * perArea * (weight.isFinite ? weight : 0)
-      let planned = exact.isFinite ? Int(min(exact.rounded(), Double(Int32.max))) : 0
-      regions.append(ParticleRegion(rect: rect, planned: planned))
-    }
+    appendRegions(rects, densityScale: densityScale, weights: weights, to: &regions)
     residentRegions = 0..<0
     let band = residentBand
     residentBand = nil

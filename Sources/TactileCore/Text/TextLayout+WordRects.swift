@@ -6,9 +6,9 @@ extension TextLayout {
   /// line. Offsets outside the text are clamped. These are the regions of a spoiler's ink, so
   /// that no grain covers the gaps between its words.
   ///
-  /// Cheap enough for every spoiler of a long text at each layout: x comes from the measured
-  /// words laid end to end (`segmentX`), not from setting the run as the renderer does, so an
-  /// edge may sit a point or two from the drawn glyphs (kerning across words is not counted).
+  /// Edges are where the renderer sets the words: measured from the start of their run as one
+  /// string (`x(ofGrapheme:inRun:)`), like the spoiler's fragments, so the ink covers exactly
+  /// the glyphs it hides. Each edge costs a measurement: ask for the words near the screen.
   public func appendWordRects(for range: Range<Int>, into rects: inout [Rect]) {
     let lower = max(range.lowerBound, 0)
     let upper = min(range.upperBound, graphemeCount)
@@ -41,12 +41,8 @@ extension TextLayout {
   /// The glyph box of graphemes `range` on `line`.
   private func appendRect(of range: Range<Int>, on line: Line, into rects: inout [Rect]) {
     guard !range.isEmpty else { return }
-    let x0 = segmentSumX(ofGrapheme: range.lowerBound, on: line)
-    // A word running to the line's end (a long word broken across lines) ends at the line's
-    // width: no need to measure the line again.
-    let x1 =
-      range.upperBound >= line.graphemes.upperBound
-      ? line.width : segmentSumX(ofGrapheme: range.upperBound, on: line)
+    let x0 = xOffset(ofGrapheme: range.lowerBound, on: line)
+    let x1 = xOffset(ofGrapheme: range.upperBound, on: line)
     rects.append(
       Rect(x: x0, y: line.glyphTop, width: max(x1 - x0, 0), height: line.ascent + line.descent))
   }

@@ -1,71 +1,245 @@
 import TactileCore
 
-/// The invisible ink of the Spoilers page: one particle region per word of every spoiler (so
-/// no grain covers the gaps between words), the dust's residency near the screen, and its
+/// The invisible ink of the Spoilers page: one particle region per word of the spoilers near
+/// the screen (so no grain covers the gaps between words), the dust's residency, and its
 /// rasterization.
 ///
-/// Only the regions within the viewport plus one screen above and below hold particles
-/// (`follow(scrollOffset:viewportHeight:)`); the band moves in steps of a quarter screen, so
-/// a region is resident well before it scrolls into view and its dust is in its steady state
-/// when it is first seen. Regions are in text coordinates (points).
+/// Two bands follow the view, both in text coordinates (points):
+/// - the *window*: the lines within `windowScreens` screens above and below the viewport. Only
+///   their spoiler words are measured and hold regions (as the renderer sets them, so the ink
+///   covers the glyphs it hides); the window slides as the text scrolls, keeping the regions of
+///   the lines it still covers, so a long text costs in proportion to the screen, not to its
+///   length or its number of spoilers;
+/// - the *resident band*: the viewport plus `residentScreens` screens above and below, whose
+///   regions hold particles (`ParticleField.setResidentBand`). It moves in steps of a quarter
+///   screen, so a region is resident well before it scrolls into view and its dust is in its
+///   steady state when it is first seen.
 struct SpoilerInk {
-  /// The dust over every word: region r belongs to one spoiler, `regionsOfSpoiler[s]` are
-  /// spoiler s's regions.
+  /// The dust over the words of the window's lines, sorted top to bottom.
   private(set) var field: ParticleField
-  private(set) var regionsOfSpoiler: [Range<Int>] = []
+  /// The lines whose spoiler words hold regions.
+  private(set) var window: Range<Int> = 0..<0
+  /// The spoiler each of `field`'s regions belongs to.
+  private var regionSpoiler: [Int] = []
+  /// The spoilers with a grapheme on the window's lines, and the regions of each.
+  private var windowSpoilers: Range<Int> = 0..<0
+  private var regionsOfWindowSpoiler: [Range<Int>] = []
   /// The rasterized dots of the viewport, `viewport × scale` pixels.
   let buffer = PixelBuffer(width: 1, height: 1)
   private var rasterizer = ParticleRasterizer()
-  /// The scroll offset the residency band was last placed around, `nil` before the first.
+  /// The scroll offset the resident band was last placed around, `nil` before the first.
   private var bandOffset: Float? = nil
-  /// Scratch reused by `rebuild`.
-  private var rects: [Rect] = []
-  private var weights: [Float] = []
+  /// Scratch reused when regions are built.
+  private var before = RegionScratch()
+  private var after = RegionScratch()
 
   /// Screens above and below the viewport whose dust is kept alive.
   static let residentScreens: Float = 1
   /// The band moves once the view has scrolled this many screens from where it was placed.
   static let bandStep: Float = 0.25
+  /// Screens beyond the resident band whose words hold regions (measured, without dust): the
+  /// window slides about once per this many screens scrolled.
+  static let windowMargin: Float = 1
+
+  /// New regions: their rects, weights (the per-line cap) and spoilers.
+  private struct RegionScratch {
+    var rects: [Rect] = []
+    var weights: [Float] = []
+    var spoilers: [Int] = []
+
+    mutating func removeAll() {
+      rects.removeAll(keepingCapacity: true)
+      weights.removeAll(keepingCapacity: true)
+      spoilers.removeAll(keepingCapacity: true)
+    }
+  }
 
   init(seed: UInt64, parameters: InvisibleInkParameters, reducedMotion: Bool) {
     field = ParticleField(seed: seed, parameters: parameters, reducedMotion: reducedMotion)
-    // Until `follow` places the band, only the text's first line may hold dust: a long text
-    // never fills the field before its first layout.
-    field.setResidentBand(0...0)
   }
 
-  /// New regions for `text`'s current layout: fresh dust over the words of hidden spoilers;
-  /// revealed ones (per `reveals`, whose animations must be settled) stay revealed. At most
+  /// The regions of spoiler `spoiler`, as indices into `field`'s regions: its words on the
+  /// window's lines (none when it has no grapheme there).
+  func regions(ofSpoiler spoiler: Int) -> Range<Int> {
+    guard windowSpoilers.contains(spoiler) else { return 0..<0 }
+    return regionsOfWindowSpoiler[spoiler - windowSpoilers.lowerBound]
+  }
+
+  /// New regions for `text`'s current layout seen from `scrollOffset` through a viewport
+  /// `viewportHeight` tall (points): fresh dust over the hidden words near the view; revealed
+  /// spoilers (per `reveals`, whose animations must be settled) stay revealed. At most
   /// `maximumPerLine` particles go to one spoiler's words on one line.
-  mutating func rebuild(text: SpoilerText, reveals: [SpoilerReveal]) {
-    rects.removeAll(keepingCapacity: true)
-    weights.removeAll(keepingCapacity: true)
-    regionsOfSpoiler.removeAll(keepingCapacity: true)
+  mutating func rebuild(
+    text: SpoilerText, reveals: [SpoilerReveal], scrollOffset: Float, viewportHeight: Float
+  ) {
+    bandOffset = scrollOffset
+    let band = Self.band(scrollOffset: scrollOffset, viewportHeight: viewportHeight)
+    window = Self.window(around: band, viewportHeight: viewportHeight, in: text)
+    after.removeAll()
+    appendRegions(onLines: window, of: text, into: &after)
+    regionSpoiler = after.spoilers
+    field.setResidentBand(band)
+    field.setRegions(after.rects, weights: after.weights)
+    indexWindowSpoilers(text)
+    finishRevealed(0..<field.regionCount, reveals)
+  }
+
+  /// Keeps the dust of the viewport (scrolled by `scrollOffset`, `viewportHeight` tall, both in
+  /// points) and of one screen above and below it alive, sliding the window of measured words
+  /// along when the view leaves it (new words of revealed spoilers in `reveals` stay revealed).
+  mutating func follow(
+    scrollOffset: Float, viewportHeight: Float, text: SpoilerText, reveals: [SpoilerReveal]
+  ) {
+    let screen = max(viewportHeight, 1)
+    if let placed = bandOffset, abs(placed - scrollOffset) < Self.bandStep * screen { return }
+    bandOffset = scrollOffset
+    let band = Self.band(scrollOffset: scrollOffset, viewportHeight: viewportHeight)
+    if !Self.extent(of: window, in: text).contains(band) {
+      slideWindow(
+        to: Self.window(around: band, viewportHeight: viewportHeight, in: text), text, reveals)
+    }
+    field.setResidentBand(band)
+  }
+
+  /// Forgets where the band was, so that the next `follow` places it afresh (after a new
+  /// layout).
+  mutating func invalidateBand() {
+    bandOffset = nil
+  }
+
+  /// The resident band for a view at `scrollOffset`, `viewportHeight` tall (points).
+  private static func band(scrollOffset: Float, viewportHeight: Float) -> ClosedRange<Float> {
+    let screen = max(viewportHeight, 1)
+    let reach = residentScreens * screen
+    return (scrollOffset - reach)...(scrollOffset + screen + reach)
+  }
+
+  /// The lines within `windowMargin` screens of `band`.
+  private static func window(
+    around band: ClosedRange<Float>, viewportHeight: Float, in text: SpoilerText
+  ) -> Range<Int> {
+    let margin = windowMargin * max(viewportHeight, 1)
+    return text.lines(from: band.lowerBound - margin, to: band.upperBound + margin)
+  }
+
+  /// The text y that `lines` cover, unbounded at the text's ends (nothing lies beyond them).
+  private static func extent(of lines: Range<Int>, in text: SpoilerText) -> ClosedRange<Float> {
+    let all = text.layout.lines
+    guard !lines.isEmpty else { return 0...0 }
+    let top = lines.lowerBound == 0 ? -Float.greatestFiniteMagnitude : all[lines.lowerBound].top
+    let bottom =
+      lines.upperBound >= all.count
+      ? Float.greatestFiniteMagnitude : all[lines.upperBound - 1].bottom
+    return top...max(top, bottom)
+  }
+
+  /// Moves the window to `lines`: the regions of the lines both windows hold keep their dust,
+  /// those of the lines left behind go, the words of the new lines get regions.
+  private mutating func slideWindow(
+    to lines: Range<Int>, _ text: SpoilerText, _ reveals: [SpoilerReveal]
+  ) {
+    let keptLower = max(window.lowerBound, lines.lowerBound)
+    let kept = keptLower..<max(keptLower, min(window.upperBound, lines.upperBound))
+    before.removeAll()
+    after.removeAll()
+    if kept.isEmpty {
+      window = lines
+      appendRegions(onLines: lines, of: text, into: &after)
+      regionSpoiler = after.spoilers
+      field.setRegions(after.rects, weights: after.weights)
+      indexWindowSpoilers(text)
+      finishRevealed(0..<field.regionCount, reveals)
+      return
+    }
+    appendRegions(onLines: lines.lowerBound..<kept.lowerBound, of: text, into: &before)
+    appendRegions(onLines: kept.upperBound..<lines.upperBound, of: text, into: &after)
+    let keptRegions = regions(onLines: kept, of: text)
+    field.replaceRegions(
+      keeping: keptRegions, before: before.rects, beforeWeights: before.weights,
+      after: after.rects, afterWeights: after.weights)
+    regionSpoiler.replaceSubrange(
+      keptRegions.upperBound..<regionSpoiler.count, with: after.spoilers)
+    regionSpoiler.replaceSubrange(0..<keptRegions.lowerBound, with: before.spoilers)
+    window = lines
+    indexWindowSpoilers(text)
+    let count = field.regionCount
+    finishRevealed(0..<before.rects.count, reveals)
+    finishRevealed((count - after.rects.count)..<count, reveals)
+  }
+
+  /// The current regions on `lines` (a part of the window): regions are sorted top to bottom
+  /// and a word's rect lies inside its line's box.
+  private func regions(onLines lines: Range<Int>, of text: SpoilerText) -> Range<Int> {
+    let all = text.layout.lines
+    func firstRegion(below y: Float) -> Int {
+      var lo = 0
+      var hi = field.regionCount
+      while lo < hi {
+        let mid = lo + (hi - lo) / 2
+        if field.rect(ofRegion: mid).minY < y { lo = mid + 1 } else { hi = mid }
+      }
+      return lo
+    }
+    let first = firstRegion(below: all[lines.lowerBound].top)
+    let last =
+      lines.upperBound >= all.count
+      ? field.regionCount : firstRegion(below: all[lines.upperBound].top)
+    return first..<max(first, last)
+  }
+
+  /// Appends a region for each spoiler word on `lines` (the words' glyph boxes as drawn), with
+  /// its weight: at most `maximumPerLine` particles go to one spoiler's words on one line.
+  private func appendRegions(
+    onLines lines: Range<Int>, of text: SpoilerText, into out: inout RegionScratch
+  ) {
+    guard !lines.isEmpty else { return }
+    let layout = text.layout
+    let g0 = layout.lines[lines.lowerBound].graphemes.lowerBound
+    let g1 = layout.lines[lines.upperBound - 1].graphemes.upperBound
     let parameters = field.parameters
-    for range in text.parsed.spoilers {
-      let start = rects.count
-      text.layout.appendWordRects(for: range, into: &rects)
-      regionsOfSpoiler.append(start..<rects.count)
+    for spoiler in text.spoilers(onLines: lines) {
+      let start = out.rects.count
+      layout.appendWordRects(
+        for: text.parsed.spoilers[spoiler].clamped(to: g0..<g1), into: &out.rects)
       // Words of one line share their top: cap each line's total.
       var line = start
-      while line < rects.count {
+      while line < out.rects.count {
         var end = line
         var area: Float = 0
-        while end < rects.count && rects[end].minY == rects[line].minY {
-          area += rects[end].width * rects[end].height
+        while end < out.rects.count && out.rects[end].minY == out.rects[line].minY {
+          area += out.rects[end].width * out.rects[end].height
           end += 1
         }
         let planned = area * parameters.density
         let weight =
           planned > Float(parameters.maximumPerLine)
           ? Float(parameters.maximumPerLine) / planned : 1
-        for _ in line..<end { weights.append(weight) }
+        for _ in line..<end {
+          out.weights.append(weight)
+          out.spoilers.append(spoiler)
+        }
         line = end
       }
     }
-    field.setRegions(rects, weights: weights)
-    for (i, reveal) in reveals.enumerated() where reveal.phase == .revealed {
-      for r in regionsOfSpoiler[i] { field.finishReveal(region: r) }
+  }
+
+  /// Indexes the regions of each spoiler on the window's lines (from `regionSpoiler`).
+  private mutating func indexWindowSpoilers(_ text: SpoilerText) {
+    windowSpoilers = text.spoilers(onLines: window)
+    regionsOfWindowSpoiler.removeAll(keepingCapacity: true)
+    var r = 0
+    for spoiler in windowSpoilers {
+      while r < regionSpoiler.count && regionSpoiler[r] < spoiler { r += 1 }
+      let first = r
+      while r < regionSpoiler.count && regionSpoiler[r] == spoiler { r += 1 }
+      regionsOfWindowSpoiler.append(first..<r)
+    }
+  }
+
+  /// Makes the regions `regions` of revealed spoilers revealed.
+  private mutating func finishRevealed(_ regions: Range<Int>, _ reveals: [SpoilerReveal]) {
+    for r in regions where reveals[regionSpoiler[r]].phase == .revealed {
+      field.finishReveal(region: r)
     }
   }
 
@@ -79,22 +253,6 @@ struct SpoilerInk {
     return p.density != old.density || p.maximumPerLine != old.maximumPerLine
   }
 
-  /// Keeps the dust of the viewport (scrolled by `scrollOffset`, `viewportHeight` tall, both in
-  /// points) and of one screen above and below it alive.
-  mutating func follow(scrollOffset: Float, viewportHeight: Float) {
-    let screen = max(viewportHeight, 1)
-    if let placed = bandOffset, abs(placed - scrollOffset) < Self.bandStep * screen { return }
-    bandOffset = scrollOffset
-    let reach = Self.residentScreens * screen
-    field.setResidentBand((scrollOffset - reach)...(scrollOffset + screen + reach))
-  }
-
-  /// Forgets where the band was, so that the next `follow` places it afresh (after a new
-  /// layout).
-  mutating func invalidateBand() {
-    bandOffset = nil
-  }
-
   /// Sizes the dot buffer for a viewport of `size` points at `scale` pixels per point.
   func resizeBuffer(for size: Size, scale: Float) {
     buffer.resize(
@@ -104,14 +262,14 @@ struct SpoilerInk {
 
   /// Spoiler `spoiler` reveals through `circle` (text coordinates).
   mutating func setRevealCircle(_ circle: RevealCircle, spoiler: Int) {
-    for region in regionsOfSpoiler[spoiler] {
+    for region in regions(ofSpoiler: spoiler) {
       field.setRevealCircle(circle, forRegion: region)
     }
   }
 
   /// Spoiler `spoiler` is hidden again: its dust fades back in.
   mutating func conceal(spoiler: Int) {
-    for region in regionsOfSpoiler[spoiler] { field.conceal(region: region) }
+    for region in regions(ofSpoiler: spoiler) { field.conceal(region: region) }
   }
 
   /// Advances the dust by `dt` seconds.

@@ -17,6 +17,9 @@ public struct SpoilersPage: Page {
 
   public private(set) var text: SpoilerText
   public private(set) var reveals: [SpoilerReveal]
+  /// The spoilers whose reveal or conceal is running (indices into `reveals`): what a frame
+  /// updates, so its cost does not grow with the number of spoilers.
+  private var animating: [Int] = []
   public private(set) var scroll = ScrollState()
   public private(set) var focused: Int? = nil
   /// The focus ring shows only after keyboard navigation, not after a click.
@@ -31,8 +34,9 @@ public struct SpoilersPage: Page {
   private var ink: SpoilerInk
   /// The particles of the ink (for diagnostics and tests).
   public var field: ParticleField { ink.field }
-  /// The ink regions (the words) of spoiler `i`, as indices into `field`'s regions.
-  public func inkRegions(ofSpoiler i: Int) -> Range<Int> { ink.regionsOfSpoiler[i] }
+  /// The ink regions of spoiler `i` — its words on the lines near the viewport — as indices
+  /// into `field`'s regions.
+  public func inkRegions(ofSpoiler i: Int) -> Range<Int> { ink.regions(ofSpoiler: i) }
   private var pointer = Vec2(-1, -1)
   private var pressedAt: Vec2? = nil
   /// Scratch storage reused every frame.
@@ -70,17 +74,28 @@ public struct SpoilersPage: Page {
       text.rewrap(toWidth: width, metrics: context.metrics)
     }
     scroll.resize(contentHeight: text.layout.size.height, viewportHeight: viewport.height)
-    if rebuilt || oldWidth != text.layout.wrapWidth || field.regionCount == 0 { rebuildRegions() }
-    ink.invalidateBand()
-    ink.follow(scrollOffset: scroll.offset, viewportHeight: viewport.height)
+    if rebuilt || oldWidth != text.layout.wrapWidth || field.regionCount == 0 {
+      rebuildRegions()
+    } else {
+      ink.invalidateBand()
+      followScroll()
+    }
     ink.resizeBuffer(for: viewport.size, scale: frame.pixelScale)
   }
 
   /// New fragments: fresh dust in hidden spoilers; revealed ones stay revealed, animations
   /// in flight settle (the circle's geometry no longer matches the text).
   private mutating func rebuildRegions() {
-    for i in reveals.indices { reveals[i].settle() }
-    ink.rebuild(text: text, reveals: reveals)
+    for i in animating { reveals[i].settle() }
+    animating.removeAll(keepingCapacity: true)
+    ink.rebuild(
+      text: text, reveals: reveals, scrollOffset: scroll.offset, viewportHeight: viewport.height)
+  }
+
+  /// Moves the ink's resident band and window of measured words along with the view.
+  private mutating func followScroll() {
+    ink.follow(
+      scrollOffset: scroll.offset, viewportHeight: viewport.height, text: text, reveals: reveals)
   }
 
   // MARK: Coordinates
@@ -105,6 +120,7 @@ public struct SpoilersPage: Page {
   /// Reveals or hides spoiler `i`; a reveal's circle starts at `point` (text coordinates).
   public mutating func toggle(_ i: Int, from point: Vec2) {
     guard reveals.indices.contains(i) else { return }
+    if !reveals[i].isAnimating { animating.append(i) }
     switch reveals[i].phase {
     case .hidden, .concealing:
       reveals[i].reveal(
@@ -204,8 +220,10 @@ public struct SpoilersPage: Page {
   public mutating func update(dt: Double) {
     applyTuning()
     scroll.update(dt: dt)
-    ink.follow(scrollOffset: scroll.offset, viewportHeight: viewport.height)
-    for i in reveals.indices where reveals[i].isAnimating {
+    followScroll()
+    var n = 0
+    while n < animating.count {
+      let i = animating[n]
       reveals[i].update(dt: dt)
       let circle = RevealCircle(center: reveals[i].center, radius: reveals[i].radius)
       if reveals[i].phase == .revealing {
@@ -216,6 +234,12 @@ public struct SpoilersPage: Page {
         // past the circle fitted to the text) fades out at once.
         let all = RevealCircle(center: circle.center, radius: .greatestFiniteMagnitude / 4)
         ink.setRevealCircle(all, spoiler: i)
+      }
+      if reveals[i].isAnimating {
+        n += 1
+      } else {
+        animating.swapAt(n, animating.count - 1)
+        animating.removeLast()
       }
     }
     // Dust nobody sees holds still (it looks the same either way), unless a reveal or a
@@ -250,7 +274,7 @@ public struct SpoilersPage: Page {
   public func isAnimating(within area: Rect?) -> Bool {
     let shown = area.map { viewport.intersection($0) } ?? viewport
     guard let shown, !shown.isEmpty else { return false }
-    if scroll.isAnimating || reveals.contains(where: \.isAnimating) { return true }
+    if scroll.isAnimating || !animating.isEmpty { return true }
     if context.reducedMotion { return false }
     return ink.hasLiveDust(in: shown.offsetBy(Vec2(-textOrigin.x, -textOrigin.y)))
   }
@@ -312,7 +336,8 @@ public struct SpoilersPage: Page {
         drawPiece(k, at: origin, color: theme.text, into: &list)
       }
       list.endLayer()
-      for (s, r) in reveals.enumerated() where r.isClippedToCircle {
+      for s in animating where reveals[s].isClippedToCircle {
+        let r = reveals[s]
         let center = r.center + origin
         for f in text.fragments[s] where f.maxY > top && f.minY < bottom {
           polygon.removeAll(keepingCapacity: true)

@@ -201,6 +201,29 @@ private final class WideSpaceMetrics: FontMetrics {
 
 // MARK: - Range rects
 
+@Test func wordRectsAreWhereTheRunSetsTheWords() {
+  // Summed, "cd" would start at 30 and "ef" at 60; set as one string, each space before them
+  // is 1 pt wider. The rects follow the run as drawn, glyph box high, no rect over a space.
+  let m = WideSpaceMetrics()
+  let l = TextLayout(text: "ab cd ef gh", font: font, width: 1000, metrics: m)
+  var rects: [Rect] = []
+  l.appendWordRects(for: 3..<8, into: &rects)
+  #expect(rects.count == 2)
+  #expect(
+    rects.map(\.minX) == [m.advance(of: "ab ", font: font), m.advance(of: "ab cd ", font: font)])
+  #expect(
+    rects.map(\.maxX) == [
+      m.advance(of: "ab cd", font: font), m.advance(of: "ab cd ef", font: font),
+    ])
+  #expect(rects.allSatisfy { $0.minY == 1 && $0.height == 10 })
+  // A word cut by a line break: one rect per line, each as drawn on its line.
+  let broken = TextLayout(text: "ab cd xxxxxxxxxxxxxxxx", font: font, width: 100, metrics: m)
+  rects.removeAll()
+  broken.appendWordRects(for: 0..<22, into: &rects)
+  #expect(rects.count == broken.lines.count + 1)
+  for r in rects { #expect(r.maxX <= 100) }
+}
+
 @Test func rangeAcrossThreeLinesGivesOneTrimmedRectPerLine() {
   // Lines: "one two " | "three four " | "five six".
   let l = layout("one two three four five six", width: 100)

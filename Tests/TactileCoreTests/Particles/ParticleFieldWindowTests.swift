@@ -1,0 +1,63 @@
+import Testing
+
+@testable import TactileCore
+
+/// Rows of 100 × 20 pt, 30 pt apart, the first at `top`.
+private func rows(_ count: Int, from top: Float) -> [Rect] {
+  (0..<count).map { Rect(x: 0, y: top + Float($0) * 30, width: 100, height: 20) }
+}
+
+/// The positions of region `index`'s particles.
+private func positions(_ field: ParticleField, _ index: Int) -> [Vec2] {
+  field.slots(ofRegion: index).map { Vec2(field.x[$0], field.y[$0]) }
+}
+
+@Test func replacingRegionsKeepsTheKeptDustAndSeedsTheNew() {
+  var field = makeField(rows(6, from: 0))
+  for _ in 0..<30 { field.update(dt: 1.0 / 60) }
+  field.finishReveal(region: 3)
+  field.setRevealCircle(RevealCircle(center: Vec2(50, 130), radius: 8), forRegion: 4)
+  let kept = (2..<6).map { positions(field, $0) }
+  // Slide down: the first two rows go, two new ones come after the kept four.
+  field.replaceRegions(keeping: 2..<6, before: [], after: rows(2, from: 180))
+  #expect(field.regionCount == 6)
+  for (k, index) in (0..<4).enumerated() {
+    #expect(positions(field, index) == kept[k], "kept region \(index)")
+  }
+  #expect(field.phase(ofRegion: 1) == .revealed)
+  #expect(field.phase(ofRegion: 2) == .revealing)
+  #expect(field.revealCircle(ofRegion: 2)?.radius == 8)
+  for index in 4..<6 {
+    #expect(field.phase(ofRegion: index) == .hidden)
+    #expect(abs(Float(field.liveCount(ofRegion: index)) - 2_000 * testInk.density) <= 1)
+    #expect(positions(field, index).allSatisfy { field.rect(ofRegion: index).contains($0) })
+  }
+  // Every slot belongs to one region; the live count is the live regions' slots.
+  let slots = (0..<6).reduce(0) { $0 + field.slots(ofRegion: $1).count }
+  #expect(slots == field.slotCount)
+  let live = (0..<6).reduce(0) { $0 + field.liveCount(ofRegion: $1) }
+  #expect(live == field.liveCount)
+  // And back up: new rows before, the last two dropped.
+  let top = positions(field, 0)
+  field.replaceRegions(keeping: 0..<4, before: rows(2, from: 0), after: [])
+  #expect(field.regionCount == 6)
+  #expect(positions(field, 2) == top)
+  #expect(field.phase(ofRegion: 0) == .hidden && field.liveCount(ofRegion: 0) > 0)
+  #expect(field.slotCount == (0..<6).reduce(0) { $0 + field.slots(ofRegion: $1).count })
+}
+
+@Test func replacedRegionsFollowTheResidentBand() {
+  var field = makeField(rows(6, from: 0))
+  field.setResidentBand(55...100)  // rows 2 and 3 (y 60 and 90)
+  #expect(field.residentRegions == 2..<4)
+  let resident = [positions(field, 2), positions(field, 3)]
+  field.replaceRegions(keeping: 1..<6, before: [], after: rows(3, from: 180))
+  #expect(field.residentRegions == 1..<3)
+  #expect(positions(field, 1) == resident[0] && positions(field, 2) == resident[1])
+  #expect((3..<8).allSatisfy { field.liveCount(ofRegion: $0) == 0 })
+  // Nothing kept: every region is new, the band's get dust.
+  field.replaceRegions(keeping: 0..<0, before: rows(4, from: 0), after: [])
+  #expect(field.regionCount == 4)
+  #expect(field.residentRegions == 2..<4)
+  #expect(field.liveCount == field.slotCount)
+}
