@@ -44,6 +44,7 @@ extension ParticleField {
     residentRegions =
       stays.isEmpty ? 0..<0 : (stays.lowerBound + shift)..<(stays.upperBound + shift)
     recountLive()
+    setChunks()
     setResidentBand(residentBand)
   }
 

@@ -181,7 +181,7 @@ public struct ParticleField {
   }
 
   /// Cuts the resident regions into chunks (`chunkStarts`). Reuses the storage.
-  private mutating func setChunks() {
+  mutating func setChunks() {
     chunkStarts.removeAll(keepingCapacity: true)
     chunkStarts.append(residentRegions.lowerBound)
     var slots = 0

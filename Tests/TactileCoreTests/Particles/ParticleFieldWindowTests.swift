@@ -55,6 +55,10 @@ private func positions(_ field: ParticleField, _ index: Int) -> [Vec2] {
   #expect(field.residentRegions == 1..<3)
   #expect(positions(field, 1) == resident[0] && positions(field, 2) == resident[1])
   #expect((3..<8).allSatisfy { field.liveCount(ofRegion: $0) == 0 })
+  // An update moves the resident regions' particles, and only theirs.
+  field.update(dt: 1.0 / 60)
+  #expect(field.lastUpdateWork == field.liveCount)
+  #expect(field.liveCount == field.liveCount(ofRegion: 1) + field.liveCount(ofRegion: 2))
   // Nothing kept: every region is new, the band's get dust.
   field.replaceRegions(keeping: 0..<0, before: rows(4, from: 0), after: [])
   #expect(field.regionCount == 4)
