@@ -19,7 +19,7 @@ public struct ReactionBarAnimator: Sendable {
   /// Where the bar is in its life.
   public enum Phase: Hashable, Sendable { case open, dismissing, finished }
 
-  public let style: ReactionBarStyle
+  public private(set) var style: ReactionBarStyle
   /// Number of icons.
   public let iconCount: Int
   public let reducedMotion: Bool
@@ -65,6 +65,21 @@ public struct ReactionBarAnimator: Sendable {
     retargetIcons()
     phase = .dismissing
     dismissal.setTarget(1)
+  }
+
+  /// Takes new numbers while open (a tuning change): every spring keeps its value and
+  /// velocity but moves on the new spring towards targets recomputed from `newStyle`.
+  public mutating func setStyle(_ newStyle: ReactionBarStyle) {
+    guard newStyle != style else { return }
+    style = newStyle
+    for i in 0..<iconCount {
+      slots[i].spring = newStyle.iconSpring
+      scales[i].spring = newStyle.iconSpring
+    }
+    appearance.spring = newStyle.appearSpring
+    fade.spring = newStyle.fadeSpring
+    dismissal.spring = newStyle.dismissSpring
+    retargetIcons()
   }
 
   /// Advances every spring by `dt` seconds (non-positive or NaN changes nothing).

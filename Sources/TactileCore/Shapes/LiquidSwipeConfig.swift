@@ -1,6 +1,25 @@
 /// Every number of the liquid swipe in one place (exyte/LiquidSwipe, Cuberto's liquid swipe).
 /// Lengths are in points, times in seconds, progress is the 0…1 swipe fraction.
-public enum LiquidSwipeConfig {
+///
+/// The instance properties are the ones a user may tune (their defaults are `standard`); the
+/// static ones are fixed.
+public struct LiquidSwipeConfig: Hashable, Sendable {
+  /// How a released wave moves.
+  public enum Motion: Int, Hashable, Sendable, CaseIterable {
+    /// exyte: progress runs on springs (`springBack`, `complete`) and the bulge's centre is
+    /// where the pointer is.
+    case spring
+    /// Cuberto: no springs; a completing (or cancelled) wave runs linearly to its end over
+    /// `linearDuration` × the distance left, and the bulge's centre chases the pointer at no
+    /// more than `chaseSpeed`.
+    case linearChase
+  }
+
+  public init() {}
+
+  /// The defaults.
+  public static let standard = LiquidSwipeConfig()
+
   // MARK: Wave shape
 
   /// Ledge (distance of the wave's straight part from its window edge) at rest.
@@ -8,13 +27,13 @@ public enum LiquidSwipeConfig {
   /// Progress range over which the ledge moves from `minLedge` to the full window width.
   public static let ledgeProgressRange: (start: Float, end: Float) = (0.2, 0.8)
   /// Horizontal radius (how far the bulge sticks out past the ledge) at rest.
-  public static let minHorizontalRadius: Float = 48
+  public var minHorizontalRadius: Float = 48
   /// The horizontal radius grows to this fraction of the window width.
-  public static let maxHorizontalRadiusFraction: Float = 0.8
+  public var maxHorizontalRadiusFraction: Float = 0.8
   /// Vertical radius (half the height of the bulge) at rest.
-  public static let minVerticalRadius: Float = 82
+  public var minVerticalRadius: Float = 82
   /// The vertical radius grows to this fraction of the window height.
-  public static let maxVerticalRadiusFraction: Float = 0.9
+  public var maxVerticalRadiusFraction: Float = 0.9
   /// Progress at which both radii reach their maximum; past it the bulge wobbles.
   public static let radiusGrowthEnd: Float = 0.4
   /// Decay rate β of the wobble `e^(−βt)·cos(ωt)`: 40 / (2·9.8) in exyte's code.
@@ -44,13 +63,13 @@ public enum LiquidSwipeConfig {
   // MARK: Gestures
 
   /// Progress per point of horizontal drag is `swipeVelocity / window width`.
-  public static let swipeVelocity: Float = 0.45
+  public var swipeVelocity: Float = 0.45
   /// A release below this progress springs back; at or above it the swipe completes.
-  public static let cancelThreshold: Float = 0.15
+  public var cancelThreshold: Float = 0.15
   /// … unless the pointer moves toward completion at least this fast at the release (points
   /// per second, horizontal): a flick completes from any progress, as in page controllers
-  /// (Android's ViewPager pages on a fling of 400 dp/s).
-  public static let flickVelocity: Float = 400
+  /// (Android's ViewPager pages on a fling of 400 dp/s). 0: no flicks.
+  public var flickVelocity: Float = 400
   /// Width of the grab strip outside the wave's page-facing edge.
   public static let grabStripWidth: Float = 24
   /// A press released within this distance of where it went down is a tap.
@@ -68,14 +87,21 @@ public enum LiquidSwipeConfig {
   /// After a page change the new sliders slide in from this far beyond their edges.
   public static let slideInDistance: Float = 100
 
-  // MARK: Springs
+  // MARK: Motion
 
+  /// Springs (exyte) or linear runs and a chasing centre (Cuberto).
+  public var motion = Motion.spring
   /// Back to rest after a cancelled drag.
-  public static let springBack = Spring(response: 0.55, dampingFraction: 0.5)
+  public var springBack = Spring(response: 0.55, dampingFraction: 0.5)
   /// On to progress 1 after a successful drag, a tap or a key.
-  public static let complete = Spring(response: 0.55, dampingFraction: 1)
+  public var complete = Spring(response: 0.55, dampingFraction: 1)
   /// The new sliders sliding in after a page change.
-  public static let slideIn = Spring(response: 0.55, dampingFraction: 0.5)
+  public var slideIn = Spring(response: 0.55, dampingFraction: 0.5)
+  /// `linearChase`: seconds a run over the whole progress range takes (Cuberto: 0.8 s, so a
+  /// release at progress p completes in 0.8 × (1 − p) s).
+  public var linearDuration: Double = 0.8
+  /// `linearChase`: fastest the bulge's centre follows the pointer, points per second.
+  public var chaseSpeed: Float = 2000
   /// Progress counts as arrived within this distance of its target (and the page changes).
   public static let progressRestDisplacement = 1e-3
   /// … and when moving slower than this, in progress per second.

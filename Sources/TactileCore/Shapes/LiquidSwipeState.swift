@@ -10,8 +10,11 @@
 /// Behaviour:
 /// - A press on a wave (`LiquidWave.hitTest`) grabs it and puts it on top. Once the pointer has
 ///   moved more than `tapSlop` from the press, the bulge's centre y follows the pointer (kept
-///   within the window's height, however far out the pointer goes) and the progress follows the horizontal distance (`LiquidWave.progress(dragDX:side:width:)`),
-///   measured so that a wave caught mid-animation continues from where it is.
+///   within the window's height, however far out the pointer goes) and the progress follows
+///   the horizontal distance (`LiquidWave.progress(dragDX:side:width:)`), measured so that a
+///   wave caught mid-animation continues from where it is. With
+///   `config.motion == .linearChase` the centre chases the pointer at no more than
+///   `config.chaseSpeed` instead of jumping to it.
 /// - Release below `cancelThreshold` springs back to 0 (response 0.55 s, ζ 0.5); otherwise, or
 ///   on a flick (the pointer moving toward completion at `flickVelocity` or faster when it is
 ///   released), a tap (released within `tapSlop`), or `swipe(_:)`, the wave runs on to
@@ -20,7 +23,9 @@
 ///   old page's area only shrinks. When the wave covers the window (or progress arrives at 1),
 ///   `update(dt:)` returns the page change, both waves reset to their initial
 ///   centres at progress 0 and slide in from `slideInDistance` points beyond their edges
-///   (ζ 0.5).
+///   (ζ 0.5). With `.linearChase` the springs back and on are replaced by linear runs that take
+///   `config.linearDuration` for the whole 0…1 range (a release at p completes in
+///   0.8 × (1 − p) s by default), and the page changes when progress arrives at 1.
 /// - While a wave completes, presses are swallowed and keys ignored.
 /// - With `reducedMotion` nothing moves: a drag reads its progress without showing it, and a
 ///   swipe that would complete (release, flick, tap, key) changes the page at once, returned
@@ -55,12 +60,16 @@ public struct LiquidSwipeState: Hashable, Sendable {
     /// While the slider completes a swipe: the farthest its bulge tip or ledge has come from
     /// its edge (points), which the drawn wave never falls behind; 0 otherwise.
     public var reach: Float = 0
+    /// Whether `progress` runs linearly to its target (`.linearChase`) instead of on its spring.
+    public var isLinear = false
+    /// `.linearChase`: where the centre is heading (the pointer), nil once it is there.
+    public var chaseTargetY: Float?
 
     init(side: Side, centerY: Float) {
       self.side = side
       self.centerY = centerY
       self.progress = SpringValue(
-        value: 0, spring: LiquidSwipeConfig.springBack,
+        value: 0, spring: LiquidSwipeConfig.standard.springBack,
         restDisplacement: LiquidSwipeConfig.progressRestDisplacement,
         restVelocity: LiquidSwipeConfig.progressRestVelocity)
     }
@@ -81,6 +90,8 @@ public struct LiquidSwipeState: Hashable, Sendable {
     var progress: Float = 0
   }
 
+  /// The tunable numbers, read at every event and step (changes apply at once).
+  public var config: LiquidSwipeConfig
   /// Number of pages in the deck (at least 1).
   public let pageCount: Int
   /// Whether nothing may move: page changes happen at once (see the type's notes).
@@ -105,7 +116,11 @@ public struct LiquidSwipeState: Hashable, Sendable {
 
   /// A deck of `pageCount` pages (raised to 1) showing `pageIndex` (wrapped into range) in a
   /// window of `size` points, both sliders at rest at their initial centres.
-  public init(pageCount: Int, pageIndex: Int = 0, size: Size, reducedMotion: Bool = false) {
+  public init(
+    pageCount: Int, pageIndex: Int = 0, size: Size, reducedMotion: Bool = false,
+    config: LiquidSwipeConfig = .standard
+  ) {
+    self.config = config
     let count = max(pageCount, 1)
     self.pageCount = count
     self.reducedMotion = reducedMotion
@@ -114,7 +129,7 @@ public struct LiquidSwipeState: Hashable, Sendable {
     left = Slider(side: .left, centerY: LiquidSwipeState.initialCenterY(.left, height: size.height))
     right = Slider(
       side: .right, centerY: LiquidSwipeState.initialCenterY(.right, height: size.height))
-    slideOffset = SpringValue(value: 0, spring: LiquidSwipeConfig.slideIn)
+    slideOffset = SpringValue(value: 0, spring: config.slideIn)
   }
 
   /// The initial centre y of a slider: 100 (left) or 300 (right) points on exyte's 812-point
@@ -137,7 +152,7 @@ public struct LiquidSwipeState: Hashable, Sendable {
     let s = slider(side)
     return LiquidWave(
       side: side, centerY: s.centerY, progress: Float(s.progress.value), size: size,
-      slideOffset: Float(slideOffset.value), minimumReach: s.reach)
+      slideOffset: Float(slideOffset.value), minimumReach: s.reach, config: config)
   }
 
   /// The page seen inside a slider's wave: the previous page (left) or the next (right),
@@ -167,7 +182,8 @@ public struct LiquidSwipeState: Hashable, Sendable {
   /// Whether anything moves without input: a spring is still running or a swipe completing.
   public var isAnimating: Bool {
     pendingChange != nil || completingSide != nil || !left.progress.isSettled
-      || !right.progress.isSettled
+      || !right.progress.isSettled || left.isLinear || right.isLinear
+      || left.chaseTargetY != nil || right.chaseTargetY != nil
       || !slideOffset.isSettled
   }
 
@@ -245,7 +261,7 @@ public struct LiquidSwipeState: Hashable, Sendable {
     if var g = grab {
       g.anchorX = LiquidSwipeState.anchorX(
         pointerX: g.lastX, side: g.side, progress: Float(slider(g.side).progress.value),
-        width: newSize.width)
+        width: newSize.width, config: config)
       grab = g
     }
   }
@@ -262,16 +278,42 @@ public struct LiquidSwipeState: Hashable, Sendable {
       pendingChange = nil
       return change
     }
-    left.progress.update(dt: dt)
-    right.progress.update(dt: dt)
+    advance(&left, dt: dt)
+    advance(&right, dt: dt)
     slideOffset.update(dt: dt)
     guard let side = completingSide else { return nil }
     var s = slider(side)
     s.reach = LiquidSwipeState.completionReach(wave(side))
     setSlider(s)
     let p = s.progress
-    guard p.target == 1, p.value == 1 || wave(side).coversWindow else { return nil }
+    let arrived = p.value == 1 || (!s.isLinear && wave(side).coversWindow)
+    guard p.target == 1, arrived else { return nil }
     return finishSwipe(side)
+  }
+
+  /// Moves one slider's progress (on its spring, or linearly) and its chasing centre.
+  private func advance(_ s: inout Slider, dt: Double) {
+    if s.isLinear {
+      guard dt > 0 else { return }
+      let step = dt / max(config.linearDuration, 1e-6)
+      let p = s.progress
+      let next = p.value < p.target ? min(p.value + step, p.target) : max(p.value - step, p.target)
+      s.progress.value = next
+      s.progress.velocity = 0
+      if next == p.target { s.isLinear = false }
+    } else {
+      s.progress.update(dt: dt)
+    }
+    if let y = s.chaseTargetY, dt > 0 {
+      let most = config.chaseSpeed * Float(dt)
+      let d = y - s.centerY
+      if abs(d) <= most {
+        s.centerY = y
+        s.chaseTargetY = nil
+      } else {
+        s.centerY += d > 0 ? most : -most
+      }
+    }
   }
 
   // MARK: Mechanics
@@ -280,12 +322,13 @@ public struct LiquidSwipeState: Hashable, Sendable {
     var s = slider(side)
     let p = Float(s.progress.value)
     s.progress.snap(to: s.progress.value)
+    s.isLinear = false
     setSlider(s)
     topSide = side
     grab = Grab(
       side: side, down: point,
       anchorX: LiquidSwipeState.anchorX(
-        pointerX: point.x, side: side, progress: p, width: size.width),
+        pointerX: point.x, side: side, progress: p, width: size.width, config: config),
       lastX: point.x, isDragging: false)
   }
 
@@ -297,11 +340,17 @@ public struct LiquidSwipeState: Hashable, Sendable {
     }
     grab = g
     guard g.isDragging else { return }
-    let p = LiquidWave.progress(dragDX: point.x - g.anchorX, side: g.side, width: size.width)
+    let p = LiquidWave.progress(
+      dragDX: point.x - g.anchorX, side: g.side, width: size.width, config: config)
     grab?.progress = p
     guard !reducedMotion else { return }
     var s = slider(g.side)
-    s.centerY = min(max(point.y, 0), max(size.height, 0))
+    let y = min(max(point.y, 0), max(size.height, 0))
+    if config.motion == .linearChase {
+      s.chaseTargetY = y
+    } else {
+      s.centerY = y
+    }
     s.progress.snap(to: Double(p))
     setSlider(s)
   }
@@ -309,9 +358,10 @@ public struct LiquidSwipeState: Hashable, Sendable {
   /// Ends a drag of `side` released at `progress` with the pointer moving at
   /// `pointerVelocity` (points per second, horizontal).
   private mutating func release(_ side: Side, progress: Float, pointerVelocity: Float) {
-    let c = LiquidSwipeConfig.self
+    let c = config
     let toward = side.sign * pointerVelocity  // Into the page: the way progress grows.
-    if progress >= c.cancelThreshold || toward >= c.flickVelocity {
+    let flicked = c.flickVelocity > 0 && toward >= c.flickVelocity
+    if progress >= c.cancelThreshold || flicked {
       let perPoint = size.width > 0 ? c.swipeVelocity / size.width : 0
       complete(side, velocity: Double(max(toward, 0) * perPoint))
     } else {
@@ -321,14 +371,16 @@ public struct LiquidSwipeState: Hashable, Sendable {
 
   private mutating func springBack(_ side: Side) {
     var s = slider(side)
-    s.progress.spring = LiquidSwipeConfig.springBack
+    s.progress.spring = config.springBack
+    s.isLinear = config.motion == .linearChase
+    if s.isLinear { s.progress.velocity = 0 }
     s.progress.setTarget(0)
     setSlider(s)
   }
 
   /// Runs `side` on to progress 1, starting at `velocity` (progress per second) but never
   /// backwards nor so fast that the critically damped spring would overshoot 1: the ledge
-  /// only advances.
+  /// only advances. With `.linearChase`, at the constant rate `1 / linearDuration`.
   private mutating func complete(_ side: Side, velocity: Double = 0) {
     if reducedMotion {
       pendingChange = finishSwipe(side)
@@ -336,9 +388,11 @@ public struct LiquidSwipeState: Hashable, Sendable {
     }
     var s = slider(side)
     s.reach = LiquidSwipeState.completionReach(wave(side))
-    s.progress.spring = LiquidSwipeConfig.complete
-    let omega = 2 * Double.pi / LiquidSwipeConfig.complete.response
-    s.progress.velocity = min(max(velocity, 0), omega * max(1 - s.progress.value, 0))
+    s.progress.spring = config.complete
+    s.isLinear = config.motion == .linearChase
+    let omega = config.complete.angularFrequency
+    s.progress.velocity =
+      s.isLinear ? 0 : min(max(velocity, 0), omega * max(1 - s.progress.value, 0))
     s.progress.setTarget(1)
     setSlider(s)
     topSide = side
@@ -356,6 +410,7 @@ public struct LiquidSwipeState: Hashable, Sendable {
     right = Slider(
       side: .right, centerY: LiquidSwipeState.initialCenterY(.right, height: size.height))
     if !reducedMotion {
+      slideOffset.spring = config.slideIn
       slideOffset.snap(to: Double(LiquidSwipeConfig.slideInDistance))
       slideOffset.setTarget(0)
     }
@@ -368,8 +423,11 @@ public struct LiquidSwipeState: Hashable, Sendable {
 
   /// The pointer x at which a drag of `side` would read progress 0, given that the pointer at
   /// `pointerX` reads `progress` in a window `width` points wide.
-  static func anchorX(pointerX: Float, side: Side, progress: Float, width: Float) -> Float {
+  static func anchorX(
+    pointerX: Float, side: Side, progress: Float, width: Float,
+    config: LiquidSwipeConfig = .standard
+  ) -> Float {
     let p = progress > 0 ? min(progress, 1) : 0
-    return pointerX - side.sign * p * width / LiquidSwipeConfig.swipeVelocity
+    return pointerX - side.sign * p * width / config.swipeVelocity
   }
 }

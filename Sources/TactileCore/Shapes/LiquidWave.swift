@@ -45,13 +45,15 @@ public struct LiquidWave: Hashable, Sendable {
   /// shrinks (the wobble bends the bulge's flanks instead of uncovering the old page). 0
   /// leaves the shape as the formulas give it.
   public var minimumReach: Float
+  /// The tunable numbers (radii) the shape is made with.
+  public var config: LiquidSwipeConfig
 
   /// Number of cubic Beziers in the bulge.
   public static let curveCount = 10
 
   public init(
     side: Side, centerY: Float, progress: Float, size: Size, slideOffset: Float = 0,
-    minimumReach: Float = 0
+    minimumReach: Float = 0, config: LiquidSwipeConfig = .standard
   ) {
     self.side = side
     self.centerY = centerY
@@ -59,6 +61,7 @@ public struct LiquidWave: Hashable, Sendable {
     self.size = size
     self.slideOffset = slideOffset
     self.minimumReach = minimumReach
+    self.config = config
   }
 
   // MARK: Formulas
@@ -73,25 +76,30 @@ public struct LiquidWave: Hashable, Sendable {
   }
 
   /// The horizontal radius for progress `p` (clamped to 0…1) and window width `width`.
-  public static func horizontalRadius(progress p: Float, width: Float) -> Float {
-    let c = LiquidSwipeConfig.self
+  public static func horizontalRadius(
+    progress p: Float, width: Float, config c: LiquidSwipeConfig = .standard
+  ) -> Float {
     let full = width * c.maxHorizontalRadiusFraction
-    let growthEnd = c.radiusGrowthEnd
+    let growthEnd = LiquidSwipeConfig.radiusGrowthEnd
     guard p > growthEnd else {
       return interpolate(
         from: c.minHorizontalRadius, to: full, progress: p, start: 0, end: growthEnd)
     }
     let t = min(p, 1) - growthEnd
     let u = t / (1 - growthEnd)
-    return full * expf(-c.wobbleDecay * u) * cosf(c.wobbleFrequency * u)
+    return full * expf(-LiquidSwipeConfig.wobbleDecay * u)
+      * cosf(LiquidSwipeConfig.wobbleFrequency * u)
   }
 
   /// Progress for a horizontal drag of `dx` points in a window `width` points wide:
-  /// clamp(side.sign · dx · 0.45 / width, 0, 1). Dragging the left wave right, or the right wave
-  /// left, increases it. A width that is not positive gives 0.
-  public static func progress(dragDX dx: Float, side: Side, width: Float) -> Float {
+  /// clamp(side.sign · dx · swipeVelocity / width, 0, 1) (swipeVelocity 0.45 by default).
+  /// Dragging the left wave right, or the right wave left, increases it. A width that is not
+  /// positive gives 0.
+  public static func progress(
+    dragDX dx: Float, side: Side, width: Float, config: LiquidSwipeConfig = .standard
+  ) -> Float {
     guard width > 0 else { return 0 }
-    let p = side.sign * dx * LiquidSwipeConfig.swipeVelocity / width
+    let p = side.sign * dx * config.swipeVelocity / width
     return p > 0 ? min(p, 1) : 0
   }
 
@@ -113,17 +121,17 @@ public struct LiquidWave: Hashable, Sendable {
 
   /// Half the height of the bulge, in points; always positive for a positive window height.
   public var verticalRadius: Float {
-    let c = LiquidSwipeConfig.self
-    return LiquidWave.interpolate(
-      from: c.minVerticalRadius, to: size.height * c.maxVerticalRadiusFraction,
-      progress: clampedProgress, start: 0, end: c.radiusGrowthEnd)
+    LiquidWave.interpolate(
+      from: config.minVerticalRadius, to: size.height * config.maxVerticalRadiusFraction,
+      progress: clampedProgress, start: 0, end: LiquidSwipeConfig.radiusGrowthEnd)
   }
 
   /// How far the bulge tip sticks out past the ledge towards the page, in points; negative
   /// during the wobble when the bulge dents back towards the edge. Raised so that `reach` is
   /// at least `minimumReach`.
   public var horizontalRadius: Float {
-    let formula = LiquidWave.horizontalRadius(progress: clampedProgress, width: size.width)
+    let formula = LiquidWave.horizontalRadius(
+      progress: clampedProgress, width: size.width, config: config)
     return minimumReach > 0 ? max(formula, minimumReach - ledge) : formula
   }
 

@@ -2,7 +2,7 @@
 /// the pen is.
 ///
 /// A strike runs the pen from 0 to 1 (un-striking, from 1 back to 0) along
-/// `StrikeProgress.easing` over `StrikeProgress.duration(totalLength:)`.
+/// a `StrikeTiming`'s easing over its `duration(totalLength:)`.
 ///
 /// Reversal mid-way: the eased pen value is animated directly. A click mid-animation starts a new
 /// eased run from where the pen is to the other end, its duration scaled by the distance left to
@@ -18,7 +18,7 @@ public struct StrikeAnimation: Hashable, Sendable {
   public init(isCompleted: Bool = false) {
     self.isCompleted = isCompleted
     let end: Double = isCompleted ? 1 : 0
-    run = Tween(from: end, to: end, duration: 0, easing: StrikeProgress.easing)
+    run = Tween(from: end, to: end, duration: 0, easing: StrikeTiming.standard.easing)
   }
 
   /// The pen's position along the lines, 0…1: the `progress` for `StrikeProgress.fill`.
@@ -32,21 +32,27 @@ public struct StrikeAnimation: Hashable, Sendable {
 
   /// Sets whether the item is completed. When that changes, the pen heads for the new end from
   /// wherever it is, over the full strike duration for lines totalling `totalLength` points
-  /// scaled by the distance to go; `animated: false` (reduced motion) puts it there at once.
-  public mutating func setCompleted(_ completed: Bool, totalLength: Float, animated: Bool = true) {
+  /// scaled by the distance to go, with `timing`; `animated: false` (reduced motion) puts it
+  /// there at once.
+  public mutating func setCompleted(
+    _ completed: Bool, totalLength: Float, timing: StrikeTiming = .standard,
+    animated: Bool = true
+  ) {
     guard completed != isCompleted else { return }
     isCompleted = completed
     let from = penProgress
     let to: Double = completed ? 1 : 0
-    let full = StrikeProgress.duration(totalLength: totalLength)
+    let full = timing.duration(totalLength: totalLength)
     run = Tween(
       from: from, to: to, duration: animated ? full * abs(to - from) : 0,
-      easing: StrikeProgress.easing)
+      easing: timing.easing)
   }
 
   /// Flips `isCompleted` (a click on the item).
-  public mutating func toggle(totalLength: Float, animated: Bool = true) {
-    setCompleted(!isCompleted, totalLength: totalLength, animated: animated)
+  public mutating func toggle(
+    totalLength: Float, timing: StrikeTiming = .standard, animated: Bool = true
+  ) {
+    setCompleted(!isCompleted, totalLength: totalLength, timing: timing, animated: animated)
   }
 
   /// Advances the pen by `dt` seconds (negative or NaN is ignored).

@@ -5,20 +5,6 @@
 /// With line widths wᵢ (points) and L = Σwᵢ, at pen progress p ∈ 0…1 line i is struck from its
 /// left edge over the fraction clamp((p·L − Σⱼ<ᵢ wⱼ) / wᵢ, 0, 1) of its width.
 public enum StrikeProgress {
-  /// Fixed part of a strike's duration, in seconds.
-  public static let baseDuration: Double = 0.25
-  /// Added duration per point of total line length, in seconds (0.35 s per 1000 pt).
-  public static let durationPerPoint: Double = 0.35 / 1000
-  /// The pen's timing curve over the strike (linear time → pen progress).
-  public static let easing = Easing.easeInOutCubic
-
-  /// Duration, in seconds, of a full strike over lines totalling `totalLength` points:
-  /// 0.25 s + 0.35 s per 1000 pt (negative or NaN lengths count as 0).
-  public static func duration(totalLength: Float) -> Double {
-    let length = totalLength > 0 ? Double(totalLength) : 0
-    return baseDuration + durationPerPoint * length
-  }
-
   /// Sum of the line widths in points (negative or NaN widths count as 0).
   public static func totalLength(lineWidths: [Float]) -> Float {
     Float(preciseLength(lineWidths))

@@ -148,3 +148,20 @@ private func settle(_ bar: inout ReactionBarAnimator, seconds: Double = 3) {
   }
   #expect(bar.isFinished)
 }
+
+@Test func aNewStyleRetargetsTheOpenBarWithoutAJump() {
+  var a = ReactionBarAnimator(iconCount: 7)
+  a.setHighlight(2)
+  for _ in 0..<12 { a.update(dt: 1.0 / 120) }
+  let slot = a.slotWidth(of: 2)
+  let scale = a.scale(of: 2)
+  var style = ReactionBarStyle.standard
+  style.highlightedScale = 2.4
+  style.iconSpring = Spring(response: 0.6, dampingFraction: 1)
+  a.setStyle(style)
+  #expect(a.slotWidth(of: 2) == slot && a.scale(of: 2) == scale, "values carry on")
+  #expect(a.targetScale(of: 2) == 2.4)
+  for _ in 0..<600 { a.update(dt: 1.0 / 120) }
+  #expect(abs(a.scale(of: 2) - 2.4) < 1e-3)
+  #expect(!a.isAnimating)
+}

@@ -28,7 +28,7 @@ import Testing
   ) {
     let start = deck.wave(.right).buttonCenter
     _ = deck.handle(PointerEvent(.down, at: start))
-    let total = progress * deck.size.width / LiquidSwipeConfig.swipeVelocity
+    let total = progress * deck.size.width / LiquidSwipeConfig.standard.swipeVelocity
     var moved: Float = 0
     while moved < total {
       moved = min(total, moved + stepPoints)
@@ -123,7 +123,7 @@ extension LiquidSwipeCompletionTests {
       deck.update(dt: Self.frame)
     }
     _ = deck.handle(PointerEvent(.up, at: Vec2(x, start.y)))
-    #expect(deck.slider(.right).progress.value < Double(LiquidSwipeConfig.cancelThreshold))
+    #expect(deck.slider(.right).progress.value < Double(LiquidSwipeConfig.standard.cancelThreshold))
     #expect(deck.completingSide == nil)
   }
 

@@ -187,7 +187,7 @@ private func dragRight(_ deck: inout LiquidSwipeState, to progress: Float, relea
   var deck = LiquidSwipeState(pageCount: 4, size: size)
   expectTrue(deck.swipe(.previous))
   #expect(deck.completingSide == .left && deck.topSide == .left)
-  #expect(deck.left.progress.spring == LiquidSwipeConfig.complete)
+  #expect(deck.left.progress.spring == LiquidSwipeConfig.standard.complete)
   expectFalse(deck.swipe(.next))  // ignored while completing
   // Presses are swallowed while a swipe completes.
   expectTrue(deck.handle(down(Vec2(400, 300))))

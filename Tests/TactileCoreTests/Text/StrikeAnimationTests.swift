@@ -17,7 +17,7 @@ private let step = 1.0 / 120
   #expect(strike.isCompleted && strike.isAnimating && strike.penProgress == 0)
   strike.update(dt: 0.15)
   #expect(abs(strike.linearProgress - 0.25) < 1e-12)
-  #expect(abs(strike.penProgress - StrikeProgress.easing(0.25)) < 1e-12)
+  #expect(abs(strike.penProgress - StrikeTiming.standard.easing(0.25)) < 1e-12)
   #expect(strike.penProgress < 0.25)  // ease-in: slow start
   strike.update(dt: 0.15)
   #expect(abs(strike.penProgress - 0.5) < 1e-12)

@@ -95,5 +95,5 @@ func oneLineFollowsProgressDirectly(p: Double) {
 
 @Test(arguments: [(Float(0), 0.25), (Float(1000), 0.6), (Float(2000), 0.95), (Float(-5), 0.25)])
 func durationGrowsWithLength(length: Float, seconds: Double) {
-  #expect(abs(StrikeProgress.duration(totalLength: length) - seconds) < 1e-12)
+  #expect(abs(StrikeTiming.standard.duration(totalLength: length) - seconds) < 1e-12)
 }
