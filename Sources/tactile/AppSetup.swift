@@ -78,7 +78,7 @@ struct AppSetup {
   func applyTuning(_ options: LaunchOptions, to tuning: Tuning) throws {
     tuning.apply(.ink(options.ink))
     do {
-      if let name = options.preset { tuning.apply(try presetStore.resolve(name)) }
+      for name in options.presets { tuning.apply(try presetStore.resolve(name)) }
       for a in options.assignments { try tuning.apply(assignment: a) }
     } catch let p as Tuning.Problem {
       throw AppError(p.message)

@@ -28,8 +28,9 @@ public struct LaunchOptions: Equatable, Sendable {
   /// Frames per second of recordings (`--record`, and F10 in the window).
   public var recordFPS: Double = LaunchOptions.defaultRecordFPS
   public static let defaultRecordFPS = 60.0
-  /// `--preset NAME|FILE`: applied before the `--set` values.
-  public var preset: String? = nil
+  /// `--preset NAME|FILE` (repeatable): applied in order, before the `--set` values; each
+  /// sets only the values it names, so presets of different effects combine.
+  public var presets: [String] = []
   /// `--set key=value`, in order, each already checked against the catalog.
   public var assignments: [String] = []
   /// `--studio`: open the tuning panel at start.
@@ -73,8 +74,10 @@ public struct LaunchOptions: Equatable, Sendable {
       --scale K            headless pixels per point (default 1; 2 renders like a HiDPI screen)
       --time-scale K       slow motion: simulated seconds per real second, 0.01 to 4
                            (default 1; S cycles 1, 0.5, 0.25, 0.1 while running)
-      --preset NAME|FILE   start from a tuning preset: built in, saved from the panel
-                           ($XDG_CONFIG_HOME/tactile/presets/NAME.json) or a JSON file
+      --preset NAME|FILE   start from a tuning preset: built in (exyte, cuberto, telegram,
+                           facebook, seeds, …; see --tunables), saved from the panel
+                           ($XDG_CONFIG_HOME/tactile/presets/NAME.json) or a JSON file;
+                           repeatable, presets of different effects combine
       --set KEY=VALUE      set one tunable, e.g. ink.density=0.2 (repeatable; see README)
       --studio             open the tuning panel (F2) at start
       --inspector          show the inspector overlay (F3) at start: hit areas, curves,
@@ -184,7 +187,7 @@ public struct LaunchOptions: Equatable, Sendable {
           throw UsageError(message: "--time-scale takes a number from 0.01 to 4 (got \"\(s)\")")
         }
         o.timeScale = k
-      case "--preset": o.preset = try v()
+      case "--preset": o.presets.append(try v())
       case "--set":
         let assignment = try v()
         do {

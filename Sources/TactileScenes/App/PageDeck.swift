@@ -37,10 +37,16 @@ public struct PageDeck {
   /// The version of the page each wave's layer holds (left, right); 0 for nothing.
   private var layerVersions: [UInt64] = [0, 0]
 
+  /// The live tunables; the swipe takes its numbers from them whenever they change.
+  private let tuning: Tuning
+  private var tuningGeneration: UInt64
+
   public init(context: SceneContext, start: PageKind) {
+    tuning = context.tuning
+    tuningGeneration = context.tuning.generation
     swipe = LiquidSwipeState(
       pageCount: PageKind.allCases.count, pageIndex: start.rawValue, size: Size(1280, 800),
-      reducedMotion: context.reducedMotion)
+      reducedMotion: context.reducedMotion, config: context.tuning.liquidSwipe)
     theme = context.theme
     reducedMotion = context.reducedMotion
     shown = start
@@ -72,7 +78,7 @@ public struct PageDeck {
     guard kind != current || swipe.isAnimating else { return }
     swipe = LiquidSwipeState(
       pageCount: PageKind.allCases.count, pageIndex: kind.rawValue, size: size,
-      reducedMotion: reducedMotion)
+      reducedMotion: reducedMotion, config: tuning.liquidSwipe)
     noteCurrentPage()
   }
 
@@ -112,6 +118,10 @@ public struct PageDeck {
   /// the spoilers' dust holds still unless the page is current). A page that animates gets a
   /// new version.
   public mutating func update(dt: Double) {
+    if tuning.generation != tuningGeneration {
+      tuningGeneration = tuning.generation
+      swipe.config = tuning.liquidSwipe
+    }
     swipe.update(dt: dt)
     noteCurrentPage()
     if var f = fade {

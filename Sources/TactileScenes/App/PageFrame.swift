@@ -32,9 +32,10 @@ public struct PageFrame: Hashable, Sendable {
   public let bottomInset: Float
 
   /// How far from each window edge the waves reach at rest (ledge plus bulge, and 2 pt of
-  /// anti-aliasing), points: nothing of a page may lie closer to an edge.
+  /// anti-aliasing) with the default radii, points: nothing of a page may lie closer to an
+  /// edge. (A tuned wider bulge may overlap the content: the layout does not follow it.)
   public static let waveClearance: Float =
-    LiquidSwipeConfig.minLedge + LiquidSwipeConfig.minHorizontalRadius + 2
+    LiquidSwipeConfig.minLedge + LiquidSwipeConfig.standard.minHorizontalRadius + 2
   /// The strip right of the column that holds the scroll bar, points.
   public static let scrollGutter: Float = 12
   /// Widest column, in ems of the body font: about 66 characters of body text.

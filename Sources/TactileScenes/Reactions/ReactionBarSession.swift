@@ -18,7 +18,7 @@ public struct ReactionBarSession {
   public let emoji: [String]
   /// Each icon's name for its label (nil: the label shows the emoji).
   public let names: [String?]
-  public let geometry: ReactionBarGeometry
+  public private(set) var geometry: ReactionBarGeometry
   public private(set) var animator: ReactionBarAnimator
   public private(set) var mode: Mode = .dragging
   /// Where the long press fired (window points).
@@ -32,15 +32,21 @@ public struct ReactionBarSession {
   private var hint: SpringValue<Double>
   /// Icon opacity: dimmed while nothing can be picked.
   private var iconOpacity: SpringValue<Double>
+  /// How far the pointer may move from the press before it counts as a drag, points.
+  public var slop: Float
+  /// What the geometry was made from, to remake it with new numbers (`restyle`).
+  private let placement: (safeTop: Float, preferredSpan: ClosedRange<Float>?)
 
   /// A bar for message `bubble` shown as `anchor` (window points), pressed at `pressPoint`;
   /// `safeTop` is the bottom of the page header and `preferredSpan` the x range clear of the
-  /// edge waves (see `ReactionBarGeometry`).
+  /// edge waves (see `ReactionBarGeometry`); `style` and `slop` are the tunables' values.
   public init(
     bubble: Int, emoji: [String], anchor: Rect, pressPoint: Vec2, windowSize: Size,
-    safeTop: Float, preferredSpan: ClosedRange<Float>?, reducedMotion: Bool
+    safeTop: Float, preferredSpan: ClosedRange<Float>?, reducedMotion: Bool,
+    style: ReactionBarStyle = .standard, slop: Float = GestureThresholds.longPressSlop
   ) {
-    let style = ReactionBarStyle.standard
+    self.slop = slop
+    placement = (safeTop, preferredSpan)
     let icons = Array(emoji.prefix(style.maxIconCount))
     self.bubble = bubble
     self.emoji = icons
@@ -69,7 +75,7 @@ public struct ReactionBarSession {
   /// The held pointer moved to `p` (window points).
   public mutating func drag(to p: Vec2) {
     guard mode == .dragging else { return }
-    if !hasDragged && p.distance(to: pressPoint) > GestureThresholds.longPressSlop {
+    if !hasDragged && p.distance(to: pressPoint) > slop {
       hasDragged = true
     }
     guard hasDragged else { return }
@@ -157,6 +163,17 @@ public struct ReactionBarSession {
     animator.dismiss()
     hint.setTarget(0)
     iconOpacity.setTarget(1)
+  }
+
+  /// Takes new numbers while open: the bar is placed again with `style` (same message, press
+  /// and window) and its springs carry on from where they are.
+  public mutating func restyle(_ style: ReactionBarStyle) {
+    guard style != geometry.style else { return }
+    geometry = ReactionBarGeometry(
+      iconCount: geometry.iconCount, anchor: geometry.anchor, pressX: pressPoint.x,
+      windowSize: geometry.windowSize, safeTop: placement.safeTop,
+      preferredSpan: placement.preferredSpan, style: style)
+    animator.setStyle(style)
   }
 
   public mutating func update(dt: Double) {

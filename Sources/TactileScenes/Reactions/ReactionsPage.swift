@@ -276,7 +276,8 @@ public struct ReactionsPage: Page {
       bar = ReactionBarSession(
         bubble: b, emoji: context.content.reactions, anchor: liftedRect(b, amount: 1),
         pressPoint: at, windowSize: size, safeTop: viewport.minY,
-        preferredSpan: viewport.minX...viewport.maxX, reducedMotion: context.reducedMotion)
+        preferredSpan: viewport.minX...viewport.maxX, reducedMotion: context.reducedMotion,
+        style: context.tuning.barStyle, slop: context.tuning.longPressSlop)
     case .changed(let p):
       bar?.drag(to: p)
     case .ended(let p):
@@ -366,6 +367,7 @@ public struct ReactionsPage: Page {
   public mutating func update(dt: Double) {
     process(longPress.advance(dt: dt))
     if bar != nil {
+      bar!.restyle(context.tuning.barStyle)
       bar!.update(dt: dt)
       if bar!.isFinished { bar = nil }
     }

@@ -1,7 +1,19 @@
 /// One tunable number of an effect, described once: its key (`group.name`, as `--set` and
-/// preset files spell it), a short label, unit, allowed range, default and one-line meaning.
+/// preset files spell it), a short label, unit, allowed range, default and one-line meaning,
+/// and what kind of control edits it.
 public struct Tunable: Sendable {
+  /// What the number stands for, and so how the panel edits it.
+  public enum Kind: Sendable, Equatable {
+    /// Any value in the range (a slider).
+    case continuous
+    /// Whole numbers only (a stepper); other values are rounded when set.
+    case integer
+    /// One of named modes, numbered from 0 (a toggle for two, radio buttons for more).
+    case choice([String])
+  }
+
   public let id: TunableID
+  public let kind: Kind
   public let label: String
   /// The unit as shown after the value ("s", "pt", "pt/s", "/pt²"); empty for pure numbers.
   public let unit: String
@@ -11,9 +23,10 @@ public struct Tunable: Sendable {
 
   public init(
     _ id: TunableID, _ label: String, unit: String = "", range: ClosedRange<Double>,
-    default defaultValue: Double, _ meaning: String
+    default defaultValue: Double, kind: Kind = .continuous, _ meaning: String
   ) {
     self.id = id
+    self.kind = kind
     self.label = label
     self.unit = unit
     self.range = range
@@ -28,6 +41,38 @@ public struct Tunable: Sendable {
   public var rangeDescription: String {
     let text = "\(Tunable.format(range.lowerBound)) to \(Tunable.format(range.upperBound))"
     return unit.isEmpty ? text : "\(text) \(unit)"
+  }
+
+  /// A mode tunable over the named `modes` (0 ..< count), defaulting to `default`.
+  public static func choice(
+    _ id: TunableID, _ label: String, _ modes: [String], default defaultValue: Int,
+    _ meaning: String
+  ) -> Tunable {
+    Tunable(
+      id, label, range: 0...Double(max(modes.count - 1, 0)), default: Double(defaultValue),
+      kind: .choice(modes), meaning)
+  }
+
+  /// Whether only whole numbers are allowed (integers and modes).
+  public var isWhole: Bool { kind != .continuous }
+
+  /// The value as shown: a mode's name, or the number and unit.
+  public func display(_ v: Double) -> String {
+    if case .choice(let modes) = kind {
+      let i = Int(v.rounded())
+      return modes.indices.contains(i) ? modes[i] : Tunable.format(v)
+    }
+    return unit.isEmpty ? Tunable.format(v) : "\(Tunable.format(v)) \(unit)"
+  }
+
+  /// The range as allowed values, for error messages: "0 to 1.5 /pt²", or
+  /// "0 (springs) or 1 (linear chase)" for modes.
+  public var allowedDescription: String {
+    guard case .choice(let modes) = kind else { return rangeDescription }
+    let named = modes.enumerated().map { "\($0.offset) (\($0.element))" }
+    return named.count <= 2
+      ? named.joined(separator: " or ")
+      : named.dropLast().joined(separator: ", ") + " or " + named.last!
   }
 
   /// A value as the shortest decimal that reads back the same, at most 6 significant digits.
@@ -50,7 +95,7 @@ public struct Tunable: Sendable {
 
 /// The effects the tunables belong to, in the panel's order.
 public enum TunableGroup: String, CaseIterable, Sendable {
-  case ink, reveal, longPress = "longpress"
+  case ink, reveal, longPress = "longpress", bar, strike, wave
 
   /// The panel's heading.
   public var title: String {
@@ -58,14 +103,20 @@ public enum TunableGroup: String, CaseIterable, Sendable {
     case .ink: "Invisible ink"
     case .reveal: "Spoiler reveal"
     case .longPress: "Long press"
+    case .bar: "Reaction bar"
+    case .strike: "Strikethrough"
+    case .wave: "Liquid swipe"
     }
   }
 
-  /// The page this group tunes (its group comes first in the panel there).
-  public var page: PageKind {
+  /// The page this group tunes (its group comes first in the panel there); nil for the
+  /// swipe between pages, which every page shows.
+  public var page: PageKind? {
     switch self {
     case .ink, .reveal: .spoilers
-    case .longPress: .reactions
+    case .longPress, .bar: .reactions
+    case .strike: .todo
+    case .wave: nil
     }
   }
 }

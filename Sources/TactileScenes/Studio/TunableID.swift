@@ -6,6 +6,14 @@ public enum TunableID: Int, CaseIterable, Sendable {
     inkRevealPush, inkRevealFade, inkConceal
   case revealSecondsPerPoint, revealMinDuration, revealMaxDuration, revealConceal
   case longPressDelay, longPressSlop
+  case barIconSize, barSpacing, barPadding, barHoveredSlot, barHoveredScale, barIconResponse,
+    barIconDamping, barAppearScale, barAppearResponse, barAppearDamping, barFadeResponse,
+    barDismissScale, barDismissResponse
+  case strikeBaseDuration, strikeDurationPer1000, strikeEasing, strikeThickness
+  case waveMotion, waveThreshold, waveFlickVelocity, waveDragRate, waveBackResponse,
+    waveBackDamping, waveCompleteResponse, waveCompleteDamping, waveSlideInResponse,
+    waveSlideInDamping, waveLinearDuration, waveChaseSpeed, waveMinHorizontalRadius,
+    waveMaxHorizontalRadius, waveMinVerticalRadius, waveMaxVerticalRadius
 
   /// `group.name`, e.g. `ink.density`.
   public var key: String {
@@ -33,6 +41,39 @@ public enum TunableID: Int, CaseIterable, Sendable {
     case .revealConceal: "reveal.conceal"
     case .longPressDelay: "longpress.delay"
     case .longPressSlop: "longpress.slop"
+    case .barIconSize: "bar.iconSize"
+    case .barSpacing: "bar.gap"
+    case .barPadding: "bar.padding"
+    case .barHoveredSlot: "bar.hoveredSlot"
+    case .barHoveredScale: "bar.hoveredScale"
+    case .barIconResponse: "bar.iconResponse"
+    case .barIconDamping: "bar.iconDamping"
+    case .barAppearScale: "bar.appearScale"
+    case .barAppearResponse: "bar.appearResponse"
+    case .barAppearDamping: "bar.appearDamping"
+    case .barFadeResponse: "bar.fadeResponse"
+    case .barDismissScale: "bar.dismissScale"
+    case .barDismissResponse: "bar.dismissResponse"
+    case .strikeBaseDuration: "strike.baseDuration"
+    case .strikeDurationPer1000: "strike.durationPer1000"
+    case .strikeEasing: "strike.easing"
+    case .strikeThickness: "strike.thickness"
+    case .waveMotion: "wave.motion"
+    case .waveThreshold: "wave.threshold"
+    case .waveFlickVelocity: "wave.flickVelocity"
+    case .waveDragRate: "wave.dragRate"
+    case .waveBackResponse: "wave.backResponse"
+    case .waveBackDamping: "wave.backDamping"
+    case .waveCompleteResponse: "wave.completeResponse"
+    case .waveCompleteDamping: "wave.completeDamping"
+    case .waveSlideInResponse: "wave.slideInResponse"
+    case .waveSlideInDamping: "wave.slideInDamping"
+    case .waveLinearDuration: "wave.linearDuration"
+    case .waveChaseSpeed: "wave.chaseSpeed"
+    case .waveMinHorizontalRadius: "wave.minHorizontalRadius"
+    case .waveMaxHorizontalRadius: "wave.maxHorizontalRadius"
+    case .waveMinVerticalRadius: "wave.minVerticalRadius"
+    case .waveMaxVerticalRadius: "wave.maxVerticalRadius"
     }
   }
 
@@ -44,6 +85,16 @@ public enum TunableID: Int, CaseIterable, Sendable {
       .ink
     case .revealSecondsPerPoint, .revealMinDuration, .revealMaxDuration, .revealConceal: .reveal
     case .longPressDelay, .longPressSlop: .longPress
+    case .barIconSize, .barSpacing, .barPadding, .barHoveredSlot, .barHoveredScale,
+      .barIconResponse, .barIconDamping, .barAppearScale, .barAppearResponse, .barAppearDamping,
+      .barFadeResponse, .barDismissScale, .barDismissResponse:
+      .bar
+    case .strikeBaseDuration, .strikeDurationPer1000, .strikeEasing, .strikeThickness: .strike
+    case .waveMotion, .waveThreshold, .waveFlickVelocity, .waveDragRate, .waveBackResponse,
+      .waveBackDamping, .waveCompleteResponse, .waveCompleteDamping, .waveSlideInResponse,
+      .waveSlideInDamping, .waveLinearDuration, .waveChaseSpeed, .waveMinHorizontalRadius,
+      .waveMaxHorizontalRadius, .waveMinVerticalRadius, .waveMaxVerticalRadius:
+      .wave
     }
   }
 

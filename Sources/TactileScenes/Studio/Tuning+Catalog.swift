@@ -5,13 +5,17 @@ extension Tuning {
   /// number is stated once.
   public static let catalog: [Tunable] = {
     let ink = InvisibleInkParameters.standard
-    return [
+    return inkAndReveal(ink) + bar(.standard) + strike(.standard) + wave(.standard)
+  }()
+
+  private static func inkAndReveal(_ ink: InvisibleInkParameters) -> [Tunable] {
+    [
       Tunable(
         .inkDensity, "Density", unit: "/pt²", range: 0.02...1.5, default: decimal(ink.density),
         "Particles per square point of hidden text (the dust is re-seeded when it changes)"),
       Tunable(
         .inkMaxPerLine, "Line cap", unit: "", range: 0...1000,
-        default: ink.maximumPerLine == .max ? 0 : Double(ink.maximumPerLine),
+        default: ink.maximumPerLine == .max ? 0 : Double(ink.maximumPerLine), kind: .integer,
         "Most particles on one line of one spoiler, 0 for no limit (whole numbers)"),
       Tunable(
         .inkSpeedMin, "Speed min", unit: "pt/s", range: 0...100,
@@ -33,6 +37,7 @@ extension Tuning {
         "Strongest peak opacity of a particle"),
       Tunable(
         .inkAlphaLevels, "Alpha levels", range: 0...8, default: Double(ink.alphaLevels),
+        kind: .integer,
         "2 or more: peak alphas take only this many evenly spaced values (whole numbers)"),
       Tunable(
         .inkSizeMin, "Size min", unit: "pt", range: 0.5...6, default: decimal(ink.size.lowerBound),
@@ -82,15 +87,149 @@ extension Tuning {
         default: decimal(GestureThresholds.longPressSlop),
         "How far the pointer may move before the long press is cancelled"),
     ]
-  }()
+  }
+
+  private static func bar(_ s: ReactionBarStyle) -> [Tunable] {
+    [
+      Tunable(
+        .barIconSize, "Icon size", unit: "pt", range: 24...64, default: decimal(s.iconSize),
+        "Side of an icon at rest"),
+      Tunable(
+        .barSpacing, "Gap", unit: "pt", range: 0...24, default: decimal(s.spacing),
+        "Space between neighbouring icons"),
+      Tunable(
+        .barPadding, "Padding", unit: "pt", range: 0...20, default: decimal(s.padding),
+        "Space between the pill's edge and the icons"),
+      Tunable(
+        .barHoveredSlot, "Hovered slot", unit: "×", range: 1...2.5,
+        default: decimal(s.hoveredSlotScale),
+        "Width of the hovered icon's slot, in icons (the others share the rest)"),
+      Tunable(
+        .barHoveredScale, "Hovered size", unit: "×", range: 1...2.5,
+        default: s.highlightedScale, "Size of the hovered icon, in icons (it rises out of the bar)"),
+      Tunable(
+        .barIconResponse, "Icon spring", unit: "s", range: 0.05...1.5,
+        default: s.iconSpring.response, "Response of the icons' size spring"),
+      Tunable(
+        .barIconDamping, "Icon damping", range: 0.1...2, default: s.iconSpring.dampingFraction,
+        "Damping of the icons' size spring (1: no overshoot)"),
+      Tunable(
+        .barAppearScale, "Appear from", unit: "×", range: 0...1, default: s.appearScale,
+        "Scale the bar grows from when it opens"),
+      Tunable(
+        .barAppearResponse, "Appear spring", unit: "s", range: 0.05...1.5,
+        default: s.appearSpring.response, "Response of the bar's opening spring"),
+      Tunable(
+        .barAppearDamping, "Appear damping", range: 0.1...2,
+        default: s.appearSpring.dampingFraction, "Damping of the bar's opening spring"),
+      Tunable(
+        .barFadeResponse, "Fade in", unit: "s", range: 0.02...1, default: s.fadeSpring.response,
+        "Response of the bar's fade in (critically damped)"),
+      Tunable(
+        .barDismissScale, "Close to", unit: "×", range: 0...1, default: s.dismissScale,
+        "Scale the bar shrinks to as it closes"),
+      Tunable(
+        .barDismissResponse, "Close spring", unit: "s", range: 0.02...1,
+        default: s.dismissSpring.response, "Response of the closing shrink and fade"),
+    ]
+  }
+
+  private static func strike(_ t: StrikeTiming) -> [Tunable] {
+    [
+      Tunable(
+        .strikeBaseDuration, "Base time", unit: "s", range: 0...2, default: t.baseDuration,
+        "Fixed part of a strike's duration"),
+      Tunable(
+        .strikeDurationPer1000, "Time per 1000 pt", unit: "s", range: 0...3,
+        default: rounded(t.durationPerPoint * 1000),
+        "Added duration per 1000 points of struck text (the pen's speed)"),
+      .choice(
+        .strikeEasing, "Easing", Easing.allCases.map { "\($0)" },
+        default: Easing.allCases.firstIndex(of: t.easing)!, "The pen's timing curve"),
+      Tunable(
+        .strikeThickness, "Thickness", unit: "pt", range: 0.5...8,
+        default: decimal(TodoConstants.strikeThickness),
+        "Thickness of the line (at least 3 device pixels)"),
+    ]
+  }
+
+  private static func wave(_ c: LiquidSwipeConfig) -> [Tunable] {
+    [
+      .choice(
+        .waveMotion, "Motion", ["springs", "linear chase"], default: c.motion.rawValue,
+        "Springs (exyte), or linear runs with the centre chasing the pointer (Cuberto)"),
+      Tunable(
+        .waveThreshold, "Completes at", range: 0.01...0.9, default: decimal(c.cancelThreshold),
+        "Progress from which a released wave completes the swipe (below, it goes back)"),
+      Tunable(
+        .waveFlickVelocity, "Flick speed", unit: "pt/s", range: 0...5000,
+        default: decimal(c.flickVelocity),
+        "A release moving this fast completes from any progress (0: no flicks)"),
+      Tunable(
+        .waveDragRate, "Drag rate", range: 0.1...2, default: decimal(c.swipeVelocity),
+        "Progress per window width dragged"),
+      Tunable(
+        .waveBackResponse, "Back spring", unit: "s", range: 0.05...2,
+        default: c.springBack.response, "Response of the spring back after a cancelled drag"),
+      Tunable(
+        .waveBackDamping, "Back damping", range: 0.1...2,
+        default: c.springBack.dampingFraction, "Damping of the spring back"),
+      Tunable(
+        .waveCompleteResponse, "Complete spring", unit: "s", range: 0.05...2,
+        default: c.complete.response, "Response of the spring on to the next page"),
+      Tunable(
+        .waveCompleteDamping, "Complete damping", range: 0.1...2,
+        default: c.complete.dampingFraction, "Damping of the spring on to the next page"),
+      Tunable(
+        .waveSlideInResponse, "Slide-in spring", unit: "s", range: 0.05...2,
+        default: c.slideIn.response, "Response of the new waves sliding in after a page change"),
+      Tunable(
+        .waveSlideInDamping, "Slide-in damping", range: 0.1...2,
+        default: c.slideIn.dampingFraction, "Damping of the slide-in"),
+      Tunable(
+        .waveLinearDuration, "Linear run", unit: "s", range: 0.1...3,
+        default: c.linearDuration,
+        "Linear motion: time for the whole 0 to 1 range (a release at p takes this × (1 − p))"),
+      Tunable(
+        .waveChaseSpeed, "Chase speed", unit: "pt/s", range: 100...10000,
+        default: decimal(c.chaseSpeed),
+        "Linear motion: fastest the bulge's centre follows the pointer"),
+      Tunable(
+        .waveMinHorizontalRadius, "Bulge reach", unit: "pt", range: 10...80,
+        default: decimal(c.minHorizontalRadius), "How far the bulge sticks out at rest"),
+      Tunable(
+        .waveMaxHorizontalRadius, "Reach max", unit: "× W", range: 0.2...1.5,
+        default: decimal(c.maxHorizontalRadiusFraction),
+        "How far the bulge grows out, as a fraction of the window width"),
+      Tunable(
+        .waveMinVerticalRadius, "Bulge height", unit: "pt", range: 20...200,
+        default: decimal(c.minVerticalRadius), "Half the bulge's height at rest"),
+      Tunable(
+        .waveMaxVerticalRadius, "Height max", unit: "× H", range: 0.2...1.5,
+        default: decimal(c.maxVerticalRadiusFraction),
+        "Half the bulge's height when grown, as a fraction of the window height"),
+    ]
+  }
+
+  /// `v` without the binary noise of arithmetic (0.35, not 0.35000000000000003).
+  private static func rounded(_ v: Double) -> Double { Double(Tunable.format(v)) ?? v }
 }
 
 extension Tuning {
   /// The catalog as Markdown table rows (`--tunables`, and the README).
   public static func markdownTable() -> String {
     catalog.map { t in
-      "| `\(t.key)` | \(t.unit) | \(Tunable.format(t.range.lowerBound)) to "
-        + "\(Tunable.format(t.range.upperBound)) | \(Tunable.format(t.defaultValue)) | \(t.meaning) |"
+      let range: String
+      let value: String
+      if case .choice = t.kind {
+        range = t.allowedDescription
+        value = t.display(t.defaultValue)
+      } else {
+        range =
+          "\(Tunable.format(t.range.lowerBound)) to \(Tunable.format(t.range.upperBound))"
+        value = Tunable.format(t.defaultValue)
+      }
+      return "| `\(t.key)` | \(t.unit) | \(range) | \(value) | \(t.meaning) |"
     }.joined(separator: "\n")
   }
 }

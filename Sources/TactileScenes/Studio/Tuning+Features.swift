@@ -37,6 +37,59 @@ extension Tuning {
   /// Points the pointer may move before the long press is cancelled.
   public var longPressSlop: Float { Float(self[.longPressSlop]) }
 
+  /// The reaction bar's sizes and springs.
+  public var barStyle: ReactionBarStyle {
+    var s = ReactionBarStyle.standard
+    s.iconSize = Float(self[.barIconSize])
+    s.spacing = Float(self[.barSpacing])
+    s.padding = Float(self[.barPadding])
+    s.hoveredSlotScale = Float(self[.barHoveredSlot])
+    s.highlightedScale = self[.barHoveredScale]
+    s.iconSpring = Spring(
+      response: self[.barIconResponse], dampingFraction: self[.barIconDamping])
+    s.appearScale = self[.barAppearScale]
+    s.appearSpring = Spring(
+      response: self[.barAppearResponse], dampingFraction: self[.barAppearDamping])
+    s.fadeSpring = .critical(response: self[.barFadeResponse])
+    s.dismissScale = self[.barDismissScale]
+    s.dismissSpring = .critical(response: self[.barDismissResponse])
+    return s
+  }
+
+  /// The strikethrough pen's timing.
+  public var strikeTiming: StrikeTiming {
+    var t = StrikeTiming.standard
+    t.baseDuration = self[.strikeBaseDuration]
+    t.durationPerPoint = self[.strikeDurationPer1000] / 1000
+    t.easing = Easing.allCases[Int(self[.strikeEasing])]
+    return t
+  }
+
+  /// Thickness of the strikethrough, points.
+  public var strikeThickness: Float { Float(self[.strikeThickness]) }
+
+  /// The liquid swipe's thresholds, motion and wave radii.
+  public var liquidSwipe: LiquidSwipeConfig {
+    var c = LiquidSwipeConfig.standard
+    c.motion = LiquidSwipeConfig.Motion(rawValue: Int(self[.waveMotion])) ?? .spring
+    c.cancelThreshold = Float(self[.waveThreshold])
+    c.flickVelocity = Float(self[.waveFlickVelocity])
+    c.swipeVelocity = Float(self[.waveDragRate])
+    c.springBack = Spring(
+      response: self[.waveBackResponse], dampingFraction: self[.waveBackDamping])
+    c.complete = Spring(
+      response: self[.waveCompleteResponse], dampingFraction: self[.waveCompleteDamping])
+    c.slideIn = Spring(
+      response: self[.waveSlideInResponse], dampingFraction: self[.waveSlideInDamping])
+    c.linearDuration = self[.waveLinearDuration]
+    c.chaseSpeed = Float(self[.waveChaseSpeed])
+    c.minHorizontalRadius = Float(self[.waveMinHorizontalRadius])
+    c.maxHorizontalRadiusFraction = Float(self[.waveMaxHorizontalRadius])
+    c.minVerticalRadius = Float(self[.waveMinVerticalRadius])
+    c.maxVerticalRadiusFraction = Float(self[.waveMaxVerticalRadius])
+    return c
+  }
+
   private static func range(_ a: Double, _ b: Double) -> ClosedRange<Float> {
     Float(min(a, b))...Float(max(a, b))
   }

@@ -22,11 +22,13 @@ public final class Tuning {
 
   public subscript(id: TunableID) -> Double { values[id.rawValue] }
 
-  /// Sets `id` to `value` clamped to its range (NaN and infinities are ignored).
+  /// Sets `id` to `value` clamped to its range, rounded for whole-number kinds (NaN and
+  /// infinities are ignored).
   public func set(_ id: TunableID, _ value: Double) {
     let t = id.tunable
     guard value.isFinite else { return }
-    let v = min(max(value, t.range.lowerBound), t.range.upperBound)
+    let clamped = min(max(value, t.range.lowerBound), t.range.upperBound)
+    let v = t.isWhole ? clamped.rounded() : clamped
     guard values[id.rawValue] != v else { return }
     values[id.rawValue] = v
     generation &+= 1
@@ -43,7 +45,8 @@ public final class Tuning {
   }
 
   /// Checks `value` for `key` without clamping: an unknown key, a value that is not a number
-  /// or one out of range is a problem naming the key and the allowed range.
+  /// (nor, for a mode, one of its names in `text`), one out of range or a fraction where whole
+  /// numbers are wanted is a problem naming the key and what is allowed.
   public static func validate(key: String, value: Double?, text: String? = nil) throws
     -> (TunableID, Double)
   {
@@ -52,10 +55,23 @@ public final class Tuning {
     }
     let t = id.tunable
     let shown = text.map { "\"\($0)\"" } ?? value.map(Tunable.format) ?? "that"
-    guard let v = value, v.isFinite, t.range.contains(v) else {
-      throw Problem("\(key): \(shown) is not allowed, it takes \(t.rangeDescription)")
+    var number = value
+    if number == nil, let text, case .choice(let modes) = t.kind {
+      number = modes.firstIndex { Tuning.sameName($0, text) }.map(Double.init)
+    }
+    guard let v = number, v.isFinite, t.range.contains(v), !t.isWhole || v == v.rounded() else {
+      let whole = t.kind == .integer ? "whole numbers " : ""
+      throw Problem("\(key): \(shown) is not allowed, it takes \(whole)\(t.allowedDescription)")
     }
     return (id, v)
+  }
+
+  /// Mode names compare without case, spaces, "-" or "_" ("linear-chase" is "linear chase").
+  private static func sameName(_ a: String, _ b: String) -> Bool {
+    func key(_ s: String) -> String {
+      String(s.lowercased().filter { $0 != " " && $0 != "-" && $0 != "_" })
+    }
+    return key(a) == key(b)
   }
 
   /// `--set key=value`: validated, then applied.

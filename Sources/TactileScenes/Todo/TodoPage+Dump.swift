@@ -47,7 +47,7 @@ extension TodoPage {
       ("text", .string(row.item.text)),
       ("completed", .bool(row.item.isCompleted)),
       ("pen", .number(row.strike.penProgress)),
-      ("duration", .number(StrikeProgress.duration(totalLength: row.totalLength))),
+      ("duration", .number(row.strikeTiming.duration(totalLength: row.totalLength))),
       ("rect", .rect(rowRect(i))),
       ("checkbox", .point(checkboxCenter(i))),
       ("textOrigin", .point(origin)),

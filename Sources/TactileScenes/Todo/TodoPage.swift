@@ -206,7 +206,7 @@ public struct TodoPage: Page {
     let xHeight = context.metrics.lineMetrics(for: font).xHeight
     let scale = frame.pixelScale
     let thickness =
-      max(TodoConstants.strikeThickness * scale, TodoConstants.strikeMinimumPixels).rounded()
+      max(context.tuning.strikeThickness * scale, TodoConstants.strikeMinimumPixels).rounded()
       / scale
     for l in row.layout.lines.indices {
       let f = row.strikeFractions[l]
@@ -275,6 +275,7 @@ public struct TodoPage: Page {
   /// wait that long before they move.
   public mutating func toggle(_ i: Int, delay: Double = 0) {
     guard rows.indices.contains(i) else { return }
+    rows[i].strikeTiming = context.tuning.strikeTiming
     rows[i].setCompleted(
       !rows[i].item.isCompleted, animated: !context.reducedMotion, delay: delay)
     save()

@@ -37,6 +37,8 @@ public struct TodoRow {
   public private(set) var lineWidths: [Float] = []
   /// The struck fraction of each line now, 0…1 (same count as `lineWidths`).
   public private(set) var strikeFractions: [Float] = []
+  /// The pen's speed and easing for the next strike (the page sets it from the tuning).
+  public var strikeTiming = StrikeTiming.standard
 
   /// A row for `item` set in `font`, wrapped to `width` points.
   public init(item: TodoItem, font: FontSpec, width: Float, metrics: any FontMetrics) {
@@ -116,7 +118,8 @@ public struct TodoRow {
 
   /// The strike and the checkbox head for the item's completion.
   private mutating func startMoving(animated: Bool) {
-    strike.setCompleted(item.isCompleted, totalLength: totalLength, animated: animated)
+    strike.setCompleted(
+      item.isCompleted, totalLength: totalLength, timing: strikeTiming, animated: animated)
     checkbox.set(checked: item.isCompleted, animated: animated)
     refreshFractions()
   }

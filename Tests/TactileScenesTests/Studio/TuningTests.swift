@@ -25,6 +25,137 @@ import Testing
   #expect(t.revealTiming == SpoilerRevealTiming())
   #expect(t.longPressDelay == GestureThresholds.longPressDuration)
   #expect(t.longPressSlop == GestureThresholds.longPressSlop)
+  #expect(t.barStyle == ReactionBarStyle.standard)
+  #expect(t.strikeTiming == StrikeTiming.standard)
+  #expect(t.strikeThickness == TodoConstants.strikeThickness)
+  #expect(t.liquidSwipe == LiquidSwipeConfig.standard)
+}
+
+@Test func wholeNumberAndModeTunablesOnlyHoldWholeNumbers() {
+  let t = Tuning()
+  t.set(.inkAlphaLevels, 3.4)
+  #expect(t[.inkAlphaLevels] == 3)
+  t.set(.waveMotion, 0.7)
+  #expect(t[.waveMotion] == 1)
+  #expect(t.liquidSwipe.motion == .linearChase)
+  t.set(.strikeEasing, 99)
+  #expect(t[.strikeEasing] == Double(Easing.allCases.count - 1))
+  #expect(t.strikeTiming.easing == Easing.allCases.last)
+  #expect(TunableID.waveMotion.tunable.display(1) == "linear chase")
+  #expect(TunableID.barIconSize.tunable.display(40) == "40 pt")
+  #expect(TunableID.inkMaxPerLine.tunable.kind == .integer)
+  #expect(TunableID.waveThreshold.tunable.kind == .continuous)
+}
+
+@Test func everyNewGroupReachesItsFeature() {
+  let t = Tuning()
+  t.set(.barIconSize, 50)
+  t.set(.barHoveredScale, 2)
+  t.set(.barIconResponse, 0.5)
+  t.set(.barIconDamping, 1)
+  t.set(.strikeBaseDuration, 1)
+  t.set(.strikeDurationPer1000, 2)
+  t.set(.strikeThickness, 4)
+  t.set(.waveThreshold, 0.4)
+  t.set(.waveCompleteResponse, 0.9)
+  t.set(.waveMinVerticalRadius, 120)
+  #expect(t.barStyle.iconSize == 50)
+  #expect(t.barStyle.highlightedScale == 2)
+  #expect(t.barStyle.iconSpring == Spring(response: 0.5, dampingFraction: 1))
+  #expect(abs(t.strikeTiming.duration(totalLength: 1000) - 3) < 1e-12)
+  #expect(t.strikeThickness == 4)
+  #expect(t.liquidSwipe.cancelThreshold == 0.4)
+  #expect(t.liquidSwipe.complete.response == 0.9)
+  #expect(t.liquidSwipe.minVerticalRadius == 120)
+}
+
+@Test func modesAreSetByNameOrNumber() throws {
+  let t = Tuning()
+  try t.apply(assignment: "wave.motion=linear-chase")
+  #expect(t[.waveMotion] == 1)
+  try t.apply(assignment: "wave.motion=Springs")
+  #expect(t[.waveMotion] == 0)
+  try t.apply(assignment: "wave.motion=1")
+  #expect(t[.waveMotion] == 1)
+  try t.apply(assignment: "strike.easing=linear")
+  #expect(t.strikeTiming.easing == .linear)
+  try t.apply(assignment: "bar.hoveredScale=2.2")
+  try t.apply(assignment: "wave.chaseSpeed=1500")
+  #expect(t.barStyle.highlightedScale == 2.2)
+  #expect(t.liquidSwipe.chaseSpeed == 1500)
+  let preset = try TuningPreset.parse(
+    #"{"values": {"wave.motion": "linear chase", "strike.easing": "easeOutCubic"}}"#,
+    source: "m.json")
+  #expect(preset.value(of: .waveMotion) == 1)
+  #expect(preset.value(of: .strikeEasing) == Double(Easing.allCases.firstIndex(of: .easeOutCubic)!))
+}
+
+@Test(arguments: TuningPreset.builtIn.map(\.name))
+func everyBuiltInPresetIsInRangeAndRoundTripsThroughJSON(name: String) throws {
+  let preset = try #require(TuningPreset.builtIn.first { $0.name == name })
+  #expect(!preset.summary.isEmpty)
+  for (id, v) in preset.values {
+    #expect(id.tunable.range.contains(v), "\(name): \(id.key) = \(v)")
+    #expect(!id.tunable.isWhole || v == v.rounded(), "\(name): \(id.key) = \(v)")
+  }
+  let back = try TuningPreset.parse(preset.jsonText(), source: "\(name).json")
+  #expect(back.values.map(\.0) == preset.values.sorted { $0.0.rawValue < $1.0.rawValue }.map(\.0))
+  let a = Tuning()
+  a.apply(preset)
+  let b = Tuning()
+  b.apply(back)
+  #expect(a.values == b.values)
+}
+
+@Test func theAnchorPresetsSetWhatTheyReproduce() throws {
+  let store = TuningPresetStore(directory: URL(fileURLWithPath: "/nonexistent"))
+  let t = Tuning()
+  t.apply(try store.resolve("cuberto"))
+  #expect(t.liquidSwipe.motion == .linearChase)
+  #expect(t.liquidSwipe.linearDuration == 0.8)
+  #expect(t.liquidSwipe.chaseSpeed == 2000)
+  t.apply(try store.resolve("exyte"))
+  #expect(t.liquidSwipe.motion == .spring)
+  #expect(t.liquidSwipe.complete == Spring(response: 0.55, dampingFraction: 0.825))
+  t.apply(try store.resolve("telegram"))
+  #expect(t.barStyle.hoveredSlotScale == 1.5 && t.barStyle.highlightedScale == 2)
+  t.apply(try store.resolve("facebook"))
+  #expect(t.barStyle.hoveredSlotScale == 1 && t.barStyle.highlightedScale == 1.3)
+  t.apply(try store.resolve("seeds"))
+  #expect(t.barStyle.iconSize == 50 && t.ink.density == 0.07)
+}
+
+@Test func presetsOfDifferentEffectsCombine() throws {
+  let store = TuningPresetStore(directory: URL(fileURLWithPath: "/nonexistent"))
+  let t = Tuning()
+  t.apply(try store.resolve("cuberto"))
+  t.apply(try store.resolve("facebook"))
+  t.apply(try store.resolve("telegram-ios"))
+  let wave = Tuning()
+  wave.apply(try store.resolve("cuberto"))
+  let bar = Tuning()
+  bar.apply(try store.resolve("facebook"))
+  let ink = Tuning()
+  ink.apply(try store.resolve("telegram-ios"))
+  #expect(t.liquidSwipe == wave.liquidSwipe)
+  #expect(t.barStyle == bar.barStyle)
+  #expect(t.ink == ink.ink)
+  // Each anchor preset names only its own group's keys.
+  for name in ["exyte", "cuberto"] {
+    #expect(try store.resolve(name).values.allSatisfy { $0.0.group == .wave }, "\(name)")
+  }
+  for name in ["telegram", "facebook"] {
+    #expect(try store.resolve(name).values.allSatisfy { $0.0.group == .bar }, "\(name)")
+  }
+}
+
+@Test func launchOptionsTakeSeveralPresetsInOrder() throws {
+  guard case .run(let o) = try LaunchOptions.parse(["--preset", "cuberto", "--preset=telegram"])
+  else {
+    Issue.record("did not parse")
+    return
+  }
+  #expect(o.presets == ["cuberto", "telegram"])
 }
 
 @Test(arguments: InkPreset.allCases)
@@ -81,7 +212,20 @@ func everyInkPresetComesBackThroughTheTunables(preset: InkPreset) {
       + "ink.alphaLevels, ink.sizeMin, ink.sizeMax, ink.fadeIn, ink.fadeOut, ink.edgeSoftness, "
       + "ink.revealPush, ink.revealFade, ink.conceal)"
   ),
-  ("wobble=1", "unknown key \"wobble\" (groups: ink, reveal, longpress)"),
+  ("wobble=1", "unknown key \"wobble\" (groups: ink, reveal, longpress, bar, strike, wave)"),
+  ("wave.motion=2", "wave.motion: \"2\" is not allowed, it takes 0 (springs) or 1 (linear chase)"),
+  (
+    "wave.motion=bouncy",
+    "wave.motion: \"bouncy\" is not allowed, it takes 0 (springs) or 1 (linear chase)"
+  ),
+  ("ink.alphaLevels=2.5", "ink.alphaLevels: \"2.5\" is not allowed, it takes whole numbers 0 to 8"),
+  ("bar.iconSize=100", "bar.iconSize: \"100\" is not allowed, it takes 24 to 64 pt"),
+  ("wave.threshold=0", "wave.threshold: \"0\" is not allowed, it takes 0.01 to 0.9"),
+  (
+    "strike.speed=1",
+    "unknown key \"strike.speed\" (strike has strike.baseDuration, strike.durationPer1000, "
+      + "strike.easing, strike.thickness)"
+  ),
 ])
 func badAssignmentsNameTheKeyAndTheRange(assignment: String, message: String) {
   let t = Tuning()
@@ -99,7 +243,7 @@ func badAssignmentsNameTheKeyAndTheRange(assignment: String, message: String) {
     return
   }
   #expect(o.assignments == ["ink.density=0.2", "longpress.delay=1"])
-  #expect(o.preset == "mine")
+  #expect(o.presets == ["mine"])
   #expect(o.studio)
   #expect(
     throws: LaunchOptions.UsageError(

@@ -44,7 +44,7 @@ func clickingTheTextStrikesLineByLineAtConstantPenSpeed(pen: Double, fractions: 
   // A click on the text waits out the double-click interval before the pen moves.
   page.update(dt: GestureThresholds.multiTapInterval)
   #expect(page.rows[1].strikeFractions == [0, 0, 0, 0])
-  let duration = StrikeProgress.duration(totalLength: 4 * lineWidth)
+  let duration = StrikeTiming.standard.duration(totalLength: 4 * lineWidth)
   #expect(abs(duration - (0.25 + 0.35 * 1.768)) < 1e-6)
   page.update(dt: linearTime(forPen: pen) * duration)
   #expect(abs(page.rows[1].strike.penProgress - pen) < 1e-6)
@@ -142,7 +142,7 @@ private func struckSegments(scale: Float) -> [(segment: Rect, middle: Float)] {
   var page = makePage([TodoItem(id: 1, text: fourLineText, isCompleted: true)])
   #expect(page.rows[0].strikeFractions == [1, 1, 1, 1])
   page.toggle(0)
-  let duration = StrikeProgress.duration(totalLength: 4 * lineWidth)
+  let duration = StrikeTiming.standard.duration(totalLength: 4 * lineWidth)
   page.update(dt: linearTime(forPen: 0.4) * duration)  // The pen has run 0.4 of the way back.
   expectFractions(page.rows[0].strikeFractions, [1, 1, 0.4, 0])
 }
