@@ -213,7 +213,7 @@ func waveControlPolygonsAreTheWavesCubics(_ dragged: LiquidWave.Side) {
   run(1.5, &p)
   let trace = p.inspector.trace
   #expect(trace.name == "right wave progress")
-  #expect(trace.latest?.spring == LiquidSwipeConfig.springBack)
+  #expect(trace.latest?.spring == LiquidSwipeConfig.standard.springBack)
   var peak = 0.0
   trace.forEachSample { _, v, _ in peak = max(peak, v) }
   #expect(peak > 0.02)
