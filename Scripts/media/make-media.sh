@@ -38,3 +38,8 @@ render swipe reactions
 rm -rf "${data:?}"/* && mkdir -p "$data/todo"
 "$TACTILE" --headless --size 1280x800 --page spoilers --inspector --data-dir "$data/todo" \
   --script Scripts/media/stills/inspector.script --frames 40
+
+# The panel still: docs/studio.png, written by the script's screenshot line.
+rm -rf "${data:?}"/* && mkdir -p "$data/todo"
+"$TACTILE" --headless --size 1280x800 --page todo --studio --preset cuberto \
+  --data-dir "$data/todo" --script Scripts/media/stills/studio.script --frames 40

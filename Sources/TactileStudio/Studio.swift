@@ -4,8 +4,9 @@ import TactileCore
 import TactileScenes
 
 /// The tuning panel (F2, or the gear button in the bottom-right corner): every tunable of
-/// `Tuning.catalog` as a slider or toggle, grouped by effect with the current page's groups
-/// first, each with its value, unit and a reset; presets; time control. Built with Dear ImGui
+/// `Tuning.catalog` as a slider (continuous values), a stepper (whole numbers, and modes with
+/// more than two names) or a toggle (two modes), grouped by effect with the current page's
+/// groups first, each with its value, unit and a reset; presets; time control. Built with Dear ImGui
 /// and drawn through the DrawList. When open it docks at the window's right edge and the
 /// pages are laid out in the rest, so it never covers the interaction being tuned.
 ///
@@ -30,8 +31,14 @@ public final class Studio {
   /// A press that started on the panel: the pointer is the panel's until release.
   private var pointerOnPanel = false
   private var framesToSettle = 0
-  /// Where each slider was drawn in the last frame (window points), by key.
-  public private(set) var sliderRects: [String: Rect] = [:]
+  /// Where each tunable's control (slider, stepper value, toggle) was drawn in the last frame
+  /// (window points), by key.
+  public private(set) var controlRects: [String: Rect] = [:]
+  /// The control that had keyboard focus in the last frame: a tunable's key, with "-" or "+"
+  /// appended for a stepper's buttons; nil when none had.
+  public private(set) var focusedControl: String?
+  /// Width of the label column, points.
+  static let labelWidth: Float = 118
   /// The last preset action's outcome, shown under the preset buttons.
   public private(set) var status = ""
   private var nameBuffer = [CChar](repeating: 0, count: 65)
@@ -196,13 +203,29 @@ public final class Studio {
 
   private func drawPresets() {
     if tig_header("Presets", 1) != 0 {
-      for (i, p) in TuningPreset.builtIn.enumerated() {
-        if i > 0 { tig_same_line(0) }
-        if tig_small_button(p.name) != 0 {
-          tuning.apply(p)
-          status = "applied \(p.name)"
+      // One row per effect the presets tune (those tuning several effects first), so the
+      // buttons stay inside the panel.
+      var rows: [(title: String, presets: [TuningPreset])] = []
+      for p in TuningPreset.builtIn {
+        let groups = Set(p.values.map { $0.0.group })
+        let title = groups.count == 1 ? groups.first!.rawValue + "." : "all"
+        if let i = rows.firstIndex(where: { $0.title == title }) {
+          rows[i].presets.append(p)
+        } else {
+          rows.append((title, [p]))
         }
-        tig_tooltip_if_hovered(p.summary)
+      }
+      for row in rows {
+        tig_align_text_to_frame()
+        tig_text_disabled(row.title)
+        for (i, p) in row.presets.enumerated() {
+          tig_same_line(i == 0 ? 48 : 0)
+          if tig_small_button(p.name) != 0 {
+            tuning.apply(p)
+            status = "applied \(p.name)"
+          }
+          tig_tooltip_if_hovered(p.summary)
+        }
       }
       tig_set_next_item_width(140)
       _ = tig_input_text("##name", &nameBuffer, Int32(nameBuffer.count))
@@ -225,13 +248,18 @@ public final class Studio {
     }
   }
 
+  /// The current page's groups first, then the swipe's (every page shows it), both open; the
+  /// other pages' groups closed.
   private func drawGroups(current: PageKind) {
     let groups =
       TunableGroup.allCases.filter { $0.page == current }
-      + TunableGroup.allCases.filter { $0.page != current }
-    sliderRects.removeAll(keepingCapacity: true)
+      + TunableGroup.allCases.filter { $0.page == nil }
+      + TunableGroup.allCases.filter { $0.page != nil && $0.page != current }
+    controlRects.removeAll(keepingCapacity: true)
+    focusedControl = nil
     for group in groups {
-      guard tig_header(group.title, group.page == current ? 1 : 0) != 0 else { continue }
+      let open = group.page == current || group.page == nil
+      guard tig_header(group.title, open ? 1 : 0) != 0 else { continue }
       for t in Tuning.catalog where t.group == group { drawTunable(t) }
     }
   }
@@ -239,31 +267,78 @@ public final class Studio {
   private func drawTunable(_ t: Tunable) {
     tig_push_id(Int32(t.id.rawValue))
     defer { tig_pop_id() }
+    let help = "\(t.key): \(t.meaning) (\(t.allowedDescription))"
     tig_align_text_to_frame()
     tig_text_unformatted(t.label)
-    tig_tooltip_if_hovered("\(t.key): \(t.meaning) (\(t.rangeDescription))")
-    tig_same_line(110)
-    tig_set_next_item_width(max(80, panelRect.width - 110 - 64))
+    tig_tooltip_if_hovered(help)
+    tig_same_line(Studio.labelWidth)
+    let width = max(80, panelRect.width - Studio.labelWidth - 64)
     let current = tuning[t.id]
-    var v = Float(current)
-    let unit = t.unit.replacingPercent()
-    let format = Studio.format(for: t) + (unit.isEmpty ? "" : " " + unit)
-    if tig_slider("##v", &v, Float(t.range.lowerBound), Float(t.range.upperBound), format) != 0 {
-      tuning.set(t.id, Double(v))
+    switch t.kind {
+    case .continuous:
+      tig_set_next_item_width(width)
+      var v = Float(current)
+      let unit = t.unit.replacingPercent()
+      let format = Studio.format(for: t) + (unit.isEmpty ? "" : " " + unit)
+      if tig_slider("##v", &v, Float(t.range.lowerBound), Float(t.range.upperBound), format) != 0 {
+        tuning.set(t.id, Double(v))
+      }
+      noteControl(t.key)
+    case .choice(let modes) where modes.count == 2:
+      var on: Int32 = current >= 1 ? 1 : 0
+      if tig_checkbox(modes[1], &on) != 0 { tuning.set(t.id, Double(on)) }
+      noteControl(t.key)
+      if on == 0 {
+        tig_same_line(0)
+        tig_text_disabled("(\(modes[0]))")
+      }
+    case .integer, .choice:
+      drawStepper(t, current: current)
     }
+    tig_tooltip_if_hovered(help)
+    tig_same_line(0)
+    if current != t.defaultValue {
+      if tig_small_button("reset") != 0 { tuning.reset(t.id) }
+      tig_tooltip_if_hovered("back to \(t.display(t.defaultValue))")
+    } else {
+      tig_text_disabled("     ")
+    }
+  }
+
+  /// `-` value `+` for whole numbers (modes wrap around, numbers stop at the range's ends).
+  private func drawStepper(_ t: Tunable, current: Double) {
+    let wraps: Bool
+    if case .choice = t.kind { wraps = true } else { wraps = false }
+    let low = t.range.lowerBound
+    let high = t.range.upperBound
+    func step(_ d: Double) {
+      var v = current + d
+      if wraps { v = v > high ? low : v < low ? high : v }
+      tuning.set(t.id, v)
+    }
+    if tig_small_button("-") != 0 { step(-1) }
+    noteFocus(t.key + "-")
+    tig_same_line(0)
+    tig_text_unformatted(t.display(current))
+    noteControl(t.key)
+    tig_same_line(0)
+    if tig_small_button("+") != 0 { step(1) }
+    noteFocus(t.key + "+")
+  }
+
+  /// Records the item just drawn as `key`'s control: its rect, and whether it has focus.
+  private func noteControl(_ key: String) {
     var rect: (Float, Float, Float, Float) = (0, 0, 0, 0)
     withUnsafeMutablePointer(to: &rect) {
       $0.withMemoryRebound(to: Float.self, capacity: 4) { tig_item_rect($0) }
     }
-    sliderRects[t.key] = Rect(x: rect.0, y: rect.1, width: rect.2 - rect.0, height: rect.3 - rect.1)
-    tig_tooltip_if_hovered("\(t.key): \(t.meaning) (\(t.rangeDescription))")
-    tig_same_line(0)
-    if current != t.defaultValue {
-      if tig_small_button("reset") != 0 { tuning.reset(t.id) }
-      tig_tooltip_if_hovered("back to \(Tunable.format(t.defaultValue))")
-    } else {
-      tig_text_disabled("     ")
-    }
+    controlRects[key] = Rect(
+      x: rect.0, y: rect.1, width: rect.2 - rect.0, height: rect.3 - rect.1)
+    noteFocus(key)
+  }
+
+  private func noteFocus(_ name: String) {
+    if tig_item_focused() != 0 { focusedControl = name }
   }
 
   /// A printf format with enough decimals for the range's size.

@@ -56,19 +56,20 @@ struct AppSetup {
     return studio
   }
 
-  /// `--dump-layout`: the playground's regions, and the panel's sliders when it is open.
+  /// `--dump-layout`: the playground's regions, and the panel's controls (sliders, steppers'
+  /// values, toggles) by key when it is open.
   func layoutDump(_ playground: Playground, _ studio: Studio) -> JSONValue {
     guard case .object(var fields) = playground.layoutDump() else { return playground.layoutDump() }
-    var sliders: [(String, JSONValue)] = []
+    var controls: [(String, JSONValue)] = []
     for t in Tuning.catalog {
-      if let r = studio.sliderRects[t.key] { sliders.append((t.key, .rect(r))) }
+      if let r = studio.controlRects[t.key] { controls.append((t.key, .rect(r))) }
     }
     fields.append(
       (
         "studio",
         .object([
           ("open", .bool(studio.isOpen)), ("panel", .rect(studio.panelRect)),
-          ("gear", .rect(studio.gearRect)), ("sliders", .object(sliders)),
+          ("gear", .rect(studio.gearRect)), ("controls", .object(controls)),
         ])
       ))
     return .object(fields)

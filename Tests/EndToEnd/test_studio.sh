@@ -31,7 +31,7 @@ test_studio_p_freezes_the_ink_and_p_again_lets_it_move() {
 slider_of() {
   python3 -c '
 import json,sys
-s=json.load(open(sys.argv[1]))["studio"]["sliders"][sys.argv[2]]
+s=json.load(open(sys.argv[1]))["studio"]["controls"][sys.argv[2]]
 print(int(s["x"]), int(s["y"]), int(s["width"]), int(s["height"]))' "$@"
 }
 

@@ -71,7 +71,7 @@ import Testing
     #expect(rig.playground.size == Size(StudioTests.size.width - panel.width, 800))
     // Every tunable of the current page's groups has a slider on screen.
     for t in Tuning.catalog where t.group.page == .spoilers {
-      let r = try #require(rig.studio.sliderRects[t.key], "\(t.key)")
+      let r = try #require(rig.studio.controlRects[t.key], "\(t.key)")
       #expect(panel.contains(Vec2(r.midX, r.midY)))
     }
   }
@@ -95,7 +95,7 @@ import Testing
 
   @Test func draggingTheDensitySliderChangesTheInk() throws {
     let rig = Rig(open: true)
-    let r = try #require(rig.studio.sliderRects["ink.density"])
+    let r = try #require(rig.studio.controlRects["ink.density"])
     let y = r.midY
     rig.send(.pointer(PointerEvent(.move, at: Vec2(r.minX + 4, y))))
     rig.send(.pointer(PointerEvent(.down, at: Vec2(r.minX + 4, y))))
@@ -148,5 +148,59 @@ import Testing
     #expect(rig.studio.imgui.wantsKeyboard)
     rig.key(.f3)
     #expect(!rig.playground.inspector.isVisible)
+  }
+
+  /// Presses Down (ImGui's keyboard navigation) until `control` has focus; false if it never
+  /// does within `limit` presses.
+  static func focus(_ rig: Rig, _ control: String, limit: Int = 200) -> Bool {
+    for _ in 0..<limit {
+      if rig.studio.focusedControl == control { return true }
+      rig.key(.down)
+    }
+    return rig.studio.focusedControl == control
+  }
+
+  @Test func theKeyboardAloneStepsTogglesAndSlidesValues() {
+    let rig = Rig(open: false)
+    rig.key(.f2)
+    rig.frame()
+    // A stepper: Down reaches its - button, Right its + button; Space presses them.
+    let levels = rig.tuning[.inkAlphaLevels]
+    #expect(Self.focus(rig, "ink.alphaLevels-"), "focus: \(rig.studio.focusedControl ?? "none")")
+    rig.key(.right)
+    #expect(rig.studio.focusedControl == "ink.alphaLevels+")
+    rig.key(.space)
+    rig.key(.space)
+    #expect(rig.tuning[.inkAlphaLevels] == levels + 2)
+    rig.key(.left)
+    rig.key(.space)
+    #expect(rig.tuning[.inkAlphaLevels] == levels + 1)
+    // A slider: Space starts adjusting, Right moves the value, Space ends.
+    #expect(Self.focus(rig, "reveal.conceal"))
+    let conceal = rig.tuning[.revealConceal]
+    rig.key(.space)
+    for _ in 0..<5 { rig.key(.right) }
+    rig.key(.space)
+    #expect(rig.tuning[.revealConceal] > conceal)
+    // A toggle: the swipe's motion (its group is open on every page).
+    #expect(Self.focus(rig, "wave.motion"))
+    rig.key(.space)
+    #expect(rig.tuning.liquidSwipe.motion == .linearChase)
+    rig.key(.space)
+    #expect(rig.tuning.liquidSwipe.motion == .spring)
+    // Nothing reached the page: still the first one.
+    #expect(rig.playground.deck.current == .spoilers)
+  }
+
+  @Test func everyKindOfControlIsDrawnWithItsValue() throws {
+    let rig = Rig(open: true)
+    rig.frame()
+    for key in ["ink.density", "ink.alphaLevels", "reveal.conceal", "wave.motion"] {
+      let r = try #require(rig.studio.controlRects[key], "\(key)")
+      #expect(rig.studio.panelRect.contains(Vec2(r.midX, r.midY)), "\(key)")
+    }
+    // The closed groups of other pages draw no controls.
+    #expect(rig.studio.controlRects["strike.easing"] == nil)
+    #expect(rig.studio.controlRects["bar.iconSize"] == nil)
   }
 }
