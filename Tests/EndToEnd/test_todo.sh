@@ -195,6 +195,77 @@ assert texts[-1] == sys.argv[2], texts' "$data/todo.json" "$text" || return 1
   done
 }
 
+# close_like_a_window_manager WID: sends the window what a window manager sends when its close
+# button is pressed: a WM_PROTOCOLS client message holding WM_DELETE_WINDOW (through libX11;
+# no window manager runs under Xvfb).
+close_like_a_window_manager() {
+  python3 - "$1" <<'PY'
+import ctypes, sys
+x = ctypes.cdll.LoadLibrary("libX11.so.6")
+x.XOpenDisplay.restype = ctypes.c_void_p
+x.XOpenDisplay.argtypes = [ctypes.c_char_p]
+x.XInternAtom.restype = ctypes.c_ulong
+x.XInternAtom.argtypes = [ctypes.c_void_p, ctypes.c_char_p, ctypes.c_int]
+x.XSendEvent.argtypes = [ctypes.c_void_p, ctypes.c_ulong, ctypes.c_int, ctypes.c_long, ctypes.c_void_p]
+x.XFlush.argtypes = [ctypes.c_void_p]
+x.XCloseDisplay.argtypes = [ctypes.c_void_p]
+
+class ClientMessage(ctypes.Structure):
+    _fields_ = [("type", ctypes.c_int), ("serial", ctypes.c_ulong), ("send_event", ctypes.c_int),
+                ("display", ctypes.c_void_p), ("window", ctypes.c_ulong),
+                ("message_type", ctypes.c_ulong), ("format", ctypes.c_int),
+                ("l", ctypes.c_long * 5)]
+
+class XEvent(ctypes.Union):
+    _fields_ = [("xclient", ClientMessage), ("pad", ctypes.c_long * 24)]
+
+display = x.XOpenDisplay(None)
+assert display, "no display"
+event = XEvent()
+event.xclient.type = 33  # ClientMessage
+event.xclient.window = int(sys.argv[1])
+event.xclient.message_type = x.XInternAtom(display, b"WM_PROTOCOLS", 0)
+event.xclient.format = 32
+event.xclient.l[0] = x.XInternAtom(display, b"WM_DELETE_WINDOW", 0)
+event.xclient.l[1] = 0  # CurrentTime
+assert x.XSendEvent(display, int(sys.argv[1]), 0, 0, ctypes.byref(event)), "XSendEvent failed"
+x.XFlush(display)
+x.XCloseDisplay(display)
+PY
+}
+
+test_todo_typing_survives_closing_the_window() {
+  TODO_DATA=$(mktemp -d)
+  local data=$TODO_DATA
+  trap 'stop_app; rm -rf "$TODO_DATA"' EXIT
+  TODO_LAYOUT="$E2E_OUT/todo-layout.json"
+  local ax ay rc text="Typed before the window closed"
+  todo_layout "$data" "$TODO_LAYOUT" || return 1
+  ax=$(todo_field "$TODO_LAYOUT" "int(d['addRow']['x'] + d['addRow']['width'] / 2)")
+  ay=$(todo_field "$TODO_LAYOUT" "int(d['addRow']['y'] + d['addRow']['height'] / 2)")
+  todo_start_app --page todo --size 1280x800 --data-dir "$data" || return 1
+  # A window manager offers a close button only to windows that take WM_DELETE_WINDOW.
+  xprop -id "$WID" WM_PROTOCOLS | grep -q WM_DELETE_WINDOW \
+    || { echo "the window does not take WM_DELETE_WINDOW: $(xprop -id "$WID" WM_PROTOCOLS)"; return 1; }
+  click_at "$ax" "$ay" || return 1
+  capture "$E2E_OUT/todo-before-typing.png" || return 1
+  xdotool type --window "$WID" --delay 30 "$text" || return 1
+  wait_until 5 todo_screen_changed "$E2E_OUT/todo-before-typing.png" \
+    || { echo "the typed text did not show"; return 1; }
+  close_like_a_window_manager "$WID" || return 1
+  # (An exited child stays a zombie until waited for: kill -0 would still find it.)
+  app_ended() { local st; st=$(ps -o stat= -p "$APP_PID"); [ -z "$st" ] || [[ $st == Z* ]]; }
+  wait_until 10 app_ended || { echo "the app is still running after the close"; return 1; }
+  rc=0
+  wait "$APP_PID" || rc=$?
+  APP_PID=""
+  echo "closed: exit $rc; $(cat "$E2E_OUT/app.log")"
+  [ $rc = 0 ] || { echo "unexpected exit $rc"; return 1; }
+  python3 -c 'import json, sys
+texts = [i["text"] for i in json.load(open(sys.argv[1]))["items"]]
+assert texts[-1] == sys.argv[2], texts' "$data/todo.json" "$text" || return 1
+}
+
 # todo_band_unchanged BEFORE X Y W H: captures the window into $E2E_OUT/.todo-frame-N.png (N
 # counts the frames seen) and checks that the region equals the same region of BEFORE.
 todo_band_unchanged() {
