@@ -184,6 +184,26 @@ private let geometryMargin: Float = 2
     px.finish()
   }
 
+  /// The outline that hung the soak run (see `theWaveOutlineThatHungTheSoakEndsWithinTheWorkBudget`):
+  /// a wave strip 15 pt wide along the left edge whose 40 960-point bulge lies at y = −3e38.
+  /// It now draws within the triangulator's budget, and what shows is the strip.
+  @Test func theWaveOutlineThatHungTheSoakDrawsItsStrip() throws {
+    var outline: [Vec2] = []
+    LiquidWave(side: .left, centerY: -3e38, progress: 0, size: Size(4000, 3000))
+      .outline(tolerance: 0.125, into: &outline)
+    let image = try sdl.render(size: canvas, background: background) {
+      $0.fillPolygon(outline, color: fill)
+    }
+    let px = PixelAssert(image)
+    for y in [2, 40, 77] {
+      px.expect(2, y, is: fill, "in the strip, row \(y)")
+      px.expect(12, y, is: fill, "in the strip, row \(y)")
+      px.expect(18, y, is: background, "right of the strip, row \(y)")
+      px.expect(90, y, is: background, "far right, row \(y)")
+    }
+    px.finish()
+  }
+
   @Test func strokedPolyline() throws {
     let path = [Vec2(10, 20), Vec2(60, 20), Vec2(60, 70)]
     let image = try sdl.render(size: canvas, background: background) {
