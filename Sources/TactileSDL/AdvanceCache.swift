@@ -29,6 +29,15 @@ struct AdvanceCache {
   private var arena: [UInt8] = []
   private(set) var count = 0
 
+  /// Bytes the table holds: its slots and its keys (spare array capacity not counted).
+  var bytes: Int { slots.count * MemoryLayout<Slot>.stride + arena.count }
+
+  /// `bytes` once a key of `length` bytes is inserted (the slots double when half full).
+  func bytes(afterInserting length: Int) -> Int {
+    let slotCount = (count + 1) * 2 > slots.count ? slots.count * 2 : slots.count
+    return slotCount * MemoryLayout<Slot>.stride + arena.count + length
+  }
+
   /// Drops every entry, keeping the storage.
   mutating func removeAll() {
     for i in slots.indices { slots[i] = Slot() }

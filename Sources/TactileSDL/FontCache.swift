@@ -5,6 +5,10 @@ import TactileCore
 
 /// Opens the shipped fonts on demand, one `TTF_Font` per face and pixel size, and closes them
 /// all in `deinit`. Holds the `SDLSession`, so SDL_ttf outlives every font.
+///
+/// Each font file is read into memory once, at start-up, and every size of its face is opened
+/// from those bytes (`SDL_RWFromConstMem`): FreeType then loads glyphs without a `read` or
+/// `lseek` system call per glyph. The bytes live until the fonts are closed.
 public final class FontCache {
   /// The files per face, relative to `Assets/Fonts`.
   public static let fileNames: [FontFace: [String]] = [
@@ -21,6 +25,8 @@ public final class FontCache {
   }
 
   private let paths: [FontFace: String]
+  /// Each face's file, read once; freed in `deinit` after the fonts opened from it.
+  private let files: [FontFace: UnsafeMutableRawBufferPointer]
   /// Keeps SDL_ttf initialised for as long as any font is open.
   private let session: SDLSession
   private var fonts: [Key: OpaquePointer] = [:]
@@ -42,6 +48,17 @@ public final class FontCache {
       paths[face] = url.path
     }
     self.paths = paths
+    var files: [FontFace: UnsafeMutableRawBufferPointer] = [:]
+    for (face, path) in paths {
+      guard let data = FileManager.default.contents(atPath: path), data.count <= Int32.max else {
+        for (_, f) in files { f.deallocate() }
+        throw SDLError("cannot read font", message: path)
+      }
+      let bytes = UnsafeMutableRawBufferPointer.allocate(byteCount: data.count, alignment: 16)
+      data.copyBytes(to: bytes)
+      files[face] = bytes
+    }
+    self.files = files
     for face in FontFace.allCases {
       _ = try font(face, pixelSize: face == .emoji ? FontCache.emojiOpenSize : 16)
     }
@@ -49,6 +66,7 @@ public final class FontCache {
 
   deinit {
     for (_, f) in fonts { TTF_CloseFont(f) }
+    for (_, bytes) in files { bytes.deallocate() }
   }
 
   /// The font for a face at a pixel size (the emoji face always at its one bitmap size).
@@ -57,7 +75,11 @@ public final class FontCache {
     let key = Key(face: face, pixelSize: size)
     if let f = fonts[key] { return f }
     let path = paths[face]!
-    guard let f = TTF_OpenFont(path, size) else {
+    let file = files[face]!
+    // The stream is closed with the font (freesrc 1); the bytes stay ours.
+    guard let stream = SDL_RWFromConstMem(file.baseAddress, Int32(file.count)),
+      let f = TTF_OpenFontRW(stream, 1, size)
+    else {
       throw SDLError.last("cannot open font \(path)")
     }
     if face != .emoji {

@@ -8,10 +8,31 @@ public final class SDLFontMetrics: FontMetrics {
   private let fonts: FontCache
   /// Pixels per point used for measuring. Change it (and re-layout) when the density changes.
   public var scale: Float {
-    didSet { if scale != oldValue { advances.removeAll() } }
+    didSet {
+      if scale != oldValue {
+        advances.removeAll()
+        olderAdvances.removeAll()
+      }
+    }
   }
 
+  /// Measured widths in two generations, an approximation of least-recently-used order within
+  /// `advanceCacheBytes`: new widths go to `advances`; once it holds half the budget it
+  /// becomes `olderAdvances` (the previous older ones are dropped) and a fresh one starts. A
+  /// width found among the older ones is copied back into the new generation, so what a page
+  /// keeps asking for stays while what scrolled away goes: memory stays flat however long the
+  /// text scrolled.
   private var advances = AdvanceCache()
+  private var olderAdvances = AdvanceCache()
+  /// Most bytes the measured widths take by default, both generations together (their keys
+  /// and table slots; the arrays' spare capacity comes on top).
+  public static let advanceCacheBytes = 8 << 20
+  /// Most bytes the measured widths of this instance take.
+  let advanceBudget: Int
+  /// Bytes the measured widths take now.
+  var advanceBytes: Int { advances.bytes + olderAdvances.bytes }
+  /// Widths measured with SDL_ttf so far (cache misses).
+  private(set) var measurements = 0
   /// Holds a text's bytes when its storage is not contiguous UTF-8 (bridged strings).
   private var scratch: [UInt8] = []
   private var lines: [FontSpec: LineMetrics] = [:]
@@ -21,9 +42,14 @@ public final class SDLFontMetrics: FontMetrics {
     var face: FontFace
   }
 
-  public init(fonts: FontCache, scale: Float) {
+  /// Metrics from `fonts` at `scale` pixels per point, keeping at most `advanceCacheBytes`
+  /// of measured widths.
+  public init(
+    fonts: FontCache, scale: Float, advanceCacheBytes: Int = SDLFontMetrics.advanceCacheBytes
+  ) {
     self.fonts = fonts
     self.scale = max(scale, 0.01)
+    self.advanceBudget = max(advanceCacheBytes, 0)
   }
 
   /// Emoji are drawn from a 109 px bitmap strike scaled so that the em equals the font size.
@@ -44,18 +70,31 @@ public final class SDLFontMetrics: FontMetrics {
   public func advance(ofUTF8 bytes: UnsafeBufferPointer<UInt8>, font spec: FontSpec) -> Float {
     if bytes.isEmpty { return 0 }
     if let w = advances.width(of: bytes, font: spec) { return w }
+    if let w = olderAdvances.width(of: bytes, font: spec) {
+      remember(bytes, font: spec, width: w)
+      return w
+    }
     var w: Int32 = 0
     var h: Int32 = 0
     var result: Float = 0
+    measurements += 1
     if let f = fonts.font(for: spec, scale: scale) {
       // SDL_ttf wants a NUL-terminated string.
       let text = String(decoding: bytes, as: UTF8.self)
       _ = text.withCString { TTF_SizeUTF8(f, $0, &w, &h) }
       result = spec.face == .emoji ? Float(w) * emojiScale(spec) : Float(w) / scale
     }
-    if advances.count > 50_000 { advances.removeAll() }
-    advances.insert(bytes, font: spec, width: result)
+    remember(bytes, font: spec, width: result)
     return result
+  }
+
+  /// Stores a width in the new generation, starting a new one when it is full.
+  private func remember(_ bytes: UnsafeBufferPointer<UInt8>, font spec: FontSpec, width: Float) {
+    if advances.bytes(afterInserting: bytes.count) > advanceBudget / 2 {
+      swap(&advances, &olderAdvances)
+      advances.removeAll()
+    }
+    advances.insert(bytes, font: spec, width: width)
   }
 
   public func lineMetrics(for spec: FontSpec) -> LineMetrics {
