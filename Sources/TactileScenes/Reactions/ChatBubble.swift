@@ -128,6 +128,11 @@ public struct ChatBubble {
 
   public mutating func update(dt: Double) { chips.update(dt: dt) }
 
+  /// The spring the chips move on (a tuning change).
+  public mutating func setChipSpring(_ spring: Spring) {
+    if chips.spring != spring { chips.spring = spring }
+  }
+
   /// The chip under `p` (content coordinates): its emoji.
   public func chipEmoji(at p: Vec2) -> String? {
     chips.chip(at: p - chipAnchor).map { chips.emoji[$0] }

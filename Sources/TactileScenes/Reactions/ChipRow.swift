@@ -34,6 +34,16 @@ public struct ChipRow {
   /// Left edge relative to the anchor, and scale (0 = gone, 1 = at rest).
   private var x: [SpringValue<Float>] = []
   private var scale: [SpringValue<Float>] = []
+  /// The spring every chip slides, appears and bumps on; a new one applies to the chips'
+  /// motion from where it is.
+  public var spring = ReactionsConstants.chipSpring {
+    didSet {
+      for i in x.indices {
+        x[i].spring = spring
+        scale[i].spring = spring
+      }
+    }
+  }
   /// Layout order of the last sync (indices into the arrays).
   private var order: [Int] = []
   /// Indices appended by the running `sync`, placed at their slot without sliding.
@@ -91,10 +101,10 @@ public struct ChipRow {
         leaving.append(false)
         width.append(0)
         x.append(
-          SpringValue(value: 0, spring: ReactionsConstants.chipSpring, restDisplacement: 0.05))
+          SpringValue(value: 0, spring: spring, restDisplacement: 0.05))
         let start: Float = awaits ? 0 : ReactionsConstants.chipAppearScale
         scale.append(
-          SpringValue(value: start, spring: ReactionsConstants.chipSpring, restDisplacement: 1e-3))
+          SpringValue(value: start, spring: spring, restDisplacement: 1e-3))
         let i = emoji.count - 1
         measure(i, metrics: metrics)
         x[i].snap(to: 0)

@@ -43,7 +43,8 @@ public struct ReactionBarSession {
   public init(
     bubble: Int, emoji: [String], anchor: Rect, pressPoint: Vec2, windowSize: Size,
     safeTop: Float, preferredSpan: ClosedRange<Float>?, reducedMotion: Bool,
-    style: ReactionBarStyle = .standard, slop: Float = GestureThresholds.longPressSlop
+    style: ReactionBarStyle = .standard, slop: Float = GestureThresholds.longPressSlop,
+    fadeSpring: Spring = ReactionsConstants.fadeSpring
   ) {
     self.slop = slop
     placement = (safeTop, preferredSpan)
@@ -57,9 +58,8 @@ public struct ReactionBarSession {
       safeTop: safeTop, preferredSpan: preferredSpan, style: style)
     animator = ReactionBarAnimator(
       iconCount: geometry.iconCount, style: style, reducedMotion: reducedMotion)
-    hint = SpringValue(value: 0, spring: ReactionsConstants.fadeSpring, restDisplacement: 1e-3)
-    iconOpacity = SpringValue(
-      value: 1, spring: ReactionsConstants.fadeSpring, restDisplacement: 1e-3)
+    hint = SpringValue(value: 0, spring: fadeSpring, restDisplacement: 1e-3)
+    iconOpacity = SpringValue(value: 1, spring: fadeSpring, restDisplacement: 1e-3)
   }
 
   public var highlighted: Int? { animator.highlightedIndex }
@@ -166,8 +166,11 @@ public struct ReactionBarSession {
   }
 
   /// Takes new numbers while open: the bar is placed again with `style` (same message, press
-  /// and window) and its springs carry on from where they are.
-  public mutating func restyle(_ style: ReactionBarStyle) {
+  /// and window) and its springs, the hint's `fadeSpring` among them, carry on from where
+  /// they are.
+  public mutating func restyle(_ style: ReactionBarStyle, fadeSpring: Spring) {
+    hint.spring = fadeSpring
+    iconOpacity.spring = fadeSpring
     guard style != geometry.style else { return }
     geometry = ReactionBarGeometry(
       iconCount: geometry.iconCount, anchor: geometry.anchor, pressX: pressPoint.x,

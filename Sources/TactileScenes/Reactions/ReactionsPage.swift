@@ -54,6 +54,9 @@ public struct ReactionsPage: Page {
   var pressTint = SpringValue<Float>(
     value: 0, spring: ReactionsConstants.pressSpring, restDisplacement: 1e-3)
   private var pointer = Vec2(-1, -1)
+  /// The tuning's generation the chips' and the press tint's springs were last taken from
+  /// (nil: not yet).
+  private var tuningGeneration: UInt64?
 
   public init(context: SceneContext) {
     self.context = context
@@ -277,7 +280,8 @@ public struct ReactionsPage: Page {
         bubble: b, emoji: context.content.reactions, anchor: liftedRect(b, amount: 1),
         pressPoint: at, windowSize: size, safeTop: viewport.minY,
         preferredSpan: viewport.minX...viewport.maxX, reducedMotion: context.reducedMotion,
-        style: context.tuning.barStyle, slop: context.tuning.longPressSlop)
+        style: context.tuning.barStyle, slop: context.tuning.longPressSlop,
+        fadeSpring: context.tuning.hintFadeSpring)
     case .changed(let p):
       bar?.drag(to: p)
     case .ended(let p):
@@ -366,8 +370,13 @@ public struct ReactionsPage: Page {
 
   public mutating func update(dt: Double) {
     process(longPress.advance(dt: dt))
+    if tuningGeneration != context.tuning.generation {
+      tuningGeneration = context.tuning.generation
+      pressTint.spring = context.tuning.pressSpring
+      for k in bubbles.indices { bubbles[k].setChipSpring(context.tuning.chipSpring) }
+    }
     if bar != nil {
-      bar!.restyle(context.tuning.barStyle)
+      bar!.restyle(context.tuning.barStyle, fadeSpring: context.tuning.hintFadeSpring)
       bar!.update(dt: dt)
       if bar!.isFinished { bar = nil }
     }

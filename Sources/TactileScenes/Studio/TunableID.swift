@@ -8,7 +8,8 @@ public enum TunableID: Int, CaseIterable, Sendable {
   case longPressDelay, longPressSlop
   case barIconSize, barSpacing, barPadding, barHoveredSlot, barHoveredScale, barIconResponse,
     barIconDamping, barAppearScale, barAppearResponse, barAppearDamping, barFadeResponse,
-    barDismissScale, barDismissResponse
+    barDismissScale, barDismissResponse, barHintFade, barChipResponse,
+    barChipDamping, barPressResponse
   case strikeBaseDuration, strikeDurationPer1000, strikeEasing, strikeThickness
   case waveMotion, waveThreshold, waveFlickVelocity, waveDragRate, waveBackResponse,
     waveBackDamping, waveCompleteResponse, waveCompleteDamping, waveSlideInResponse,
@@ -54,6 +55,10 @@ public enum TunableID: Int, CaseIterable, Sendable {
     case .barFadeResponse: "bar.fadeResponse"
     case .barDismissScale: "bar.dismissScale"
     case .barDismissResponse: "bar.dismissResponse"
+    case .barHintFade: "bar.hintFade"
+    case .barChipResponse: "bar.chipResponse"
+    case .barChipDamping: "bar.chipDamping"
+    case .barPressResponse: "bar.pressResponse"
     case .strikeBaseDuration: "strike.baseDuration"
     case .strikeDurationPer1000: "strike.durationPer1000"
     case .strikeEasing: "strike.easing"
@@ -87,7 +92,9 @@ public enum TunableID: Int, CaseIterable, Sendable {
     case .longPressDelay, .longPressSlop: .longPress
     case .barIconSize, .barSpacing, .barPadding, .barHoveredSlot, .barHoveredScale,
       .barIconResponse, .barIconDamping, .barAppearScale, .barAppearResponse, .barAppearDamping,
-      .barFadeResponse, .barDismissScale, .barDismissResponse:
+      .barFadeResponse, .barDismissScale, .barDismissResponse, .barHintFade, .barChipResponse,
+      .barChipDamping,
+      .barPressResponse:
       .bar
     case .strikeBaseDuration, .strikeDurationPer1000, .strikeEasing, .strikeThickness: .strike
     case .waveMotion, .waveThreshold, .waveFlickVelocity, .waveDragRate, .waveBackResponse,

@@ -131,6 +131,21 @@ extension Tuning {
       Tunable(
         .barDismissResponse, "Close spring", unit: "s", range: 0.02...1,
         default: s.dismissSpring.response, "Response of the closing shrink and fade"),
+      Tunable(
+        .barHintFade, "Hint fade", unit: "s", range: 0.02...1,
+        default: ReactionsConstants.fadeSpring.response,
+        "Response of the \"Release to cancel\" hint's fade and the icons' dimming"),
+      Tunable(
+        .barChipResponse, "Chip spring", unit: "s", range: 0.05...1.5,
+        default: ReactionsConstants.chipSpring.response,
+        "Response of the reaction chips' slide, appearance and bump"),
+      Tunable(
+        .barChipDamping, "Chip damping", range: 0.1...2,
+        default: ReactionsConstants.chipSpring.dampingFraction, "Damping of the chips' spring"),
+      Tunable(
+        .barPressResponse, "Press tint", unit: "s", range: 0.02...1.5,
+        default: ReactionsConstants.pressSpring.response,
+        "Response of a held message's dimming (critically damped)"),
     ]
   }
 

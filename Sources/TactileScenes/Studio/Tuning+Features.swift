@@ -56,6 +56,15 @@ extension Tuning {
     return s
   }
 
+  /// The spring of the cancel hint's fade and the icons' dimming.
+  public var hintFadeSpring: Spring { .critical(response: self[.barHintFade]) }
+  /// The spring of the reaction chips under the messages.
+  public var chipSpring: Spring {
+    Spring(response: self[.barChipResponse], dampingFraction: self[.barChipDamping])
+  }
+  /// The spring of a held message's dimming.
+  public var pressSpring: Spring { .critical(response: self[.barPressResponse]) }
+
   /// The strikethrough pen's timing.
   public var strikeTiming: StrikeTiming {
     var t = StrikeTiming.standard

@@ -144,3 +144,21 @@ private func spoilers(_ tuning: Tuning) -> SpoilersPage {
   deck.show(.todo)
   #expect(deck.swipe.config.motion == .linearChase, "a new swipe state keeps the tuning")
 }
+
+@Test func theChipsPressTintAndHintTakeTheirSpringsFromTheTuning() throws {
+  var context = SceneContext(metrics: FixedWidthMetrics(advance: 5), theme: .dark)
+  context.content.reactions = PageContent.defaultReactions
+  var page = ReactionsPage(context: context)
+  page.layout(PageFrame(size: Size(1280, 800)))
+  page.update(dt: 1.0 / 120)
+  #expect(page.bubbles[0].chips.spring == ReactionsConstants.chipSpring)
+  #expect(page.pressTint.spring == ReactionsConstants.pressSpring)
+  context.tuning.set(.barChipResponse, 0.8)
+  context.tuning.set(.barChipDamping, 1)
+  context.tuning.set(.barPressResponse, 0.1)
+  page.update(dt: 1.0 / 120)
+  for b in page.bubbles {
+    #expect(b.chips.spring == Spring(response: 0.8, dampingFraction: 1))
+  }
+  #expect(page.pressTint.spring == .critical(response: 0.1))
+}
