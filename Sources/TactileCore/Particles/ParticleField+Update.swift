@@ -3,7 +3,8 @@ import Dispatch
 extension ParticleField {
   /// Advances the dust by `dt` seconds. Negative, zero or non-finite `dt` does nothing.
   ///
-  /// Only resident regions are advanced. Per region: `.revealed` is skipped (no work); `.concealing` raises its opacity by
+  /// Only resident regions are advanced, and of the `.hidden` ones only those meeting
+  /// `activeBand` when it is set. Per region: `.revealed` is skipped (no work); `.concealing` raises its opacity by
   /// dt / `concealDuration` and becomes `.hidden` at 1; `.revealing` pushes the particles inside
   /// its circle away from the centre and fades them, and becomes `.revealed` once the circle
   /// has covered the whole rect for `revealFadeDuration`. Live particles drift, bounce off their
@@ -27,27 +28,22 @@ extension ParticleField {
     var chunkWork: [Int] = []
     swap(&chunkWork, &self.chunkWork)
     let chunkStarts = self.chunkStarts
+    let active = activeBand ?? -Float.infinity...Float.infinity
     DriftDirections.table.withUnsafeBufferPointer { directions in
       withLanes { lanes in
         regions.withUnsafeMutableBufferPointer { regions in
           chunkWork.withUnsafeMutableBufferPointer { work in
-            let regions = regions.baseAddress!
-            let work = work.baseAddress!
-            let body = { (chunk: Int) in
-              var random = SeededRandom(seed: seed &+ UInt64(chunk) &* Self.chunkSeedStride)
-              var done = 0
-              for index in chunkStarts[chunk]..<chunkStarts[chunk + 1]
-              where regions[index].phase != .revealed {
-                done &+= Self.update(
-                  &regions[index], step: step, lanes: lanes, directions: directions,
-                  random: &random)
+            chunkStarts.withUnsafeBufferPointer { chunkStarts in
+              let job = ChunkJob(
+                step: step, seed: seed, active: active, lanes: lanes, directions: directions,
+                regions: regions.baseAddress!, chunkStarts: chunkStarts.baseAddress!,
+                work: work.baseAddress!)
+              // Closures passed straight to the calls: nothing is allocated.
+              if parallel {
+                DispatchQueue.concurrentPerform(iterations: chunkCount) { job.run($0) }
+              } else {
+                for chunk in 0..<chunkCount { job.run(chunk) }
               }
-              work[chunk] = done
-            }
-            if parallel {
-              DispatchQueue.concurrentPerform(iterations: chunkCount, execute: body)
-            } else {
-              for chunk in 0..<chunkCount { body(chunk) }
             }
           }
         }
@@ -63,6 +59,37 @@ extension ParticleField {
 
   /// Spacing of the chunk seeds drawn from one step's seed (an odd constant: distinct seeds).
   static let chunkSeedStride: UInt64 = 0x9E37_79B9_7F4A_7C15
+
+  /// One `update`'s work on the chunks of regions: chunk k advances its regions with a random
+  /// stream seeded from `seed` and k, and records the particles it processed in `work[k]`.
+  /// Chunks touch disjoint regions and slots, so any number can run at once.
+  struct ChunkJob {
+    var step: RegionStep
+    var seed: UInt64
+    /// Hidden regions outside this band (points, y) are left as they are.
+    var active: ClosedRange<Float>
+    var lanes: ParticleLanes
+    var directions: UnsafeBufferPointer<Float>
+    var regions: UnsafeMutablePointer<ParticleRegion>
+    var chunkStarts: UnsafePointer<Int>
+    var work: UnsafeMutablePointer<Int>
+
+    func run(_ chunk: Int) {
+      var random = SeededRandom(seed: seed &+ UInt64(chunk) &* ParticleField.chunkSeedStride)
+      var done = 0
+      for index in chunkStarts[chunk]..<chunkStarts[chunk + 1] {
+        let phase = regions[index].phase
+        let rect = regions[index].rect
+        guard
+          phase != .revealed,
+          phase != .hidden || (rect.maxY >= active.lowerBound && rect.minY <= active.upperBound)
+        else { continue }
+        done &+= ParticleField.update(
+          &regions[index], step: step, lanes: lanes, directions: directions, random: &random)
+      }
+      work[chunk] = done
+    }
+  }
 
   /// What one `update` applies to every region.
   struct RegionStep {

@@ -23,12 +23,7 @@ extension ParticleField {
       let blockStart = regions[stays.lowerBound].start
       blockCount = regions[stays.upperBound - 1].slots.upperBound - blockStart
       if blockStart > 0 && blockCount > 0 {
-        withLanes { lanes in
-          for lane in lanes.all {
-            let base = lane.baseAddress!
-            base.update(from: base + blockStart, count: blockCount)
-          }
-        }
+        withLanes { lanes in lanes.moveSlots(from: blockStart, to: 0, count: blockCount) }
       }
       for index in stays { regions[index].start -= blockStart }
     }

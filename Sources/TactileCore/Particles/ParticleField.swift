@@ -70,6 +70,11 @@ public struct ParticleField {
   public internal(set) var residentRegions: Range<Int> = 0..<0
   /// The band (points, text y) resident regions meet; `nil`: every region is resident.
   var residentBand: ClosedRange<Float>? = nil
+  /// When set (points, text y), `update` leaves the `.hidden` regions that do not meet it as
+  /// they are: dust out of sight need not move, and as its ages are spread it is still in its
+  /// steady state when it comes back into the band. Regions in a transition (revealing,
+  /// concealing) always advance. `nil`: every resident region advances.
+  public var activeBand: ClosedRange<Float>? = nil
   var random: SeededRandom
 
   /// A field with no regions, drawing its randomness from `random`.
@@ -167,10 +172,7 @@ public struct ParticleField {
     if total > x.count { resizeLanes(to: total) }
     if keepsBlock && newBlockStart != oldBlockStart {
       withLanes { lanes in
-        for lane in lanes.all {
-          let base = lane.baseAddress!
-          (base + newBlockStart).update(from: base + oldBlockStart, count: blockCount)
-        }
+        lanes.moveSlots(from: oldBlockStart, to: newBlockStart, count: blockCount)
       }
     }
     if total < x.count { resizeLanes(to: total) }

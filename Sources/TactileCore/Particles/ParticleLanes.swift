@@ -12,9 +12,22 @@ struct ParticleLanes {
   var alpha: UnsafeMutableBufferPointer<Float>
   var size: UnsafeMutableBufferPointer<Float>
 
-  /// Every lane, for moving whole blocks of slots.
-  var all: [UnsafeMutableBufferPointer<Float>] {
-    [x, y, vx, vy, age, lifetime, peakAlpha, alpha, size]
+  /// Moves `count` slots starting at `source` to start at `destination` in every lane (the
+  /// ranges may overlap). Allocates nothing.
+  func moveSlots(from source: Int, to destination: Int, count: Int) {
+    func move(_ lane: UnsafeMutableBufferPointer<Float>) {
+      let base = lane.baseAddress!
+      (base + destination).update(from: base + source, count: count)
+    }
+    move(x)
+    move(y)
+    move(vx)
+    move(vy)
+    move(age)
+    move(lifetime)
+    move(peakAlpha)
+    move(alpha)
+    move(size)
   }
 }
 

@@ -168,7 +168,6 @@ public struct ParticleRasterizer {
     }
     let planeSize = planeWidth * planeHeight
     let planeHeight = self.planeHeight
-    let planRun = 3 * Self.batchSize
     var rowStart: [Int32] = []
     var rowEnd: [Int32] = []
     swap(&rowStart, &self.rowStart)
@@ -182,25 +181,20 @@ public struct ParticleRasterizer {
           plan.withUnsafeMutableBufferPointer { plan in
             withUnsafeTemporaryAllocation(of: Int.self, capacity: threads) { counts in
               field.withDrawingViews(stamps: stamps) { views in
-                let plane = plane.baseAddress!
-                let rowStart = rowStart.baseAddress!
-                let rowEnd = rowEnd.baseAddress!
-                let plan = plan.baseAddress!
-                let body = { (thread: Int) in
-                  let chunks = thread == 0 ? 0..<split : split..<chunkCount
-                  counts[thread] = Self.draw(
-                    field.chunkStarts[chunks.lowerBound]..<field.chunkStarts[chunks.upperBound],
-                    of: views, geometry: geometry, bounds: bounds,
-                    plane: plane + thread * planeSize,
-                    rowStart: rowStart + thread * planeHeight,
-                    rowEnd: rowEnd + thread * planeHeight,
-                    plan: UnsafeMutableBufferPointer(start: plan + thread * planRun, count: planRun)
-                  )
-                }
+                let job = DrawJob(
+                  halves: (
+                    field.chunkStarts[0]..<field.chunkStarts[split],
+                    field.chunkStarts[split]..<field.chunkStarts[chunkCount]
+                  ),
+                  views: views, geometry: geometry, bounds: bounds,
+                  plane: plane.baseAddress!, planeSize: planeSize,
+                  rowStart: rowStart.baseAddress!, rowEnd: rowEnd.baseAddress!,
+                  planeHeight: planeHeight, plan: plan.baseAddress!, counts: counts.baseAddress!)
+                // Closures passed straight to the calls: nothing is allocated.
                 if threads > 1 {
-                  DispatchQueue.concurrentPerform(iterations: threads, execute: body)
+                  DispatchQueue.concurrentPerform(iterations: threads) { job.run($0) }
                 } else {
-                  body(0)
+                  job.run(0)
                 }
               }
               for thread in 0..<threads { drawn += counts[thread] }
@@ -225,10 +219,36 @@ public struct ParticleRasterizer {
     return drawn
   }
 
+  /// One frame's drawing by thread 0 or 1: the regions of its half (all of them on one
+  /// thread: the first half is then everything) into its own plane, row spans and plan
+  /// scratch; the dots drawn go to `counts[thread]`.
+  private struct DrawJob {
+    var halves: (Range<Int>, Range<Int>)
+    var views: ParticleField.DrawingViews
+    var geometry: SplatGeometry
+    var bounds: (x0: Float, y0: Float, x1: Float, y1: Float)
+    var plane: UnsafeMutablePointer<UInt16>
+    var planeSize: Int
+    var rowStart: UnsafeMutablePointer<Int32>
+    var rowEnd: UnsafeMutablePointer<Int32>
+    var planeHeight: Int
+    var plan: UnsafeMutablePointer<Int32>
+    var counts: UnsafeMutablePointer<Int>
+
+    func run(_ thread: Int) {
+      let planRun = 3 * ParticleRasterizer.batchSize
+      counts[thread] = ParticleRasterizer.draw(
+        thread == 0 ? halves.0 : halves.1, of: views, geometry: geometry, bounds: bounds,
+        plane: plane + thread * planeSize, rowStart: rowStart + thread * planeHeight,
+        rowEnd: rowEnd + thread * planeHeight,
+        plan: UnsafeMutableBufferPointer(start: plan + thread * planRun, count: planRun))
+    }
+  }
+
   /// Splats the live regions of `regionRange` that meet `bounds` (plane pixels) into `plane`,
   /// widening `rowStart` / `rowEnd` over the rows and columns they may touch. Returns dots
   /// drawn.
-  private static func draw(
+  static func draw(
     _ regionRange: Range<Int>, of views: ParticleField.DrawingViews, geometry: SplatGeometry,
     bounds: (x0: Float, y0: Float, x1: Float, y1: Float), plane: UnsafeMutablePointer<UInt16>,
     rowStart: UnsafeMutablePointer<Int32>, rowEnd: UnsafeMutablePointer<Int32>,

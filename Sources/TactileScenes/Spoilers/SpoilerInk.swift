@@ -13,7 +13,8 @@ import TactileCore
 /// - the *resident band*: the viewport plus `residentScreens` screens above and below, whose
 ///   regions hold particles (`ParticleField.setResidentBand`). It moves in steps of a quarter
 ///   screen, so a region is resident well before it scrolls into view and its dust is in its
-///   steady state when it is first seen.
+///   steady state when it is first seen. Of its dust only what is in view moves
+///   (`ParticleField.activeBand`); the rest waits, still steady, until it scrolls in.
 struct SpoilerInk {
   /// The dust over the words of the window's lines, sorted top to bottom.
   private(set) var field: ParticleField
@@ -37,6 +38,8 @@ struct SpoilerInk {
   static let residentScreens: Float = 1
   /// The band moves once the view has scrolled this many screens from where it was placed.
   static let bandStep: Float = 0.25
+  /// Points above and below the viewport whose dust still moves (more than a dot's radius).
+  static let activeMargin: Float = 8
   /// Screens beyond the resident band whose words hold regions (measured, without dust): the
   /// window slides about once per this many screens scrolled.
   static let windowMargin: Float = 1
@@ -91,6 +94,9 @@ struct SpoilerInk {
     scrollOffset: Float, viewportHeight: Float, text: SpoilerText, reveals: [SpoilerReveal]
   ) {
     let screen = max(viewportHeight, 1)
+    // Only the dust in view moves (with a margin for dots hanging over the viewport's edges).
+    field.activeBand =
+      (scrollOffset - Self.activeMargin)...(scrollOffset + screen + Self.activeMargin)
     if let placed = bandOffset, abs(placed - scrollOffset) < Self.bandStep * screen { return }
     bandOffset = scrollOffset
     let band = Self.band(scrollOffset: scrollOffset, viewportHeight: viewportHeight)

@@ -229,3 +229,25 @@ func regionCountsTrackAreaTimesDensity(densityScale: Float) {
   }
   #expect(field.x == x)
 }
+
+@Test func onlyHiddenDustMeetingTheActiveBandMovesAndTransitionsAlwaysAdvance() {
+  // Three words on three lines; the band meets the first line only. The third is revealing.
+  var field = makeField([
+    Rect(x: 0, y: 0, width: 100, height: 16), Rect(x: 0, y: 100, width: 100, height: 16),
+    Rect(x: 0, y: 200, width: 100, height: 16),
+  ])
+  field.activeBand = -8...24
+  field.setRevealCircle(RevealCircle(center: Vec2(50, 208), radius: 20), forRegion: 2)
+  let before = field
+  field.update(dt: 1.0 / 60)
+  let moved = { (region: Int) in
+    field.slots(ofRegion: region).contains { field.x[$0] != before.x[$0] }
+  }
+  #expect(moved(0) && !moved(1) && moved(2))
+  let frozen = field.slots(ofRegion: 1)
+  #expect(Array(field.age[frozen]) == Array(before.age[frozen]))
+  #expect(field.lastUpdateWork == field.liveCount(ofRegion: 0) + field.liveCount(ofRegion: 2))
+  field.activeBand = nil
+  field.update(dt: 1.0 / 60)
+  #expect(moved(1))
+}
