@@ -21,6 +21,11 @@ start_display() {
 
 stop_display() { [ -n "${XVFB_PID:-}" ] && kill "$XVFB_PID" 2>/dev/null; wait 2>/dev/null || true; }
 
+# How long, in seconds, a test awaits a condition that must come true (a strike drawn, a file
+# saved, a window shown). Generous on purpose: on a loaded machine the app's clock clamps slow
+# frames, so its animations take longer in wall time; a passing run never waits this long.
+E2E_PATIENCE=${E2E_PATIENCE:-60}
+
 # wait_until SECONDS CMD…: runs CMD every 50 ms until it succeeds or the time is up.
 wait_until() {
   local limit=$1; shift

@@ -35,12 +35,12 @@ c=json.load(open(sys.argv[1]))["items"][0]["checkbox"]
 print(int(c["x"]), int(c["y"]))' "$E2E_OUT/insp-layout.json")
   start_app --size 900x560 --page todo --data-dir "$E2E_OUT/insp-data"
   move_to 450 8  # Over the header: no row is hovered.
-  wait_until 10 window_still
+  wait_until "$E2E_PATIENCE" window_still
   capture "$E2E_OUT/insp-before.png"
   [ "$(colour_count "$E2E_OUT/insp-before.png" 4de1ff)" -lt 20 ]
   xdotool key --window "$WID" F3
   # The rows' outlines: several hundred pixels of the hit colour.
-  wait_until 10 hit_colour_at_least 400
+  wait_until "$E2E_PATIENCE" hit_colour_at_least 400
   capture "$E2E_OUT/insp-shown.png"
   echo "hit-colour pixels: before $(colour_count "$E2E_OUT/insp-before.png" 4de1ff)," \
     "shown $(colour_count "$E2E_OUT/insp-shown.png" 4de1ff)"
@@ -51,10 +51,10 @@ print(int(c["x"]), int(c["y"]))' "$E2E_OUT/insp-layout.json")
   click_at "$cx" "$cy"
   accent_at_checkbox() { pixel_near "$cx" $((cy - 6)) 4fd6a0 24; }
   not_accent_at_checkbox() { ! accent_at_checkbox; }
-  wait_until 10 accent_at_checkbox
+  wait_until "$E2E_PATIENCE" accent_at_checkbox
   click_at "$cx" "$cy"
-  wait_until 10 not_accent_at_checkbox
+  wait_until "$E2E_PATIENCE" not_accent_at_checkbox
   move_to 450 8
   xdotool key --window "$WID" F3
-  wait_until 10 window_matches "$E2E_OUT/insp-before.png"
+  wait_until "$E2E_PATIENCE" window_matches "$E2E_OUT/insp-before.png"
 }

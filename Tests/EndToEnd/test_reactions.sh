@@ -84,7 +84,7 @@ test_reactions_hold_drag_release_picks_the_fourth_icon() {
   local bx by
   bx=$(json_get "$E2E_OUT/r-bar.json" "int(d['bar']['rect']['x'])")
   by=$(json_get "$E2E_OUT/r-bar.json" "int(d['bar']['rect']['y'])")
-  wait_until 5 region_changed "$E2E_OUT/r-before.png" $bx $by 296 56 0.03
+  wait_until "$E2E_PATIENCE" region_changed "$E2E_OUT/r-before.png" $bx $by 296 56 0.03
   t1=$(now)
   echo "bar seen after $(echo "$t1 - $t0" | bc) s"
   python3 -c 'import sys; sys.exit(0 if float(sys.argv[2]) - float(sys.argv[1]) >= 0.35 else 1)' "$t0" "$t1"
@@ -96,12 +96,12 @@ test_reactions_hold_drag_release_picks_the_fourth_icon() {
     sleep 0.02  # pacing the hand, not waiting for the app
   done
   # The 4th icon grows in place: the space above its resting place fills with it.
-  wait_until 5 region_changed "$E2E_OUT/r-bar-open.png" $((i3x - 20)) $((iy - 50)) 40 24 0.05
+  wait_until "$E2E_PATIENCE" region_changed "$E2E_OUT/r-bar-open.png" $((i3x - 20)) $((iy - 50)) 40 24 0.05
   capture "$E2E_OUT/r-lifted-window.png"
   xdotool mouseup 1
   # The chip appears where the headless run put it, and looks like it.
-  wait_until 5 region_changed "$E2E_OUT/r-before.png" "$cx" "$cy" "$cw" "$ch" 0.05
-  wait_until 5 chip_matches_headless "$cx" "$cy" "$cw" "$ch" "$shots/reactions-picked.png"
+  wait_until "$E2E_PATIENCE" region_changed "$E2E_OUT/r-before.png" "$cx" "$cy" "$cw" "$ch" 0.05
+  wait_until "$E2E_PATIENCE" chip_matches_headless "$cx" "$cy" "$cw" "$ch" "$shots/reactions-picked.png"
   capture "$E2E_OUT/r-after-window.png"
 }
 
@@ -243,17 +243,17 @@ test_reactions_tap_mode_click_on_screen_picks_not_swipes() {
   bg=$(pixel_hex "$E2E_OUT/rs-before.png" 20 $((${size#*x} - 10)))
   move_to "$x" "$y"
   xdotool mousedown 1
-  wait_until 5 region_changed "$E2E_OUT/rs-before.png" "$ix" "$iy" 4 4 0.05
+  wait_until "$E2E_PATIENCE" region_changed "$E2E_OUT/rs-before.png" "$ix" "$iy" 4 4 0.05
   xdotool mouseup 1
   sleep 0.3  # the hand lingers
   click_at "$ix" "$iy"
   # Once the scrim has gone the page is still the Reactions page (same background) …
-  wait_until 5 pixel_near 20 $((${size#*x} - 10)) "$bg" 3
+  wait_until "$E2E_PATIENCE" pixel_near 20 $((${size#*x} - 10)) "$bg" 3
   # … and the message has the new chip under it (its chip row changed).
   local rx ry rw
   rx=$(json_get "$E2E_OUT/rs-layout.json" "int(d['bubbles'][$id]['rect']['x'])")
   ry=$(json_get "$E2E_OUT/rs-layout.json" "int(d['bubbles'][$id]['rect']['y'] + d['bubbles'][$id]['rect']['height'] + 6)")
   rw=$(json_get "$E2E_OUT/rs-layout.json" "int(d['bubbles'][$id]['rect']['width'])")
-  wait_until 5 region_changed "$E2E_OUT/rs-before.png" "$rx" "$ry" "$rw" 28 0.01
+  wait_until "$E2E_PATIENCE" region_changed "$E2E_OUT/rs-before.png" "$rx" "$ry" "$rw" 28 0.01
   capture "$E2E_OUT/rs-after.png"
 }

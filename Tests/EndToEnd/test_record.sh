@@ -158,15 +158,15 @@ test_record_f10_in_the_window_writes_a_playable_file() {
     [ $kind = webp ] && TACTILE=$d/no-ffmpeg
     start_app --size 640x400
     xdotool key --window "$WID" F10
-    wait_until 20 grep -q "recording to $d/videos/tactile-.*\.$kind (F10 stops)" "$E2E_OUT/app.log"
-    wait_until 10 pixel_near 624 16 eb2929 40
+    wait_until "$E2E_PATIENCE" grep -q "recording to $d/videos/tactile-.*\.$kind (F10 stops)" "$E2E_OUT/app.log"
+    wait_until "$E2E_PATIENCE" pixel_near 624 16 eb2929 40
     # Let a second of frames be recorded, with a click revealing a spoiler in it.
     click_at 200 200
     sleep 1
     xdotool key --window "$WID" F10
     wait_until 60 grep -q "saved recording" "$E2E_OUT/app.log" || { cat "$E2E_OUT/app.log"; return 1; }
     dot_gone() { ! pixel_near 624 16 eb2929 40; }
-    wait_until 10 dot_gone
+    wait_until "$E2E_PATIENCE" dot_gone
     local file
     file=$(sed -n 's/^tactile: saved recording \(.*\) (\([0-9]*\) frames, \([0-9]*\) dropped)$/\1/p' \
       "$E2E_OUT/app.log")
@@ -209,14 +209,14 @@ test_record_f10_full_disk_leaves_no_file() {
     chmod +x "$d/limited"
     TACTILE=$d/limited start_app --size 640x400
     xdotool key --window "$WID" F10
-    wait_until 20 grep -q "recording to .*\.$kind" "$E2E_OUT/app.log"
+    wait_until "$E2E_PATIENCE" grep -q "recording to .*\.$kind" "$E2E_OUT/app.log"
     click_at 200 200
     # mp4: ffmpeg fails while recording; webp: the file is written when the recording stops.
     if [ $kind = webp ]; then sleep 1; xdotool key --window "$WID" F10; fi
     wait_until 60 grep -q "warning: recording failed: .*File too large" "$E2E_OUT/app.log" \
       || { cat "$E2E_OUT/app.log"; return 1; }
     dot_gone() { ! pixel_near 624 16 eb2929 40; }
-    wait_until 10 dot_gone
+    wait_until "$E2E_PATIENCE" dot_gone
     [ -z "$(ls -A "$d/videos")" ] || { ls -A "$d/videos"; return 1; }
     cat "$E2E_OUT/app.log"
     stop_app

@@ -6,7 +6,7 @@ test_shell_right_key_switches_page() {
   pixel_near 30 400 0f2740
   capture "$E2E_OUT/shell-before.png"
   xdotool key --window "$WID" Right
-  wait_until 5 pixel_near 30 400 2c1a4d
+  wait_until "$E2E_PATIENCE" pixel_near 30 400 2c1a4d
   capture "$E2E_OUT/shell-after.png"
 }
 

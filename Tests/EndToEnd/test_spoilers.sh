@@ -45,13 +45,13 @@ test_spoilers_click_reveals_the_spoiler_under_the_pointer() {
   read -r x y w h < <(fragment_of "$E2E_OUT/sp-layout.json" 0 1)
   crop="${w}x${h}+${x}+${y}"
   start_app --size 1280x800
-  wait_until 5 region_changes "$crop"  # Live ink over the hidden text.
+  wait_until "$E2E_PATIENCE" region_changes "$crop"  # Live ink over the hidden text.
   capture "$E2E_OUT/spoiler-before.png"
   click_at $((x + w / 2)) $((y + h / 2))
   capture "$E2E_OUT/spoiler-during.png"
-  wait_until 5 region_still "$crop"  # Revealed: the dust is gone, the text stays.
+  wait_until "$E2E_PATIENCE" region_still "$crop"  # Revealed: the dust is gone, the text stays.
   capture "$E2E_OUT/spoiler-after.png"
   # Another spoiler is still hidden.
   read -r x2 y2 w2 h2 < <(fragment_of "$E2E_OUT/sp-layout.json" 1 0)
-  wait_until 5 region_changes "${w2}x${h2}+${x2}+${y2}"
+  wait_until "$E2E_PATIENCE" region_changes "${w2}x${h2}+${x2}+${y2}"
 }

@@ -20,11 +20,11 @@ test_studio_p_freezes_the_ink_and_p_again_lets_it_move() {
   read -r x y w h < <(fragment_of "$E2E_OUT/ts-layout.json" 0 1)
   crop="${w}x${h}+${x}+${y}"
   start_app --size 1280x800
-  wait_until 5 region_changes "$crop"
+  wait_until "$E2E_PATIENCE" region_changes "$crop"
   xdotool key --window "$WID" p
-  wait_until 5 region_still "$crop"
+  wait_until "$E2E_PATIENCE" region_still "$crop"
   xdotool key --window "$WID" p
-  wait_until 5 region_changes "$crop"
+  wait_until "$E2E_PATIENCE" region_changes "$crop"
 }
 
 # slider_of LAYOUT KEY: the panel's slider for KEY from --dump-layout, as "x y w h".
@@ -79,6 +79,6 @@ test_studio_dragging_the_density_slider_thins_the_ink() {
     after=$(lit_of "$E2E_OUT/studio-after.png[$crop]")
     python3 -c "import sys; sys.exit(0 if float('$after') < float('$before') * 0.3 else 1)"
   }
-  wait_until 5 thinner
+  wait_until "$E2E_PATIENCE" thinner
   echo "lit fraction over the spoiler: before $before, after $after"
 }

@@ -25,19 +25,19 @@ test_swipe_long_drag_turns_the_page() {
   start_app --size 1280x800 --page about
   pixel_near 30 700 4a1830  # About
   drag_from 1250 296 768 16
-  wait_until 5 pixel_near 1000 700 0f2740  # Spoilers (the next page, wrapping) fills the window
-  wait_until 5 pixel_near 30 700 0f2740
+  wait_until "$E2E_PATIENCE" pixel_near 1000 700 0f2740  # Spoilers (the next page, wrapping) fills the window
+  wait_until "$E2E_PATIENCE" pixel_near 30 700 0f2740
   capture "$E2E_OUT/swipe-after.png"
 }
 
 test_swipe_short_drag_springs_back() {
   start_app --size 1280x800 --page about
-  wait_until 5 window_still
+  wait_until "$E2E_PATIENCE" window_still
   cp "$E2E_OUT/.s2.png" "$E2E_OUT/swipe-short-before.png"
   drag_from 1250 296 128 4
   capture "$E2E_OUT/swipe-short-released.png"
   # Released at p ≈ 0.045: the wave springs back to rest and the page stays.
-  wait_until 5 window_still
+  wait_until "$E2E_PATIENCE" window_still
   cp "$E2E_OUT/.s2.png" "$E2E_OUT/swipe-short-after.png"
   ae=$(pixels_differing "$E2E_OUT/swipe-short-before.png" "$E2E_OUT/swipe-short-after.png" 2%)
   # Only the wave's anti-aliased edge may differ: its centre stays at the pointer's last y

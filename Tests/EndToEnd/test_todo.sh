@@ -13,10 +13,19 @@ todo_start_app() {
       | head -1)
     [ -n "$WID" ]
   }
-  wait_until 10 own_window || { echo "no window for pid $APP_PID"; return 1; }
+  wait_until "$E2E_PATIENCE" own_window || { echo "no window for pid $APP_PID"; return 1; }
   # On top of any window left over (captures read the screen, clicks go to the top window).
   xdotool windowraise "$WID" || return 1
-  wait_until 10 window_has_content || { echo "window stayed empty"; return 1; }
+  wait_until "$E2E_PATIENCE" window_has_content || { echo "window stayed empty"; return 1; }
+}
+
+# todo_setup: a fresh data directory in $TODO_DATA (removed, and the app stopped, on EXIT) and
+# the page's layout on it in $TODO_LAYOUT.
+todo_setup() {
+  TODO_DATA=$(mktemp -d)
+  trap 'stop_app; rm -rf "$TODO_DATA"' EXIT
+  TODO_LAYOUT="$E2E_OUT/todo-layout.json"
+  todo_layout "$TODO_DATA" "$TODO_LAYOUT"
 }
 
 # todo_layout DATA_DIR OUT: the page's layout at 1280×800 from a headless run on the same list.
@@ -43,14 +52,21 @@ print(f"{near}/{len(px)} pixels of the line have the ink colour", file=sys.stder
 sys.exit(0 if px and near >= 0.9 * len(px) else 1)' "$TODO_INK"
 }
 
-# todo_item_struck INDEX: captures the window and checks item INDEX's first strike line.
+# todo_strike_line INDEX: item INDEX's first strike line from $TODO_LAYOUT, as "X Y WIDTH".
+todo_strike_line() {
+  local l="d['items'][$1]['lines'][0]"
+  todo_field "$TODO_LAYOUT" \
+    "' '.join(str(int(v)) for v in ($l['x'], $l['y'] + 0.5, $l['width']))"
+}
+
+# todo_item_struck INDEX [X Y WIDTH]: captures the window and checks item INDEX's first strike
+# line (read from the layout unless given: a poll loop passes it, so each poll only captures).
 todo_item_struck() {
   capture "$E2E_OUT/.todo-probe.png" || return 1
-  local x y w
-  x=$(todo_field "$TODO_LAYOUT" "int(d['items'][$1]['lines'][0]['x'])")
-  y=$(todo_field "$TODO_LAYOUT" "int(d['items'][$1]['lines'][0]['y'] + 0.5)")
-  w=$(todo_field "$TODO_LAYOUT" "int(d['items'][$1]['lines'][0]['width'])")
-  todo_line_struck "$E2E_OUT/.todo-probe.png" "$x" "$y" "$w"
+  local line
+  if [ $# -ge 4 ]; then line="$2 $3 $4"; else line=$(todo_strike_line "$1"); fi
+  # shellcheck disable=SC2086  # X Y WIDTH, split on purpose.
+  todo_line_struck "$E2E_OUT/.todo-probe.png" $line
 }
 
 # todo_not_editing X Y: the edit field's outline at (X, Y) is gone.
@@ -78,30 +94,32 @@ todo_screen_like() {
 }
 
 test_todo_click_strikes_the_item() {
-  TODO_DATA=$(mktemp -d)
+  todo_setup || return 1
   local data=$TODO_DATA
-  trap 'stop_app; rm -rf "$TODO_DATA"' EXIT
-  TODO_LAYOUT="$E2E_OUT/todo-layout.json"
-  todo_layout "$data" "$TODO_LAYOUT" || return 1
   todo_start_app --page todo --size 1280x800 --data-dir "$data" || return 1
   if todo_item_struck 0; then echo "struck before the click"; return 1; fi
   local x y
   x=$(todo_field "$TODO_LAYOUT" "int(d['items'][0]['textOrigin']['x'] + 60)")
   y=$(todo_field "$TODO_LAYOUT" "int(d['items'][0]['textOrigin']['y'] + 8)")
+  local line
+  line=$(todo_strike_line 0)
   click_at "$x" "$y" || return 1
-  wait_until 5 todo_item_struck 0 || return 1
+  # The strike starts after the double-click interval and is drawn over a few hundred ms of the
+  # app's time, which runs slower than the wall clock on a loaded machine: poll captures until
+  # the whole first line is struck.
+  # shellcheck disable=SC2086  # X Y WIDTH, split on purpose.
+  wait_until "$E2E_PATIENCE" todo_item_struck 0 $line \
+    || { capture "$E2E_OUT/todo-not-struck.png"; echo "not struck"; return 1; }
   capture "$E2E_OUT/todo-struck.png" || return 1
-  wait_until 5 grep -q '"completed" : true' "$data/todo.json" || return 1
+  wait_until "$E2E_PATIENCE" grep -q '"completed" : true' "$data/todo.json" \
+    || { echo "not saved: $(cat "$data/todo.json" 2>/dev/null || echo none)"; return 1; }
   python3 -c 'import json, sys; assert json.load(open(sys.argv[1]))["items"][0]["completed"]' \
     "$data/todo.json" || return 1
 }
 
 test_todo_edit_by_typing_survives_a_restart() {
-  TODO_DATA=$(mktemp -d)
+  todo_setup || return 1
   local data=$TODO_DATA
-  trap 'stop_app; rm -rf "$TODO_DATA"' EXIT
-  TODO_LAYOUT="$E2E_OUT/todo-layout.json"
-  todo_layout "$data" "$TODO_LAYOUT" || return 1
   # SDL counts a double click by when it reads the events, not by their X timestamps: on a
   # loaded machine a slow frame between the two clicks must not split them (default 500 ms).
   export SDL_MOUSE_DOUBLE_CLICK_TIME=2000
@@ -116,7 +134,7 @@ test_todo_edit_by_typing_survives_a_restart() {
 
   move_to "$x" "$y" || return 1
   xdotool click --repeat 2 --delay 80 1 || return 1
-  wait_until 5 pixel_near "$fx" "$fy" 4fd6a0 60 \
+  wait_until "$E2E_PATIENCE" pixel_near "$fx" "$fy" 4fd6a0 60 \
     || {
       echo "no edit field; saved list: $(cat "$data/todo.json" 2>/dev/null || echo none)"
       capture "$E2E_OUT/todo-no-edit.png"
@@ -126,7 +144,7 @@ test_todo_edit_by_typing_survives_a_restart() {
   xdotool key --window "$WID" End || return 1
   xdotool type --window "$WID" --delay 30 " and floss daily" || return 1
   xdotool key --window "$WID" Return || return 1
-  wait_until 5 grep -q "and floss daily" "$data/todo.json" || { echo "not saved"; return 1; }
+  wait_until "$E2E_PATIENCE" grep -q "and floss daily" "$data/todo.json" || { echo "not saved"; return 1; }
   python3 -c '
 import json, sys
 items = json.load(open(sys.argv[1]))["items"]
@@ -134,8 +152,8 @@ assert items[1]["text"].endswith("insurance card and floss daily"), items[1]["te
     "$data/todo.json" || return 1
   # Pointer off the list (no hover highlight), edit field gone: the committed look.
   move_to 1000 700 || return 1
-  wait_until 5 todo_not_editing "$fx" "$fy" || { echo "still editing"; return 1; }
-  wait_until 5 todo_row_plain 1 || { echo "row 1 still highlighted"; return 1; }
+  wait_until "$E2E_PATIENCE" todo_not_editing "$fx" "$fy" || { echo "still editing"; return 1; }
+  wait_until "$E2E_PATIENCE" todo_row_plain 1 || { echo "row 1 still highlighted"; return 1; }
   capture "$E2E_OUT/todo-after-edit.png" || return 1
   local diff
   diff=$(mean_diff "$E2E_OUT/todo-before-edit.png" "$E2E_OUT/todo-after-edit.png")
@@ -151,8 +169,8 @@ assert items[1]["text"].endswith("insurance card and floss daily"), items[1]["te
   todo_field "$E2E_OUT/todo-layout-restarted.json" "d['items'][1]['text']" \
     | grep -q "insurance card and floss daily$" || { echo "not in the layout"; return 1; }
   move_to 1000 700 || return 1
-  wait_until 5 todo_row_plain 1 || { echo "row 1 highlighted after the restart"; return 1; }
-  wait_until 5 todo_screen_like "$E2E_OUT/todo-after-edit.png" 0.0005 \
+  wait_until "$E2E_PATIENCE" todo_row_plain 1 || { echo "row 1 highlighted after the restart"; return 1; }
+  wait_until "$E2E_PATIENCE" todo_screen_like "$E2E_OUT/todo-after-edit.png" 0.0005 \
     || { echo "the screen after the restart differs"; return 1; }
   capture "$E2E_OUT/todo-restarted.png" || return 1
 }
@@ -167,10 +185,8 @@ todo_screen_changed() {
 # A new item typed and never committed is in the file after SIGTERM and after SIGINT (Ctrl-C in
 # the terminal) stop the window: nothing typed is lost on the way out.
 test_todo_typing_survives_a_stop_signal() {
-  TODO_DATA=$(mktemp -d)
+  todo_setup || return 1
   local data=$TODO_DATA
-  trap 'stop_app; rm -rf "$TODO_DATA"' EXIT
-  TODO_LAYOUT="$E2E_OUT/todo-layout.json"
   local ax ay signal rc text
   for signal in TERM INT; do
     text="Typed before SIG$signal"
@@ -181,7 +197,7 @@ test_todo_typing_survives_a_stop_signal() {
     click_at "$ax" "$ay" || return 1
     capture "$E2E_OUT/todo-before-typing.png" || return 1
     xdotool type --window "$WID" --delay 30 "$text" || return 1
-    wait_until 5 todo_screen_changed "$E2E_OUT/todo-before-typing.png" \
+    wait_until "$E2E_PATIENCE" todo_screen_changed "$E2E_OUT/todo-before-typing.png" \
       || { echo "the typed text did not show"; return 1; }
     kill -s "$signal" "$APP_PID"
     rc=0
@@ -278,11 +294,8 @@ todo_band_unchanged() {
 }
 
 test_todo_double_click_shows_no_strike_between_the_clicks() {
-  TODO_DATA=$(mktemp -d)
+  todo_setup || return 1
   local data=$TODO_DATA
-  trap 'stop_app; rm -rf "$TODO_DATA"' EXIT
-  TODO_LAYOUT="$E2E_OUT/todo-layout.json"
-  todo_layout "$data" "$TODO_LAYOUT" || return 1
   # A long double-click interval (SDL reads it from the environment, the app waits as long: 5 s)
   # leaves time to capture several frames between the two clicks.
   export SDL_MOUSE_DOUBLE_CLICK_TIME=5000
@@ -301,7 +314,7 @@ test_todo_double_click_shows_no_strike_between_the_clicks() {
   fy=$(todo_field "$TODO_LAYOUT" "int(d['items'][0]['textOrigin']['y'] + 10)")
   move_to "$x" "$y" || return 1
   todo_row_hovered() { ! todo_row_plain 0; }
-  wait_until 5 todo_row_hovered || { echo "row 0 not highlighted under the pointer"; return 1; }
+  wait_until "$E2E_PATIENCE" todo_row_hovered || { echo "row 0 not highlighted under the pointer"; return 1; }
   capture "$E2E_OUT/todo-dc-before.png" || return 1
   local before_box
   before_box=$(pixel_hex "$E2E_OUT/todo-dc-before.png" "$cx" "$cy")
@@ -320,7 +333,7 @@ test_todo_double_click_shows_no_strike_between_the_clicks() {
   echo "$TODO_FRAMES frames in $((SECONDS - start)) s between the clicks, none struck"
   cp "$E2E_OUT/.todo-frame-$TODO_FRAMES.png" "$E2E_OUT/todo-dc-between.png"
   xdotool click 1 || return 1
-  wait_until 5 pixel_near "$fx" "$fy" 4fd6a0 60 || { echo "no edit field"; return 1; }
+  wait_until "$E2E_PATIENCE" pixel_near "$fx" "$fy" 4fd6a0 60 || { echo "no edit field"; return 1; }
   capture "$E2E_OUT/todo-dc-editing.png" || return 1
   if todo_item_struck 0; then echo "struck after the double-click"; return 1; fi
   # (The hover highlight is gone while editing: the centre is not compared with before.)
