@@ -5,15 +5,21 @@ import Testing
 
 private let metrics = FixedWidthMetrics(advance: 5)
 
+/// A row synced to `tally` and settled: every chip at rest, nothing animating.
+private func restingRow(showing tally: ReactionTally, alignsRight: Bool = false) -> ChipRow {
+  var row = ChipRow(alignsRight: alignsRight)
+  row.sync(to: tally, metrics: metrics)
+  row.settle()
+  return row
+}
+
 private func settled(_ row: inout ChipRow) {
   for _ in 0..<600 { row.update(dt: 1.0 / 120) }
 }
 
 @Test func aNewChipWaitsHiddenForItsEmojiThenPops() {
   var tally = ReactionTally(counts: [("🔥", 2)])
-  var row = ChipRow(alignsRight: false)
-  row.sync(to: tally, metrics: metrics)
-  row.settle()
+  var row = restingRow(showing: tally)
   tally.pick("😮")
   row.sync(to: tally, arriving: "😮", metrics: metrics)
   settled(&row)
@@ -29,9 +35,7 @@ private func settled(_ row: inout ChipRow) {
 
 @Test func aCountRiseWaitsForTheEmojiAndBumpsTheChip() {
   var tally = ReactionTally(counts: [("👍", 3)])
-  var row = ChipRow(alignsRight: false)
-  row.sync(to: tally, metrics: metrics)
-  row.settle()
+  var row = restingRow(showing: tally)
   tally.pick("👍")
   row.sync(to: tally, arriving: "👍", metrics: metrics)
   #expect(row.shownCount == [3] && row.count == [4] && row.label == ["3"])
@@ -45,9 +49,7 @@ private func settled(_ row: inout ChipRow) {
 
 @Test func aRemovedChipShrinksAwayAndTheOthersSlideOver() {
   var tally = ReactionTally(counts: [("😂", 1), ("🔥", 2)], userReaction: "😂")
-  var row = ChipRow(alignsRight: false)
-  row.sync(to: tally, metrics: metrics)
-  row.settle()
+  var row = restingRow(showing: tally)
   let fireBefore = row.frame(row.index(of: "🔥")!).minX
   tally.pick("😂")  // taken back: 😂 goes to 0
   row.sync(to: tally, metrics: metrics)
@@ -61,9 +63,7 @@ private func settled(_ row: inout ChipRow) {
 
 @Test func outgoingRowsEndAtTheAnchor() {
   let tally = ReactionTally(counts: [("😂", 3), ("👍", 12)])
-  var row = ChipRow(alignsRight: true)
-  row.sync(to: tally, metrics: metrics)
-  row.settle()
+  var row = restingRow(showing: tally, alignsRight: true)
   let last = row.restingFrame(row.index(of: "👍")!)
   #expect(last.maxX == 0)
   #expect(row.restingFrame(row.index(of: "😂")!).maxX == last.minX - 6)
@@ -72,9 +72,7 @@ private func settled(_ row: inout ChipRow) {
 
 @Test func aNewChipGrowsBeforeItsEmojiLandsWithAnEmptyEmojiSlot() {
   var tally = ReactionTally(counts: [("🔥", 2)])
-  var row = ChipRow(alignsRight: false)
-  row.sync(to: tally, metrics: metrics)
-  row.settle()
+  var row = restingRow(showing: tally)
   tally.pick("😮")
   row.sync(to: tally, arriving: "😮", metrics: metrics)
   let wow = try! #require(row.index(of: "😮"))
@@ -96,9 +94,7 @@ private func settled(_ row: inout ChipRow) {
 
 @Test func aChipAlreadyShownKeepsItsEmojiWhileAnotherOneFlies() {
   var tally = ReactionTally(counts: [("👍", 3)])
-  var row = ChipRow(alignsRight: false)
-  row.sync(to: tally, metrics: metrics)
-  row.settle()
+  var row = restingRow(showing: tally)
   tally.pick("👍")
   row.sync(to: tally, arriving: "👍", metrics: metrics)
   row.beginArrival("👍", metrics: metrics)  // nothing to start: it is shown
@@ -107,9 +103,7 @@ private func settled(_ row: inout ChipRow) {
 
 @Test func aRemovedChipShrinksAwayOverSeveralFrames() {
   var tally = ReactionTally(counts: [("🔥", 2)], userReaction: "😮")
-  var row = ChipRow(alignsRight: false)
-  row.sync(to: tally, metrics: metrics)
-  row.settle()
+  var row = restingRow(showing: tally)
   tally.pick("😮")  // taken back: its chip of 1 goes
   row.sync(to: tally, metrics: metrics)
   let wow = try! #require(row.index(of: "😮"))
