@@ -14,24 +14,19 @@ public struct Typography: Hashable, Sendable {
 
   public init(_ sizeClass: SizeClass) {
     switch sizeClass {
-    case .compact:
-      title = .semibold(24)
-      subtitle = .regular(13)
-      body = .regular(15)
-      caption = .regular(12)
-      label = .semibold(13)
-    case .regular:
-      title = .semibold(28)
-      subtitle = .regular(15)
-      body = .regular(17)
-      caption = .regular(13)
-      label = .semibold(15)
-    case .wide:
-      title = .semibold(32)
-      subtitle = .regular(17)
-      body = .regular(19)
-      caption = .regular(15)
-      label = .semibold(17)
+    case .compact: self.init(title: 24, subtitle: 13, body: 15, caption: 12)
+    case .regular: self.init(title: 28, subtitle: 15, body: 17, caption: 13)
+    case .wide: self.init(title: 32, subtitle: 17, body: 19, caption: 15)
     }
+  }
+
+  /// One row of the scale, sizes in points: the title and the label semibold, the label at the
+  /// subtitle's size, the rest regular.
+  private init(title: Float, subtitle: Float, body: Float, caption: Float) {
+    self.title = .semibold(title)
+    self.subtitle = .regular(subtitle)
+    self.body = .regular(body)
+    self.caption = .regular(caption)
+    self.label = .semibold(subtitle)
   }
 }
