@@ -251,12 +251,9 @@ PY
 }
 
 test_todo_typing_survives_closing_the_window() {
-  TODO_DATA=$(mktemp -d)
+  todo_setup || return 1
   local data=$TODO_DATA
-  trap 'stop_app; rm -rf "$TODO_DATA"' EXIT
-  TODO_LAYOUT="$E2E_OUT/todo-layout.json"
   local ax ay rc text="Typed before the window closed"
-  todo_layout "$data" "$TODO_LAYOUT" || return 1
   ax=$(todo_field "$TODO_LAYOUT" "int(d['addRow']['x'] + d['addRow']['width'] / 2)")
   ay=$(todo_field "$TODO_LAYOUT" "int(d['addRow']['y'] + d['addRow']['height'] / 2)")
   todo_start_app --page todo --size 1280x800 --data-dir "$data" || return 1
@@ -266,12 +263,12 @@ test_todo_typing_survives_closing_the_window() {
   click_at "$ax" "$ay" || return 1
   capture "$E2E_OUT/todo-before-typing.png" || return 1
   xdotool type --window "$WID" --delay 30 "$text" || return 1
-  wait_until 5 todo_screen_changed "$E2E_OUT/todo-before-typing.png" \
+  wait_until "$E2E_PATIENCE" todo_screen_changed "$E2E_OUT/todo-before-typing.png" \
     || { echo "the typed text did not show"; return 1; }
   close_like_a_window_manager "$WID" || return 1
   # (An exited child stays a zombie until waited for: kill -0 would still find it.)
   app_ended() { local st; st=$(ps -o stat= -p "$APP_PID"); [ -z "$st" ] || [[ $st == Z* ]]; }
-  wait_until 10 app_ended || { echo "the app is still running after the close"; return 1; }
+  wait_until "$E2E_PATIENCE" app_ended || { echo "the app is still running after the close"; return 1; }
   rc=0
   wait "$APP_PID" || rc=$?
   APP_PID=""
