@@ -2,19 +2,27 @@ import Testing
 
 @testable import TactileCore
 
-@Test func aLayerShowsThroughItsPolygonOnly() {
-  let layer = TestCanvas(width: 20, height: 10, fill: 0xFF11_2233)
-  let target = TestCanvas(width: 20, height: 10, fill: 0xFF00_0000)
+/// Composites `layer` over `target` through `polygon` (pixels) with one fresh compositor.
+private func composite(
+  _ layer: TestCanvas, over target: TestCanvas, through polygon: [Vec2], opacity: UInt8,
+  clip: PixelBox
+) {
   var compositor = LayerCompositor()
-  // x from 4.5 to 12.25: pixel 4 half covered, 5…11 whole, 12 a quarter.
-  let poly = [Vec2(4.5, 2), Vec2(12.25, 2), Vec2(12.25, 8), Vec2(4.5, 8)]
   layer.with { src in
     target.with { dst in
-      poly.withUnsafeBufferPointer {
-        compositor.composite(src, over: dst, through: $0, opacity: 255, clip: target.bounds)
+      polygon.withUnsafeBufferPointer {
+        compositor.composite(src, over: dst, through: $0, opacity: opacity, clip: clip)
       }
     }
   }
+}
+
+@Test func aLayerShowsThroughItsPolygonOnly() {
+  let layer = TestCanvas(width: 20, height: 10, fill: 0xFF11_2233)
+  let target = TestCanvas(width: 20, height: 10, fill: 0xFF00_0000)
+  // x from 4.5 to 12.25: pixel 4 half covered, 5…11 whole, 12 a quarter.
+  let poly = [Vec2(4.5, 2), Vec2(12.25, 2), Vec2(12.25, 8), Vec2(4.5, 8)]
+  composite(layer, over: target, through: poly, opacity: 255, clip: target.bounds)
   #expect(target[8, 5] == 0xFF11_2233)
   #expect(target[8, 1] == 0xFF00_0000 && target[8, 8] == 0xFF00_0000)
   #expect(target[3, 5] == 0xFF00_0000 && target[13, 5] == 0xFF00_0000)
@@ -25,16 +33,9 @@ import Testing
 @Test func compositingHonoursOpacityAndTheClip() {
   let layer = TestCanvas(width: 10, height: 10, fill: 0xFFFF_FFFF)
   let target = TestCanvas(width: 10, height: 10, fill: 0xFF00_0000)
-  var compositor = LayerCompositor()
-  let poly = [Vec2(0, 0), Vec2(10, 0), Vec2(10, 10), Vec2(0, 10)]
-  layer.with { src in
-    target.with { dst in
-      poly.withUnsafeBufferPointer {
-        compositor.composite(
-          src, over: dst, through: $0, opacity: 128, clip: PixelBox(x0: 0, y0: 0, x1: 5, y1: 10))
-      }
-    }
-  }
+  composite(
+    layer, over: target, through: [Vec2(0, 0), Vec2(10, 0), Vec2(10, 10), Vec2(0, 10)],
+    opacity: 128, clip: PixelBox(x0: 0, y0: 0, x1: 5, y1: 10))
   #expect(TestCanvas.red(target[2, 2]) == 128)
   #expect(target[7, 2] == 0xFF00_0000)
 }
@@ -82,14 +83,8 @@ import Testing
 func aClipOutsideTheSurfacesCompositesNothing(clip: PixelBox) {
   let layer = TestCanvas(width: 10, height: 10, fill: 0xFFFF_FFFF)
   let target = TestCanvas(width: 10, height: 10, fill: 0xFF00_0000)
-  var compositor = LayerCompositor()
-  let poly = [Vec2(0, 0), Vec2(10, 0), Vec2(10, 300), Vec2(0, 300)]
-  layer.with { src in
-    target.with { dst in
-      poly.withUnsafeBufferPointer {
-        compositor.composite(src, over: dst, through: $0, opacity: 255, clip: clip)
-      }
-    }
-  }
+  composite(
+    layer, over: target, through: [Vec2(0, 0), Vec2(10, 0), Vec2(10, 300), Vec2(0, 300)],
+    opacity: 255, clip: clip)
   #expect((0..<10).allSatisfy { x in (0..<10).allSatisfy { target[x, $0] == 0xFF00_0000 } })
 }
