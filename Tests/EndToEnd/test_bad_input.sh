@@ -512,6 +512,12 @@ PY
   bad_row 1 "cannot read text file $d/over.txt: 65 MB is over the 64 MB limit" --text "$d/over.txt"
   bad_peak "$d/marks.txt"
   bad_peak "$d/noSpaces.txt"
+  # Each long text also scrolls (Page Down 120 times) in bounded memory.
+  awk 'BEGIN { for (i = 0; i < 120; i++) printf "at %.2f key pagedown\n", 0.1 + i * 0.05 }' \
+    >"$d/scroll.script"
+  bad_peak "$d/noSpaces.txt" --script "$d/scroll.script" --frames 400
+  bad_peak "$d/longSpoiler.txt" --script "$d/scroll.script" --frames 400
+  bad_peak "$d/manySpoilers.txt" --script "$d/scroll.script" --frames 400
   # Own data directories: another run of the app may hold the default one.
   bad_row 0 '' --text "$d/noSpacesSpoiler.txt" --data-dir "$d/data"
   bad_row 0 '' --text "$d/manySpoilers.txt" --data-dir "$d/data"

@@ -56,6 +56,26 @@ import Testing
     }
   }
 
+  /// Bad input: one spoiler over thousands of lines of one paragraph, and thousands of
+  /// spoilers — scrolled page by page, no frame draws a hidden word, and the ink stays near
+  /// the view.
+  @Test(arguments: [
+    "Intro [" + String(repeating: "secret ", count: 40_000) + "] end.",
+    String(repeating: "shown [secret] ", count: 20_000),
+  ])
+  func longHiddenTextsScrollWithoutDrawingAHiddenWord(_ source: String) {
+    var page = Self.makePage(source)
+    #expect(page.text.layout.lines.count > 1_000)
+    for step in 0..<20 {
+      for _ in 0..<50 { _ = page.handle(.key(KeyEvent(.pageDown))) }
+      Self.run(&page, seconds: 0.2)
+      let drawn = Self.texts(&page)
+      #expect(!drawn.contains { $0.contains("secret") }, "step \(step)")
+      #expect(page.field.regionCount < 2_000)
+    }
+    #expect(page.scroll.offset > 100_000)
+  }
+
   @Test func clickRevealsThatSpoilerOnly() {
     var page = Self.makePage()
     let target = page.fragmentsInWindow(0)[0]
