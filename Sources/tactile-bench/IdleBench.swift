@@ -2,7 +2,8 @@ import Foundation
 
 /// The real window: the `tactile` binary (next to this executable) in a window under Xvfb.
 /// Idle CPU: on the About page with nothing animating, its CPU time (user + system, from
-/// /proc/PID/stat) over a few seconds, as a percentage of one core. Swipes: see
+/// /proc/PID/stat) over a few seconds, as a percentage of one core. Spoilers CPU: the same on
+/// the Spoilers page, whose ink moves (a frame every 60 Hz period). Swipes: see
 /// `IdleBench+Swipe.swift`.
 enum IdleBench {
   /// Displays tried for Xvfb (above the range the end-to-end tests use).
@@ -13,11 +14,19 @@ enum IdleBench {
     let window = quick ? 2.0 : 5.0
     print("idle (real window under Xvfb, About page, CPU over \(Int(window)) s)")
     do {
-      let percent = try measure(settle: settle, window: window)
+      let percent = try measure(page: "about", settle: settle, window: window)
       report.add("idle", "CPU with nothing animating", percent, "% of a core", goal: "≈ 0")
     } catch {
       print("  idle       skipped: \(error)")
       report.facts.append(("idleSkipped", .string("\(error)")))
+    }
+    print("spoilers (real window under Xvfb, 1280×800, the ink moving, CPU over \(Int(window)) s)")
+    do {
+      let percent = try measure(page: "spoilers", settle: settle, window: window)
+      report.add("window", "spoilers page CPU", percent, "% of a core", goal: "≤ 30")
+    } catch {
+      print("  window     skipped: \(error)")
+      report.facts.append(("spoilersSkipped", .string("\(error)")))
     }
     runSwipes(into: &report, quick: quick)
   }
@@ -61,7 +70,8 @@ enum IdleBench {
     return (server, display)
   }
 
-  static func measure(settle: Double, window: Double) throws -> Double {
+  /// The CPU `tactile` takes on `page` in a 1280×800 window, in percent of one core.
+  static func measure(page: String, settle: Double, window: Double) throws -> Double {
     let app = try appURL()
     let (server, display) = try startXvfb()
     defer {
@@ -76,7 +86,7 @@ enum IdleBench {
       "tactile-bench-idle-\(ProcessInfo.processInfo.processIdentifier)")
     try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: dir) }
-    tactile.arguments = ["--page", "about", "--size", "1280x800", "--data-dir", dir.path]
+    tactile.arguments = ["--page", page, "--size", "1280x800", "--data-dir", dir.path]
     var environment = ProcessInfo.processInfo.environment
     environment["DISPLAY"] = ":\(display)"
     tactile.environment = environment

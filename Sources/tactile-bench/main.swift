@@ -18,6 +18,7 @@ var scenarioFilter: String? = nil
 var frameCount: Int? = nil
 /// Thread counts the particle group runs (1 and 2 when nil).
 var particleThreads: [Int]? = nil
+var frameWindow = FrameBench.Window()
 var args = Array(CommandLine.arguments.dropFirst())
 while let a = args.first {
   args.removeFirst()
@@ -34,6 +35,13 @@ while let a = args.first {
       exit(1)
     }
     particleThreads = [n]
+  case "--size" where !args.isEmpty:
+    let parts = args.removeFirst().split(separator: "x").compactMap { Float($0) }
+    if parts.count == 2, parts[0] >= 1, parts[1] >= 1 {
+      frameWindow.size = Size(parts[0], parts[1])
+    }
+  case "--scale" where !args.isEmpty:
+    frameWindow.scale = max(0.5, min(4, Float(args.removeFirst()) ?? 1))
   case "--help":
     print(
       """
@@ -45,6 +53,8 @@ while let a = args.first {
         --scenario NAME  frame scenarios whose name contains NAME only (e.g. "spoilers idle")
         --frames N       timed frames per scenario (default 600; for profilers)
         --threads N      particles on N threads only (default: 1, then 2; 1 for profilers)
+        --size WxH       the frame scenarios' window in points (default 1280x800)
+        --scale K        its pixels per point (default 1; 2 for a HiDPI screen)
       """)
     exit(0)
   default:
@@ -81,7 +91,7 @@ do {
   if runs("frames") {
     try FrameBench.run(
       into: &report, assets: assets, fonts: fonts, quick: quick, only: scenarioFilter,
-      frames: frameCount)
+      frames: frameCount, window: frameWindow)
   }
   if runs("layout") { LayoutBench.run(into: &report, fonts: fonts, quick: quick) }
   if runs("idle") { IdleBench.run(into: &report, quick: quick) }
