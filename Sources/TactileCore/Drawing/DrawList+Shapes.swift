@@ -14,14 +14,16 @@ extension DrawList {
       color: color, cornerRadius: radius)
   }
 
-  /// A circle outline `width` points wide, flattened to `segments` chords.
-  public mutating func strokeCircle(
-    center: Vec2, radius: Float, width: Float, color: Color, segments: Int = 48
-  ) {
-    guard radius > 0, segments >= 3 else { return }
+  /// The flattening tolerance, in points, for arcs drawn into this list (see `pixelScale`).
+  public var arcTolerance: Float { Arc.tolerance(pixelScale: pixelScale) }
+
+  /// A circle outline `width` points wide, flattened by `Arc` at the list's pixel scale.
+  public mutating func strokeCircle(center: Vec2, radius: Float, width: Float, color: Color) {
+    guard radius > 0 else { return }
+    let n = Arc.chords(radius: radius, sweep: 2 * Float.pi, tolerance: arcTolerance)
     let start = pointCount
-    for i in 0..<segments {
-      let a = Float(i) / Float(segments) * 2 * Float.pi
+    for i in 0..<n {
+      let a = Float(i) / Float(n) * 2 * Float.pi
       addPoint(Vec2(center.x + radius * cosf(a), center.y + radius * sinf(a)))
     }
     strokePolyline(points: start..<pointCount, width: width, color: color, closed: true)

@@ -13,6 +13,10 @@ public struct DrawList {
   /// How deep `pushClip` / `beginLayer` nesting is now; 0 at the end of a well-formed frame.
   public private(set) var clipDepth = 0
   public private(set) var layerDepth = 0
+  /// Pixels per point of the output the frame is drawn for, so that shapes made of arcs are
+  /// flattened to a fraction of a device pixel (`Arc.pixelTolerance`). Set by whoever begins
+  /// the frame; `reset()` keeps it.
+  public var pixelScale: Float = 1
 
   public init() {
     commands.reserveCapacity(256)

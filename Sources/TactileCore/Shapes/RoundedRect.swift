@@ -1,16 +1,11 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// The outline of a rounded rectangle, clockwise on screen (y down), appended to `out`.
 ///
-/// `radius` is clamped to half the shorter side; each corner gets enough chords that the
-/// flattening error stays under `tolerance` (same units as the rectangle).
+/// `radius` is clamped to half the shorter side; the corners are flattened by `Arc` so that
+/// the error stays under `tolerance` (same units as the rectangle; `Arc.tolerance(pixelScale:)`
+/// for the usual fraction of a device pixel).
 public enum RoundedRect {
   public static func appendOutline(
-    _ rect: Rect, radius: Float, tolerance: Float = 0.25, into out: inout [Vec2]
+    _ rect: Rect, radius: Float, tolerance: Float, into out: inout [Vec2]
   ) {
     let r = max(0, min(radius, min(rect.width, rect.height) * 0.5))
     if r <= 0.01 {
@@ -20,26 +15,19 @@ public enum RoundedRect {
       out.append(Vec2(rect.minX, rect.maxY))
       return
     }
-    let n = segmentsPerQuarter(radius: r, tolerance: tolerance)
+    let quarter = Float.pi * 0.5
+    let n = Arc.chords(radius: r, sweep: quarter, tolerance: tolerance)
     // Corner centres, clockwise from top-left; each arc starts at angle `start`.
-    let centres = [
+    let corners = [
       (Vec2(rect.minX + r, rect.minY + r), Float.pi),
       (Vec2(rect.maxX - r, rect.minY + r), Float.pi * 1.5),
       (Vec2(rect.maxX - r, rect.maxY - r), 0),
       (Vec2(rect.minX + r, rect.maxY - r), Float.pi * 0.5),
     ]
-    for (c, start) in centres {
-      for i in 0...n {
-        let a = start + Float(i) / Float(n) * (Float.pi * 0.5)
-        out.append(Vec2(c.x + r * cosf(a), c.y + r * sinf(a)))
+    for (c, start) in corners {
+      Arc.forEachPoint(center: c, radius: r, start: start, sweep: quarter, chords: n) {
+        out.append($0)
       }
     }
-  }
-
-  /// Chords per quarter circle so that the sagitta r·(1 − cos(θ/2)) ≤ tolerance.
-  public static func segmentsPerQuarter(radius r: Float, tolerance: Float) -> Int {
-    guard r > tolerance else { return 1 }
-    let theta = 2 * acosf(1 - tolerance / r)
-    return max(1, min(64, Int(((Float.pi * 0.5) / theta).rounded(.up))))
   }
 }

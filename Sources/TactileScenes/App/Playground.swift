@@ -129,6 +129,7 @@ public struct Playground {
   /// diagnostics.
   public mutating func draw(into list: inout DrawList) {
     list.reset()
+    list.pixelScale = frame.pixelScale
     deck.drawWithSliders(into: &list)
     deck.drawPageDots(into: &list)
     deck.drawTopmost(into: &list)

@@ -111,8 +111,8 @@ public struct InspectorPen {
     list.addPoint(c.p2)
     list.addPoint(c.p3)
     list.strokePolyline(points: start..<list.pointCount, width: 1, color: ink.withOpacity(0.7))
-    list.strokeCircle(center: c.p1, radius: 2.5, width: 1, color: ink, segments: 12)
-    list.strokeCircle(center: c.p2, radius: 2.5, width: 1, color: ink, segments: 12)
+    list.strokeCircle(center: c.p1, radius: 2.5, width: 1, color: ink)
+    list.strokeCircle(center: c.p2, radius: 2.5, width: 1, color: ink)
     if withStart { list.fillCircle(center: c.p0, radius: 2.5, color: color(.curve)) }
     list.fillCircle(center: c.p3, radius: 2.5, color: color(.curve))
   }

@@ -1,11 +1,5 @@
 import TactileCore
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// A rounded rectangle whose corners may have different radii: the chat bubble, with a
 /// smaller radius at the corner its message "comes from" (Telegram's tail-less bubble).
 public enum BubbleShape {
@@ -53,10 +47,10 @@ public enum BubbleShape {
       return
     }
     let c = Vec2(corner.x + inward.x * r, corner.y + inward.y * r)
-    let n = RoundedRect.segmentsPerQuarter(radius: r, tolerance: 0.1)
-    for i in 0...n {
-      let a = from + Float(i) / Float(n) * (Float.pi * 0.5)
-      list.addPoint(Vec2(c.x + r * cosf(a), c.y + r * sinf(a)))
+    let quarter = Float.pi * 0.5
+    let n = Arc.chords(radius: r, sweep: quarter, tolerance: list.arcTolerance)
+    Arc.forEachPoint(center: c, radius: r, start: from, sweep: quarter, chords: n) {
+      list.addPoint($0)
     }
   }
 }

@@ -342,8 +342,8 @@ public struct SpoilersPage: Page {
         for f in text.fragments[s] where f.maxY > top && f.minY < bottom {
           polygon.removeAll(keepingCapacity: true)
           let n = CircleClip.append(
-            center: center, radius: r.radius, rect: f.offsetBy(origin), scratch: &clipScratch,
-            into: &polygon)
+            center: center, radius: r.radius, rect: f.offsetBy(origin),
+            tolerance: list.arcTolerance, scratch: &clipScratch, into: &polygon)
           if n >= 3 {
             list.texturedPolygon(
               layer: SpoilersPage.revealLayer, polygon, opacity: r.circleTextOpacity)
@@ -368,7 +368,8 @@ public struct SpoilersPage: Page {
       for r in text.fragments[f] where r.maxY > top && r.minY < bottom {
         let ring = r.offsetBy(origin).insetBy(dx: -o, dy: -o)
         polygon.removeAll(keepingCapacity: true)
-        RoundedRect.appendOutline(ring, radius: 4, into: &polygon)
+        RoundedRect.appendOutline(
+          ring, radius: 4, tolerance: list.arcTolerance, into: &polygon)
         list.strokePolyline(
           polygon, width: SpoilerConstants.focusRingWidth, color: theme.palette(.spoilers).accent,
           closed: true)

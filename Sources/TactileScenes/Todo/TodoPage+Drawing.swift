@@ -195,7 +195,8 @@ extension TodoPage {
     _ r: Rect, radius: Float, width: Float, color: Color, into list: inout DrawList
   ) {
     outlineScratch.removeAll(keepingCapacity: true)
-    RoundedRect.appendOutline(r, radius: radius, into: &outlineScratch)
+    RoundedRect.appendOutline(
+      r, radius: radius, tolerance: list.arcTolerance, into: &outlineScratch)
     list.strokePolyline(outlineScratch, width: width, color: color, closed: true)
   }
 

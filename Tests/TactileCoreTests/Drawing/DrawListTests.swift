@@ -224,7 +224,7 @@ private func addEveryCommand(to list: inout DrawList, buffer: PixelBuffer) {
     list.reset()
     for i in 0..<100 {
       let x = Float(i)
-      list.strokeCircle(center: Vec2(x, x), radius: 5, width: 1, color: red)
+      list.strokeCircle(center: Vec2(x, x), radius: 100, width: 1, color: red)
       list.fillPolygon([Vec2(x, 0), Vec2(x + 3, 0), Vec2(x, 3)], color: blue)
     }
     addEveryCommand(to: &list, buffer: buffer)

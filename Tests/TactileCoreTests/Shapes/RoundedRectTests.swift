@@ -73,20 +73,3 @@ func roundedRectOutlineHitsTheEdgeMidpoints(radius: Float) {
     ])
   #expect(outline(rect, radius: -3).count == 4)
 }
-
-@Test(arguments: [(Float(2), Float(0.25)), (8, 0.25), (40, 0.1), (40, 1)])
-func roundedRectChordsStayWithinTolerance(radius: Float, tolerance: Float) {
-  let n = RoundedRect.segmentsPerQuarter(radius: radius, tolerance: tolerance)
-  let theta = Double.pi / 2 / Double(n)
-  // Sagitta of one chord: r(1 − cos(θ/2)), computed with the half-angle identity.
-  let half = theta / 2
-  let cosHalf = 1 - half * half / 2 + half * half * half * half / 24
-  let sagitta = Double(radius) * (1 - cosHalf)
-  #expect(sagitta <= Double(tolerance) * 1.01)
-  // And not wastefully many chords: one fewer would exceed the tolerance (or n is 1).
-  if n > 1 {
-    let coarser = Double.pi / 2 / Double(n - 1) / 2
-    let cosCoarse = 1 - coarser * coarser / 2 + coarser * coarser * coarser * coarser / 24
-    #expect(Double(radius) * (1 - cosCoarse) > Double(tolerance) * 0.99)
-  }
-}
