@@ -29,25 +29,8 @@ extension Renderer {
   /// Rasterizes the pending mesh into the target surface, after what SDL has queued.
   func drawGeometryOnCPU() {
     SDL_RenderFlush(handle)
-    if let c = canvas { TriangleRasterizer.draw(builder.mesh, into: c, clip: clipBox) }
-    stats.drawCalls += 1
-    stats.triangles += builder.mesh.indices.count / 3
-    builder.mesh.removeAll()
-  }
-
-  /// Fills whole pixels `r` (clipped) with `color`, blended, on the CPU: SDL's blended fill
-  /// of the software renderer takes about three times as long (a dimmed window behind a
-  /// popup is a million pixels). False when this renderer has no canvas.
-  func fillOnCPU(_ r: SDL_Rect, color: Color) -> Bool {
-    guard let c = canvas else { return false }
-    SDL_RenderFlush(handle)
-    let clip = clipBox
-    c.fill(
-      PixelBox(
-        x0: max(Int(r.x), clip.x0), y0: max(Int(r.y), clip.y0),
-        x1: min(Int(r.x) + Int(r.w), clip.x1), y1: min(Int(r.y) + Int(r.h), clip.y1)),
-      color: color)
-    return true
+    if let c = canvas { TriangleRasterizer.draw(tessellator.mesh, into: c, clip: clipBox) }
+    countBatch()
   }
 
   /// Draws a colour emoji's bitmap scaled into `rect` (pixels), tinted, on the CPU. False when

@@ -52,7 +52,8 @@ public final class Renderer {
   var clipBases: [Int] = []
   /// Index in `clipStack` of the first clip of the current target.
   var clipBase: Int { clipBases.last ?? 0 }
-  var builder = MeshBuilder()
+  /// Turns the list's shapes into triangles (Core decides every shape's look).
+  var tessellator = Tessellator()
   /// Row crossings of the polygons layers are drawn through (the SDL path).
   private var scanner = PolygonScanner()
   var frame: UInt64 = 0
@@ -173,39 +174,8 @@ public final class Renderer {
       next += 1
       if asLayer { noteDrawing(command) }
       switch command {
-      case .fillRect(let rect, let radius, let color):
-        if radius <= 0, let px = alignedPixelRect(rect) {
-          // Pixel-aligned rectangles need no fringe: SDL fills them directly (much faster
-          // than triangles on the software renderer).
-          flushGeometry()
-          stats.drawCalls += 1
-          if fillOnCPU(px, color: color) { continue }
-          setDrawColor(color)
-          var r = px
-          // Opaque fills overwrite: SDL's blending fill is several times slower.
-          if color.a == 255 { SDL_SetRenderDrawBlendMode(handle, SDL_BLENDMODE_NONE) }
-          SDL_RenderFillRect(handle, &r)
-          if color.a == 255 { SDL_SetRenderDrawBlendMode(handle, SDL_BLENDMODE_BLEND) }
-          continue
-        }
-        builder.scratch.removeAll(keepingCapacity: true)
-        RoundedRect.appendOutline(
-          rect, radius: radius, tolerance: 0.2 / scale, into: &builder.scratch)
-        let outline = builder.scratch
-        builder.addFilledPolygon(outline, scale: scale, color: color)
-      case .shadow(let rect, let radius, let blur, let color):
-        let inset = rect.insetBy(dx: blur * 0.5, dy: blur * 0.5)
-        builder.scratch.removeAll(keepingCapacity: true)
-        RoundedRect.appendOutline(
-          inset, radius: max(0, radius - blur * 0.5), tolerance: 0.5 / scale,
-          into: &builder.scratch)
-        let outline = builder.scratch
-        builder.addFilledPolygon(
-          outline, scale: scale, color: color.withOpacity(0.6), fringe: max(1, blur * 2 * scale))
-      case .fillPolygon(let range, let color):
-        builder.addFilledPolygon(points[range], scale: scale, color: color)
-      case .strokePolyline(let range, let width, let color, let closed):
-        builder.addPolyline(points[range], scale: scale, width: width, color: color, closed: closed)
+      case .fillRect, .shadow, .fillPolygon, .strokePolyline:
+        _ = tessellator.appendShape(command, points: points, scale: scale)
       case .text(let run):
         flushGeometry()
         drawText(run)
@@ -214,10 +184,12 @@ public final class Renderer {
         drawEmoji(grapheme, in: rect, opacity: opacity)
       case .pixels(let buffer, let rect, let tint):
         flushGeometry()
-        drawPixels(buffer, in: rect, tint: tint)
+        tessellator.appendPixels(buffer, rect: rect, tint: tint, scale: scale)
+        submit(buffer)
       case .texturedMesh(let vertices, let indices, let texture):
         flushGeometry()
-        drawTexturedMesh(list, vertices: vertices, indices: indices, texture: texture)
+        tessellator.appendTexturedMesh(list, vertices: vertices, indices: indices, scale: scale)
+        submit(texture)
       case .texturedPolygon(let layer, let range, let opacity):
         flushGeometry()
         if targetSurface != nil {
@@ -248,46 +220,72 @@ public final class Renderer {
 
   // MARK: Geometry
 
-  /// The rect in whole pixels when all its edges fall on pixel boundaries (within 1/100 px).
-  private func alignedPixelRect(_ r: Rect) -> SDL_Rect? {
-    let x0 = r.minX * scale
-    let y0 = r.minY * scale
-    let x1 = r.maxX * scale
-    let y1 = r.maxY * scale
-    func aligned(_ v: Float) -> Bool { abs(v - v.rounded()) < 0.01 && abs(v) < 1e7 }
-    guard aligned(x0), aligned(y0), aligned(x1), aligned(y1) else { return nil }
-    return SDL_Rect(
-      x: Int32(x0.rounded()), y: Int32(y0.rounded()), w: Int32((x1 - x0).rounded()),
-      h: Int32((y1 - y0).rounded()))
+  /// Submits the shapes tessellated since the last submission, untextured.
+  func flushGeometry() { submitMesh(texture: nil) }
+
+  /// Submits the tessellated triangles textured with `buffer` (uploaded when it changed).
+  private func submit(_ buffer: PixelBuffer) {
+    guard !tessellator.mesh.isEmpty else { return }
+    guard buffer.width > 0, buffer.height > 0 else {
+      tessellator.removeAll()
+      return
+    }
+    if let c = canvas {
+      SDL_RenderFlush(handle)
+      let clip = clipBox
+      let mesh = tessellator.mesh
+      buffer.pixels.withUnsafeMutableBufferPointer { p in
+        guard let base = p.baseAddress else { return }
+        let t = PixelSurface(
+          base: base, width: buffer.width, height: buffer.height, stride: buffer.width)
+        TriangleRasterizer.draw(mesh, texture: t, into: c, clip: clip)
+      }
+      countBatch()
+      return
+    }
+    guard let (e, upload) = pixelTexture(for: buffer) else {
+      tessellator.removeAll()
+      return
+    }
+    if upload { uploadInk(of: buffer, to: e.texture) }
+    submitMesh(texture: e.texture)
   }
 
-  func flushGeometry() {
-    guard !builder.mesh.indices.isEmpty else { return }
+  /// The one way triangles reach the output: rasterized on the CPU into a canvas of our own
+  /// (untextured there: textured batches on a canvas take `submit(_:)`), else one
+  /// `SDL_RenderGeometry` call with `texture`. Empties the mesh.
+  private func submitMesh(texture: OpaquePointer?) {
+    guard !tessellator.mesh.isEmpty else { return }
     if targetSurface != nil {
       drawGeometryOnCPU()
       return
     }
-    if isSoftware {
+    if isSoftware && texture == nil {
       // SDL's software renderer truncates triangle vertices to whole pixels, but draws a quad
       // of one colour that happens to be an axis-aligned rectangle as a fill rect, truncating
       // its origin and size separately. With fractional positions the two disagree and a
       // 1 px gap opens between a fill and its fringe; whole-pixel positions make them agree.
-      for i in builder.mesh.vertices.indices {
-        let p = builder.mesh.vertices[i].position
-        builder.mesh.vertices[i].position = Vec2(p.x.rounded(.down), p.y.rounded(.down))
+      for i in tessellator.mesh.vertices.indices {
+        let p = tessellator.mesh.vertices[i].position
+        tessellator.mesh.vertices[i].position = Vec2(p.x.rounded(.down), p.y.rounded(.down))
       }
     }
-    let mesh = builder.mesh
+    let mesh = tessellator.mesh
     mesh.vertices.withUnsafeBufferPointer { v in
       mesh.indices.withUnsafeBufferPointer { i in
-        let raw = UnsafeRawPointer(v.baseAddress!).assumingMemoryBound(to: SDL_Vertex.self)
-        _ = SDL_RenderGeometry(
-          handle, nil, raw, Int32(v.count), i.baseAddress, Int32(i.count))
+        guard let vb = v.baseAddress, let ib = i.baseAddress else { return }
+        let raw = UnsafeRawPointer(vb).assumingMemoryBound(to: SDL_Vertex.self)
+        _ = SDL_RenderGeometry(handle, texture, raw, Int32(v.count), ib, Int32(i.count))
       }
     }
+    countBatch()
+  }
+
+  /// Counts the pending mesh as one draw call and empties it.
+  func countBatch() {
     stats.drawCalls += 1
-    stats.triangles += mesh.indices.count / 3
-    builder.mesh.removeAll()
+    stats.triangles += tessellator.mesh.indices.count / 3
+    tessellator.removeAll()
   }
 
   func setDrawColor(_ c: Color) {
@@ -392,32 +390,15 @@ public final class Renderer {
     return (e, upload)
   }
 
-  private func drawPixels(_ buffer: PixelBuffer, in rect: Rect, tint: Color) {
-    guard buffer.width > 0, buffer.height > 0, let (e, upload) = pixelTexture(for: buffer) else {
-      return
-    }
-    SDL_SetTextureColorMod(e.texture, tint.r, tint.g, tint.b)
-    SDL_SetTextureAlphaMod(e.texture, tint.a)
-    // Buffer pixels to points: the buffer is stretched over `rect`.
-    let kx = rect.width / Float(buffer.width)
-    let ky = rect.height / Float(buffer.height)
-    guard buffer.isInkBounded else {
-      if upload {
-        buffer.pixels.withUnsafeBytes { p in
-          _ = SDL_UpdateTexture(e.texture, nil, p.baseAddress, Int32(buffer.width * 4))
-        }
-      }
-      var dst = SDL_FRect(
-        x: rect.minX * scale, y: rect.minY * scale, w: rect.width * scale,
-        h: rect.height * scale)
-      SDL_RenderCopyF(handle, e.texture, nil, &dst)
-      stats.drawCalls += 1
-      return
-    }
-    // Only the boxes that hold ink: uploaded when changed, then blended. The rest of the
-    // buffer is transparent, and blending it (most of a text view) would cost far more.
+  /// Uploads the pixels of `buffer` to its texture: only its ink boxes when it keeps them
+  /// (the rest is transparent and never drawn), else all of it.
+  private func uploadInk(of buffer: PixelBuffer, to texture: OpaquePointer) {
     buffer.pixels.withUnsafeBufferPointer { p in
       guard let base = p.baseAddress else { return }
+      guard buffer.isInkBounded else {
+        _ = SDL_UpdateTexture(texture, nil, base, Int32(buffer.width * 4))
+        return
+      }
       for box in buffer.inkBoxes {
         let x0 = max(0, box.x0)
         let y0 = max(0, box.y0)
@@ -425,61 +406,8 @@ public final class Renderer {
         let y1 = min(buffer.height, box.y1)
         guard x1 > x0, y1 > y0 else { continue }
         var src = SDL_Rect(x: Int32(x0), y: Int32(y0), w: Int32(x1 - x0), h: Int32(y1 - y0))
-        if upload {
-          _ = SDL_UpdateTexture(
-            e.texture, &src, base + y0 * buffer.width + x0, Int32(buffer.width * 4))
-        }
-        var dst = SDL_FRect(
-          x: (rect.minX + Float(x0) * kx) * scale, y: (rect.minY + Float(y0) * ky) * scale,
-          w: Float(x1 - x0) * kx * scale, h: Float(y1 - y0) * ky * scale)
-        SDL_RenderCopyF(handle, e.texture, &src, &dst)
-        stats.drawCalls += 1
-      }
-    }
-  }
-
-  /// Textured triangles (points) from the list's mesh storage: on the CPU into a surface of
-  /// our own, else through `SDL_RenderGeometry` with the buffer's texture.
-  private func drawTexturedMesh(
-    _ list: DrawList, vertices: Range<Int>, indices: Range<Int>, texture: PixelBuffer
-  ) {
-    guard texture.width > 0, texture.height > 0 else { return }
-    builder.mesh.removeAll()
-    for v in list.meshVertices[vertices] {
-      builder.mesh.vertices.append(MeshVertex(v.position * scale, v.color, uv: v.uv))
-    }
-    for i in list.meshIndices[indices] where i >= 0 && Int(i) < vertices.count {
-      builder.mesh.indices.append(i)
-    }
-    defer { builder.mesh.removeAll() }
-    stats.drawCalls += 1
-    stats.triangles += builder.mesh.indices.count / 3
-    if let c = canvas {
-      SDL_RenderFlush(handle)
-      let clip = clipBox
-      let mesh = builder.mesh
-      texture.pixels.withUnsafeMutableBufferPointer { p in
-        guard let base = p.baseAddress else { return }
-        let t = PixelSurface(
-          base: base, width: texture.width, height: texture.height, stride: texture.width)
-        TriangleRasterizer.draw(mesh, texture: t, into: c, clip: clip)
-      }
-      return
-    }
-    guard let (e, upload) = pixelTexture(for: texture) else { return }
-    if upload {
-      texture.pixels.withUnsafeBytes { p in
-        _ = SDL_UpdateTexture(e.texture, nil, p.baseAddress, Int32(texture.width * 4))
-      }
-    }
-    SDL_SetTextureColorMod(e.texture, 255, 255, 255)
-    SDL_SetTextureAlphaMod(e.texture, 255)
-    let mesh = builder.mesh
-    mesh.vertices.withUnsafeBufferPointer { v in
-      mesh.indices.withUnsafeBufferPointer { i in
-        let raw = UnsafeRawPointer(v.baseAddress!).assumingMemoryBound(to: SDL_Vertex.self)
-        _ = SDL_RenderGeometry(
-          handle, e.texture, raw, Int32(v.count), i.baseAddress, Int32(i.count))
+        _ = SDL_UpdateTexture(
+          texture, &src, base + y0 * buffer.width + x0, Int32(buffer.width * 4))
       }
     }
   }
@@ -581,7 +509,10 @@ public final class Renderer {
   private func drawLayer(_ id: Int, through poly: ArraySlice<Vec2>, opacity: Float) {
     guard let tex = layers[id], poly.count >= 3 else { return }
     if !isSoftware {
-      drawLayerMesh(tex, through: poly, opacity: opacity)
+      tessellator.appendLayerPolygon(
+        poly, opacity: opacity, scale: scale,
+        pixelSize: (Int(pixelSize.width), Int(pixelSize.height)))
+      submitMesh(texture: tex)
       return
     }
     let s = scale
@@ -621,39 +552,6 @@ public final class Renderer {
     }
     if let p = pending { copySpan(tex, p) }
     SDL_SetTextureAlphaMod(tex, 255)
-  }
-
-  /// The GPU path of `drawLayer`: the polygon's mesh, white at `opacity` (the texture's
-  /// colours as they are), each vertex sampling the layer where it lies (clamped into it).
-  private func drawLayerMesh(_ tex: OpaquePointer, through poly: ArraySlice<Vec2>, opacity: Float) {
-    // Vertices within a pixel of the window: texture coordinates there are clamped into
-    // the layer, which shifts the image only in the fringe beyond the window's edge.
-    pixelPolygon.removeAll(keepingCapacity: true)
-    pixelPolygon.append(contentsOf: poly)
-    let margin = 1 / scale
-    let window = Rect(
-      x: -margin, y: -margin, width: Float(pixelSize.width) / scale + 2 * margin,
-      height: Float(pixelSize.height) / scale + 2 * margin)
-    RectClip.clip(&pixelPolygon, to: window, using: &builder.scratch)
-    builder.addFilledPolygon(pixelPolygon, scale: scale, color: Color.white.withOpacity(opacity))
-    let w = Float(max(pixelSize.width, 1))
-    let h = Float(max(pixelSize.height, 1))
-    for i in builder.mesh.vertices.indices {
-      let p = builder.mesh.vertices[i].position
-      // SDL refuses coordinates outside 0…1.
-      builder.mesh.vertices[i].uv = Vec2(min(max(p.x / w, 0), 1), min(max(p.y / h, 0), 1))
-    }
-    let mesh = builder.mesh
-    mesh.vertices.withUnsafeBufferPointer { v in
-      mesh.indices.withUnsafeBufferPointer { i in
-        guard let vb = v.baseAddress, let ib = i.baseAddress else { return }
-        let raw = UnsafeRawPointer(vb).assumingMemoryBound(to: SDL_Vertex.self)
-        _ = SDL_RenderGeometry(handle, tex, raw, Int32(v.count), ib, Int32(i.count))
-      }
-    }
-    stats.drawCalls += 1
-    stats.triangles += mesh.indices.count / 3
-    builder.mesh.removeAll()
   }
 
   /// A horizontal span of a layer to copy, `height` rows tall from row `y`, with partially

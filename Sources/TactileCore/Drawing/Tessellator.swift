@@ -1,0 +1,177 @@
+/// Turns the commands of a `DrawList` into triangles in device pixels, as Dear ImGui does: the
+/// one place where rounded corners are flattened (by `Arc`), anti-aliasing fringes are added
+/// and the look of a shadow is decided. A backend only submits the meshes it is given, each
+/// with a texture (or none) under the current clip.
+///
+/// Geometry accumulates in `mesh` until the backend submits it and calls `removeAll()`; all
+/// storage is reused between frames.
+public struct Tessellator {
+  /// How a soft shadow under a rounded rectangle looks.
+  public enum Shadow {
+    /// Opacity of the shadow's core relative to its colour.
+    public static let opacity: Float = 0.6
+    /// The opaque core is inset by this fraction of the blur on every side…
+    public static let insetPerBlur: Float = 0.5
+    /// …and the fringe, fading to clear, is this many blurs wide (at least one pixel).
+    public static let fringePerBlur: Float = 2
+  }
+
+  public private(set) var builder = MeshBuilder()
+  /// Outline scratch storage, in points.
+  private var outline: [Vec2] = []
+  /// The triangles made since the last `removeAll()`, in pixels.
+  public var mesh: Mesh {
+    get { builder.mesh }
+    set { builder.mesh = newValue }
+  }
+
+  public init() {}
+
+  public mutating func removeAll() { builder.mesh.removeAll() }
+
+  /// Appends the triangles of a shape command (`fillRect`, `shadow`, `fillPolygon`,
+  /// `strokePolyline`) drawn at `scale` pixels per point. Returns false, appending nothing,
+  /// for every other command.
+  public mutating func appendShape(_ command: DrawCommand, points: [Vec2], scale: Float) -> Bool {
+    switch command {
+    case .fillRect(let rect, let radius, let color):
+      if radius <= 0, let px = Tessellator.alignedPixelRect(rect, scale: scale) {
+        // Edges on pixel boundaries need no fringe: two triangles cover exactly the pixels.
+        appendQuad(px, color: color)
+        return true
+      }
+      outline.removeAll(keepingCapacity: true)
+      RoundedRect.appendOutline(
+        rect, radius: radius, tolerance: Arc.tolerance(pixelScale: scale), into: &outline)
+      builder.addFilledPolygon(outline, scale: scale, color: color)
+    case .shadow(let rect, let radius, let blur, let color):
+      let inset = blur * Shadow.insetPerBlur
+      outline.removeAll(keepingCapacity: true)
+      RoundedRect.appendOutline(
+        rect.insetBy(dx: inset, dy: inset), radius: max(0, radius - inset),
+        tolerance: Arc.tolerance(pixelScale: scale), into: &outline)
+      builder.addFilledPolygon(
+        outline, scale: scale, color: color.withOpacity(Shadow.opacity),
+        fringe: max(1, blur * Shadow.fringePerBlur * scale))
+    case .fillPolygon(let range, let color):
+      builder.addFilledPolygon(points[range], scale: scale, color: color)
+    case .strokePolyline(let range, let width, let color, let closed):
+      builder.addPolyline(points[range], scale: scale, width: width, color: color, closed: closed)
+    default:
+      return false
+    }
+    return true
+  }
+
+  /// Appends a textured mesh of `list` (vertices in points) scaled to pixels; indices naming
+  /// no vertex of the range are dropped.
+  public mutating func appendTexturedMesh(
+    _ list: DrawList, vertices: Range<Int>, indices: Range<Int>, scale: Float
+  ) {
+    let base = Int32(builder.mesh.vertices.count)
+    for v in list.meshVertices[vertices] {
+      builder.mesh.vertices.append(MeshVertex(v.position * scale, v.color, uv: v.uv))
+    }
+    for i in list.meshIndices[indices] where i >= 0 && Int(i) < vertices.count {
+      builder.mesh.indices.append(base + i)
+    }
+  }
+
+  /// Appends the part of a pixel buffer stretched over `rect` (points) that holds ink, as
+  /// textured quads (texture coordinates 0…1 of the buffer) multiplied by `tint`: only the
+  /// buffer's ink boxes when it keeps them (the rest is transparent), else the whole rect.
+  public mutating func appendPixels(
+    _ buffer: PixelBuffer, rect: Rect, tint: Color, scale: Float
+  ) {
+    let w = Float(buffer.width)
+    let h = Float(buffer.height)
+    guard w > 0, h > 0 else { return }
+    guard buffer.isInkBounded else {
+      appendTexturedQuad(
+        Rect(
+          x: rect.minX * scale, y: rect.minY * scale, width: rect.width * scale,
+          height: rect.height * scale), uv: Rect(x: 0, y: 0, width: 1, height: 1), color: tint)
+      return
+    }
+    let kx = rect.width / w * scale
+    let ky = rect.height / h * scale
+    for box in buffer.inkBoxes {
+      let x0 = max(0, box.x0)
+      let y0 = max(0, box.y0)
+      let x1 = min(buffer.width, box.x1)
+      let y1 = min(buffer.height, box.y1)
+      guard x1 > x0, y1 > y0 else { continue }
+      appendTexturedQuad(
+        Rect(
+          x: rect.minX * scale + Float(x0) * kx, y: rect.minY * scale + Float(y0) * ky,
+          width: Float(x1 - x0) * kx, height: Float(y1 - y0) * ky),
+        uv: Rect(
+          x: Float(x0) / w, y: Float(y0) / h, width: Float(x1 - x0) / w,
+          height: Float(y1 - y0) / h), color: tint)
+    }
+  }
+
+  /// Appends a window-sized layer seen through `polygon` (points) at `opacity`: the polygon,
+  /// clipped to a pixel beyond the output of `pixelSize`, anti-aliased, white at `opacity`
+  /// (the layer's colours as they are), each vertex sampling the layer where it lies (texture
+  /// coordinates clamped into 0…1, which shifts the image only in the fringe beyond the edge).
+  public mutating func appendLayerPolygon(
+    _ polygon: ArraySlice<Vec2>, opacity: Float, scale: Float, pixelSize: (width: Int, height: Int)
+  ) {
+    outline.removeAll(keepingCapacity: true)
+    outline.append(contentsOf: polygon)
+    let margin = 1 / scale
+    let window = Rect(
+      x: -margin, y: -margin, width: Float(pixelSize.width) / scale + 2 * margin,
+      height: Float(pixelSize.height) / scale + 2 * margin)
+    RectClip.clip(&outline, to: window, using: &builder.scratch)
+    let first = builder.mesh.vertices.count
+    builder.addFilledPolygon(outline, scale: scale, color: Color.white.withOpacity(opacity))
+    let w = Float(max(pixelSize.width, 1))
+    let h = Float(max(pixelSize.height, 1))
+    for i in first..<builder.mesh.vertices.count {
+      let p = builder.mesh.vertices[i].position
+      builder.mesh.vertices[i].uv = Vec2(min(max(p.x / w, 0), 1), min(max(p.y / h, 0), 1))
+    }
+  }
+
+  /// Appends an axis-aligned textured quad: `rect` in pixels, `uv` in texture coordinates.
+  public mutating func appendTexturedQuad(_ rect: Rect, uv: Rect, color: Color) {
+    let base = Int32(builder.mesh.vertices.count)
+    builder.mesh.vertices.append(
+      MeshVertex(Vec2(rect.minX, rect.minY), color, uv: Vec2(uv.minX, uv.minY)))
+    builder.mesh.vertices.append(
+      MeshVertex(Vec2(rect.maxX, rect.minY), color, uv: Vec2(uv.maxX, uv.minY)))
+    builder.mesh.vertices.append(
+      MeshVertex(Vec2(rect.maxX, rect.maxY), color, uv: Vec2(uv.maxX, uv.maxY)))
+    builder.mesh.vertices.append(
+      MeshVertex(Vec2(rect.minX, rect.maxY), color, uv: Vec2(uv.minX, uv.maxY)))
+    appendQuadIndices(base)
+  }
+
+  /// Two triangles covering `rect` (pixels) in one colour, without a fringe.
+  private mutating func appendQuad(_ rect: Rect, color: Color) {
+    appendTexturedQuad(rect, uv: Rect(x: 0, y: 0, width: 0, height: 0), color: color)
+  }
+
+  private mutating func appendQuadIndices(_ base: Int32) {
+    builder.mesh.indices.append(base)
+    builder.mesh.indices.append(base + 1)
+    builder.mesh.indices.append(base + 2)
+    builder.mesh.indices.append(base)
+    builder.mesh.indices.append(base + 2)
+    builder.mesh.indices.append(base + 3)
+  }
+
+  /// `rect` (points) in pixels when all its edges fall on pixel boundaries (within 1/100 px).
+  public static func alignedPixelRect(_ r: Rect, scale: Float) -> Rect? {
+    let x0 = r.minX * scale
+    let y0 = r.minY * scale
+    let x1 = r.maxX * scale
+    let y1 = r.maxY * scale
+    func aligned(_ v: Float) -> Bool { abs(v - v.rounded()) < 0.01 && abs(v) < 1e7 }
+    guard aligned(x0), aligned(y0), aligned(x1), aligned(y1) else { return nil }
+    return Rect(
+      x: x0.rounded(), y: y0.rounded(), width: (x1 - x0).rounded(), height: (y1 - y0).rounded())
+  }
+}
