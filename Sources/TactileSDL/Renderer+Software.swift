@@ -30,17 +30,9 @@ extension Renderer {
   func drawGeometryOnCPU() {
     SDL_RenderFlush(handle)
     if let c = canvas { TriangleRasterizer.draw(tessellator.mesh, into: c, clip: clipBox) }
-    countBatch()
-  }
-
-  /// Draws a colour emoji's bitmap scaled into `rect` (pixels), tinted, on the CPU. False when
-  /// this renderer has no canvas or the entry keeps no pixels: SDL draws it then.
-  func drawEmojiOnCPU(_ e: TextCache.Entry, in rect: Rect, tint: Color) -> Bool {
-    guard let c = canvas, let image = e.mipmaps else { return false }
-    SDL_RenderFlush(handle)
-    ImageScaler.draw(image, into: c, rect: rect, tint: tint, clip: clipBox)
-    stats.drawCalls += 1
-    return true
+    noteCPUBatch(-1)
+    stats.triangles += tessellator.mesh.indices.count / 3
+    tessellator.removeAll()
   }
 
   /// Runs the commands of layer `id` (up to its `endLayer`) in the layer's own renderer,
@@ -71,7 +63,7 @@ extension Renderer {
       compositor.composite(
         src, over: dst, through: $0, opacity: Color.byte(opacity), clip: clip)
     }
-    stats.drawCalls += 1
+    noteCPUBatch(.min)
   }
 
   /// The renderer of layer `id`, sized like the output (made, or remade after a resize).

@@ -54,6 +54,11 @@ public final class Renderer {
   var clipBase: Int { clipBases.last ?? 0 }
   /// Turns the list's shapes into triangles (Core decides every shape's look).
   var tessellator = Tessellator()
+  /// The atlas page whose text the pending triangles hold, if any (their shapes sample its
+  /// white corner).
+  var pendingPage: Int? = nil
+  /// The batch a window would be building, on a canvas (see `noteCPUBatch`).
+  var cpuBatch: Int? = nil
   /// Row crossings of the polygons layers are drawn through (the SDL path).
   private var scanner = PolygonScanner()
   var frame: UInt64 = 0
@@ -82,12 +87,16 @@ public final class Renderer {
       surface.flatMap { $0.pointee.format.pointee.format == SDL_PIXELFORMAT_ARGB8888.rawValue }
         == true ? surface : nil
     self.fonts = fonts
-    self.text = TextCache(fonts: fonts)
+    self.text = TextCache(fonts: fonts, renderer: handle)
     var info = SDL_RendererInfo()
     SDL_GetRendererInfo(handle, &info)
     name = info.name.map { String(cString: $0) } ?? "unknown"
     isSoftware = name == "software"
     SDL_SetRenderDrawBlendMode(handle, SDL_BLENDMODE_BLEND)
+    // A page about to change may hold text queued in the pending batch.
+    text.willChangePage = { [unowned self] page in
+      if self.pendingPage == page { self.flushGeometry() }
+    }
   }
 
   /// A hardware-accelerated (or fallback) renderer for a window, vsynced.
@@ -177,10 +186,8 @@ public final class Renderer {
       case .fillRect, .shadow, .fillPolygon, .strokePolyline:
         _ = tessellator.appendShape(command, points: points, scale: scale)
       case .text(let run):
-        flushGeometry()
         drawText(run)
       case .emoji(let grapheme, let rect, let opacity):
-        flushGeometry()
         drawEmoji(grapheme, in: rect, opacity: opacity)
       case .pixels(let buffer, let rect, let tint):
         flushGeometry()
@@ -199,12 +206,15 @@ public final class Renderer {
         }
       case .pushClip(let rect):
         flushGeometry()
+        cpuBatch = nil
         pushClip(rect)
       case .popClip:
         flushGeometry()
+        cpuBatch = nil
         popClip()
       case .beginLayer(let id, let clearColor):
         flushGeometry()
+        cpuBatch = nil
         if targetSurface != nil {
           runSoftwareLayer(id.raw, clearColor: clearColor, list, from: &next)
         } else {
@@ -212,6 +222,7 @@ public final class Renderer {
         }
       case .endLayer:
         flushGeometry()
+        cpuBatch = nil
         if asLayer { return }
         endLayer()
       }
@@ -220,8 +231,13 @@ public final class Renderer {
 
   // MARK: Geometry
 
-  /// Submits the shapes tessellated since the last submission, untextured.
-  func flushGeometry() { submitMesh(texture: nil) }
+  /// Submits the triangles tessellated since the last submission: shapes, and the text of the
+  /// atlas page they were batched with (`pendingPage`).
+  func flushGeometry() {
+    let texture = pendingPage.flatMap { text.texture(ofPage: $0) }
+    pendingPage = nil
+    submitMesh(texture: texture)
+  }
 
   /// Submits the tessellated triangles textured with `buffer` (uploaded when it changed).
   private func submit(_ buffer: PixelBuffer) {
@@ -288,6 +304,18 @@ public final class Renderer {
     tessellator.removeAll()
   }
 
+  /// On a canvas, where everything is drawn at once, draw calls are counted as the window's
+  /// renderer would submit them: consecutive shapes and text of one atlas page make one batch
+  /// (`kind` -1 for shapes, a page index for text, `Int.min` for a batch of its own).
+  func noteCPUBatch(_ kind: Int) {
+    if let b = cpuBatch, b != .min, kind != .min, b == kind || b == -1 || kind == -1 {
+      if b == -1 { cpuBatch = kind }
+      return
+    }
+    stats.drawCalls += 1
+    cpuBatch = kind
+  }
+
   func setDrawColor(_ c: Color) {
     SDL_SetRenderDrawColor(handle, c.r, c.g, c.b, c.a)
   }
@@ -296,52 +324,32 @@ public final class Renderer {
 
   private func drawText(_ run: TextRun) {
     let px = Int32((run.font.size * scale).rounded())
-    guard px > 0,
-      let e = text.entry(
-        run.text, face: run.font.face, pixelSize: px, color: run.color, renderer: handle,
-        frame: frame)
+    guard px > 0, let e = text.entry(run.text, face: run.font.face, pixelSize: px, frame: frame)
     else { return }
-    let k: Float = run.font.face == .emoji ? Float(px) / Float(FontCache.emojiOpenSize) : 1
-    let x = run.origin.x * scale
-    let baseline = run.origin.y * scale
-    var dst = SDL_FRect(
-      x: x.rounded(), y: (baseline - Float(e.ascent) * k).rounded(),
-      w: Float(e.width) * k, h: Float(e.height) * k)
-    if let span = run.span, run.font.face != .emoji {
-      // A part of the run: whole texture columns, so that parts side by side tile the run.
+    let emoji = run.font.face == .emoji
+    let k: Float = emoji ? Float(px) / Float(FontCache.emojiOpenSize) : 1
+    let x = (run.origin.x * scale).rounded()
+    let y = (run.origin.y * scale - Float(e.ascent) * k).rounded()
+    var columns: Range<Int32> = 0..<e.width
+    if let span = run.span, !emoji {
+      // A part of the run: whole columns, so that parts side by side tile the run.
       let limit = Float(e.width)
       let c0 = Int32(min(max((span.lowerBound * scale).rounded(), 0), limit))
       let c1 = Int32(min(max((span.upperBound * scale).rounded(), 0), limit))
       guard c1 > c0 else { return }
-      var src = SDL_Rect(x: c0, y: 0, w: c1 - c0, h: e.height)
-      dst.x += Float(c0)
-      dst.w = Float(c1 - c0)
-      SDL_SetTextureAlphaMod(e.texture, run.color.a)
-      SDL_RenderCopyF(handle, e.texture, &src, &dst)
-      stats.drawCalls += 1
-      return
+      columns = c0..<c1
     }
-    // Text textures are rendered in their colour. Emoji runs share one texture per emoji and
-    // keep the glyph's own colours: only the run's opacity applies.
-    let emojiTint = Color(r: 255, g: 255, b: 255, a: run.color.a)
-    if run.font.face == .emoji,
-      drawEmojiOnCPU(e, in: Rect(x: dst.x, y: dst.y, width: dst.w, height: dst.h), tint: emojiTint)
-    {
-      return
-    }
-    if run.font.face == .emoji {
-      SDL_SetTextureColorMod(e.texture, 255, 255, 255)
-    }
-    SDL_SetTextureAlphaMod(e.texture, run.color.a)
-    SDL_RenderCopyF(handle, e.texture, nil, &dst)
-    stats.drawCalls += 1
+    let dst = Rect(
+      x: x + Float(columns.lowerBound) * k, y: y, width: Float(columns.count) * k,
+      height: Float(e.height) * k)
+    // Text is white on its page: the tint colours it. Emoji keep their colours.
+    let tint = emoji ? Color(r: 255, g: 255, b: 255, a: run.color.a) : run.color
+    draw(e, columns: columns, in: dst, tint: tint, scaled: emoji)
   }
 
   private func drawEmoji(_ grapheme: String, in rect: Rect, opacity: Float) {
     guard
-      let e = text.entry(
-        grapheme, face: .emoji, pixelSize: FontCache.emojiOpenSize, renderer: handle,
-        frame: frame)
+      let e = text.entry(grapheme, face: .emoji, pixelSize: FontCache.emojiOpenSize, frame: frame)
     else { return }
     // Fit the bitmap's aspect into the rect, centred.
     let r = rect.size.width * scale
@@ -352,14 +360,55 @@ public final class Renderer {
       h = rect.size.height * scale
       w = h * aspect
     }
-    var dst = SDL_FRect(
-      x: rect.midX * scale - w / 2, y: rect.midY * scale - h / 2, w: w, h: h)
+    let dst = Rect(x: rect.midX * scale - w / 2, y: rect.midY * scale - h / 2, width: w, height: h)
     let tint = Color(r: 255, g: 255, b: 255, a: Color.byte(opacity))
-    if drawEmojiOnCPU(e, in: Rect(x: dst.x, y: dst.y, width: w, height: h), tint: tint) { return }
-    SDL_SetTextureColorMod(e.texture, 255, 255, 255)
-    SDL_SetTextureAlphaMod(e.texture, Color.byte(opacity))
-    SDL_RenderCopyF(handle, e.texture, nil, &dst)
-    stats.drawCalls += 1
+    draw(e, columns: 0..<e.width, in: dst, tint: tint, scaled: true)
+  }
+
+  /// Draws `columns` of an atlas entry into `dst` (pixels), multiplied by `tint`: on a canvas
+  /// at once (emoji scaled from their mipmaps), else as a quad of its page's batch (SDL's
+  /// software renderer, which draws textured triangles with seams, copies it instead).
+  private func draw(
+    _ e: TextCache.Entry, columns: Range<Int32>, in dst: Rect, tint: Color, scaled: Bool
+  ) {
+    if let c = canvas {
+      flushGeometry()
+      SDL_RenderFlush(handle)
+      let clip = clipBox
+      if scaled, let image = e.mipmaps {
+        ImageScaler.draw(image, into: c, rect: dst, tint: tint, clip: clip)
+      } else {
+        let source = PixelBox(
+          x0: Int(e.x + columns.lowerBound), y0: Int(e.y), x1: Int(e.x + columns.upperBound),
+          y1: Int(e.y + e.height))
+        text.pages[e.page].withSurface { page in
+          c.blend(
+            page, source: source, atX: Int(dst.minX), y: Int(dst.minY), tint: tint, clip: clip)
+        }
+      }
+      noteCPUBatch(e.page)
+      return
+    }
+    guard let texture = text.texture(ofPage: e.page) else { return }
+    if isSoftware {
+      flushGeometry()
+      var src = SDL_Rect(
+        x: e.x + columns.lowerBound, y: e.y, w: Int32(columns.count), h: e.height)
+      var d = SDL_FRect(x: dst.minX, y: dst.minY, w: dst.width, h: dst.height)
+      SDL_SetTextureColorMod(texture, tint.r, tint.g, tint.b)
+      SDL_SetTextureAlphaMod(texture, tint.a)
+      SDL_RenderCopyF(handle, texture, &src, &d)
+      stats.drawCalls += 1
+      return
+    }
+    if let p = pendingPage, p != e.page { flushGeometry() }
+    pendingPage = e.page
+    let side = Float(text.pages[e.page].side)
+    tessellator.appendTexturedQuad(
+      dst,
+      uv: Rect(
+        x: Float(e.x + columns.lowerBound) / side, y: Float(e.y) / side,
+        width: Float(columns.count) / side, height: Float(e.height) / side), color: tint)
   }
 
   // MARK: Pixel buffers
