@@ -210,7 +210,8 @@ private func expectWellFormed(
 }
 
 /// Coordinates near Float's limits make the cross products overflow to ±inf and NaN, so no
-/// vertex is ever an ear; thousands of them used to take cubic time to give up on.
+/// vertex is ever an ear: the clipper gives up within its budget and fans the rest (before the
+/// budget it dropped vertex after vertex in cubic time: 4.7 s for these 6 000 in a debug build).
 @Test func anOutlineWhoseArithmeticOverflowsEndsAsAFan() {
   let n = 6_000
   let outline = (0..<n).map { i -> Vec2 in
@@ -220,7 +221,7 @@ private func expectWellFormed(
   }
   var t = Triangulator()
   var indices: [Int32] = []
-  t.triangulate(outline, base: 0, into: &indices)
+  #expect(!t.triangulate(outline, base: 0, into: &indices), "the budget runs out")
   expectWellFormed(indices, base: 0, count: n)
   #expect(!indices.isEmpty)
 }
