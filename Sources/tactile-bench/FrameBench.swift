@@ -51,11 +51,11 @@ enum FrameBench {
         let t0 = Stopwatch.now()
         run.frame()
         times.append(Stopwatch.now() - t0)
-        particles = max(particles, run.playground.deck.spoilers.field.liveCount)
+        particles = max(particles, run.playground.deck.diagnostics.particles)
         drawCalls = max(drawCalls, run.target.renderer.stats.drawCalls)
       }
       if scenario.spoilerText != nil {
-        let page = run.playground.deck.spoilers
+        let page = run.playground.deck[SpoilersPage.self]
         report.add(
           "frame", "\(scenario.name): scrolled", Double(page.scroll.offset) / 1000, "k pt")
         report.add("frame", "\(scenario.name): live particles (max)", Double(particles), "")

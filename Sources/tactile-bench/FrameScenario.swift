@@ -33,7 +33,7 @@ struct FrameScenario {
     summary: "a click on a hidden spoiler every 0.6 s; H when all are shown",
     input: { index, playground in
       guard index % clickEvery == 0 else { return }
-      let page = playground.deck.spoilers
+      let page = playground.deck[SpoilersPage.self]
       let hidden = (0..<page.text.spoilerCount).first { i in
         page.reveals[i].phase == .hidden
           && page.fragmentsInWindow(i).contains { page.viewport.contains($0.center) }

@@ -31,7 +31,7 @@ enum MonkeyInvariants {
         problems.append("the \(side) wave shows page \(shown)")
       }
     }
-    checkParticles(playground.deck.spoilers.field, thorough: thorough, &stats, &problems)
+    checkParticles(playground.deck[SpoilersPage.self].field, thorough: thorough, &stats, &problems)
     checkPopups(playground, allPages: thorough, &problems)
     if let todoDirectory { checkTodoFile(in: todoDirectory, &problems) }
     if thorough {

@@ -36,14 +36,13 @@ import Testing
       let metrics = SDLFontMetrics(fonts: fixture.fonts, scale: scale)
       var context = SceneContext(metrics: metrics, theme: .dark)
       context.content.spoilerText = source
-      var page = SpoilersPage(context: context)
-      page.layout(PageFrame(size: size, pixelScale: scale))
+      var page = SpoilersPage(context: context, frame: PageFrame(size: size, pixelScale: scale))
       for i in 0..<page.text.spoilerCount {
         page.toggle(i, from: page.text.fragments[i].first?.center ?? .zero)
       }
-      for _ in 0..<120 { page.update(dt: 1.0 / 60) }
+      for _ in 0..<120 { page.update(FrameContext(dt: 1.0 / 60, theme: context.theme)) }
       var list = DrawList()
-      page.draw(into: &list)
+      page.draw(into: &list, FrameContext(pixelScale: scale, theme: context.theme))
       let target = try HeadlessTarget(size: size, scale: scale, fonts: fixture.fonts)
       target.renderer.beginFrame(pointSize: size, clearColor: .black)
       target.renderer.execute(list)
@@ -144,8 +143,7 @@ import Testing
           var context = SceneContext(
             metrics: SDLFontMetrics(fonts: fixture.fonts, scale: scale), theme: .dark)
           context.content.spoilerText = source
-          var page = SpoilersPage(context: context)
-          page.layout(PageFrame(size: size, pixelScale: scale))
+          let page = SpoilersPage(context: context, frame: PageFrame(size: size, pixelScale: scale))
           return Self.wrapsNextToEmojiOrSpoiler(page.text)
         }
         guard wraps else { continue }
@@ -172,8 +170,8 @@ import Testing
       var context = SceneContext(metrics: metrics, theme: .dark)
       context.content.spoilerText = source
       for window in stride(from: 360, through: 780, by: 7) {
-        var page = SpoilersPage(context: context)
-        page.layout(PageFrame(size: Size(Float(window), 1400), pixelScale: scale))
+        let page = SpoilersPage(
+          context: context, frame: PageFrame(size: Size(Float(window), 1400), pixelScale: scale))
         let layout = page.text.layout
         let plain = TextLayout(
           text: page.text.parsed.text, font: layout.measured.font, width: layout.wrapWidth,

@@ -37,7 +37,7 @@ func everyTinyWindowSizeDrawsRevealsAndSwitchesPages(scale: Float) throws {
           playground.handle(.key(KeyEvent(key, isDown: true)))
           playground.handle(.key(KeyEvent(key, isDown: false)))
         }
-        let spoiler = try #require(playground.deck.spoilers.fragmentsInWindow(0).first)
+        let spoiler = try #require(playground.deck[SpoilersPage.self].fragmentsInWindow(0).first)
         playground.handle(.pointer(PointerEvent(.down, at: spoiler.center)))
         playground.handle(.pointer(PointerEvent(.up, at: spoiler.center)))
         frames(3)  // The reveal circle is growing.

@@ -19,13 +19,12 @@ import Testing
       let metrics = SDLFontMetrics(fonts: fixture.fonts, scale: scale)
       let context = SceneContext(metrics: metrics, theme: theme)
       var page = TodoPage(
-        context: context,
+        context: context, frame: PageFrame(size: size, pixelScale: scale),
         document: TodoDocument(items: [TodoItem(id: 1, text: text, isCompleted: true)]))
-      page.layout(PageFrame(size: size, pixelScale: scale))
-      for _ in 0..<120 { page.update(dt: 1.0 / 60) }
+      for _ in 0..<120 { page.update(FrameContext(dt: 1.0 / 60, theme: context.theme)) }
       let segment = try #require(page.strikeSegments(0).first)
       var list = DrawList()
-      page.draw(into: &list)
+      page.draw(into: &list, FrameContext(pixelScale: scale, theme: context.theme))
       let target = try HeadlessTarget(size: size, scale: scale, fonts: fixture.fonts)
       target.renderer.beginFrame(pointSize: size, clearColor: .black)
       target.renderer.execute(list)

@@ -84,11 +84,11 @@ import Testing
   /// The reaction bar opened on the first message with icon 3 hovered, settled.
   static func barFrame(_ preset: String) throws -> Image {
     try render(presets: [preset], start: .reactions) { p in
-      let r = p.deck.reactions.bubbleRect(0)
+      let r = p.deck[ReactionsPage.self].bubbleRect(0)
       let press = Vec2(r.midX, r.midY)
       p.handle(.pointer(PointerEvent(.down, at: press)))
       advance(&p, 0.6)
-      guard let bar = p.deck.reactions.bar else { return }
+      guard let bar = p.deck[ReactionsPage.self].bar else { return }
       let icon = bar.geometry.iconCenter(3)
       p.handle(.pointer(PointerEvent(.move, at: (press + icon) * 0.5, isPrimaryDown: true)))
       p.handle(.pointer(PointerEvent(.move, at: icon, isPrimaryDown: true)))

@@ -107,7 +107,9 @@ import Testing
     #expect(rig.tuning[.inkDensity] > 1.4)
     // The page takes it on its next frame.
     rig.playground.update(dt: 1.0 / 120)
-    #expect(rig.playground.deck.spoilers.field.parameters.density == Float(rig.tuning[.inkDensity]))
+    #expect(
+      rig.playground.deck[SpoilersPage.self].field.parameters.density
+        == Float(rig.tuning[.inkDensity]))
   }
 
   @Test func aClickOnThePanelNeverReachesThePage() {

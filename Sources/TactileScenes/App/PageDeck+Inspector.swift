@@ -6,12 +6,7 @@ import TactileCore
 /// Beziers with their control polygons.
 extension PageDeck {
   public func drawInspector(into list: inout DrawList, pen: inout InspectorPen) {
-    switch current {
-    case .spoilers: spoilers.drawInspector(into: &list, pen: &pen)
-    case .reactions: reactions.drawInspector(into: &list, pen: &pen)
-    case .todo: todo.drawInspector(into: &list, pen: &pen)
-    case .about: about.drawInspector(into: &list, pen: &pen)
-    }
+    currentPage.drawInspector(into: &list, pen: &pen)
     for side in [swipe.bottomSide, swipe.topSide] {
       drawInspector(of: swipe.wave(side), into: &list, pen: &pen)
     }
@@ -92,11 +87,6 @@ extension PageDeck {
     if !swipe.slideOffset.isSettled {
       return InspectedSpring(name: "waves slide-in (pt)", swipe.slideOffset)
     }
-    switch current {
-    case .spoilers: return spoilers.inspectedSpring
-    case .reactions: return reactions.inspectedSpring
-    case .todo: return todo.inspectedSpring
-    case .about: return about.inspectedSpring
-    }
+    return pages[current.rawValue].inspectedSpring
   }
 }

@@ -2,8 +2,9 @@ import TactileCore
 
 /// The four pages, which one is shown, and the liquid swipe between them.
 ///
-/// Stores each page as its concrete type (no existential per call) and routes by `PageKind`.
-/// The edge sliders take the pointer first and everything else goes to the current page —
+/// The deck holds its pages as `[any Page]`, in `PageKind` order, and talks to them only
+/// through the `Page` protocol; `deck[TodoPage.self]` reads one page by its type. The edge
+/// sliders take the pointer first and everything else goes to the current page —
 /// unless the current page shows a modal popup (`Page.isModal`): then the page gets every
 /// event and its overlay is drawn above the sliders and the page dots (`drawTopmost`). Inside
 /// each wave the neighbour page itself is seen: it is drawn once into an offscreen layer
@@ -17,12 +18,9 @@ public struct PageDeck {
   public private(set) var swipe: LiquidSwipeState
   /// Scratch storage for wave outlines, reused every frame.
   private var outline: [Vec2] = []
-  public var spoilers: SpoilersPage
-  public var reactions: ReactionsPage
-  public var todo: TodoPage
-  public var about: AboutPage
-  private var size = Size(1280, 800)
-  private let theme: Theme
+  /// The pages, in `PageKind` order.
+  public private(set) var pages: [any Page]
+  private var size: Size
   private let reducedMotion: Bool
   /// The page last seen as current (a change is noticed by comparing with it).
   private var shown: PageKind
@@ -41,36 +39,52 @@ public struct PageDeck {
   private let tuning: Tuning
   private var tuningGeneration: UInt64
 
-  public init(context: SceneContext, start: PageKind) {
+  /// The page types of the deck, in `PageKind` order.
+  public static let pageTypes: [any Page.Type] = [
+    SpoilersPage.self, ReactionsPage.self, TodoPage.self, AboutPage.self,
+  ]
+
+  /// The deck showing `start`, every page laid out in `frame`.
+  public init(context: SceneContext, frame: PageFrame, start: PageKind) {
     tuning = context.tuning
     tuningGeneration = context.tuning.generation
+    size = frame.size
     swipe = LiquidSwipeState(
-      pageCount: PageKind.allCases.count, pageIndex: start.rawValue, size: Size(1280, 800),
+      pageCount: PageKind.allCases.count, pageIndex: start.rawValue, size: frame.size,
       reducedMotion: context.reducedMotion, config: context.tuning.liquidSwipe)
-    theme = context.theme
     reducedMotion = context.reducedMotion
     shown = start
     versions = PageKind.allCases.map { UInt64($0.rawValue + 1) }
     nextVersion = UInt64(PageKind.allCases.count + 1)
     outline.reserveCapacity(2048)
-    spoilers = SpoilersPage(context: context)
-    reactions = ReactionsPage(context: context)
-    todo = TodoPage(context: context)
-    about = AboutPage(context: context)
+    pages = PageDeck.pageTypes.map { $0.init(context: context, frame: frame) }
+    precondition(pages.map(\.kind) == PageKind.allCases, "pageTypes is out of PageKind order")
+    setGrabStripReach(frame)
   }
+
+  /// The page of type `P` (e.g. `deck[TodoPage.self]`).
+  public subscript<P: Page>(_ type: P.Type) -> P {
+    get { pages[P.kind.rawValue] as! P }
+    set { pages[P.kind.rawValue] = newValue }
+  }
+
+  /// The page shown now.
+  public var currentPage: any Page { pages[current.rawValue] }
 
   /// Lays every page out in `frame` (the window's size and pixel scale).
   public mutating func layout(_ frame: PageFrame) {
     size = frame.size
     swipe.resize(to: size)
-    swipe.grabStripReach = min(
-      frame.columnMinX, frame.size.width - frame.columnMaxX - PageFrame.scrollGutter)
+    setGrabStripReach(frame)
     fade?.deck.resize(to: size)
     for kind in PageKind.allCases { touch(kind) }
-    spoilers.layout(frame)
-    reactions.layout(frame)
-    todo.layout(frame)
-    about.layout(frame)
+    for i in pages.indices { pages[i].layout(frame) }
+  }
+
+  /// The waves may be grabbed up to where the pages' content column begins.
+  private mutating func setGrabStripReach(_ frame: PageFrame) {
+    swipe.grabStripReach = min(
+      frame.columnMinX, frame.size.width - frame.columnMaxX - PageFrame.scrollGutter)
   }
 
   /// Shows `kind` at once (the 1–4 keys and the page dots), dropping any swipe in flight.
@@ -100,12 +114,7 @@ public struct PageDeck {
   /// A page that leaves the screen gets `.focusLost`: gestures in flight are cancelled and
   /// popups close (nothing is left open on a page the user cannot see).
   private mutating func pageDidHide(_ kind: PageKind) {
-    switch kind {
-    case .spoilers: _ = spoilers.handle(.focusLost)
-    case .reactions: _ = reactions.handle(.focusLost)
-    case .todo: _ = todo.handle(.focusLost)
-    case .about: _ = about.handle(.focusLost)
-    }
+    _ = pages[kind.rawValue].handle(.focusLost)
   }
 
   /// Swipes to the previous or next page with the liquid animation (arrow keys).
@@ -117,25 +126,24 @@ public struct PageDeck {
   /// Advances every page's animations (pages off screen settle too, so nothing jumps later;
   /// the spoilers' dust holds still unless the page is current). A page that animates gets a
   /// new version.
-  public mutating func update(dt: Double) {
+  public mutating func update(_ frame: FrameContext) {
     if tuning.generation != tuningGeneration {
       tuningGeneration = tuning.generation
       swipe.config = tuning.liquidSwipe
     }
-    swipe.update(dt: dt)
+    swipe.update(dt: frame.dt)
     noteCurrentPage()
     if var f = fade {
-      f.elapsed += dt
+      f.elapsed += frame.dt
       fade = f.isFinished ? nil : f
     }
-    spoilers.visibleArea = visibleArea(of: .spoilers)
-    for kind in PageKind.allCases where isAnimating(kind, within: visibleArea(of: kind)) {
+    for kind in PageKind.allCases
+    where pages[kind.rawValue].isAnimating(within: visibleArea(of: kind)) {
       touch(kind)
     }
-    spoilers.update(dt: dt)
-    reactions.update(dt: dt)
-    todo.update(dt: dt)
-    about.update(dt: dt)
+    for kind in PageKind.allCases {
+      pages[kind.rawValue].update(frame.seen(in: visibleArea(of: kind)))
+    }
   }
 
   public mutating func handle(_ event: InputEvent) -> Bool {
@@ -150,59 +158,27 @@ public struct PageDeck {
     default: break
     }
     touch(current)
-    return switch current {
-    case .spoilers: spoilers.handle(event)
-    case .reactions: reactions.handle(event)
-    case .todo: todo.handle(event)
-    case .about: about.handle(event)
-    }
+    return pages[current.rawValue].handle(event)
   }
 
   /// Whether the current page shows a modal popup (see `Page.isModal`).
-  public var currentIsModal: Bool {
-    switch current {
-    case .spoilers: spoilers.isModal
-    case .reactions: reactions.isModal
-    case .todo: todo.isModal
-    case .about: about.isModal
-    }
-  }
+  public var currentIsModal: Bool { pages[current.rawValue].isModal }
 
   /// The current page's overlay, drawn after everything else of the deck (page dots too).
-  public func drawTopmost(into list: inout DrawList) {
-    switch current {
-    case .spoilers: spoilers.drawOverlay(into: &list)
-    case .reactions: reactions.drawOverlay(into: &list)
-    case .todo: todo.drawOverlay(into: &list)
-    case .about: about.drawOverlay(into: &list)
-    }
+  public func drawTopmost(into list: inout DrawList, _ frame: FrameContext) {
+    pages[current.rawValue].drawOverlay(into: &list, frame)
   }
 
-  public mutating func draw(_ kind: PageKind, into list: inout DrawList) {
-    switch kind {
-    case .spoilers: spoilers.draw(into: &list)
-    case .reactions: reactions.draw(into: &list)
-    case .todo: todo.draw(into: &list)
-    case .about: about.draw(into: &list)
-    }
+  /// Draws page `kind` whole (it is seen in the window or in a layer).
+  public mutating func draw(_ kind: PageKind, into list: inout DrawList, _ frame: FrameContext) {
+    pages[kind.rawValue].draw(into: &list, frame.seen(in: nil))
   }
 
   /// Whether anything that can be seen moves: the swipe, a cross-fade or the current page.
   /// Pages seen through a wave hold still, and pages nobody sees do not keep the app drawing
   /// (idle CPU ≈ 0).
   public var isAnimating: Bool {
-    swipe.isAnimating || fade != nil || isAnimating(current, within: nil)
-  }
-
-  /// Whether page `kind` animates within `area` (window points; `nil`: anywhere). Pages that
-  /// cannot tell where they animate count anywhere.
-  private func isAnimating(_ kind: PageKind, within area: Rect?) -> Bool {
-    switch kind {
-    case .spoilers: spoilers.isAnimating(within: area)
-    case .reactions: reactions.isAnimating
-    case .todo: todo.isAnimating
-    case .about: about.isAnimating
-    }
+    swipe.isAnimating || fade != nil || pages[current.rawValue].isAnimating
   }
 
   /// Where page `kind` moves: `nil` (the whole window) for the current page and one fading
@@ -213,41 +189,48 @@ public struct PageDeck {
 
   public var cursor: CursorShape {
     if swipe.grabbedSide != nil && !currentIsModal { return .hand }
-    return switch current {
-    case .spoilers: spoilers.cursor
-    case .reactions: reactions.cursor
-    case .todo: todo.cursor
-    case .about: about.cursor
-    }
+    return pages[current.rawValue].cursor
   }
 
   public func layoutDump(_ kind: PageKind) -> [(String, JSONValue)] {
-    switch kind {
-    case .spoilers: spoilers.layoutDump()
-    case .reactions: reactions.layoutDump()
-    case .todo: todo.layoutDump()
-    case .about: about.layoutDump()
+    pages[kind.rawValue].layoutDump()
+  }
+
+  /// Before the app exits, every page finishes what it must keep; the failures, one line each
+  /// (`nil` when all went well).
+  public mutating func prepareToQuit() -> String? {
+    var failures: [String] = []
+    for i in pages.indices {
+      if let f = pages[i].prepareToQuit() { failures.append(f) }
     }
+    return failures.isEmpty ? nil : failures.joined(separator: "\n")
+  }
+
+  /// Every page's figures for the diagnostics overlay, added up.
+  public var diagnostics: PageDiagnostics {
+    var total = PageDiagnostics()
+    for page in pages { total.particles += page.diagnostics.particles }
+    return total
   }
 
   /// The current page with both edge sliders on top (the dragged one last).
-  public mutating func drawWithSliders(into list: inout DrawList) {
-    if current == .spoilers { spoilers.visibleArea = nil }
-    draw(current, into: &list)
-    drawSlider(swipe.bottomSide, of: swipe, into: &list)
-    drawSlider(swipe.topSide, of: swipe, into: &list)
-    if let fade { drawFading(fade, into: &list) }
+  public mutating func drawWithSliders(into list: inout DrawList, _ frame: FrameContext) {
+    draw(current, into: &list, frame)
+    drawSlider(swipe.bottomSide, of: swipe, into: &list, frame)
+    drawSlider(swipe.topSide, of: swipe, into: &list, frame)
+    if let fade { drawFading(fade, into: &list, frame) }
   }
 
   /// The old page of a cross-fade with its waves at rest, drawn into a layer and laid over
   /// the whole window with the fade's opacity.
-  private mutating func drawFading(_ fade: PageCrossFade, into list: inout DrawList) {
+  private mutating func drawFading(
+    _ fade: PageCrossFade, into list: inout DrawList, _ frame: FrameContext
+  ) {
     if !fade.isDrawn {  // The old page as it was when it left: drawn once.
       list.beginLayer(PageDeck.fadeLayer)
-      if fade.from == .spoilers { spoilers.visibleArea = nil }
-      draw(fade.from, into: &list)
-      drawSlider(.left, of: fade.deck, into: &list)
-      drawSlider(.right, of: fade.deck, into: &list)
+      draw(fade.from, into: &list, frame)
+      drawSlider(.left, of: fade.deck, into: &list, frame)
+      drawSlider(.right, of: fade.deck, into: &list, frame)
       list.endLayer()
       self.fade?.isDrawn = true
     }
@@ -267,7 +250,8 @@ public struct PageDeck {
   /// filled with the neighbour's background only; as a drag begins, the neighbour page itself
   /// (its layer, drawn again only for a new version) fades in through the wave's outline.
   private mutating func drawSlider(
-    _ side: LiquidWave.Side, of deck: LiquidSwipeState, into list: inout DrawList
+    _ side: LiquidWave.Side, of deck: LiquidSwipeState, into list: inout DrawList,
+    _ frame: FrameContext
   ) {
     let wave = deck.wave(side)
     guard wave.hasArea else { return }
@@ -276,20 +260,19 @@ public struct PageDeck {
     guard outline.count >= 3 else { return }
     let neighbour = PageKind(rawValue: deck.neighbourPage(side))!
     let opacity = wave.contentOpacity
-    if opacity < 1 { list.fillPolygon(outline, color: theme.palette(neighbour).background) }
+    if opacity < 1 { list.fillPolygon(outline, color: frame.theme.palette(neighbour).background) }
     if opacity > 0 {
       let slot = side == .left ? 0 : 1
       let version = versions[neighbour.rawValue]
       if layerVersions[slot] != version {
         list.beginLayer(PageDeck.layer(side))
-        if neighbour == .spoilers { spoilers.visibleArea = nil }
-        draw(neighbour, into: &list)
+        draw(neighbour, into: &list, frame)
         list.endLayer()
         layerVersions[slot] = version
       }
       list.texturedPolygon(layer: PageDeck.layer(side), outline, opacity: opacity)
     }
-    drawButton(wave, color: theme.palette(neighbour).accent, into: &list)
+    drawButton(wave, color: frame.theme.palette(neighbour).accent, into: &list)
   }
 
   /// The slider's button, in the accent of the page it leads to (it sits on that page's
@@ -316,7 +299,7 @@ public struct PageDeck {
   static let flatteningTolerance: Float = 0.125
 
   /// The page dots at the bottom centre: one per page, the current one filled.
-  public func drawPageDots(into list: inout DrawList) {
+  public func drawPageDots(into list: inout DrawList, _ frame: FrameContext) {
     let n = PageKind.allCases.count
     let spacing: Float = 16
     let radius: Float = 4
@@ -325,9 +308,9 @@ public struct PageDeck {
     for k in PageKind.allCases {
       let c = Vec2(x0 + spacing * Float(k.rawValue), y)
       if k == current {
-        list.fillCircle(center: c, radius: radius, color: theme.text.withOpacity(0.9))
+        list.fillCircle(center: c, radius: radius, color: frame.theme.text.withOpacity(0.9))
       } else {
-        list.fillCircle(center: c, radius: radius, color: theme.text.withOpacity(0.25))
+        list.fillCircle(center: c, radius: radius, color: frame.theme.text.withOpacity(0.25))
       }
     }
   }

@@ -22,6 +22,8 @@ public struct Playground {
   /// The window (points) and its pixel scale as every page sees them: the one copy.
   public private(set) var frame: PageFrame
   public var size: Size { frame.size }
+  /// Simulated seconds since the start: the sum of every update step.
+  public private(set) var elapsed = 0.0
   private var requests: [Request] = []
 
   public init(
@@ -29,8 +31,7 @@ public struct Playground {
   ) {
     self.context = context
     frame = PageFrame(size: size, pixelScale: pixelScale)
-    deck = PageDeck(context: context, start: start)
-    deck.layout(frame)
+    deck = PageDeck(context: context, frame: frame, start: start)
   }
 
   /// Requests raised since the last call (e.g. F12), oldest first.
@@ -88,8 +89,16 @@ public struct Playground {
 
   /// One fixed step of `dt` seconds: the deck, then the inspector's plot (while it shows).
   public mutating func update(dt: Double) {
-    deck.update(dt: dt)
+    elapsed += dt
+    var f = frameContext
+    f.dt = dt
+    deck.update(f)
     if inspector.isVisible { inspector.record(dt: dt, deck.inspectedSpring) }
+  }
+
+  /// The frame as the pages see it now (no step: `dt` 0; the whole window).
+  public var frameContext: FrameContext {
+    FrameContext(time: elapsed, pixelScale: frame.pixelScale, theme: context.theme)
   }
 
   /// A frame that took `frameTime` real seconds: time control turns it into simulated time
@@ -113,15 +122,13 @@ public struct Playground {
 
   /// Problems found while the pages were created (e.g. a corrupt to-do list kept aside), one
   /// line each, for the app to print once.
-  public var warnings: [String] {
-    deck.todo.loadWarning.map { $0.split(separator: "\n").map(String.init) } ?? []
-  }
+  public var warnings: [String] { deck.pages.flatMap(\.warnings) }
 
   /// Before the app exits (window closed, quit, a stop signal, the end of a headless run): the
   /// to-do text being edited is saved and every queued write finished. Returns a line for the
   /// log when the list could not be saved.
   public mutating func prepareToQuit() -> String? {
-    deck.todo.finishSaving().map { "the to-do list could not be saved: \($0)" }
+    deck.prepareToQuit()
   }
   public var cursor: CursorShape { deck.cursor }
 
@@ -130,11 +137,12 @@ public struct Playground {
   public mutating func draw(into list: inout DrawList) {
     list.reset()
     list.pixelScale = frame.pixelScale
-    deck.drawWithSliders(into: &list)
-    deck.drawPageDots(into: &list)
-    deck.drawTopmost(into: &list)
+    let f = frameContext
+    deck.drawWithSliders(into: &list, f)
+    deck.drawPageDots(into: &list, f)
+    deck.drawTopmost(into: &list, f)
     drawInspector(into: &list)
-    diagnostics.liveParticles = deck.spoilers.field.liveCount
+    diagnostics.liveParticles = deck.diagnostics.particles
     diagnostics.draw(into: &list, size: size, theme: context.theme)
     drawTimeLabel(into: &list)
   }

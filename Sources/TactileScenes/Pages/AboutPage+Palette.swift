@@ -60,8 +60,7 @@ extension AboutPage {
   }
 
   /// Draws the section with its heading's top at `top`, from x = `left`, at most `width` wide.
-  func drawPalette(into list: inout DrawList, left: Float, top: Float, width: Float) {
-    let theme = context.theme
+  func drawPalette(into list: inout DrawList, left: Float, top: Float, width: Float, theme: Theme) {
     let m = context.metrics
     let type = frame.type
     let heading = m.lineMetrics(for: type.label)

@@ -31,8 +31,9 @@ public struct AboutPage: Page {
   /// Space between the table and the palette section, points.
   static let paletteGap: Float = 16
 
+  public static let kind = PageKind.about
   var context: SceneContext
-  public private(set) var frame = PageFrame(size: Size(1280, 800))
+  public private(set) var frame: PageFrame
   private var header = PageHeader(
     title: "About Tactile",
     subtitle: "Four touch-era micro-interactions, rebuilt for the desktop.")
@@ -54,9 +55,11 @@ public struct AboutPage: Page {
   /// The palette swatches' captions, in deck order.
   let captions: [(String, String)]
 
-  public init(context: SceneContext) {
+  public init(context: SceneContext, frame: PageFrame) {
     self.context = context
+    self.frame = frame
     captions = AboutPage.paletteCaptions(context.theme)
+    layout(frame)
   }
 
   public mutating func layout(_ frame: PageFrame) {
@@ -104,7 +107,7 @@ public struct AboutPage: Page {
       contentHeight: paletteTop + paletteHeight(width: width), viewportHeight: viewport.height)
   }
 
-  public mutating func update(dt: Double) { scroll.update(dt: dt) }
+  public mutating func update(_ frameContext: FrameContext) { scroll.update(dt: frameContext.dt) }
 
   public mutating func handle(_ event: InputEvent) -> Bool {
     switch event {
@@ -125,8 +128,8 @@ public struct AboutPage: Page {
   public var isAnimating: Bool { scroll.isAnimating }
   public var cursor: CursorShape { .arrow }
 
-  public mutating func draw(into list: inout DrawList) {
-    let theme = context.theme
+  public mutating func draw(into list: inout DrawList, _ frameContext: FrameContext) {
+    let theme = frameContext.theme
     list.fillRect(
       Rect(origin: .zero, size: frame.size), color: theme.background(of: PageKind.about.rawValue))
     header.draw(into: &list, theme: theme)
@@ -148,7 +151,9 @@ public struct AboutPage: Page {
       }
     }
     if origin.y + paletteTop < viewport.maxY {
-      drawPalette(into: &list, left: origin.x, top: origin.y + paletteTop, width: viewport.width)
+      drawPalette(
+        into: &list, left: origin.x, top: origin.y + paletteTop, width: viewport.width, theme: theme
+      )
     }
     list.popClip()
     if let bar = scroll.indicatorRect(in: frame.scrollTrack(for: viewport)) {

@@ -6,9 +6,9 @@ import TactileCore
 /// hint, and the emoji in flight on top. Text and emoji strings are stored in the model, so a
 /// frame allocates nothing.
 extension ReactionsPage {
-  public mutating func draw(into list: inout DrawList) {
+  public mutating func draw(into list: inout DrawList, _ frameContext: FrameContext) {
     list.fillRect(Rect(origin: .zero, size: size), color: palette.background)
-    header.draw(into: &list, theme: context.theme)
+    header.draw(into: &list, theme: frameContext.theme)
 
     let off = contentOffset
     list.pushClip(viewport.insetBy(dx: -ReactionsConstants.chipSpacing, dy: 0))
@@ -29,7 +29,7 @@ extension ReactionsPage {
   /// What is drawn above the whole window (waves and page dots included) while a bar is open
   /// or an emoji flies: the page dims, the message lifts above the scrim, the bar floats
   /// beside it.
-  public func drawOverlay(into list: inout DrawList) {
+  public func drawOverlay(into list: inout DrawList, _ frameContext: FrameContext) {
     let off = contentOffset
     if let b = bar {
       list.fillRect(

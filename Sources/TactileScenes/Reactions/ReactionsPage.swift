@@ -22,9 +22,10 @@ public struct ReactionsPage: Page {
     case cancelled(bubble: Int)
   }
 
+  public static let kind = PageKind.reactions
   var context: SceneContext
   let palette: ReactionsPalette
-  public internal(set) var frame = PageFrame(size: Size(1280, 800))
+  public internal(set) var frame: PageFrame
   var size: Size { frame.size }
   /// The chat's fonts for the frame's size class.
   public private(set) var type = ReactionsType.regular
@@ -58,8 +59,9 @@ public struct ReactionsPage: Page {
   /// (nil: not yet).
   private var tuningGeneration: UInt64?
 
-  public init(context: SceneContext) {
+  public init(context: SceneContext, frame: PageFrame) {
     self.context = context
+    self.frame = frame
     palette = ReactionsPalette(theme: context.theme)
     bubbles = ChatMessage.samples.map { ChatBubble(message: $0, metrics: context.metrics) }
     // Each sender gets the next palette colour, in order of first appearance.
@@ -69,6 +71,7 @@ public struct ReactionsPage: Page {
       let colors = ReactionsConstants.senderColors
       return colors[senders.firstIndex(of: m.sender)! % colors.count]
     }
+    layout(frame)
   }
 
   // MARK: Layout
@@ -368,7 +371,8 @@ public struct ReactionsPage: Page {
 
   // MARK: Time
 
-  public mutating func update(dt: Double) {
+  public mutating func update(_ frameContext: FrameContext) {
+    let dt = frameContext.dt
     process(longPress.advance(dt: dt))
     if tuningGeneration != context.tuning.generation {
       tuningGeneration = context.tuning.generation

@@ -7,8 +7,9 @@ import TactileCore
 /// the view shows it at `viewport.origin` minus the scroll offset. Particles live in text
 /// coordinates too, so they scroll with the text.
 public struct SpoilersPage: Page {
+  public static let kind = PageKind.spoilers
   private var context: SceneContext
-  public private(set) var frame = PageFrame(size: Size(1280, 800))
+  public private(set) var frame: PageFrame
   private var header = PageHeader(
     title: "Spoilers",
     subtitle: "Hidden text under live ink. Click to reveal, click again to hide. Tab, Enter, H.")
@@ -25,11 +26,6 @@ public struct SpoilersPage: Page {
   /// The focus ring shows only after keyboard navigation, not after a click.
   private var focusRingVisible = false
   public private(set) var viewport = Rect.zero
-  /// Where the page is seen, in window points: `nil` for the whole window (the current page),
-  /// a wave's bounds when the deck shows it through a wave, `.zero` when it is not seen. Set
-  /// by the deck. Dust that cannot be seen is neither rasterized nor (when no reveal is in
-  /// flight) moved.
-  public var visibleArea: Rect? = nil
   /// The dust over the hidden words.
   private var ink: SpoilerInk
   /// The particles of the ink (for diagnostics and tests).
@@ -45,16 +41,17 @@ public struct SpoilersPage: Page {
   /// The tuning's generation the ink was last taken from.
   private var tuningGeneration: UInt64 = 0
 
-  public init(context: SceneContext) {
+  public init(context: SceneContext, frame: PageFrame) {
     self.context = context
+    self.frame = frame
     text = SpoilerText(
-      source: context.content.spoilerText, font: Typography.regular.body, width: 600,
+      source: context.content.spoilerText, font: frame.type.body, width: frame.columnWidth,
       metrics: context.metrics)
     reveals = Array(repeating: SpoilerReveal(), count: text.spoilerCount)
     ink = SpoilerInk(
       seed: context.seed, parameters: context.tuning.ink, reducedMotion: context.reducedMotion)
     tuningGeneration = context.tuning.generation
-    rebuildRegions()
+    layout(frame)
   }
 
   // MARK: Layout
@@ -217,7 +214,10 @@ public struct SpoilersPage: Page {
     }
   }
 
-  public mutating func update(dt: Double) {
+  /// Dust that cannot be seen (outside `frameContext.visibleArea`) holds still unless a reveal
+  /// or a conceal is fading it.
+  public mutating func update(_ frameContext: FrameContext) {
+    let dt = frameContext.dt
     applyTuning()
     scroll.update(dt: dt)
     followScroll()
@@ -244,7 +244,8 @@ public struct SpoilersPage: Page {
     }
     // Dust nobody sees holds still (it looks the same either way), unless a reveal or a
     // conceal is fading it.
-    if field.liveCount > 0 && (visibleTextRect != nil || !field.isSettled) {
+    if field.liveCount > 0 && (visibleTextRect(frameContext.visibleArea) != nil || !field.isSettled)
+    {
       ink.update(dt: dt)
     }
   }
@@ -258,8 +259,8 @@ public struct SpoilersPage: Page {
   }
 
   /// The part of the text (text coordinates) that can be seen: the viewport scrolled, cut to
-  /// `visibleArea`; `nil` when nothing can be seen.
-  private var visibleTextRect: Rect? {
+  /// `visibleArea` (window points, `nil` for all of it); `nil` when nothing can be seen.
+  private func visibleTextRect(_ visibleArea: Rect?) -> Rect? {
     let shown = visibleArea.map { viewport.intersection($0) } ?? viewport
     guard let shown, !shown.isEmpty else { return nil }
     return shown.offsetBy(Vec2(-textOrigin.x, -textOrigin.y))
@@ -269,8 +270,6 @@ public struct SpoilersPage: Page {
   /// scrolls. With reduced motion the dots are static, so only transitions count.
   public var isAnimating: Bool { isAnimating(within: nil) }
 
-  /// Like `isAnimating`, for the part of the window in `area` (window points; `nil`: all of
-  /// it), e.g. the bounds of a wave that shows this page.
   public func isAnimating(within area: Rect?) -> Bool {
     let shown = area.map { viewport.intersection($0) } ?? viewport
     guard let shown, !shown.isEmpty else { return false }
@@ -289,8 +288,9 @@ public struct SpoilersPage: Page {
 
   // MARK: Drawing
 
-  public mutating func draw(into list: inout DrawList) {
-    let theme = context.theme
+  /// Only the dust within `frameContext.visibleArea` is rasterized.
+  public mutating func draw(into list: inout DrawList, _ frameContext: FrameContext) {
+    let theme = frameContext.theme
     list.fillRect(
       Rect(origin: .zero, size: frame.size),
       color: theme.background(of: PageKind.spoilers.rawValue))
@@ -356,9 +356,11 @@ public struct SpoilersPage: Page {
     if field.liveCount > 0 {
       // Dots in the text colour, so the platform blends them without colour modulation.
       // Only the dust that can be seen (all of it for the current page).
-      let clip = visibleArea == nil ? nil : (visibleTextRect ?? .zero)
+      let area = frameContext.visibleArea
+      let clip = area == nil ? nil : (visibleTextRect(area) ?? .zero)
       ink.draw(
-        into: &list, viewport: viewport, scrollOffset: scroll.offset, scale: frame.pixelScale,
+        into: &list, viewport: viewport, scrollOffset: scroll.offset,
+        scale: frameContext.pixelScale,
         clip: clip, color: theme.text)
     }
 
@@ -388,6 +390,8 @@ public struct SpoilersPage: Page {
     list.text(
       run.text, font: run.font, at: run.origin + origin, color: color, span: text.span(ofPiece: k))
   }
+
+  public var diagnostics: PageDiagnostics { PageDiagnostics(particles: field.liveCount) }
 
   // MARK: Dump
 

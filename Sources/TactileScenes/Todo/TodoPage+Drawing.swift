@@ -3,8 +3,8 @@ import TactileCore
 /// Drawing of the To-do page: a card of rows (checkbox, text, strikethrough), the `+ Add item`
 /// row, focus ring, caret, scroll indicator and the save-error banner.
 extension TodoPage {
-  public mutating func draw(into list: inout DrawList) {
-    let theme = context.theme
+  public mutating func draw(into list: inout DrawList, _ frameContext: FrameContext) {
+    let theme = frameContext.theme
     list.fillRect(
       Rect(origin: .zero, size: size), color: theme.background(of: PageKind.todo.rawValue))
     header.draw(into: &list, theme: theme)
@@ -22,23 +22,24 @@ extension TodoPage {
     for i in rows.indices {
       let r = rowRect(i)
       guard r.maxY > viewport.minY, r.minY < viewport.maxY else { continue }
-      drawRow(i, in: r, hovered: hovered, into: &list)
+      drawRow(i, in: r, hovered: hovered, theme: theme, into: &list)
     }
-    drawAddRow(hovered: hovered == .addRow, into: &list)
+    drawAddRow(hovered: hovered == .addRow, theme: theme, into: &list)
     list.popClip()
 
     if let bar = scroll.indicatorRect(in: frame.scrollTrack(for: viewport)) {
       list.fillRect(bar, color: theme.text.withOpacity(0.3), cornerRadius: bar.width / 2)
     }
-    drawBanner(into: &list)
+    drawBanner(theme: theme, into: &list)
   }
 
-  private mutating func drawRow(_ i: Int, in r: Rect, hovered: TodoHit, into list: inout DrawList) {
-    let theme = context.theme
+  private mutating func drawRow(
+    _ i: Int, in r: Rect, hovered: TodoHit, theme: Theme, into list: inout DrawList
+  ) {
     let row = rows[i]
     let isEditing = editing?.itemID == row.item.id
     let origin = textOrigin(of: i)
-    if i > 0 { drawSeparator(atY: r.minY, rowLeft: r.minX, into: &list) }
+    if i > 0 { drawSeparator(atY: r.minY, rowLeft: r.minX, theme: theme, into: &list) }
     if !isEditing, hovered == .checkbox(i) || hovered == .text(i) {
       list.fillRect(
         r.insetBy(dx: TodoConstants.cardPadding, dy: 1),
@@ -58,7 +59,8 @@ extension TodoPage {
         width: TodoConstants.editOutlineWidth, color: theme.palette(.todo).accent, into: &list)
     }
     drawCheckbox(
-      center: checkboxCenter(i), fill: row.checkbox, tint: row.holdProgress, into: &list)
+      center: checkboxCenter(i), fill: row.checkbox, tint: row.holdProgress, theme: theme,
+      into: &list)
 
     // Each glyph dims from the text colour to the secondary one as the pen reaches it (and
     // brightens again as the pen retracts past it): a run the pen is inside is drawn in two
@@ -98,16 +100,15 @@ extension TodoPage {
           width: TodoConstants.caretWidth, height: line.ascent + line.descent),
         color: theme.palette(.todo).accent)
     }
-    if focused == i, focusRingVisible, !isEditing { drawFocusRing(r, into: &list) }
+    if focused == i, focusRingVisible, !isEditing { drawFocusRing(r, theme: theme, into: &list) }
   }
 
   /// The round checkbox: an outline when open (tinted towards the accent by `tint`, 0…1,
   /// while a click waits to complete the item); an accent disc growing from the centre with a
   /// white check mark drawing itself in as it fills.
   private func drawCheckbox(
-    center c: Vec2, fill: CheckboxFill, tint: Float, into list: inout DrawList
+    center c: Vec2, fill: CheckboxFill, tint: Float, theme: Theme, into list: inout DrawList
   ) {
-    let theme = context.theme
     let radius = TodoConstants.checkboxRadius
     let f = Float(fill.eased)
     let stroke = TodoConstants.checkboxStrokeWidth
@@ -146,18 +147,19 @@ extension TodoPage {
       points: start..<list.pointCount, width: TodoConstants.checkMarkWidth, color: .white)
   }
 
-  private func drawSeparator(atY y: Float, rowLeft: Float, into list: inout DrawList) {
+  private func drawSeparator(
+    atY y: Float, rowLeft: Float, theme: Theme, into list: inout DrawList
+  ) {
     let x = rowLeft + TodoPage.textLeft
     list.fillRect(
       Rect(x: x, y: y - 0.5, width: viewport.width - TodoPage.textLeft, height: 1),
-      color: context.theme.separator)
+      color: theme.separator)
   }
 
-  private mutating func drawAddRow(hovered: Bool, into list: inout DrawList) {
-    let theme = context.theme
+  private mutating func drawAddRow(hovered: Bool, theme: Theme, into list: inout DrawList) {
     let r = addRowRect
     guard r.maxY > viewport.minY, r.minY < viewport.maxY else { return }
-    if !rows.isEmpty { drawSeparator(atY: r.minY, rowLeft: r.minX, into: &list) }
+    if !rows.isEmpty { drawSeparator(atY: r.minY, rowLeft: r.minX, theme: theme, into: &list) }
     if hovered {
       list.fillRect(
         r.insetBy(dx: TodoConstants.cardPadding, dy: 1),
@@ -181,14 +183,14 @@ extension TodoPage {
       TodoConstants.addItemTitle, font: font,
       at: Vec2(r.minX + TodoPage.textLeft, r.midY + (m.ascent - m.descent) / 2),
       color: theme.palette(.todo).accent)
-    if focused == rows.count, focusRingVisible { drawFocusRing(r, into: &list) }
+    if focused == rows.count, focusRingVisible { drawFocusRing(r, theme: theme, into: &list) }
   }
 
-  private mutating func drawFocusRing(_ r: Rect, into list: inout DrawList) {
+  private mutating func drawFocusRing(_ r: Rect, theme: Theme, into list: inout DrawList) {
     strokeRoundedRect(
       r.insetBy(dx: TodoConstants.focusRingInset, dy: 1),
       radius: TodoConstants.cardCornerRadius - TodoConstants.focusRingInset,
-      width: TodoConstants.focusRingWidth, color: context.theme.palette(.todo).accent, into: &list)
+      width: TodoConstants.focusRingWidth, color: theme.palette(.todo).accent, into: &list)
   }
 
   private mutating func strokeRoundedRect(
@@ -201,7 +203,7 @@ extension TodoPage {
   }
 
   /// The save-error banner, centred above the page dots.
-  private func drawBanner(into list: inout DrawList) {
+  private func drawBanner(theme: Theme, into list: inout DrawList) {
     guard let text = bannerLayout else { return }
     let pad = TodoConstants.bannerPadding
     let box = Rect(
@@ -210,7 +212,7 @@ extension TodoPage {
       width: text.size.width + 2 * pad, height: text.size.height + 2 * pad)
     list.shadow(
       box.offsetBy(Vec2(0, 2)), cornerRadius: TodoConstants.bannerCornerRadius, blur: 8,
-      color: context.theme.shadow)
+      color: theme.shadow)
     list.fillRect(
       box, color: TodoConstants.bannerColor, cornerRadius: TodoConstants.bannerCornerRadius)
     let origin = box.origin + Vec2(pad, pad)

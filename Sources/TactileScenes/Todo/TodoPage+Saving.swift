@@ -58,6 +58,16 @@ extension TodoPage {
     return saveError
   }
 
+  /// Before the app exits: `finishSaving`, its failure as a line for the log.
+  public mutating func prepareToQuit() -> String? {
+    finishSaving().map { "the to-do list could not be saved: \($0)" }
+  }
+
+  /// Problems found while the saved list was loaded, one line each.
+  public var warnings: [String] {
+    loadWarning.map { $0.split(separator: "\n").map(String.init) } ?? []
+  }
+
   /// Waits for the writes queued so far and takes their outcome (tests, quitting).
   public mutating func flushSaves() {
     saver?.flush()

@@ -17,8 +17,9 @@ import TactileCore
 /// quits. A failed save keeps the list in memory and shows a banner (`saveError`). Without a
 /// directory (tests) nothing touches the disk.
 public struct TodoPage: Page {
+  public static let kind = PageKind.todo
   var context: SceneContext
-  public internal(set) var frame = PageFrame(size: Size(1280, 800))
+  public internal(set) var frame: PageFrame
   var size: Size { frame.size }
   var header = PageHeader(
     title: "To-do",
@@ -71,9 +72,9 @@ public struct TodoPage: Page {
 
   /// The page with the list saved in `context.content.todoDirectory` (loaded now), or the
   /// sample list kept in memory when there is no directory.
-  public init(context: SceneContext) {
+  public init(context: SceneContext, frame: PageFrame) {
     guard let directory = context.content.todoDirectory else {
-      self.init(context: context, document: .sample)
+      self.init(context: context, frame: frame, document: .sample)
       return
     }
     var store = TodoStore(directory: URL(fileURLWithPath: directory, isDirectory: true))
@@ -81,7 +82,7 @@ public struct TodoPage: Page {
     let loaded = store.load(now: context.content.launchTime)
     let warnings = [claimWarning, loaded.warning].compactMap { $0 }
     self.init(
-      context: context, document: loaded.document, store: store,
+      context: context, frame: frame, document: loaded.document, store: store,
       warning: warnings.isEmpty ? nil : warnings.joined(separator: "\n"),
       notice: loaded.notice
         ?? (store.isReadOnly
@@ -89,21 +90,22 @@ public struct TodoPage: Page {
             + "read-only: changes here are not saved." : nil))
   }
 
-  /// The page showing `document`, saving to `store` when given.
+  /// The page showing `document` laid out in `frame`, saving to `store` when given.
   public init(
-    context: SceneContext, document: TodoDocument, store: TodoStore? = nil, warning: String? = nil,
-    notice: String? = nil
+    context: SceneContext, frame: PageFrame, document: TodoDocument, store: TodoStore? = nil,
+    warning: String? = nil, notice: String? = nil
   ) {
     self.context = context
+    self.frame = frame
     saver = store.map(TodoSaver.init)
     loadWarning = warning
     self.notice = notice
     rows = document.items.map {
       TodoRow(
-        item: $0, font: Typography.regular.body, width: TodoPage.textWidth(columnWidth: 600),
+        item: $0, font: frame.type.body, width: TodoPage.textWidth(columnWidth: frame.columnWidth),
         metrics: context.metrics)
     }
-    relayoutRows()
+    layout(frame)
   }
 
   /// The items as they are now (a row being added is not an item until it is committed).
@@ -389,7 +391,8 @@ public struct TodoPage: Page {
 
   // MARK: Time
 
-  public mutating func update(dt: Double) {
+  public mutating func update(_ frameContext: FrameContext) {
+    let dt = frameContext.dt
     collectSaveResults()
     scroll.update(dt: dt)
     for i in rows.indices where rows[i].isAnimating { rows[i].update(dt: dt) }

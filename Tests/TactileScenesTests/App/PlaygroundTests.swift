@@ -169,7 +169,7 @@ func otherCharactersDoNotNavigate(c: Character) {
 
 @Test func anOpenReactionBarIsModalOverTheWaves() throws {
   var p = makePlayground(start: .reactions)
-  let at = p.deck.reactions.bubbleRect(0).center
+  let at = p.deck[ReactionsPage.self].bubbleRect(0).center
   // Hold without moving, release: the bar stays open in tap-to-pick mode.
   p.handle(.pointer(PointerEvent(.down, at: at)))
   for _ in 0..<60 { p.update(dt: 1.0 / 120) }
@@ -192,7 +192,7 @@ func otherCharactersDoNotNavigate(c: Character) {
   for _ in 0..<240 { p.update(dt: 1.0 / 120) }
   #expect(p.deck.current == .reactions)
   #expect(!barOpen(p) && !p.deck.currentIsModal)
-  #expect(p.deck.reactions.lastOutcome == .cancelled(bubble: 0))
+  #expect(p.deck[ReactionsPage.self].lastOutcome == .cancelled(bubble: 0))
   // With the bar gone, the same tap swipes to the next page.
   p.handle(.pointer(PointerEvent(.down, at: button)))
   p.handle(.pointer(PointerEvent(.up, at: button)))
@@ -202,7 +202,7 @@ func otherCharactersDoNotNavigate(c: Character) {
 
 @Test func theBarIsDrawnAfterTheWavesAndThePageDots() {
   var p = makePlayground(start: .reactions)
-  let at = p.deck.reactions.bubbleRect(0).center
+  let at = p.deck[ReactionsPage.self].bubbleRect(0).center
   p.handle(.pointer(PointerEvent(.down, at: at)))
   for _ in 0..<120 { p.update(dt: 1.0 / 120) }
   var list = DrawList()
@@ -212,7 +212,7 @@ func otherCharactersDoNotNavigate(c: Character) {
   var lastWavePart = -1
   var lastDot = -1
   var firstBarEmoji = -1
-  let bar = p.deck.reactions.bar!
+  let bar = p.deck[ReactionsPage.self].bar!
   let firstIcon = bar.iconFrame(0)
   for (k, c) in list.commands.enumerated() {
     switch c {
@@ -231,7 +231,7 @@ func otherCharactersDoNotNavigate(c: Character) {
   var about = makePlayground(start: .about)
   for _ in 0..<360 { about.update(dt: 1.0 / 120) }  // the sliders slide in and settle
   // The spoilers' dust moves, but the About page and its waves at rest do not show it.
-  #expect(about.deck.spoilers.isAnimating)
+  #expect(about.deck[SpoilersPage.self].isAnimating)
   #expect(!about.isAnimating)
   var spoilers = makePlayground(start: .spoilers)
   for _ in 0..<360 { spoilers.update(dt: 1.0 / 120) }
@@ -242,8 +242,8 @@ func otherCharactersDoNotNavigate(c: Character) {
   var p = makePlayground(start: .todo)
   func scales(_ p: Playground) -> [Float] {
     [
-      p.deck.spoilers.frame.pixelScale, p.deck.reactions.frame.pixelScale,
-      p.deck.todo.frame.pixelScale, p.deck.about.frame.pixelScale,
+      p.deck[SpoilersPage.self].frame.pixelScale, p.deck[ReactionsPage.self].frame.pixelScale,
+      p.deck[TodoPage.self].frame.pixelScale, p.deck[AboutPage.self].frame.pixelScale,
     ]
   }
   #expect(scales(p) == [1, 1, 1, 1])
@@ -253,11 +253,11 @@ func otherCharactersDoNotNavigate(c: Character) {
   // A resize keeps the scale.
   p.handle(.resize(Size(640, 480)))
   #expect(scales(p) == [2, 2, 2, 2])
-  #expect(p.deck.todo.frame.size == Size(640, 480))
+  #expect(p.deck[TodoPage.self].frame.size == Size(640, 480))
   // The to-do page's strike snaps to the new device pixels.
-  p.deck.todo.toggle(0)
+  p.deck[TodoPage.self].toggle(0)
   for _ in 0..<120 { p.update(dt: 1.0 / 120) }
-  let strike = p.deck.todo.strikeSegments(0)
+  let strike = p.deck[TodoPage.self].strikeSegments(0)
   #expect(!strike.isEmpty)
   for s in strike { #expect((s.midY * 2).rounded() == s.midY * 2) }
 }
@@ -267,7 +267,7 @@ func resizingChangesTheSizeClassOfEveryPage(size: Size) {
   var p = makePlayground()
   p.handle(.resize(size))
   let expected = SizeClass(size: size)
-  #expect(p.deck.spoilers.frame.sizeClass == expected)
-  #expect(p.deck.about.frame.sizeClass == expected)
-  #expect(p.deck.todo.rows[0].layout.measured.font == Typography(expected).body)
+  #expect(p.deck[SpoilersPage.self].frame.sizeClass == expected)
+  #expect(p.deck[AboutPage.self].frame.sizeClass == expected)
+  #expect(p.deck[TodoPage.self].rows[0].layout.measured.font == Typography(expected).body)
 }

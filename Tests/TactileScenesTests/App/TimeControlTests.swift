@@ -70,7 +70,7 @@ private struct MotionState {
   var page: PageKind
 
   init(_ p: Playground) {
-    let f = p.deck.spoilers.field
+    let f = p.deck[SpoilersPage.self].field
     x = f.x
     y = f.y
     alpha = f.alpha

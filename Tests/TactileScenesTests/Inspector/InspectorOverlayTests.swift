@@ -80,7 +80,7 @@ private let shortSpoilers =
   var p = makePlayground(.spoilers, spoilers: shortSpoilers)
   press(.f3, &p)
   run(0.5, &p)
-  let page = p.deck.spoilers
+  let page = p.deck[SpoilersPage.self]
   let list = frame(&p)
   let fragments = (0..<page.text.spoilerCount).flatMap { page.fragmentsInWindow($0) }
   #expect(fragments.count >= 4)
@@ -136,10 +136,10 @@ func waveControlPolygonsAreTheWavesCubics(_ dragged: LiquidWave.Side) {
 @Test func theOpenBarsSlotsFillItsBandOnePerIcon() throws {
   var p = makePlayground(.reactions)
   press(.f3, &p)
-  let bubble = p.deck.reactions.bubbleRect(1)
+  let bubble = p.deck[ReactionsPage.self].bubbleRect(1)
   p.handle(.pointer(PointerEvent(.down, at: bubble.center)))
   run(0.6, &p)
-  let bar = try #require(p.deck.reactions.bar)
+  let bar = try #require(p.deck[ReactionsPage.self].bar)
   let band = bar.geometry.highlightBand
   let list = frame(&p)
   let slots = outlined(list, pen().color(.hit)).filter {
@@ -150,7 +150,9 @@ func waveControlPolygonsAreTheWavesCubics(_ dragged: LiquidWave.Side) {
   #expect(outlined(list, pen().color(.band)).contains { $0 == band })
   // The messages in view are hit areas too.
   let messages = outlined(list, pen().color(.hit)).filter { r in
-    p.deck.reactions.bubbles.indices.contains { p.deck.reactions.bubbleRect($0) == r }
+    p.deck[ReactionsPage.self].bubbles.indices.contains {
+      p.deck[ReactionsPage.self].bubbleRect($0) == r
+    }
   }
   #expect(messages.count >= 3)
 }
@@ -159,14 +161,16 @@ func waveControlPolygonsAreTheWavesCubics(_ dragged: LiquidWave.Side) {
   var p = makePlayground(.todo)
   press(.f3, &p)
   // Strike the long third item (several lines) and look half-way through.
-  let page = p.deck.todo
+  let page = p.deck[TodoPage.self]
   let i = try #require(
     page.rows.indices.max { page.rows[$0].lineWidths.count < page.rows[$1].lineWidths.count })
   p.handle(.pointer(PointerEvent(.down, at: page.checkboxCenter(i))))
   p.handle(.pointer(PointerEvent(.up, at: page.checkboxCenter(i))))
   run(0.3, &p)
   let list = frame(&p)
-  let segments = p.deck.todo.rows.indices.flatMap { p.deck.todo.strikeSegments($0) }
+  let segments = p.deck[TodoPage.self].rows.indices.flatMap {
+    p.deck[TodoPage.self].strikeSegments($0)
+  }
   let outlines = outlined(list, pen().color(.strike))
   #expect(!segments.isEmpty)
   #expect(outlines.count == segments.count)
@@ -186,7 +190,7 @@ func waveControlPolygonsAreTheWavesCubics(_ dragged: LiquidWave.Side) {
   var plain = makePlayground(.spoilers, spoilers: shortSpoilers)
   var inspected = makePlayground(.spoilers, spoilers: shortSpoilers)
   press(.f3, &inspected)
-  let target = plain.deck.spoilers.fragmentsInWindow(0)[0].center
+  let target = plain.deck[SpoilersPage.self].fragmentsInWindow(0)[0].center
   for i in 0..<2 {
     var p = i == 0 ? plain : inspected
     p.handle(.pointer(PointerEvent(.down, at: target)))
@@ -194,8 +198,8 @@ func waveControlPolygonsAreTheWavesCubics(_ dragged: LiquidWave.Side) {
     run(1, &p)
     if i == 0 { plain = p } else { inspected = p }
   }
-  #expect(plain.deck.spoilers.reveals[0].phase == .revealed)
-  #expect(inspected.deck.spoilers.reveals[0].phase == .revealed)
+  #expect(plain.deck[SpoilersPage.self].reveals[0].phase == .revealed)
+  #expect(inspected.deck[SpoilersPage.self].reveals[0].phase == .revealed)
 }
 
 @Test func thePlotFollowsTheWaveSpringingBack() {
@@ -238,7 +242,7 @@ func everyKindHasItsOwnColourReadableOnEveryPage(_ theme: Theme) {
 @Test func aRevealPlotsItsCircleAndAScrollItsOffset() throws {
   var p = makePlayground(.spoilers, spoilers: shortSpoilers)
   press(.f3, &p)
-  let target = p.deck.spoilers.fragmentsInWindow(0)[0].center
+  let target = p.deck[SpoilersPage.self].fragmentsInWindow(0)[0].center
   p.handle(.pointer(PointerEvent(.down, at: target)))
   p.handle(.pointer(PointerEvent(.up, at: target)))
   run(0.1, &p)

@@ -2,7 +2,7 @@ import TactileCore
 import TactileScenes
 
 /// Drives a `ReactionsPage` the way the app does — events through `handle`, time through
-/// `update(dt:)` in fixed 1/120 s steps — with fake metrics and a fake clock.
+/// `update(_:)` in fixed 1/120 s steps — with fake metrics and a fake clock.
 struct ReactionsDriver {
   static let step = 1.0 / 120
   var page: ReactionsPage
@@ -15,13 +15,12 @@ struct ReactionsDriver {
     var context = SceneContext(
       metrics: FixedWidthMetrics(advance: 5), theme: .dark, reducedMotion: reducedMotion)
     context.content.reactions = reactions
-    page = ReactionsPage(context: context)
-    page.layout(PageFrame(size: size))
+    page = ReactionsPage(context: context, frame: PageFrame(size: size))
   }
 
   /// Lets `seconds` pass in fixed steps.
   mutating func advance(_ seconds: Double) {
-    for _ in 0..<Int((seconds / Self.step).rounded()) { page.update(dt: Self.step) }
+    for _ in 0..<Int((seconds / Self.step).rounded()) { page.update(.test(dt: Self.step)) }
   }
 
   /// Runs until nothing animates (at most `limit` seconds); returns the seconds it took.
@@ -29,7 +28,7 @@ struct ReactionsDriver {
   mutating func settle(limit: Double = 10) -> Double {
     var t = 0.0
     while page.isAnimating && t < limit {
-      page.update(dt: Self.step)
+      page.update(.test(dt: Self.step))
       t += Self.step
     }
     return t
@@ -92,8 +91,8 @@ struct ReactionsDriver {
   func drawnTexts() -> [String] {
     var copy = page
     var list = DrawList()
-    copy.draw(into: &list)
-    copy.drawOverlay(into: &list)
+    copy.draw(into: &list, .test())
+    copy.drawOverlay(into: &list, .test())
     return list.commands.compactMap {
       if case .text(let run) = $0 { return run.text }
       return nil

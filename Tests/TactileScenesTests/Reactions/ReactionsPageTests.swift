@@ -394,7 +394,7 @@ func theFlyingEmojiLandsExactlyInItsChip(bubble: Int) {
   var landed = false
   for _ in 0..<120 {
     var list = DrawList()
-    d.page.drawOverlay(into: &list)
+    d.page.drawOverlay(into: &list, .test())
     let flying = list.commands.compactMap { c -> Rect? in
       if case .emoji("😮", let r, _) = c { return r }
       return nil
@@ -454,7 +454,7 @@ func theChatsFontsStepWithTheSizeClass(size: Size, messageSize: Float) throws {
   #expect(d.page.type == type)
   #expect(type.message.size == messageSize)
   var list = DrawList()
-  d.page.draw(into: &list)
+  d.page.draw(into: &list, .test())
   var sizes = Set<Float>()
   for case .text(let run) in list.commands where run.font.face != .emoji {
     sizes.insert(run.font.size)
@@ -472,7 +472,7 @@ func theChatsFontsStepWithTheSizeClass(size: Size, messageSize: Float) throws {
     bubble: d.page.bubbles.indices.first { d.page.bubbleRect($0).minY >= d.page.viewport.minY }!)
   d.drag(to: d.iconCenter(0))
   var open = DrawList()
-  d.page.drawOverlay(into: &open)
+  d.page.drawOverlay(into: &open, .test())
   let labels = open.commands.compactMap { c -> Float? in
     if case .text(let run) = c, run.font.face != .emoji { return run.font.size }
     return nil
@@ -493,7 +493,7 @@ func aDragStraightIntoTheBarNeverFlashesTheHint(size: Size, bubble: Int, steps: 
     let to = d.iconCenter(target)
     for i in 1...steps {
       d.move(Vec2.lerp(from, to, Float(i) / Float(steps)))
-      d.page.update(dt: ReactionsDriver.step)
+      d.page.update(.test(dt: ReactionsDriver.step))
       #expect(d.page.bar!.hintOpacity <= 0.01, "step \(i) to icon \(target)")
       #expect(!d.drawnTexts().contains(ReactionsConstants.cancelHint))
       #expect(d.page.bar!.iconsOpacity >= d.page.bar!.opacity * 0.99)
@@ -529,7 +529,7 @@ func aPickScrollsTheChipRowIntoView(reducedMotion: Bool) throws {
   // The emoji flies in the window while the list scrolls under it: it never leaves the window.
   for _ in 0..<90 {
     var list = DrawList()
-    d.page.drawOverlay(into: &list)
+    d.page.drawOverlay(into: &list, .test())
     // The flight is drawn after the clipped chips (which the clip hides outside the list).
     let unclipped = list.commands.lastIndex {
       if case .popClip = $0 { return true }
@@ -557,7 +557,7 @@ func aPickScrollsTheChipRowIntoView(reducedMotion: Bool) throws {
   var seen = 0
   func check(_ d: ReactionsDriver) {
     var list = DrawList()
-    d.page.drawOverlay(into: &list)
+    d.page.drawOverlay(into: &list, .test())
     for case .shadow(_, let radius, let blur, _) in list.commands {
       #expect(radius >= 1.5 * blur - 1e-3, "radius \(radius), blur \(blur)")
       seen += 1

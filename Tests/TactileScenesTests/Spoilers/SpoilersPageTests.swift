@@ -13,9 +13,7 @@ import Testing
       metrics: FixedWidthMetrics(advance: 8), theme: .dark, reducedMotion: reducedMotion,
       seed: seed)
     context.content = PageContent(spoilerText: source)
-    var page = SpoilersPage(context: context)
-    page.layout(PageFrame(size: Size(1280, 800)))
-    return page
+    return SpoilersPage(context: context, frame: PageFrame(size: Size(1280, 800)))
   }
 
   static func click(_ page: inout SpoilersPage, at p: Vec2) {
@@ -28,15 +26,16 @@ import Testing
     page.inkRegions(ofSpoiler: i).reduce(0) { $0 + page.field.liveCount(ofRegion: $1) }
   }
 
-  static func run(_ page: inout SpoilersPage, seconds: Double) {
-    for _ in 0..<Int(seconds * 120) { page.update(dt: 1.0 / 120) }
+  /// Runs the page for `seconds` in steps of 1/120 s, seen in `area` (`nil`: the whole page).
+  static func run(_ page: inout SpoilersPage, seconds: Double, seenIn area: Rect? = nil) {
+    for _ in 0..<Int(seconds * 120) { page.update(.test(dt: 1.0 / 120, visibleArea: area)) }
   }
 
   /// What the text commands show: each run's text cut to its span (with the fake metrics,
   /// grapheme i of a run covers `i × w ..< (i + 1) × w`; one is shown when its middle is).
   static func texts(_ page: inout SpoilersPage) -> [String] {
     var list = DrawList()
-    page.draw(into: &list)
+    page.draw(into: &list, .test())
     return list.commands.compactMap {
       guard case .text(let run) = $0 else { return nil }
       guard let span = run.span else { return run.text }
@@ -154,7 +153,7 @@ import Testing
     var radii: [Float] = []
     var checked = 0
     while page.reveals[0].phase == .revealing {
-      page.update(dt: 1.0 / 120)
+      page.update(.test(dt: 1.0 / 120))
       radii.append(page.reveals[0].radius)
       guard radii.count > 15 else { continue }
       let passed = radii[radii.count - 16]
@@ -204,7 +203,7 @@ import Testing
     var screens = 0
     while page.scroll.offset + page.viewport.height < page.text.layout.size.height - 1 {
       _ = page.handle(.key(KeyEvent(.pageDown)))
-      for _ in 0..<9 { page.update(dt: 1.0 / 30) }
+      for _ in 0..<9 { page.update(.test(dt: 1.0 / 30)) }
       screens += 1
       // The viewport and a screen above and below (and up to a quarter screen of lag).
       let reach = 3.5 * page.viewport.height * page.viewport.width
@@ -230,13 +229,14 @@ import Testing
     return rects.reduce(0) { $0 + $1.size.area }
   }
 
-  @Test func aLongTextHoldsNoDustBeyondItsFirstLineBeforeItsFirstLayout() {
+  @Test func aLongTextHoldsInkOnlyNearTheViewportWhenCreated() {
     var context = SceneContext(metrics: FixedWidthMetrics(advance: 8), theme: .dark)
     context.content = PageContent(spoilerText: "[" + String(repeating: "x", count: 200_000) + "]")
-    let page = SpoilersPage(context: context)
+    let page = SpoilersPage(context: context, frame: PageFrame(size: Size(1280, 800)))
     #expect(page.text.layout.lines.count > 100)
-    #expect(page.field.regionCount == 1)
-    #expect(page.field.liveCount <= page.field.liveCount(ofRegion: 0))
+    // Ink regions only on the lines near the view, not over the whole text.
+    #expect(page.field.regionCount > 0)
+    #expect(page.field.regionCount < page.text.layout.lines.count / 2)
   }
 
   /// Fixed-width metrics that count what is measured.
@@ -272,8 +272,7 @@ import Testing
       let metrics = CountingMetrics()
       var context = SceneContext(metrics: metrics, theme: .dark)
       context.content = PageContent(spoilerText: String(repeating: paragraph, count: paragraphs))
-      var page = SpoilersPage(context: context)
-      page.layout(PageFrame(size: Size(1280, 800)))
+      var page = SpoilersPage(context: context, frame: PageFrame(size: Size(1280, 800)))
       #expect(page.text.spoilerCount == 3 * paragraphs)
       var c = Cost()
       // A new width: the text is wrapped again (a pass over the whole text, its words not
@@ -288,13 +287,13 @@ import Testing
       c.layout = layoutCalls - metrics.calls
       c.mostRegions = page.field.regionCount
       metrics.calls = 0
-      for _ in 0..<60 { page.update(dt: 1.0 / 60) }
+      for _ in 0..<60 { page.update(.test(dt: 1.0 / 60)) }
       c.idleFrames = metrics.calls
       metrics.calls = 0
       for _ in 0..<20 {
         _ = page.handle(.key(KeyEvent(.pageDown)))
         for _ in 0..<30 {
-          page.update(dt: 1.0 / 60)
+          page.update(.test(dt: 1.0 / 60))
           c.mostRegions = max(c.mostRegions, page.field.regionCount)
         }
       }
@@ -354,11 +353,9 @@ import Testing
     let beside = Rect(x: 0, y: 0, width: viewport.minX - 1, height: 800)  // left of the text
     #expect(page.isAnimating(within: viewport))
     #expect(!page.isAnimating(within: beside))
-    page.visibleArea = beside
     let before = page.field.x
-    Self.run(&page, seconds: 0.2)
+    Self.run(&page, seconds: 0.2, seenIn: beside)
     #expect(page.field.x == before)  // nobody sees it: held still
-    page.visibleArea = nil
     Self.run(&page, seconds: 0.2)
     #expect(page.field.x != before)
   }
@@ -366,8 +363,7 @@ import Testing
   @Test func aRevealFinishesWhileThePageIsNotSeen() {
     var page = Self.makePage()
     Self.click(&page, at: page.fragmentsInWindow(0)[0].center)
-    page.visibleArea = .zero
-    Self.run(&page, seconds: 2)
+    Self.run(&page, seconds: 2, seenIn: .zero)
     #expect(page.reveals[0].phase == .revealed && page.field.isSettled)
   }
 

@@ -15,7 +15,7 @@ private func page() -> TodoPage {
 /// The text commands of one drawn frame: text, colour and span.
 private func texts(_ page: inout TodoPage) -> [TextRun] {
   var list = DrawList()
-  page.draw(into: &list)
+  page.draw(into: &list, .test())
   return list.commands.compactMap { if case .text(let r) = $0 { r } else { nil } }
 }
 
@@ -57,8 +57,9 @@ private func texts(_ page: inout TodoPage) -> [TextRun] {
 @Test func theWaitFollowsThePlatformsDoubleClickInterval() {
   var context = todoContext()
   context.doubleClickInterval = 1.5
-  var p = TodoPage(context: context, document: TodoDocument(items: [TodoItem(id: 1, text: "A")]))
-  p.layout(PageFrame(size: Size(1280, 800)))
+  var p = TodoPage(
+    context: context, frame: PageFrame(size: Size(1280, 800)),
+    document: TodoDocument(items: [TodoItem(id: 1, text: "A")]))
   p.click(p.textPoint(0))
   p.advance(1.4)
   #expect(p.strikeSegments(0).isEmpty)

@@ -5,9 +5,9 @@ import Testing
 @testable import TactileScenes
 
 private func page(savingIn directory: URL, launchTime: Double = 0) -> TodoPage {
-  var page = TodoPage(context: todoContext(directory: directory.path, launchTime: launchTime))
-  page.layout(PageFrame(size: Size(1280, 800)))
-  return page
+  TodoPage(
+    context: todoContext(directory: directory.path, launchTime: launchTime),
+    frame: PageFrame(size: Size(1280, 800)))
 }
 
 @Test func aMissingListStartsFromTheSampleAndWritesNothing() throws {
@@ -55,7 +55,8 @@ private func page(savingIn directory: URL, launchTime: Double = 0) -> TodoPage {
   #expect(page.saveError == nil)
 
   // A new page reads back what was saved.
-  let reopened = TodoPage(context: todoContext(directory: root.path))
+  let reopened = TodoPage(
+    context: todoContext(directory: root.path), frame: PageFrame(size: Size(1280, 800)))
   #expect(reopened.items == page.items)
 }
 
@@ -68,13 +69,13 @@ private func page(savingIn directory: URL, launchTime: Double = 0) -> TodoPage {
     size: Size(1280, 800), start: .todo)
   #expect(playground.warnings.count == 1)
   #expect(playground.warnings.first?.contains("todo.json.bad-1700000000") == true)
-  #expect(playground.deck.todo.items == TodoDocument.sample.items)
+  #expect(playground.deck[TodoPage.self].items == TodoDocument.sample.items)
   let aside = root.appendingPathComponent("todo.json.bad-1700000000")
   #expect(try Data(contentsOf: aside) == Data("{ not json".utf8))
   // The window says so too, naming the kept copy.
   var list = DrawList()
-  var page = playground.deck.todo
-  page.draw(into: &list)
+  var page = playground.deck[TodoPage.self]
+  page.draw(into: &list, .test())
   // (A long path wraps inside itself: compare without the spaces between lines.)
   #expect(bannerText(list).filter { $0 != " " }.contains("keptas\(aside.path)"))
 }
@@ -100,7 +101,7 @@ private func bannerText(_ list: DrawList) -> String {
   #expect(page.saveError != nil)
   #expect(page.items[0].isCompleted)  // Kept in memory.
   var list = DrawList()
-  page.draw(into: &list)
+  page.draw(into: &list, .test())
   let banner = list.commands.contains {
     if case .text(let run) = $0 { return run.text.contains("Could not save") }
     return false
@@ -152,7 +153,7 @@ private func bannerText(_ list: DrawList) -> String {
   defer { try? FileManager.default.removeItem(at: root) }
   var playground = Playground(
     context: todoContext(directory: root.path), size: Size(1280, 800), start: .todo)
-  let add = playground.deck.todo.addRowRect.center
+  let add = playground.deck[TodoPage.self].addRowRect.center
   playground.handle(.pointer(PointerEvent(.down, at: add)))
   playground.handle(.pointer(PointerEvent(.up, at: add)))
   playground.handle(.text("Call Anna"))
@@ -160,7 +161,7 @@ private func bannerText(_ list: DrawList) -> String {
   #expect(savedDocument(in: root)?.items.last?.text == "Call Anna")
   playground.handle(.text(" back"))
   playground.deck.show(.spoilers)  // Switching pages saves the draft.
-  playground.deck.todo.flushSaves()
+  playground.deck[TodoPage.self].flushSaves()
   #expect(savedDocument(in: root)?.items.last?.text == "Call Anna back")
 }
 
@@ -196,13 +197,13 @@ private func bannerText(_ list: DrawList) -> String {
   #expect(second.loadWarning?.contains("another Tactile is using") == true)
   #expect(second.items[0].isCompleted)  // The writer's list, read.
   var list = DrawList()
-  second.draw(into: &list)
+  second.draw(into: &list, .test())
   #expect(bannerText(list).contains("shown read-only"))
   second.toggle(1)
   second.flushSaves()
   #expect(savedDocument(in: root)?.items[1].isCompleted == false)  // Not overwritten.
   #expect(second.saveError == nil)  // Nothing was tried: the notice stays.
-  second.draw(into: &list)
+  second.draw(into: &list, .test())
   #expect(bannerText(list).contains("shown read-only"))
 }
 
@@ -213,6 +214,6 @@ private func bannerText(_ list: DrawList) -> String {
   page.addItem()
   #expect(page.items.count == TodoStore.maximumItems && page.editing == nil)
   var list = DrawList()
-  page.draw(into: &list)
+  page.draw(into: &list, .test())
   #expect(bannerText(list).contains("The list is full"))
 }

@@ -42,11 +42,11 @@ func clickingTheTextStrikesLineByLineAtConstantPenSpeed(pen: Double, fractions: 
   #expect(page.rows[1].item.isCompleted)
   #expect(page.rows[1].strikeFractions == [0, 0, 0, 0])
   // A click on the text waits out the double-click interval before the pen moves.
-  page.update(dt: GestureThresholds.multiTapInterval)
+  page.update(.test(dt: GestureThresholds.multiTapInterval))
   #expect(page.rows[1].strikeFractions == [0, 0, 0, 0])
   let duration = StrikeTiming.standard.duration(totalLength: 4 * lineWidth)
   #expect(abs(duration - (0.25 + 0.35 * 1.768)) < 1e-6)
-  page.update(dt: linearTime(forPen: pen) * duration)
+  page.update(.test(dt: linearTime(forPen: pen) * duration))
   #expect(abs(page.rows[1].strike.penProgress - pen) < 1e-6)
   expectFractions(page.rows[1].strikeFractions, fractions)
   // The segments drawn: from the text's left edge, as long as the struck part of each line.
@@ -103,7 +103,7 @@ private func struckSegments(scale: Float) -> [(segment: Rect, middle: Float)] {
   #expect(page.rows[1].checkbox.amount == 1)
   page.advance(2)
   var list = DrawList()
-  page.draw(into: &list)
+  page.draw(into: &list, .test())
   let theme = Theme.dark
   let colours = list.commands.compactMap { c -> (String, Color)? in
     if case .text(let run) = c { return (run.text, run.color) }
@@ -143,7 +143,8 @@ private func struckSegments(scale: Float) -> [(segment: Rect, middle: Float)] {
   #expect(page.rows[0].strikeFractions == [1, 1, 1, 1])
   page.toggle(0)
   let duration = StrikeTiming.standard.duration(totalLength: 4 * lineWidth)
-  page.update(dt: linearTime(forPen: 0.4) * duration)  // The pen has run 0.4 of the way back.
+  // The pen has run 0.4 of the way back.
+  page.update(.test(dt: linearTime(forPen: 0.4) * duration))
   expectFractions(page.rows[0].strikeFractions, [1, 1, 0.4, 0])
 }
 

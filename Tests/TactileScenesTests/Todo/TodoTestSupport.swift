@@ -29,10 +29,9 @@ let fourLineText = (0..<12).map { k in
 func makePage(_ items: [TodoItem], size: Size = Size(1280, 800), reducedMotion: Bool = false)
   -> TodoPage
 {
-  var page = TodoPage(
-    context: todoContext(reducedMotion: reducedMotion), document: TodoDocument(items: items))
-  page.layout(PageFrame(size: size))
-  return page
+  TodoPage(
+    context: todoContext(reducedMotion: reducedMotion), frame: PageFrame(size: size),
+    document: TodoDocument(items: items))
 }
 
 /// The linear time fraction at which the strike's ease-in-out reaches pen progress `p`.
@@ -66,7 +65,7 @@ extension TodoPage {
     var left = seconds
     while left > 1e-12 {
       let dt = min(left, 1.0 / 120)
-      update(dt: dt)
+      update(.test(dt: dt))
       left -= dt
     }
   }
