@@ -1,7 +1,8 @@
 import TactileCore
 
 /// The reveal state of one spoiler: hidden, revealing (a circle growing from the click point),
-/// revealed, or concealing (text fading out while the dust fades back in).
+/// revealed, or concealing (text fading out while the dust fades back in). The running
+/// animation's clock is a linear `Tween` from 0 to 1; the circle's easing is applied to it.
 public struct SpoilerReveal: Sendable {
   public enum Phase: String, Sendable { case hidden, revealing, revealed, concealing }
 
@@ -10,8 +11,12 @@ public struct SpoilerReveal: Sendable {
   public private(set) var center = Vec2.zero
   /// Final radius: from the centre to the farthest corner of the spoiler's fragments.
   public private(set) var maxRadius: Float = 0
-  public private(set) var duration = 0.0
-  public private(set) var elapsed = 0.0
+  /// The running (or last) animation, 0 → 1 linearly.
+  private var run = Tween(from: 0, to: 1, duration: 0, easing: .linear)
+  /// Length of the running (or last) animation, seconds.
+  public var duration: Double { run.duration }
+  /// Seconds it has run.
+  public var elapsed: Double { run.elapsed }
   /// Reduced motion: a fade instead of a circle.
   public private(set) var fades = false
 
@@ -40,19 +45,18 @@ public struct SpoilerReveal: Sendable {
     center = point
     maxRadius = SpoilerReveal.coveringRadius(from: point, fragments: fragments)
     fades = reducedMotion
-    duration =
+    let duration =
       reducedMotion
       ? SpoilerConstants.reducedMotionFade
       : SpoilerReveal.duration(forRadius: maxRadius, timing: timing)
-    elapsed = 0
+    run = Tween(from: 0, to: 1, duration: duration, easing: .linear)
   }
 
   /// Starts hiding again (from revealed, or mid-reveal).
   public mutating func conceal(timing: SpoilerRevealTiming = SpoilerRevealTiming()) {
     guard phase == .revealed || phase == .revealing else { return }
     phase = .concealing
-    duration = timing.concealDuration
-    elapsed = 0
+    run = Tween(from: 0, to: 1, duration: timing.concealDuration, easing: .linear)
   }
 
   /// Jumps to the end of any animation (used when the layout changes under it).
@@ -62,19 +66,19 @@ public struct SpoilerReveal: Sendable {
     case .concealing: phase = .hidden
     default: break
     }
-    elapsed = duration
+    run.update(dt: .infinity)
   }
 
   public mutating func update(dt: Double) {
     guard phase == .revealing || phase == .concealing else { return }
-    elapsed += dt
-    if elapsed >= duration { settle() }
+    run.update(dt: dt)
+    if run.isFinished { settle() }
   }
 
   public var isAnimating: Bool { phase == .revealing || phase == .concealing }
 
   /// Linear progress of the running animation, 0…1.
-  public var progress: Double { duration > 0 ? min(1, max(0, elapsed / duration)) : 1 }
+  public var progress: Double { run.progress }
 
   /// The circle's radius now (points, text coordinates).
   public var radius: Float {

@@ -1,36 +1,40 @@
 import TactileCore
 
 /// How full a to-do checkbox is: 0 is an empty circle, 1 a filled accent circle with its check
-/// mark. The amount moves linearly towards the target at a rate that covers 0 → 1 in
+/// mark. The amount runs linearly (a `Tween`) towards the target at a rate that covers 0 → 1 in
 /// `TodoConstants.checkboxFillDuration` seconds, so a click mid-way simply turns it around from
 /// where it is; `eased` applies the timing curve for drawing.
 public struct CheckboxFill: Hashable, Sendable {
-  /// Linear fill amount, 0…1.
-  public private(set) var amount: Double
-  /// Where the amount is heading: 1 when checked, 0 when not.
-  public private(set) var target: Double
+  /// The amount's run from where it was to the target.
+  private var run: Tween
 
   /// A checkbox at rest, full when `checked`.
   public init(checked: Bool) {
-    amount = checked ? 1 : 0
-    target = amount
+    let amount: Double = checked ? 1 : 0
+    run = Tween(from: amount, to: amount, duration: 0, easing: .linear)
   }
+
+  /// Linear fill amount, 0…1.
+  public var amount: Double { run.value }
+  /// Where the amount is heading: 1 when checked, 0 when not.
+  public var target: Double { run.to }
 
   /// Heads for full (`checked`) or empty; `animated: false` gets there at once.
   public mutating func set(checked: Bool, animated: Bool) {
-    target = checked ? 1 : 0
-    if !animated { amount = target }
+    let target: Double = checked ? 1 : 0
+    let from = animated ? amount : target
+    run = Tween(
+      from: from, to: target, duration: abs(target - from) * TodoConstants.checkboxFillDuration,
+      easing: .linear)
   }
 
-  public var isAnimating: Bool { amount != target }
+  public var isAnimating: Bool { !run.isFinished }
 
   /// The amount through the timing curve, 0…1.
   public var eased: Double { TodoConstants.checkboxFillEasing(amount) }
 
   /// Moves the amount towards the target by `dt` seconds' worth (negative or NaN is ignored).
   public mutating func update(dt: Double) {
-    guard dt > 0, isAnimating else { return }
-    let step = dt / TodoConstants.checkboxFillDuration
-    amount = target > amount ? min(amount + step, target) : max(amount - step, target)
+    run.update(dt: dt)
   }
 }
