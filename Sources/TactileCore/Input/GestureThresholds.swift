@@ -10,8 +10,6 @@ public enum GestureThresholds {
   /// Longest pause, in seconds, between one tap's release and the next press for the two to
   /// count as a double (or triple…) click. 0.5 s is the common desktop default (also SDL's).
   public static let multiTapInterval: Double = 0.5
-  /// Largest distance, in points, between consecutive taps of a double click.
-  public static let multiTapSlop: Float = 6
   /// How long, in seconds, the button must be held for a long press.
   public static let longPressDuration: Double = 0.35
   /// How far, in points, the pointer may move before a long press fires; farther cancels it.

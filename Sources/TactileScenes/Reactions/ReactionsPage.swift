@@ -46,8 +46,9 @@ public struct ReactionsPage: Page {
   private var longPress = LongPressRecognizer()
   /// The message under the press the long-press recognizer is timing.
   private var pressedBubble: Int?
-  /// A press on a chip: which one and where it went down.
-  private var pressedChip: (bubble: Int, emoji: String, at: Vec2)?
+  /// A press on a chip: which one; `chipTap` tells whether it ends in a click.
+  private var pressedChip: (bubble: Int, emoji: String)?
+  private var chipTap = TapRecognizer()
   /// In tap-to-pick mode, whether the current press went down on the bar.
   private var pressOnBar = false
   /// The pressed message is tinted while it is held.
@@ -96,6 +97,7 @@ public struct ReactionsPage: Page {
     _ = longPress.cancel()
     pressedBubble = nil
     pressedChip = nil
+    _ = chipTap.cancel()
     refreshPressTint()
   }
 
@@ -169,11 +171,13 @@ public struct ReactionsPage: Page {
       process(longPress.cancel())
       cancelBar()
       pressedChip = nil
+      _ = chipTap.cancel()
       return false
     case .pointerExited:
       // Only a press in progress is cancelled; an open tap-to-pick bar stays.
       process(longPress.handle(event))
       pressedChip = nil
+      _ = chipTap.cancel()
       return false
     default:
       return false
@@ -196,11 +200,13 @@ public struct ReactionsPage: Page {
         return true
       }
       if let c = chip(at: p.position) {
-        pressedChip = (c.bubble, c.emoji, p.position)
+        pressedChip = (c.bubble, c.emoji)
+        _ = chipTap.handle(p)
         return true
       }
       return false
     case .move:
+      _ = chipTap.handle(p)
       let wasTracking = longPress.state != .idle
       process(longPress.handle(p))
       refreshPressTint()
@@ -209,8 +215,8 @@ public struct ReactionsPage: Page {
       guard p.button == .primary else { return false }
       if let c = pressedChip {
         pressedChip = nil
-        if c.at.distance(to: p.position) <= GestureThresholds.tapSlop,
-          let now = chip(at: p.position), now.bubble == c.bubble, now.emoji == c.emoji
+        if case .tapped(let at) = chipTap.handle(p),
+          let now = chip(at: at), now.bubble == c.bubble, now.emoji == c.emoji
         {
           bubbles[c.bubble].pick(c.emoji, animated: false, metrics: context.metrics)
         }

@@ -16,8 +16,6 @@ public enum SpoilerConstants {
   public static let concealDuration = 0.3
   /// With reduced motion, reveals are a plain cross-fade of this length.
   public static let reducedMotionFade = 0.2
-  /// A press and release closer than this is a click.
-  public static let clickSlop: Float = 4
   /// Wheel notches to points.
   public static let wheelStep: Float = 48
   /// Focus ring around the focused spoiler's fragments.

@@ -34,7 +34,8 @@ public struct SpoilersPage: Page {
   /// into `field`'s regions.
   public func inkRegions(ofSpoiler i: Int) -> Range<Int> { ink.regions(ofSpoiler: i) }
   private var pointer = Vec2(-1, -1)
-  private var pressedAt: Vec2? = nil
+  /// A click on a spoiler toggles it.
+  private var tap = TapRecognizer()
   /// Scratch storage reused every frame.
   private var polygon: [Vec2] = []
   private var clipScratch: [Vec2] = []
@@ -162,20 +163,16 @@ public struct SpoilersPage: Page {
     switch event {
     case .pointer(let p):
       pointer = p.position
-      switch p.phase {
-      case .down where p.button == .primary:
-        pressedAt = p.position
-        return spoiler(at: p.position) != nil
-      case .up where p.button == .primary:
-        defer { pressedAt = nil }
-        guard let down = pressedAt, down.distance(to: p.position) <= SpoilerConstants.clickSlop,
-          let i = spoiler(at: p.position)
-        else { return false }
+      switch tap.handle(p) {
+      case .pressed(let at):
+        return spoiler(at: at) != nil
+      case .tapped(let at):
+        guard let i = spoiler(at: at) else { return false }
         focused = i
         focusRingVisible = false
-        toggle(i, from: toText(p.position))
+        toggle(i, from: toText(at))
         return true
-      default:
+      case .failed, nil:
         return false
       }
     case .wheel(let d):
@@ -207,7 +204,7 @@ public struct SpoilersPage: Page {
         return false
       }
     case .focusLost, .pointerExited:
-      pressedAt = nil
+      _ = tap.cancel()
       return false
     default:
       return false

@@ -79,8 +79,6 @@ public enum TodoConstants {
 
   // MARK: Interaction
 
-  /// A press and release closer than this is a click.
-  public static let clickSlop: Float = GestureThresholds.tapSlop
   /// Wheel notches to points.
   public static let wheelStep: Float = 48
   /// Focus ring around the focused row.

@@ -2,8 +2,8 @@ import TactileCore
 
 /// Pointer, wheel, keyboard and text input of the To-do page.
 ///
-/// - A click (press and release within `TodoConstants.clickSlop`) on a checkbox toggles it at
-///   once. A click on an item's text toggles it too, but its strike and checkbox wait one
+/// - A click (a tap: press and release within `GestureThresholds.tapSlop`) on a checkbox
+///   toggles it at once. A click on an item's text toggles it too, but its strike and checkbox wait one
 ///   double-click interval (`SceneContext.doubleClickInterval`) before they move, only the
 ///   checkbox's outline tinting meanwhile: a second click within the interval makes a
 ///   double-click, which restores the completion exactly (nothing was struck or filled, so
@@ -35,10 +35,10 @@ extension TodoPage {
       return k.isDown && handleKey(k)
     case .pointerExited:
       pointer = Vec2(-1, -1)
-      pressedAt = nil
+      _ = tap.cancel()
       return false
     case .focusLost:
-      pressedAt = nil
+      _ = tap.cancel()
       saveDraft()  // The window or the page lost focus: nothing typed is lost if the app ends.
       return false
     case .resize:
@@ -61,7 +61,7 @@ extension TodoPage {
           editing?.editor.setCaret(caret)
           editing?.restartBlink()
           showEditedText()
-          pressedAt = nil
+          _ = tap.cancel()
           return true
         }
         if target != .checkbox(e) {
@@ -79,22 +79,19 @@ extension TodoPage {
         save()
         focusRingVisible = false
         beginEditing(i, caret: caretIndex(i, at: p.position))
-        pressedAt = nil
+        _ = tap.cancel()
         return true
       }
-      pressedAt = p.position
+      _ = tap.handle(p)
       pressedHit = target
       return target != .none || committed
     case .move:
+      _ = tap.handle(p)
       return false
     case .up:
-      defer {
-        pressedAt = nil
-        pressedHit = .none
-      }
-      guard let down = pressedAt, down.distance(to: p.position) <= TodoConstants.clickSlop
-      else { return false }
-      let target = hit(at: p.position)
+      defer { pressedHit = .none }
+      guard case .tapped(let at) = tap.handle(p) else { return false }
+      let target = hit(at: at)
       guard target == pressedHit else { return false }
       switch target {
       case .checkbox(let i):

@@ -62,7 +62,9 @@ public struct TodoPage: Page {
 
   // Pointer state.
   var pointer = Vec2(-1, -1)
-  var pressedAt: Vec2?
+  /// Clicks on checkboxes, texts and the `+ Add item` row.
+  var tap = TapRecognizer()
+  /// What the press being tracked by `tap` went down on.
   var pressedHit: TodoHit = .none
   /// The last single click on an item's text and the completion it changed, undone when that
   /// click turns out to start a double-click.
