@@ -54,7 +54,7 @@ FUZZ_DIR := .build/fuzz
 FUZZ_BIN := $(FUZZ_DIR)/parse-layout-fuzzer
 FUZZ_CORE := $(shell find Sources/TactileCore -name '*.swift' | sort)
 FUZZ_SOURCES := $(FUZZ_CORE) \
-  Tests/TactileCoreTests/Text/TextFuzzCase.swift \
+  Tests/TactileTestSupport/FixedWidthMetrics.swift Tests/TactileCoreTests/Text/TextFuzzCase.swift \
   Tests/TactileCoreTests/Text/ReferenceMarkupParser.swift Fuzz/ParseLayoutFuzzer.swift
 FUZZ_SCRIPT_BIN := $(FUZZ_DIR)/script-fuzzer
 FUZZ_SCRIPT_SOURCES := $(FUZZ_CORE) Sources/TactileScenes/Script/ReplayScript.swift \

@@ -55,13 +55,20 @@ let package = Package(
       name: "tactile-bench",
       dependencies: ["TactileCore", "TactileScenes", "TactileSDL", "CSDL2", "CMallocCounter"]),
 
-    .testTarget(name: "TactileCoreTests", dependencies: ["TactileCore"]),
-    .testTarget(name: "TactileScenesTests", dependencies: ["TactileScenes", "TactileCore"]),
+    // Fixtures shared by the test targets (fake font metrics).
+    .target(
+      name: "TactileTestSupport", dependencies: ["TactileCore"], path: "Tests/TactileTestSupport"),
+    .testTarget(name: "TactileCoreTests", dependencies: ["TactileCore", "TactileTestSupport"]),
+    .testTarget(
+      name: "TactileScenesTests",
+      dependencies: ["TactileScenes", "TactileCore", "TactileTestSupport"]),
     .testTarget(
       name: "TactileSDLTests",
-      dependencies: ["TactileSDL", "TactileScenes", "TactileCore", "CGIF", "CWebP"]),
+      dependencies: [
+        "TactileSDL", "TactileScenes", "TactileCore", "TactileTestSupport", "CGIF", "CWebP",
+      ]),
     .testTarget(
       name: "TactileStudioTests",
-      dependencies: ["TactileStudio", "TactileScenes", "TactileCore"]),
+      dependencies: ["TactileStudio", "TactileScenes", "TactileCore", "TactileTestSupport"]),
   ]
 )

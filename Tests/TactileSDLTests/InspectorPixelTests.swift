@@ -1,5 +1,6 @@
 import TactileCore
 import TactileSDL
+import TactileTestSupport
 import Testing
 
 @testable import TactileScenes

@@ -1,5 +1,6 @@
 import TactileCore
 import TactileSDL
+import TactileScenes
 import Testing
 
 #if canImport(Glibc)

@@ -1,6 +1,7 @@
 import Foundation
 import TactileCore
 import TactileScenes
+import TactileTestSupport
 import Testing
 
 @testable import TactileStudio

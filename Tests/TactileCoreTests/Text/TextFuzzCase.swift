@@ -3,6 +3,7 @@
 // the TactileCore sources into one module, with `-D FUZZING`).
 #if !FUZZING
   @testable import TactileCore
+  import TactileTestSupport
 #endif
 
 /// One input of the parse-and-layout fuzzer: arbitrary bytes decoded into markup and layout

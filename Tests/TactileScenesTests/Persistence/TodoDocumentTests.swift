@@ -1,5 +1,6 @@
 import Foundation
 import TactileCore
+import TactileTestSupport
 import Testing
 
 @testable import TactileScenes

@@ -1,5 +1,6 @@
 import TactileCore
 import TactileScenes
+import TactileTestSupport
 
 /// Drives a `ReactionsPage` the way the app does — events through `handle`, time through
 /// `update(_:)` in fixed 1/120 s steps — with fake metrics and a fake clock.

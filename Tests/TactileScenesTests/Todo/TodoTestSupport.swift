@@ -1,5 +1,6 @@
 import Foundation
 import TactileCore
+import TactileTestSupport
 
 @testable import TactileScenes
 

@@ -1,3 +1,5 @@
+import TactileCore
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)

@@ -1,3 +1,5 @@
+import TactileCore
+
 /// The state of one to-do item's strikethrough: whether it is (heading to be) struck, and where
 /// the pen is.
 ///

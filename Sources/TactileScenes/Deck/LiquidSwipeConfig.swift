@@ -1,3 +1,5 @@
+import TactileCore
+
 /// Every number of the liquid swipe in one place (exyte/LiquidSwipe, Cuberto's liquid swipe).
 /// Lengths are in points, times in seconds, progress is the 0…1 swipe fraction.
 ///

@@ -1,3 +1,5 @@
+import TactileCore
+
 /// Where the reaction bar sits and which icon the pointer points at. Pure geometry in window
 /// points; the bar's resting place, not its animated one.
 ///

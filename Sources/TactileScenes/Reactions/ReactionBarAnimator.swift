@@ -1,3 +1,5 @@
+import TactileCore
+
 /// The motion of an open reaction bar, all on springs: each icon's slot width and scale, and
 /// the whole bar's scale and opacity.
 ///

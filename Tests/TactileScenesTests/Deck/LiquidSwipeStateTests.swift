@@ -1,6 +1,8 @@
+import TactileTestSupport
 import Testing
 
 @testable import TactileCore
+@testable import TactileScenes
 
 private let size = Size(800, 600)
 private let step = 1.0 / 120

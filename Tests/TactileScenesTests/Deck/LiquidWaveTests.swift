@@ -1,6 +1,8 @@
+import TactileTestSupport
 import Testing
 
 @testable import TactileCore
+@testable import TactileScenes
 
 #if canImport(Glibc)
   import Glibc

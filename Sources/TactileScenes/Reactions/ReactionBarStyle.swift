@@ -1,3 +1,5 @@
+import TactileCore
+
 /// The numbers of the reaction bar, in points and seconds, in one place.
 ///
 /// Sizes: 40 pt icons 8 pt apart with 8 pt padding (a 56 pt pill), 8 pt from the message it

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import TactileCore
+@testable import TactileScenes
 
 private let window = Size(1280, 800)
 

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import TactileCore
+@testable import TactileScenes
 
 /// How a swipe ends: the completion never uncovers the old page, the spring back keeps its
 /// overshoot, and a fast flick completes below the distance threshold.

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import TactileCore
+@testable import TactileScenes
 
 /// The Cuberto motion (`LiquidSwipeConfig.Motion.linearChase`): a released wave runs linearly,
 /// completing in `linearDuration` × (1 − p) seconds, going back in `linearDuration` × p, and

@@ -1,4 +1,5 @@
 import TactileCore
+import TactileTestSupport
 import Testing
 
 @testable import TactileScenes

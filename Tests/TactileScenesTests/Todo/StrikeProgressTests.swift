@@ -1,6 +1,7 @@
 import Testing
 
 @testable import TactileCore
+@testable import TactileScenes
 
 private func fractions(_ widths: [Float], _ p: Double) -> [Float] {
   var buffer = [Float](repeating: -1, count: widths.count)

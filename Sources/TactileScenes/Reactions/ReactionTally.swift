@@ -1,3 +1,5 @@
+import TactileCore
+
 /// The reactions on one message: a count per emoji, in the order the chips appear, and which
 /// one (if any) is the user's.
 ///

@@ -1,3 +1,5 @@
+import TactileCore
+
 /// The strikethrough's pen across wrapped lines: one pen, moving at a constant speed
 /// along the lines laid end to end, so a two-line item takes the second line as long as it takes
 /// the first if they are equally wide.

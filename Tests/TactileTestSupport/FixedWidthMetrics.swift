@@ -1,4 +1,10 @@
-/// Fake metrics for tests and headless tools: every grapheme is `advance × size / 10` points
+// Shared by the test targets and the libFuzzer harnesses (`make fuzz` compiles this file with
+// the TactileCore sources into one module, with `-D FUZZING`).
+#if !FUZZING
+  import TactileCore
+#endif
+
+/// Fake metrics for tests (and the fuzzers): every grapheme is `advance × size / 10` points
 /// wide (so at size 10 each grapheme is `advance` points), with simple proportional vertical
 /// metrics. Graphemes whose first scalar is ≥ U+1F000 or is U+2764 count as emoji: the text
 /// faces report no glyph for them.

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import TactileCore
+@testable import TactileScenes
 
 @Test func pickingAddsAChipThenCountsUp() {
   var tally = ReactionTally(counts: [("👍", 2)])

@@ -1,3 +1,5 @@
+import TactileCore
+
 /// How fast the strikethrough's pen moves: a fixed part plus a part per point of line length,
 /// along one easing curve. The defaults are `standard`; the to-do page reads the live values
 /// from the tuning.

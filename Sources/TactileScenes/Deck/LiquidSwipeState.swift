@@ -1,3 +1,5 @@
+import TactileCore
+
 /// The mechanics of the liquid swipe deck, without any
 /// drawing: two sliders (a wave plus a button) on the left and right edges, their drags, taps,
 /// springs and the page changes they cause.

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import TactileCore
+@testable import TactileScenes
 
 private let step = 1.0 / 120
 
@@ -27,7 +28,7 @@ private let step = 1.0 / 120
   #expect(!strike.isAnimating && strike.penProgress == 1)
 }
 
-@Test func unstrikingRetractsFromTheEnd() {
+@Test func anUnstrikeRetractsFromTheEnd() {
   var strike = StrikeAnimation(isCompleted: true)
   strike.toggle(totalLength: 0)  // 0.25 s
   strike.update(dt: 0.125)

@@ -1,9 +1,9 @@
-@testable import TactileCore
+import TactileCore
 
 /// Independent geometric checks for outlines, computed in Double.
-enum PolygonChecks {
+public enum PolygonChecks {
   /// Sign of the turn a → b → c: > 0 counter-clockwise in y-up maths, 0 collinear.
-  static func orientation(_ a: Vec2, _ b: Vec2, _ c: Vec2) -> Double {
+  public static func orientation(_ a: Vec2, _ b: Vec2, _ c: Vec2) -> Double {
     let abx = Double(b.x) - Double(a.x)
     let aby = Double(b.y) - Double(a.y)
     let acx = Double(c.x) - Double(a.x)
@@ -12,12 +12,12 @@ enum PolygonChecks {
   }
 
   /// Whether `p`, known to be collinear with a–b, lies within the segment's bounding box.
-  static func onSegment(_ p: Vec2, _ a: Vec2, _ b: Vec2) -> Bool {
+  public static func onSegment(_ p: Vec2, _ a: Vec2, _ b: Vec2) -> Bool {
     p.x >= min(a.x, b.x) && p.x <= max(a.x, b.x) && p.y >= min(a.y, b.y) && p.y <= max(a.y, b.y)
   }
 
   /// Whether the closed segments a–b and c–d share any point (touching and overlap count).
-  static func segmentsIntersect(_ a: Vec2, _ b: Vec2, _ c: Vec2, _ d: Vec2) -> Bool {
+  public static func segmentsIntersect(_ a: Vec2, _ b: Vec2, _ c: Vec2, _ d: Vec2) -> Bool {
     let o1 = orientation(a, b, c)
     let o2 = orientation(a, b, d)
     let o3 = orientation(c, d, a)
@@ -35,7 +35,7 @@ enum PolygonChecks {
   /// Whether the closed polygon (last point joins the first) is simple: no two non-adjacent
   /// edges meet, no adjacent edges fold back over each other, no repeated consecutive points.
   /// O(n²).
-  static func isSimple(_ p: [Vec2]) -> Bool {
+  public static func isSimple(_ p: [Vec2]) -> Bool {
     let n = p.count
     guard n >= 3 else { return false }
     for i in 0..<n where p[i] == p[(i + 1) % n] { return false }
@@ -65,7 +65,7 @@ enum PolygonChecks {
   /// The x positions where the horizontal line at `y` crosses the closed polygon's edges, with
   /// the half-open rule (an edge counts when exactly one end is at or below `y`), so a vertex on
   /// the line is counted once and horizontal edges never.
-  static func crossings(_ p: [Vec2], y: Float) -> [Float] {
+  public static func crossings(_ p: [Vec2], y: Float) -> [Float] {
     var xs: [Float] = []
     let n = p.count
     for i in 0..<n {
@@ -80,7 +80,7 @@ enum PolygonChecks {
   }
 
   /// Distance from `p` to the polyline through `points` (open), in Double.
-  static func distance(from p: (x: Double, y: Double), toPolyline points: [Vec2]) -> Double {
+  public static func distance(from p: (x: Double, y: Double), toPolyline points: [Vec2]) -> Double {
     var best = Double.infinity
     for i in 0..<(points.count - 1) {
       let ax = Double(points[i].x)
