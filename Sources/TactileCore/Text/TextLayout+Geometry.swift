@@ -17,11 +17,18 @@ extension TextLayout {
       var a = max(lower, line.graphemes.lowerBound)
       var b = min(upper, line.graphemes.upperBound)
       guard a < b else { continue }
-      let first = segment(containing: a, on: line)
-      if measured.kind[first] == .space { a = min(measured.firstGrapheme[first + 1], b) }
-      guard a < b else { continue }
-      let last = segment(containing: b - 1, on: line)
-      if measured.kind[last] == .space { b = max(measured.firstGrapheme[last], a) }
+      // Spaces at either end are left out, however many segments they span (a run of spaces
+      // hangs past the line's end and would reach outside the layout).
+      while a < b {
+        let first = segment(containing: a, on: line)
+        guard measured.kind[first] == .space else { break }
+        a = min(measured.firstGrapheme[first + 1], b)
+      }
+      while a < b {
+        let last = segment(containing: b - 1, on: line)
+        guard measured.kind[last] == .space else { break }
+        b = max(measured.firstGrapheme[last], a)
+      }
       guard a < b else { continue }
       let x0 = xOffset(ofGrapheme: a, on: line)
       let x1 = xOffset(ofGrapheme: b, on: line)
