@@ -35,6 +35,37 @@ extension Renderer {
     tessellator.removeAll()
   }
 
+  /// On a canvas, a pixel buffer drawn one buffer pixel per device pixel at whole-pixel
+  /// offsets (the particles) is blended box by box: the same pixels as its textured quads,
+  /// without interpolating texture coordinates per pixel. False otherwise.
+  func blendOnCPU(_ buffer: PixelBuffer, in rect: Rect, tint: Color) -> Bool {
+    guard let c = canvas, let px = Tessellator.alignedPixelRect(rect, scale: scale),
+      Int(px.width) == buffer.width, Int(px.height) == buffer.height
+    else { return false }
+    SDL_RenderFlush(handle)
+    let clip = clipBox
+    let x = Int(px.minX)
+    let y = Int(px.minY)
+    buffer.pixels.withUnsafeMutableBufferPointer { p in
+      guard let base = p.baseAddress else { return }
+      let image = PixelSurface(
+        base: base, width: buffer.width, height: buffer.height, stride: buffer.width)
+      if buffer.isInkBounded {
+        for box in buffer.inkBoxes {
+          let b = PixelBox(
+            x0: max(0, box.x0), y0: max(0, box.y0), x1: min(buffer.width, box.x1),
+            y1: min(buffer.height, box.y1))
+          guard !b.isEmpty else { continue }
+          c.blend(image, source: b, atX: x + b.x0, y: y + b.y0, tint: tint, clip: clip)
+        }
+      } else {
+        c.blend(image, source: image.bounds, atX: x, y: y, tint: tint, clip: clip)
+      }
+    }
+    noteCPUBatch(.min)
+    return true
+  }
+
   /// Runs the commands of layer `id` (up to its `endLayer`) in the layer's own renderer,
   /// cleared to `clearColor`.
   func runSoftwareLayer(

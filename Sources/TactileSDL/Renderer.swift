@@ -191,6 +191,7 @@ public final class Renderer {
         drawEmoji(grapheme, in: rect, opacity: opacity)
       case .pixels(let buffer, let rect, let tint):
         flushGeometry()
+        if blendOnCPU(buffer, in: rect, tint: tint) { continue }
         tessellator.appendPixels(buffer, rect: rect, tint: tint, scale: scale)
         submit(buffer)
       case .texturedMesh(let vertices, let indices, let texture):
