@@ -11,10 +11,11 @@ import Testing
   static let size = Size(800, 600)
   static let step = 1.0 / 120
 
-  /// A playground on `start` with `presets` applied, driven by `script` (pointer events and
-  /// time), then rendered headless.
+  /// A playground on `start` with `presets` then the `--set` `assignments` applied, driven by
+  /// `script` (pointer events and time), then rendered headless.
   static func render(
-    presets: [String], start: PageKind, _ script: (inout Playground) -> Void
+    presets: [String], assignments: [String] = [], start: PageKind,
+    _ script: (inout Playground) -> Void
   ) throws -> Image {
     let fixture = try SDLFixture.shared.get()
     return try fixture.exclusively {
@@ -23,6 +24,7 @@ import Testing
       context.content.reactions = PageContent.defaultReactions
       let store = TuningPresetStore(directory: URL(fileURLWithPath: "/nonexistent"))
       for name in presets { context.tuning.apply(try store.resolve(name)) }
+      for a in assignments { try context.tuning.apply(assignment: a) }
       var playground = Playground(context: context, size: size, start: start)
       script(&playground)
       var list = DrawList()
@@ -82,8 +84,8 @@ import Testing
   }
 
   /// The reaction bar opened on the first message with icon 3 hovered, settled.
-  static func barFrame(_ preset: String) throws -> Image {
-    try render(presets: [preset], start: .reactions) { p in
+  static func barFrame(_ preset: String, _ assignments: [String] = []) throws -> Image {
+    try render(presets: [preset], assignments: assignments, start: .reactions) { p in
       let r = p.deck[ReactionsPage.self].bubbleRect(0)
       let press = Vec2(r.midX, r.midY)
       p.handle(.pointer(PointerEvent(.down, at: press)))

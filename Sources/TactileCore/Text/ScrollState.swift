@@ -13,7 +13,8 @@ public struct ScrollState {
     public static let indicatorInset: Float = 3
     /// Shortest thumb, in points (shorter viewports give a shorter thumb).
     public static let indicatorMinLength: Float = 32
-    /// Spring of animated scrolls: critically damped, settles in about 0.3 s.
+    /// Spring of animated scrolls unless another is set: critically damped, settles in about
+    /// 0.3 s.
     public static let smoothScroll = Spring.critical(response: 0.2)
     /// Distance, in points, below which an animated scroll is at rest.
     public static let restDistance: Double = 0.25
@@ -31,6 +32,13 @@ public struct ScrollState {
   /// A view with the given content and viewport heights, scrolled to the top.
   public init(contentHeight: Float = 0, viewportHeight: Float = 0) {
     resize(contentHeight: contentHeight, viewportHeight: viewportHeight)
+  }
+
+  /// The spring animated scrolls run on; a new one takes over a scroll under way, from where
+  /// it is and as fast as it moves.
+  public var spring: Spring {
+    get { position.spring }
+    set { position.spring = newValue }
   }
 
   /// The current offset, in `0...maxOffset`.

@@ -107,7 +107,10 @@ public struct AboutPage: Page {
       contentHeight: paletteTop + paletteHeight(width: width), viewportHeight: viewport.height)
   }
 
-  public mutating func update(_ frameContext: FrameContext) { scroll.update(dt: frameContext.dt) }
+  public mutating func update(_ frameContext: FrameContext) {
+    scroll.spring = context.tuning.scrollSpring
+    scroll.update(dt: frameContext.dt)
+  }
 
   public mutating func handle(_ event: InputEvent) -> Bool {
     switch event {

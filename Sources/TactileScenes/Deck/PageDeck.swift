@@ -101,7 +101,9 @@ public struct PageDeck {
   private mutating func noteCurrentPage() {
     guard current != shown else { return }
     pageDidHide(shown)
-    if reducedMotion { fade = PageCrossFade(from: shown, size: size) }
+    if reducedMotion {
+      fade = PageCrossFade(from: shown, size: size, duration: tuning.crossFadeDuration)
+    }
     shown = current
   }
 

@@ -28,7 +28,7 @@ public struct InspectedSpring: Equatable, Sendable {
     guard scroll.isAnimating else { return nil }
     self.init(
       name: "scroll offset (pt)", value: Double(scroll.offset), target: Double(scroll.targetOffset),
-      spring: ScrollState.Constants.smoothScroll)
+      spring: scroll.spring)
   }
 
   /// The spring's parameters for the plot's caption ("timed" for a timed animation).

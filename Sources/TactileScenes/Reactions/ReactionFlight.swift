@@ -1,7 +1,9 @@
 import TactileCore
 
 /// A picked emoji flying from the bar to its message's chip: along an upward-bowed quadratic
-/// arc, eased in and out, shrinking from the grown icon's size to the chip's emoji.
+/// arc, over `duration` seconds on `easing` (by default `ReactionsConstants.flightDuration`,
+/// eased in and out; the page passes the tuned ones), shrinking from the grown icon's size to
+/// the chip's emoji.
 ///
 /// The start is fixed (window points, where the icon was when it was picked); the end is given
 /// on every query, because the chip it lands in may still be sliding and growing, and the list
@@ -18,14 +20,16 @@ public struct ReactionFlight: Sendable {
   public let startSize: Float
   private var tween: Tween
 
-  public init(bubble: Int, emoji: String, start: Vec2, startSize: Float) {
+  public init(
+    bubble: Int, emoji: String, start: Vec2, startSize: Float,
+    duration: Double = ReactionsConstants.flightDuration,
+    easing: Easing = ReactionsConstants.flightEasing
+  ) {
     self.bubble = bubble
     self.emoji = emoji
     self.start = start
     self.startSize = startSize
-    tween = Tween(
-      from: 0, to: 1, duration: ReactionsConstants.flightDuration,
-      easing: ReactionsConstants.flightEasing)
+    tween = Tween(from: 0, to: 1, duration: duration, easing: easing)
   }
 
   public mutating func update(dt: Double) { tween.update(dt: dt) }
@@ -37,6 +41,9 @@ public struct ReactionFlight: Sendable {
 
   /// Eased progress 0…1.
   public var progress: Float { Float(tween.value) }
+
+  /// Seconds the whole flight takes.
+  public var duration: Double { tween.duration }
 
   /// The emoji's frame now, heading for the chip's emoji slot: `full` at full size, `drawn`
   /// as the chip draws it now (window points).

@@ -329,8 +329,8 @@ public struct ReactionsPage: Page {
       if animated {
         flights.append(
           ReactionFlight(
-            bubble: b.bubble, emoji: e, start: from.center,
-            startSize: from.width))
+            bubble: b.bubble, emoji: e, start: from.center, startSize: from.width,
+            duration: context.tuning.flightDuration, easing: context.tuning.flightEasing))
         flown = index
       }
     case .removed:
@@ -403,6 +403,7 @@ public struct ReactionsPage: Page {
       i -= 1
     }
     for k in bubbles.indices where bubbles[k].chips.isAnimating { bubbles[k].update(dt: dt) }
+    scroll.spring = context.tuning.scrollSpring
     scroll.update(dt: dt)
     pressTint.update(dt: dt)
   }

@@ -19,6 +19,8 @@ public struct SpoilerReveal: Sendable {
   public var elapsed: Double { run.elapsed }
   /// Reduced motion: a fade instead of a circle.
   public private(set) var fades = false
+  /// The circle's timing curve, taken from the timing when the reveal starts.
+  public private(set) var easing = SpoilerConstants.revealEasing
 
   public init() {}
 
@@ -45,9 +47,10 @@ public struct SpoilerReveal: Sendable {
     center = point
     maxRadius = SpoilerReveal.coveringRadius(from: point, fragments: fragments)
     fades = reducedMotion
+    easing = timing.easing
     let duration =
       reducedMotion
-      ? SpoilerConstants.reducedMotionFade
+      ? timing.reducedMotionFade
       : SpoilerReveal.duration(forRadius: maxRadius, timing: timing)
     run = Tween(from: 0, to: 1, duration: duration, easing: .linear)
   }
@@ -85,7 +88,7 @@ public struct SpoilerReveal: Sendable {
     switch phase {
     case .hidden: return 0
     case .revealing:
-      return fades ? maxRadius : maxRadius * Float(SpoilerConstants.revealEasing(progress))
+      return fades ? maxRadius : maxRadius * Float(easing(progress))
     case .revealed, .concealing: return maxRadius
     }
   }

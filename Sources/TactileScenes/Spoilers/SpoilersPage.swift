@@ -216,6 +216,7 @@ public struct SpoilersPage: Page {
   public mutating func update(_ frameContext: FrameContext) {
     let dt = frameContext.dt
     applyTuning()
+    scroll.spring = context.tuning.scrollSpring
     scroll.update(dt: dt)
     followScroll()
     var n = 0

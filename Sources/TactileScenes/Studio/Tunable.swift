@@ -95,7 +95,7 @@ public struct Tunable: Sendable {
 
 /// The effects the tunables belong to, in the panel's order.
 public enum TunableGroup: String, CaseIterable, Sendable {
-  case ink, reveal, longPress = "longpress", bar, strike, wave
+  case ink, reveal, longPress = "longpress", bar, strike, wave, scroll
 
   /// The panel's heading.
   public var title: String {
@@ -104,19 +104,20 @@ public enum TunableGroup: String, CaseIterable, Sendable {
     case .reveal: "Spoiler reveal"
     case .longPress: "Long press"
     case .bar: "Reaction bar"
-    case .strike: "Strikethrough"
+    case .strike: "Strikethrough and checkbox"
     case .wave: "Liquid swipe"
+    case .scroll: "Scrolling"
     }
   }
 
-  /// The page this group tunes (its group comes first in the panel there); nil for the
-  /// swipe between pages, which every page shows.
+  /// The page this group tunes (its group comes first in the panel there); nil for what
+  /// every page has: the swipe between pages and the lists' smooth scroll.
   public var page: PageKind? {
     switch self {
     case .ink, .reveal: .spoilers
     case .longPress, .bar: .reactions
     case .strike: .todo
-    case .wave: nil
+    case .wave, .scroll: nil
     }
   }
 }

@@ -4,17 +4,21 @@ public enum TunableID: Int, CaseIterable, Sendable {
     inkAlphaMin,
     inkAlphaMax, inkAlphaLevels, inkSizeMin, inkSizeMax, inkFadeIn, inkFadeOut, inkEdgeSoftness,
     inkRevealPush, inkRevealFade, inkConceal
-  case revealSecondsPerPoint, revealMinDuration, revealMaxDuration, revealConceal
+  case revealSecondsPerPoint, revealMinDuration, revealMaxDuration, revealEasing, revealConceal,
+    revealFade
   case longPressDelay, longPressSlop
   case barIconSize, barSpacing, barPadding, barHoveredSlot, barHoveredScale, barIconResponse,
     barIconDamping, barAppearScale, barAppearResponse, barAppearDamping, barFadeResponse,
     barDismissScale, barDismissResponse, barHintFade, barChipResponse,
-    barChipDamping, barPressResponse
-  case strikeBaseDuration, strikeDurationPer1000, strikeEasing, strikeThickness
+    barChipDamping, barPressResponse, barShadowDrop, barShadowBlur, barContactDrop,
+    barContactBlur, barFlightDuration, barFlightEasing
+  case strikeBaseDuration, strikeDurationPer1000, strikeEasing, strikeThickness,
+    strikeCheckboxFill, strikeCheckboxEasing
   case waveMotion, waveThreshold, waveFlickVelocity, waveDragRate, waveBackResponse,
     waveBackDamping, waveCompleteResponse, waveCompleteDamping, waveSlideInResponse,
     waveSlideInDamping, waveLinearDuration, waveChaseSpeed, waveMinHorizontalRadius,
-    waveMaxHorizontalRadius, waveMinVerticalRadius, waveMaxVerticalRadius
+    waveMaxHorizontalRadius, waveMinVerticalRadius, waveMaxVerticalRadius, waveCrossFade
+  case scrollResponse, scrollDamping
 
   /// `group.name`, e.g. `ink.density`.
   public var key: String {
@@ -39,7 +43,9 @@ public enum TunableID: Int, CaseIterable, Sendable {
     case .revealSecondsPerPoint: "reveal.secondsPerPoint"
     case .revealMinDuration: "reveal.minDuration"
     case .revealMaxDuration: "reveal.maxDuration"
+    case .revealEasing: "reveal.easing"
     case .revealConceal: "reveal.conceal"
+    case .revealFade: "reveal.fade"
     case .longPressDelay: "longpress.delay"
     case .longPressSlop: "longpress.slop"
     case .barIconSize: "bar.iconSize"
@@ -59,10 +65,18 @@ public enum TunableID: Int, CaseIterable, Sendable {
     case .barChipResponse: "bar.chipResponse"
     case .barChipDamping: "bar.chipDamping"
     case .barPressResponse: "bar.pressResponse"
+    case .barShadowDrop: "bar.shadowDrop"
+    case .barShadowBlur: "bar.shadowBlur"
+    case .barContactDrop: "bar.contactDrop"
+    case .barContactBlur: "bar.contactBlur"
+    case .barFlightDuration: "bar.flightTime"
+    case .barFlightEasing: "bar.flightEasing"
     case .strikeBaseDuration: "strike.baseDuration"
     case .strikeDurationPer1000: "strike.durationPer1000"
     case .strikeEasing: "strike.easing"
     case .strikeThickness: "strike.thickness"
+    case .strikeCheckboxFill: "strike.checkboxFill"
+    case .strikeCheckboxEasing: "strike.checkboxEasing"
     case .waveMotion: "wave.motion"
     case .waveThreshold: "wave.threshold"
     case .waveFlickVelocity: "wave.flickVelocity"
@@ -79,6 +93,9 @@ public enum TunableID: Int, CaseIterable, Sendable {
     case .waveMaxHorizontalRadius: "wave.maxHorizontalRadius"
     case .waveMinVerticalRadius: "wave.minVerticalRadius"
     case .waveMaxVerticalRadius: "wave.maxVerticalRadius"
+    case .waveCrossFade: "wave.crossFade"
+    case .scrollResponse: "scroll.response"
+    case .scrollDamping: "scroll.damping"
     }
   }
 
@@ -88,20 +105,25 @@ public enum TunableID: Int, CaseIterable, Sendable {
       .inkLifetimeMax, .inkAlphaMin, .inkAlphaMax, .inkAlphaLevels, .inkSizeMin, .inkSizeMax,
       .inkFadeIn, .inkFadeOut, .inkEdgeSoftness, .inkRevealPush, .inkRevealFade, .inkConceal:
       .ink
-    case .revealSecondsPerPoint, .revealMinDuration, .revealMaxDuration, .revealConceal: .reveal
+    case .revealSecondsPerPoint, .revealMinDuration, .revealMaxDuration, .revealEasing,
+      .revealConceal, .revealFade:
+      .reveal
     case .longPressDelay, .longPressSlop: .longPress
     case .barIconSize, .barSpacing, .barPadding, .barHoveredSlot, .barHoveredScale,
       .barIconResponse, .barIconDamping, .barAppearScale, .barAppearResponse, .barAppearDamping,
       .barFadeResponse, .barDismissScale, .barDismissResponse, .barHintFade, .barChipResponse,
-      .barChipDamping,
-      .barPressResponse:
+      .barChipDamping, .barPressResponse, .barShadowDrop, .barShadowBlur, .barContactDrop,
+      .barContactBlur, .barFlightDuration, .barFlightEasing:
       .bar
-    case .strikeBaseDuration, .strikeDurationPer1000, .strikeEasing, .strikeThickness: .strike
+    case .strikeBaseDuration, .strikeDurationPer1000, .strikeEasing, .strikeThickness,
+      .strikeCheckboxFill, .strikeCheckboxEasing:
+      .strike
     case .waveMotion, .waveThreshold, .waveFlickVelocity, .waveDragRate, .waveBackResponse,
       .waveBackDamping, .waveCompleteResponse, .waveCompleteDamping, .waveSlideInResponse,
       .waveSlideInDamping, .waveLinearDuration, .waveChaseSpeed, .waveMinHorizontalRadius,
-      .waveMaxHorizontalRadius, .waveMinVerticalRadius, .waveMaxVerticalRadius:
+      .waveMaxHorizontalRadius, .waveMinVerticalRadius, .waveMaxVerticalRadius, .waveCrossFade:
       .wave
+    case .scrollResponse, .scrollDamping: .scroll
     }
   }
 

@@ -5,8 +5,16 @@ extension Tuning {
   /// number is stated once.
   public static let catalog: [Tunable] = {
     let ink = InvisibleInkParameters.standard
-    return inkAndReveal(ink) + bar(.standard) + strike(.standard) + wave(.standard)
+    return inkAndReveal(ink) + bar(.standard) + strike(.standard) + wave(.standard) + scroll()
   }()
+
+  /// The easings by name, for the mode tunables that pick one.
+  private static let easingNames = Easing.allCases.map { "\($0)" }
+
+  /// `easing`'s number among `Easing.allCases`.
+  private static func easingIndex(_ easing: Easing) -> Int {
+    Easing.allCases.firstIndex(of: easing)!
+  }
 
   private static func inkAndReveal(_ ink: InvisibleInkParameters) -> [Tunable] {
     [
@@ -75,9 +83,17 @@ extension Tuning {
       Tunable(
         .revealMaxDuration, "Longest", unit: "s", range: 0.02...3,
         default: SpoilerConstants.revealDurationRange.upperBound, "Longest reveal"),
+      .choice(
+        .revealEasing, "Circle easing", easingNames,
+        default: easingIndex(SpoilerConstants.revealEasing),
+        "The reveal circle's timing curve (its radius over the reveal's time)"),
       Tunable(
         .revealConceal, "Hide", unit: "s", range: 0.02...3,
         default: SpoilerConstants.concealDuration, "How long the text takes to fade out again"),
+      Tunable(
+        .revealFade, "Fade (reduced)", unit: "s", range: 0.02...2,
+        default: SpoilerConstants.reducedMotionFade,
+        "Reduced motion: how long the text takes to fade in (instead of the circle)"),
       Tunable(
         .longPressDelay, "Delay", unit: "s", range: 0.05...2,
         default: GestureThresholds.longPressDuration,
@@ -146,6 +162,30 @@ extension Tuning {
         .barPressResponse, "Press tint", unit: "s", range: 0.02...1.5,
         default: ReactionsConstants.pressSpring.response,
         "Response of a held message's dimming (critically damped)"),
+      Tunable(
+        .barShadowDrop, "Shadow drop", unit: "pt", range: 0...24,
+        default: decimal(s.shadowOffset.y),
+        "How far below the pill its wide soft shadow falls"),
+      Tunable(
+        .barShadowBlur, "Shadow blur", unit: "pt", range: 0...18,
+        default: decimal(s.shadowRadius),
+        "Blur of the wide shadow (at most 2/3 of the pill's corner radius)"),
+      Tunable(
+        .barContactDrop, "Contact drop", unit: "pt", range: 0...12,
+        default: decimal(s.contactShadowOffset.y),
+        "How far below the pill its tight contact shadow falls"),
+      Tunable(
+        .barContactBlur, "Contact blur", unit: "pt", range: 0...18,
+        default: decimal(s.contactShadowRadius),
+        "Blur of the contact shadow (at most 2/3 of the pill's corner radius)"),
+      Tunable(
+        .barFlightDuration, "Flight time", unit: "s", range: 0.05...2,
+        default: ReactionsConstants.flightDuration,
+        "Time a picked emoji takes to fly from the bar to its message's chip"),
+      .choice(
+        .barFlightEasing, "Flight easing", easingNames,
+        default: easingIndex(ReactionsConstants.flightEasing),
+        "The flying emoji's timing curve along its arc"),
     ]
   }
 
@@ -159,12 +199,20 @@ extension Tuning {
         default: rounded(t.durationPerPoint * 1000),
         "Added duration per 1000 points of struck text (the pen's speed)"),
       .choice(
-        .strikeEasing, "Easing", Easing.allCases.map { "\($0)" },
-        default: Easing.allCases.firstIndex(of: t.easing)!, "The pen's timing curve"),
+        .strikeEasing, "Easing", easingNames,
+        default: easingIndex(t.easing), "The pen's timing curve"),
       Tunable(
         .strikeThickness, "Thickness", unit: "pt", range: 0.5...8,
         default: decimal(TodoConstants.strikeThickness),
         "Thickness of the line (at least 3 device pixels)"),
+      Tunable(
+        .strikeCheckboxFill, "Checkbox fill", unit: "s", range: 0.02...1,
+        default: TodoConstants.checkboxFillDuration,
+        "Time the checkbox takes to fill (or empty) completely"),
+      .choice(
+        .strikeCheckboxEasing, "Fill easing", easingNames,
+        default: easingIndex(TodoConstants.checkboxFillEasing),
+        "The checkbox fill's timing curve (disc and check mark)"),
     ]
   }
 
@@ -223,6 +271,23 @@ extension Tuning {
         .waveMaxVerticalRadius, "Height max", unit: "× H", range: 0.2...1.5,
         default: decimal(c.maxVerticalRadiusFraction),
         "Half the bulge's height when grown, as a fraction of the window height"),
+      Tunable(
+        .waveCrossFade, "Cross-fade", unit: "s", range: 0.02...1,
+        default: PageCrossFade.standardDuration,
+        "Reduced motion: time a page change's cross-fade takes (instead of a wave)"),
+    ]
+  }
+
+  private static func scroll() -> [Tunable] {
+    let spring = ScrollState.Constants.smoothScroll
+    return [
+      Tunable(
+        .scrollResponse, "Scroll spring", unit: "s", range: 0.02...1,
+        default: spring.response,
+        "Response of the pages' animated scrolls (wheel, Page Up/Down, bringing a row into view)"),
+      Tunable(
+        .scrollDamping, "Scroll damping", range: 0.3...2, default: spring.dampingFraction,
+        "Damping of the animated scrolls (1: no overshoot; below 1 it stops hard at the ends)"),
     ]
   }
 

@@ -29,7 +29,8 @@ extension Tuning {
       durationRange: min(
         self[.revealMinDuration], self[.revealMaxDuration])...max(
           self[.revealMinDuration], self[.revealMaxDuration]),
-      concealDuration: self[.revealConceal])
+      easing: easing(.revealEasing), concealDuration: self[.revealConceal],
+      reducedMotionFade: self[.revealFade])
   }
 
   /// Seconds a message must be held before the reaction bar opens.
@@ -53,8 +54,18 @@ extension Tuning {
     s.fadeSpring = .critical(response: self[.barFadeResponse])
     s.dismissScale = self[.barDismissScale]
     s.dismissSpring = .critical(response: self[.barDismissResponse])
+    // A blur wider than 2/3 of the pill's corner radius folds into streaks at its ends.
+    let blurLimit = s.barHeight / 3
+    s.shadowOffset = Vec2(0, Float(self[.barShadowDrop]))
+    s.shadowRadius = min(Float(self[.barShadowBlur]), blurLimit)
+    s.contactShadowOffset = Vec2(0, Float(self[.barContactDrop]))
+    s.contactShadowRadius = min(Float(self[.barContactBlur]), blurLimit)
     return s
   }
+
+  /// Seconds a picked emoji flies from the bar to its chip, and its timing curve.
+  public var flightDuration: Double { self[.barFlightDuration] }
+  public var flightEasing: Easing { easing(.barFlightEasing) }
 
   /// The spring of the cancel hint's fade and the icons' dimming.
   public var hintFadeSpring: Spring { .critical(response: self[.barHintFade]) }
@@ -70,12 +81,16 @@ extension Tuning {
     var t = StrikeTiming.standard
     t.baseDuration = self[.strikeBaseDuration]
     t.durationPerPoint = self[.strikeDurationPer1000] / 1000
-    t.easing = Easing.allCases[Int(self[.strikeEasing])]
+    t.easing = easing(.strikeEasing)
     return t
   }
 
   /// Thickness of the strikethrough, points.
   public var strikeThickness: Float { Float(self[.strikeThickness]) }
+
+  /// Seconds a checkbox takes to fill or empty completely, and the fill's timing curve.
+  public var checkboxFillDuration: Double { self[.strikeCheckboxFill] }
+  public var checkboxEasing: Easing { easing(.strikeCheckboxEasing) }
 
   /// The liquid swipe's thresholds, motion and wave radii.
   public var liquidSwipe: LiquidSwipeConfig {
@@ -99,6 +114,17 @@ extension Tuning {
     return c
   }
 
+  /// Seconds a page change's cross-fade takes with reduced motion.
+  public var crossFadeDuration: Double { self[.waveCrossFade] }
+
+  /// The spring of the pages' animated scrolls.
+  public var scrollSpring: Spring {
+    Spring(response: self[.scrollResponse], dampingFraction: self[.scrollDamping])
+  }
+
+  /// The easing a mode tunable `id` names (by its number among `Easing.allCases`).
+  private func easing(_ id: TunableID) -> Easing { Easing.allCases[Int(self[id])] }
+
   private static func range(_ a: Double, _ b: Double) -> ClosedRange<Float> {
     Float(min(a, b))...Float(max(a, b))
   }
@@ -107,7 +133,13 @@ extension Tuning {
 extension TuningPreset {
   /// The ink preset `preset` (`--ink NAME`).
   public static func ink(_ preset: InkPreset) -> TuningPreset {
-    .ink(preset.rawValue, summary: "\(preset.rawValue) ink", preset.parameters)
+    let app =
+      switch preset {
+      case .telegramIOS: "Telegram for iOS"
+      case .telegramDesktop: "Telegram Desktop"
+      case .telegramAndroid: "Telegram for Android"
+      }
+    return .ink(preset.rawValue, summary: "spoiler ink as \(app) draws it", preset.parameters)
   }
 
   /// A preset holding the ink tunables of `p`.

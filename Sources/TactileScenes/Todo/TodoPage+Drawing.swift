@@ -110,7 +110,7 @@ extension TodoPage {
     center c: Vec2, fill: CheckboxFill, tint: Float, theme: Theme, into list: inout DrawList
   ) {
     let radius = TodoConstants.checkboxRadius
-    let f = Float(fill.eased)
+    let f = Float(fill.eased(context.tuning.checkboxEasing))
     let stroke = TodoConstants.checkboxStrokeWidth
     if f < 1 {
       let outline = theme.secondaryText.mix(

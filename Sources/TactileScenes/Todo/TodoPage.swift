@@ -280,6 +280,7 @@ public struct TodoPage: Page {
   public mutating func toggle(_ i: Int, delay: Double = 0) {
     guard rows.indices.contains(i) else { return }
     rows[i].strikeTiming = context.tuning.strikeTiming
+    rows[i].checkboxFillDuration = context.tuning.checkboxFillDuration
     rows[i].setCompleted(
       !rows[i].item.isCompleted, animated: !context.reducedMotion, delay: delay)
     save()
@@ -396,6 +397,7 @@ public struct TodoPage: Page {
   public mutating func update(_ frameContext: FrameContext) {
     let dt = frameContext.dt
     collectSaveResults()
+    scroll.spring = context.tuning.scrollSpring
     scroll.update(dt: dt)
     for i in rows.indices where rows[i].isAnimating { rows[i].update(dt: dt) }
     editing?.update(dt: dt)

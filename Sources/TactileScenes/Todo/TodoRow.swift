@@ -39,6 +39,9 @@ public struct TodoRow {
   public private(set) var strikeFractions: [Float] = []
   /// The pen's speed and easing for the next strike (the page sets it from the tuning).
   public var strikeTiming = StrikeTiming.standard
+  /// Seconds the checkbox takes to fill completely on the next toggle (the page sets it from
+  /// the tuning).
+  public var checkboxFillDuration = TodoConstants.checkboxFillDuration
 
   /// A row for `item` set in `font`, wrapped to `width` points.
   public init(item: TodoItem, font: FontSpec, width: Float, metrics: any FontMetrics) {
@@ -120,7 +123,7 @@ public struct TodoRow {
   private mutating func startMoving(animated: Bool) {
     strike.setCompleted(
       item.isCompleted, totalLength: totalLength, timing: strikeTiming, animated: animated)
-    checkbox.set(checked: item.isCompleted, animated: animated)
+    checkbox.set(checked: item.isCompleted, animated: animated, duration: checkboxFillDuration)
     refreshFractions()
   }
 

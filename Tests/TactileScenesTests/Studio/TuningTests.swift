@@ -212,7 +212,9 @@ func everyInkPresetComesBackThroughTheTunables(preset: InkPreset) {
       + "ink.alphaLevels, ink.sizeMin, ink.sizeMax, ink.fadeIn, ink.fadeOut, ink.edgeSoftness, "
       + "ink.revealPush, ink.revealFade, ink.conceal)"
   ),
-  ("wobble=1", "unknown key \"wobble\" (groups: ink, reveal, longpress, bar, strike, wave)"),
+  (
+    "wobble=1", "unknown key \"wobble\" (groups: ink, reveal, longpress, bar, strike, wave, scroll)"
+  ),
   ("wave.motion=2", "wave.motion: \"2\" is not allowed, it takes 0 (springs) or 1 (linear chase)"),
   (
     "wave.motion=bouncy",
@@ -224,7 +226,7 @@ func everyInkPresetComesBackThroughTheTunables(preset: InkPreset) {
   (
     "strike.speed=1",
     "unknown key \"strike.speed\" (strike has strike.baseDuration, strike.durationPer1000, "
-      + "strike.easing, strike.thickness)"
+      + "strike.easing, strike.thickness, strike.checkboxFill, strike.checkboxEasing)"
   ),
 ])
 func badAssignmentsNameTheKeyAndTheRange(assignment: String, message: String) {
@@ -285,7 +287,8 @@ func badAssignmentsNameTheKeyAndTheRange(assignment: String, message: String) {
   (
     "{\"values\": {\"reveal.speed\": 1}}",
     "p.json: unknown key \"reveal.speed\" (reveal has reveal.secondsPerPoint, "
-      + "reveal.minDuration, reveal.maxDuration, reveal.conceal)"
+      + "reveal.minDuration, reveal.maxDuration, reveal.easing, reveal.conceal, "
+      + "reveal.fade)"
   ),
 ])
 func badPresetFilesAreOneLine(text: String, message: String) {

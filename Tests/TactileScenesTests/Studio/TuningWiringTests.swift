@@ -154,3 +154,112 @@ private func spoilers(_ tuning: Tuning) -> SpoilersPage {
   }
   #expect(page.pressTint.spring == .critical(response: 0.1))
 }
+
+@Test func theScrollSpringIsReadEveryFrame() {
+  for (response, damping) in [(0.2, 1.0), (0.8, 0.5)] {
+    var context = SceneContext(metrics: FixedWidthMetrics(advance: 5), theme: .dark)
+    context.tuning.set(.scrollResponse, response)
+    context.tuning.set(.scrollDamping, damping)
+    var page = AboutPage(context: context, frame: PageFrame(size: Size(1280, 300)))
+    #expect(page.scroll.isScrollable)
+    _ = page.handle(.wheel(Vec2(0, -2)))
+    page.update(.test(dt: 1.0 / 120))
+    #expect(page.scroll.spring == Spring(response: response, dampingFraction: damping))
+    // The offset runs on that spring: after 0.1 s it has covered what the spring covers.
+    let target = Double(page.scroll.targetOffset)
+    for _ in 1..<12 { page.update(.test(dt: 1.0 / 120)) }
+    let x = Spring(response: response, dampingFraction: damping)
+      .step(displacement: -target, velocity: 0, dt: 0.1).displacement
+    #expect(abs(Double(page.scroll.offset) - (target + x)) < 0.5, "response \(response)")
+  }
+}
+
+@Test func theCheckboxFillTakesItsTimeWhenToggledAndItsEasingWhenDrawn() {
+  for fill in [0.18, 0.8] {
+    var context = SceneContext(metrics: FixedWidthMetrics(advance: 5), theme: .dark)
+    context.tuning.set(.strikeCheckboxFill, fill)
+    var page = TodoPage(
+      context: context, frame: PageFrame(size: Size(1280, 800)),
+      document: TodoDocument(items: [TodoItem(id: 1, text: "Buy milk", isCompleted: false)]))
+    page.toggle(0)
+    page.update(.test(dt: 0.1))
+    #expect(abs(page.rows[0].checkbox.amount - min(0.1 / fill, 1)) < 1e-9, "fill \(fill)")
+  }
+  #expect(Tuning().checkboxEasing == TodoConstants.checkboxFillEasing)
+  let tuning = Tuning()
+  tuning.set(.strikeCheckboxEasing, Double(Easing.allCases.firstIndex(of: .linear)!))
+  #expect(tuning.checkboxEasing == .linear)
+}
+
+@Test func theFlightTakesItsTimeAndEasingFromTheTuning() {
+  for (time, easing) in [(0.5, Easing.easeInOutCubic), (1.5, .linear)] {
+    var d = ReactionsDriver()
+    d.page.context.tuning.set(.barFlightDuration, time)
+    d.page.context.tuning.set(
+      .barFlightEasing, Double(Easing.allCases.firstIndex(of: easing)!))
+    _ = d.holdOpen(bubble: 4)
+    d.drag(to: d.iconCenter(3))
+    d.up(d.iconCenter(3))
+    #expect(d.page.flights.count == 1)
+    #expect(d.page.flights[0].duration == time)
+    let left = d.page.flights[0].timeLeft
+    d.advance(0.25)
+    let t = (time - left + 0.25) / time
+    #expect(abs(Double(d.page.flights[0].progress) - easing(t)) < 1e-4, "\(time) s")
+  }
+}
+
+@Test func theRevealCircleTakesItsEasingFromTheTuning() {
+  let tuning = Tuning()
+  tuning.set(.revealEasing, Double(Easing.allCases.firstIndex(of: .linear)!))
+  tuning.set(.revealMinDuration, 1)
+  tuning.set(.revealMaxDuration, 1)
+  var page = spoilers(tuning)
+  page.toggle(0, from: .zero)
+  for _ in 0..<60 { page.update(.test(dt: 1.0 / 120)) }
+  let r = page.reveals[0]
+  #expect(r.easing == .linear)
+  #expect(abs(r.radius - r.maxRadius * 0.5) < r.maxRadius * 1e-3)
+}
+
+@Test func theBarsShadowsAreTunedAndKeptSmoothAtItsCorners() {
+  let tuning = Tuning()
+  #expect(tuning.barStyle == .standard, "the defaults are the style's own")
+  tuning.set(.barShadowDrop, 20)
+  tuning.set(.barShadowBlur, 12)
+  tuning.set(.barContactDrop, 0)
+  tuning.set(.barContactBlur, 2)
+  var s = tuning.barStyle
+  #expect(s.shadowOffset == Vec2(0, 20) && s.shadowRadius == 12)
+  #expect(s.contactShadowOffset == Vec2(0, 0) && s.contactShadowRadius == 2)
+  // A small pill (24 pt icons, no padding: 12 pt corners) keeps each blur ≤ 2/3 of its corner.
+  tuning.set(.barIconSize, 24)
+  tuning.set(.barPadding, 0)
+  s = tuning.barStyle
+  #expect(s.shadowRadius == 8)
+}
+
+@Test func theReducedMotionCrossFadeTakesTheTunedTime() {
+  for (seconds, frames) in [(0.2, 12...13), (0.5, 30...31)] {
+    let context = SceneContext(
+      metrics: FixedWidthMetrics(advance: 5), theme: .dark, reducedMotion: true)
+    context.tuning.set(.waveCrossFade, seconds)
+    var deck = PageDeck(context: context, frame: PageFrame(size: Size(1280, 800)), start: .about)
+    deck.show(.todo)
+    var n = 0
+    while deck.isAnimating && n < 200 {
+      deck.update(.test(dt: 1.0 / 60))
+      n += 1
+    }
+    #expect(frames.contains(n), "\(seconds) s: \(n) frames")
+  }
+}
+
+@Test func aReducedMotionRevealFadesForTheTunedTime() {
+  var context = SceneContext(metrics: FixedWidthMetrics(), theme: .dark, reducedMotion: true)
+  context.tuning.set(.revealFade, 0.75)
+  var page = SpoilersPage(context: context, frame: PageFrame(size: Size(1280, 800)))
+  page.toggle(0, from: .zero)
+  #expect(page.reveals[0].fades)
+  #expect(page.reveals[0].duration == 0.75)
+}
