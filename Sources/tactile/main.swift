@@ -12,7 +12,12 @@ do {
   case .version:
     print("tactile \(LaunchOptions.version)")
   case .tunables:
+    let store = TuningPresetStore(
+      directory: TuningPresetStore.defaultDirectory(
+        environment: ProcessInfo.processInfo.environment))
     print(Tuning.markdownTable())
+    print()
+    print(TuningPreset.listing(saved: store.savedNames(), directory: store.directory.path))
   case .run(let options):
     // Before SDL starts: SDL leaves signals alone that are not at their default.
     let stop = StopSignals(wake: {

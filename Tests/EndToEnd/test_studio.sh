@@ -82,3 +82,20 @@ test_studio_dragging_the_density_slider_thins_the_ink() {
   wait_until "$E2E_PATIENCE" thinner
   echo "lit fraction over the spoiler: before $before, after $after"
 }
+
+test_studio_tunables_lists_the_table_the_built_in_presets_and_the_saved_ones() {
+  XDG_CONFIG_HOME=$(realpath -m "$E2E_OUT/xdg-config-tunables")
+  export XDG_CONFIG_HOME
+  rm -rf "$XDG_CONFIG_HOME"
+  "$TACTILE" --tunables >"$E2E_OUT/tunables.txt"
+  grep -q '^| `scroll.response` | s | ' "$E2E_OUT/tunables.txt"
+  for p in default telegram-ios telegram-desktop telegram-android exyte cuberto telegram facebook seeds; do
+    grep -q "^  $p " "$E2E_OUT/tunables.txt"
+  done
+  grep -q "^Saved presets: none yet in $XDG_CONFIG_HOME/tactile/presets" "$E2E_OUT/tunables.txt"
+  mkdir -p "$XDG_CONFIG_HOME/tactile/presets"
+  printf '{"values": {"scroll.response": 0.5}}\n' >"$XDG_CONFIG_HOME/tactile/presets/slow.json"
+  "$TACTILE" --tunables | tail -1 | grep -qx "  slow"
+  # …and a saved one loads by its name.
+  "$TACTILE" --headless --frames 1 --preset slow
+}

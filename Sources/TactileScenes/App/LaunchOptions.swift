@@ -42,7 +42,7 @@ public struct LaunchOptions: Equatable, Sendable {
     case run(LaunchOptions)
     case help
     case version
-    /// `--tunables`: print the tunables' table.
+    /// `--tunables`: print the tunables' table and the presets.
     case tunables
   }
 
@@ -78,7 +78,8 @@ public struct LaunchOptions: Equatable, Sendable {
                            facebook, seeds, …; see --tunables), saved from the panel
                            ($XDG_CONFIG_HOME/tactile/presets/NAME.json) or a JSON file;
                            repeatable, presets of different effects combine
-      --set KEY=VALUE      set one tunable, e.g. ink.density=0.2 (repeatable; see README)
+      --set KEY=VALUE      set one tunable, e.g. ink.density=0.2 (repeatable; --tunables
+                           lists the keys and their ranges)
       --studio             open the tuning panel (F2) at start
       --inspector          show the inspector overlay (F3) at start: hit areas, curves,
                            strike segments, particle counts, the moving spring's plot
@@ -91,7 +92,8 @@ public struct LaunchOptions: Equatable, Sendable {
       --frame-times PATH   window: on quit, write each drawn frame's interval (ms, one a
                            line) to PATH, for benchmarks
       --dump-layout        print the current page's interactive regions as JSON and exit
-      --tunables           list every tunable: key, unit, range, default, meaning
+      --tunables           list every tunable (key, unit, range, default, meaning),
+                           then the built-in and saved presets
       --help               show this help
       --version            show the version
     """

@@ -334,3 +334,17 @@ private func temporaryDirectory() -> URL {
   #expect(Tunable.format(400) == "400")
   #expect(Tunable.format(Double(Float(0.35))) == String(Double(Float(0.35))))
 }
+
+@Test func theListingNamesEveryBuiltInPresetAndTheSavedOnes() {
+  let none = TuningPreset.listing(saved: [], directory: "/x/presets")
+  for p in TuningPreset.builtIn {
+    #expect(none.contains("\n  \(p.name) "), "\(p.name)")
+    #expect(none.contains(p.summary))
+  }
+  for name in ["telegram-ios", "telegram-desktop", "telegram-android", "exyte", "cuberto"] {
+    #expect(none.contains("  \(name) "), "\(name)")
+  }
+  #expect(none.contains("none yet in /x/presets"))
+  let some = TuningPreset.listing(saved: ["mine", "slow"], directory: "/x/presets")
+  #expect(some.hasSuffix("Saved presets in /x/presets:\n  mine, slow"))
+}
