@@ -54,9 +54,9 @@ public final class Renderer {
   var clipBase: Int { clipBases.last ?? 0 }
   /// Turns the list's shapes into triangles (Core decides every shape's look).
   var tessellator = Tessellator()
-  /// The atlas page whose text the pending triangles hold, if any (their shapes sample its
-  /// white corner).
-  var pendingPage: Int? = nil
+  /// Whether the pending triangles hold text, textured with the atlas page (their shapes
+  /// sample its white corner).
+  var pendingText = false
   /// The batch a window would be building, on a canvas (see `noteCPUBatch`).
   var cpuBatch: Int? = nil
   /// Row crossings of the polygons layers are drawn through (the SDL path).
@@ -87,15 +87,17 @@ public final class Renderer {
       surface.flatMap { $0.pointee.format.pointee.format == SDL_PIXELFORMAT_ARGB8888.rawValue }
         == true ? surface : nil
     self.fonts = fonts
-    self.text = TextCache(fonts: fonts, renderer: handle)
     var info = SDL_RendererInfo()
     SDL_GetRendererInfo(handle, &info)
+    self.text = TextCache(
+      fonts: fonts, renderer: handle,
+      maxTextureSide: Int(min(info.max_texture_width, info.max_texture_height)))
     name = info.name.map { String(cString: $0) } ?? "unknown"
     isSoftware = name == "software"
     SDL_SetRenderDrawBlendMode(handle, SDL_BLENDMODE_BLEND)
-    // A page about to change may hold text queued in the pending batch.
-    text.willChangePage = { [unowned self] page in
-      if self.pendingPage == page { self.flushGeometry() }
+    // Atlas pixels about to change may be sampled by text queued in the pending batch.
+    text.willOverwriteDrawnPixels = { [unowned self] in
+      if self.pendingText { self.flushGeometry() }
     }
   }
 
@@ -232,11 +234,11 @@ public final class Renderer {
 
   // MARK: Geometry
 
-  /// Submits the triangles tessellated since the last submission: shapes, and the text of the
-  /// atlas page they were batched with (`pendingPage`).
+  /// Submits the triangles tessellated since the last submission: shapes, and the text they
+  /// were batched with (`pendingText`).
   func flushGeometry() {
-    let texture = pendingPage.flatMap { text.texture(ofPage: $0) }
-    pendingPage = nil
+    let texture = pendingText ? text.texture() : nil
+    pendingText = false
     submitMesh(texture: texture)
   }
 
@@ -306,8 +308,8 @@ public final class Renderer {
   }
 
   /// On a canvas, where everything is drawn at once, draw calls are counted as the window's
-  /// renderer would submit them: consecutive shapes and text of one atlas page make one batch
-  /// (`kind` -1 for shapes, a page index for text, `Int.min` for a batch of its own).
+  /// renderer would submit them: consecutive shapes and text make one batch (`kind` -1 for
+  /// shapes, 0 for text from the atlas, `Int.min` for a batch of its own).
   func noteCPUBatch(_ kind: Int) {
     if let b = cpuBatch, b != .min, kind != .min, b == kind || b == -1 || kind == -1 {
       if b == -1 { cpuBatch = kind }
@@ -367,7 +369,7 @@ public final class Renderer {
   }
 
   /// Draws `columns` of an atlas entry into `dst` (pixels), multiplied by `tint`: on a canvas
-  /// at once (emoji scaled from their mipmaps), else as a quad of its page's batch (SDL's
+  /// at once (emoji scaled from their mipmaps), else as a quad of the text batch (SDL's
   /// software renderer, which draws textured triangles with seams, copies it instead).
   private func draw(
     _ e: TextCache.Entry, columns: Range<Int32>, in dst: Rect, tint: Color, scaled: Bool
@@ -382,15 +384,15 @@ public final class Renderer {
         let source = PixelBox(
           x0: Int(e.x + columns.lowerBound), y0: Int(e.y), x1: Int(e.x + columns.upperBound),
           y1: Int(e.y + e.height))
-        text.pages[e.page].withSurface { page in
+        text.page.withSurface { page in
           c.blend(
             page, source: source, atX: Int(dst.minX), y: Int(dst.minY), tint: tint, clip: clip)
         }
       }
-      noteCPUBatch(e.page)
+      noteCPUBatch(0)
       return
     }
-    guard let texture = text.texture(ofPage: e.page) else { return }
+    guard let texture = text.texture() else { return }
     if isSoftware {
       flushGeometry()
       var src = SDL_Rect(
@@ -402,14 +404,14 @@ public final class Renderer {
       stats.drawCalls += 1
       return
     }
-    if let p = pendingPage, p != e.page { flushGeometry() }
-    pendingPage = e.page
-    let side = Float(text.pages[e.page].side)
+    pendingText = true
+    let w = Float(text.page.width)
+    let h = Float(text.page.height)
     tessellator.appendTexturedQuad(
       dst,
       uv: Rect(
-        x: Float(e.x + columns.lowerBound) / side, y: Float(e.y) / side,
-        width: Float(columns.count) / side, height: Float(e.height) / side), color: tint)
+        x: Float(e.x + columns.lowerBound) / w, y: Float(e.y) / h,
+        width: Float(columns.count) / w, height: Float(e.height) / h), color: tint)
   }
 
   // MARK: Pixel buffers

@@ -2,60 +2,60 @@ import CSDL2
 import CSDL2TTF
 import TactileCore
 
-/// Text runs and colour emoji, rendered once by SDL_ttf (which shapes them) and packed into a
-/// few square atlas pages, so that a frame's text is drawn in a handful of batches instead of
-/// one texture per run.
+/// Text runs and colour emoji, rendered once by SDL_ttf (which shapes them) and packed into one
+/// atlas page, so that a frame's text is one batch instead of one texture per run.
 ///
 /// Text is rendered white (its coverage in alpha) and coloured by the vertices that draw it;
-/// emoji keep their own colours. Every page keeps its pixels on the CPU (the headless renderer
-/// draws from them) and, in a window, in a texture uploaded rectangle by rectangle. The top
-/// left `whiteSide × whiteSide` pixels of every page are opaque white: untextured triangles
-/// (texture coordinate 0, 0) can join a batch of any page. When the pages are full, the page
-/// used least recently is emptied and reused. Owned by the `Renderer`: its textures are
-/// destroyed before the renderer is.
+/// emoji keep their own colours. The page keeps its pixels on the CPU (the headless renderer
+/// draws from them) and, in a window, in a texture uploaded rectangle by rectangle. Its top
+/// left `whiteSide × whiteSide` pixels are opaque white: untextured triangles (texture
+/// coordinate 0, 0) join the text's batch.
+///
+/// The page's rows are a ring of shelves (`ShelfRing`): new runs are packed at the head, which
+/// takes back the rows of the runs packed longest ago. A run drawn from the rows the head is
+/// about to take back is copied to the head first (its pixels, not rendered again), so the
+/// runs in use stay, and only runs not drawn for a whole lap are lost: memory is bounded by the
+/// page, and scrolling a long text renders each line once while it is in view. Owned by the
+/// `Renderer`: its texture is destroyed before the renderer is.
 final class TextCache {
   struct Entry {
-    /// Index of the page the run lies on, and its pixels there.
-    var page: Int
+    /// The run's pixels on the page.
     var x: Int32
     var y: Int32
     var width: Int32
     var height: Int32
     /// Pixels from the run's top to the baseline (at the entry's own scale).
     var ascent: Int32
+    /// The frame the entry was last drawn in.
     var lastUsed: UInt64
     /// The rendered pixels with their halvings, kept for colour emoji only: the CPU path of a
     /// headless renderer scales them itself.
     var mipmaps: MipmappedImage?
   }
 
-  /// One atlas page: CPU pixels (ARGB, straight alpha) and, once drawn in a window, a texture.
+  /// The atlas page: CPU pixels (ARGB, straight alpha) and, once drawn in a window, a texture.
   final class Page {
-    let side: Int
+    let width: Int
+    let height: Int
     var pixels: [UInt32]
-    var packer: ShelfPacker
+    var ring: ShelfRing
     var texture: OpaquePointer?
-    var lastUsed: UInt64 = 0
 
-    init(side: Int) {
-      self.side = side
-      pixels = [UInt32](repeating: 0, count: side * side)
-      packer = ShelfPacker(side: side, reservedRows: TextCache.whiteSide)
-      paintWhite()
-    }
-
-    /// The opaque white corner untextured triangles sample.
-    func paintWhite() {
+    init(width: Int, height: Int) {
+      self.width = width
+      self.height = height
+      // Zeroed memory is only made resident as rows are used.
+      pixels = [UInt32](repeating: 0, count: width * height)
+      ring = ShelfRing(width: width, height: height, firstRow: TextCache.whiteSide)
       for y in 0..<TextCache.whiteSide {
-        for x in 0..<TextCache.whiteSide { pixels[y * side + x] = 0xFFFF_FFFF }
+        for x in 0..<TextCache.whiteSide { pixels[y * width + x] = 0xFFFF_FFFF }
       }
     }
 
-    /// The page's pixels for the CPU rasterizers (valid while the page lives and is not
-    /// resized; pages never are).
+    /// The page's pixels for the CPU rasterizers (valid while the page lives).
     func withSurface<R>(_ body: (PixelSurface) -> R) -> R {
       pixels.withUnsafeMutableBufferPointer { p in
-        body(PixelSurface(base: p.baseAddress!, width: side, height: side, stride: side))
+        body(PixelSurface(base: p.baseAddress!, width: width, height: height, stride: width))
       }
     }
   }
@@ -66,46 +66,67 @@ final class TextCache {
     var pixelSize: Int32
   }
 
-  /// Pixels on a page's side.
-  static let pageSide = 2048
-  /// The opaque white square in every page's top-left corner.
+  /// The page's least width and its height, in pixels: 8 Mpx (32 MB), about a dozen screens
+  /// of text at 1280×800 and two and a half at 3840×2160. A run wider than the page makes it
+  /// as wide as the next power of two (up to `maxWidth`), emptied.
+  static let minWidth = 2048
+  static let pageHeight = 4096
+  static let maxWidth = 8192
+  /// The opaque white square in the page's top-left corner.
   static let whiteSide = 2
-  /// Most pages of `pageSide` kept at once (a run larger than a page gets a page of its own,
-  /// counted too).
-  static let maxPages = 4
 
-  private(set) var pages: [Page] = []
+  private(set) var page: Page
   private var entries: [Key: Entry] = [:]
   private let fonts: FontCache
   /// The renderer textures are made for; nil for a renderer drawing on the CPU only.
   private let renderer: OpaquePointer?
+  /// The largest texture the renderer makes (0: no limit).
+  private let maxTextureSide: Int
+  /// Scratch reused by evictions and moves.
+  private var evicted: [Key] = []
+  private var moving: [UInt32] = []
 
-  init(fonts: FontCache, renderer: OpaquePointer?) {
+  /// Runs rendered (drawn for the first time, or again after they were lost), and moved to the
+  /// head, since the cache was made: for tests and the bench.
+  private(set) var renderCount = 0
+  private(set) var moveCount = 0
+
+  init(fonts: FontCache, renderer: OpaquePointer?, maxTextureSide: Int = 0) {
     self.fonts = fonts
     self.renderer = renderer
+    self.maxTextureSide = maxTextureSide
+    page = Page(width: TextCache.minWidth, height: TextCache.clampedHeight(maxTextureSide))
+  }
+
+  private static func clampedHeight(_ maxTextureSide: Int) -> Int {
+    maxTextureSide > 0 ? min(pageHeight, maxTextureSide) : pageHeight
   }
 
   func removeAll() {
-    for p in pages { if let t = p.texture { SDL_DestroyTexture(t) } }
-    pages.removeAll()
+    if let t = page.texture { SDL_DestroyTexture(t) }
+    page.texture = nil
     entries.removeAll()
   }
 
   deinit { removeAll() }
 
-  /// Called before a page's pixels change: the renderer submits what it has queued.
-  var willChangePage: (Int) -> Void = { _ in }
+  /// Called before pixels that the current frame has already drawn from change: the renderer
+  /// submits what it has queued.
+  var willOverwriteDrawnPixels: () -> Void = {}
 
-  /// The entry for `text` in `face` at `pixelSize`, rendered and packed on first use.
+  /// The entry for `text` in `face` at `pixelSize`, rendered and packed on first use; nil when
+  /// SDL_ttf cannot render it or it is wider than the widest page.
   func entry(_ text: String, face: FontFace, pixelSize: Int32, frame: UInt64) -> Entry? {
     let size = face == .emoji ? FontCache.emojiOpenSize : pixelSize
     let key = Key(text: text, face: face, pixelSize: size)
     if var e = entries[key] {
+      if page.ring.isAboutToBeReclaimed(row: Int(e.y)) {
+        return move(e, key: key, frame: frame)
+      }
       if e.lastUsed != frame {
         // Stored back whole: the optional-chaining `_modify` path allocates a coroutine frame.
         e.lastUsed = frame
         entries[key] = e
-        pages[e.page].lastUsed = frame
       }
       return e
     }
@@ -115,101 +136,143 @@ final class TextCache {
       return nil
     }
     defer { SDL_FreeSurface(rendered) }
-    guard
-      let s = SDL_ConvertSurfaceFormat(rendered, SDL_PIXELFORMAT_ARGB8888.rawValue, 0)
-    else { return nil }
-    defer { SDL_FreeSurface(s) }
+    // SDL_ttf renders blended text in ARGB8888; anything else is converted.
+    var converted: UnsafeMutablePointer<SDL_Surface>? = nil
+    if rendered.pointee.format.pointee.format != SDL_PIXELFORMAT_ARGB8888.rawValue {
+      converted = SDL_ConvertSurfaceFormat(rendered, SDL_PIXELFORMAT_ARGB8888.rawValue, 0)
+      guard converted != nil else { return nil }
+    }
+    defer { if let c = converted { SDL_FreeSurface(c) } }
+    let s = converted ?? rendered
     let w = Int(s.pointee.w)
     let h = Int(s.pointee.h)
-    guard w > 0, h > 0, let pixels = s.pointee.pixels,
-      let (page, x, y) = place(width: w, height: h, frame: frame)
-    else { return nil }
-    willChangePage(page)
+    guard w > 0, h > 0, let pixels = s.pointee.pixels else { return nil }
     let source = PixelSurface(
       base: pixels.assumingMemoryBound(to: UInt32.self), width: w, height: h,
       stride: Int(s.pointee.pitch) / 4)
-    let p = pages[page]
-    p.pixels.withUnsafeMutableBufferPointer { dst in
-      for row in 0..<h {
-        (dst.baseAddress! + (y + row) * p.side + x).update(from: source.row(row), count: w)
-      }
-    }
-    if let t = p.texture {
-      var r = SDL_Rect(x: Int32(x), y: Int32(y), w: Int32(w), h: Int32(h))
-      p.pixels.withUnsafeBufferPointer { b in
-        _ = SDL_UpdateTexture(t, &r, b.baseAddress! + y * p.side + x, Int32(p.side * 4))
-      }
-    }
-    p.lastUsed = frame
+    guard let (x, y) = place(width: w, height: h, frame: frame) else { return nil }
+    write(source, atX: x, y: y)
+    renderCount += 1
     let e = Entry(
-      page: page, x: Int32(x), y: Int32(y), width: Int32(w), height: Int32(h),
+      x: Int32(x), y: Int32(y), width: Int32(w), height: Int32(h),
       ascent: TTF_FontAscent(font), lastUsed: frame,
       mipmaps: face == .emoji ? MipmappedImage(source) : nil)
     entries[key] = e
     return e
   }
 
-  /// The texture of page `index`, made (from its pixels) on first use.
-  func texture(ofPage index: Int) -> OpaquePointer? {
-    let p = pages[index]
-    if let t = p.texture { return t }
+  /// Copies entry `e`'s pixels to the head of the ring (before its rows are taken back).
+  private func move(_ e: Entry, key: Key, frame: UInt64) -> Entry? {
+    // Its old pixels may be queued already this frame, and the head may take them back.
+    if e.lastUsed == frame { willOverwriteDrawnPixels() }
+    let w = Int(e.width)
+    let h = Int(e.height)
+    moving.removeAll(keepingCapacity: true)
+    moving.reserveCapacity(w * h)
+    page.pixels.withUnsafeBufferPointer { p in
+      for row in 0..<h {
+        let start = (Int(e.y) + row) * page.width + Int(e.x)
+        moving.append(contentsOf: p[start..<(start + w)])
+      }
+    }
+    entries[key] = nil
+    guard let (x, y) = place(width: w, height: h, frame: frame) else { return nil }
+    moving.withUnsafeMutableBufferPointer { b in
+      write(PixelSurface(base: b.baseAddress!, width: w, height: h, stride: w), atX: x, y: y)
+    }
+    moveCount += 1
+    var moved = e
+    moved.x = Int32(x)
+    moved.y = Int32(y)
+    moved.lastUsed = frame
+    entries[key] = moved
+    return moved
+  }
+
+  /// Copies `source` to the page at (`x`, `y`) with a clear border of the ring's padding,
+  /// and to the texture if there is one.
+  private func write(_ source: PixelSurface, atX x: Int, y: Int) {
+    let pad = page.ring.padding
+    let x0 = max(0, x - pad)
+    let x1 = min(page.width, x + source.width + pad)
+    let y0 = max(0, y - pad)
+    let y1 = min(page.height, y + source.height + pad)
+    let width = page.width
+    page.pixels.withUnsafeMutableBufferPointer { dst in
+      let base = dst.baseAddress!
+      for row in y0..<y1 {
+        let line = base + row * width
+        if row < y || row >= y + source.height {
+          (line + x0).update(repeating: 0, count: x1 - x0)
+          continue
+        }
+        (line + x0).update(repeating: 0, count: x - x0)
+        (line + x).update(from: source.row(row - y), count: source.width)
+        (line + x + source.width).update(repeating: 0, count: x1 - x - source.width)
+      }
+    }
+    if let t = page.texture {
+      var r = SDL_Rect(x: Int32(x0), y: Int32(y0), w: Int32(x1 - x0), h: Int32(y1 - y0))
+      page.pixels.withUnsafeBufferPointer { b in
+        _ = SDL_UpdateTexture(t, &r, b.baseAddress! + y0 * width + x0, Int32(width * 4))
+      }
+    }
+  }
+
+  /// The page's texture, made (from its pixels) on first use.
+  func texture() -> OpaquePointer? {
+    if let t = page.texture { return t }
     guard let renderer,
       let t = SDL_CreateTexture(
         renderer, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_STATIC.rawValue),
-        Int32(p.side), Int32(p.side))
+        Int32(page.width), Int32(page.height))
     else { return nil }
     SDL_SetTextureBlendMode(t, SDL_BLENDMODE_BLEND)
     // Emoji are drawn scaled: filtered. Text is drawn at one texel per pixel.
     SDL_SetTextureScaleMode(t, SDL_ScaleModeLinear)
-    p.pixels.withUnsafeBufferPointer { b in
-      _ = SDL_UpdateTexture(t, nil, b.baseAddress, Int32(p.side * 4))
+    page.pixels.withUnsafeBufferPointer { b in
+      _ = SDL_UpdateTexture(t, nil, b.baseAddress, Int32(page.width * 4))
     }
-    p.texture = t
+    page.texture = t
     return t
   }
 
-  /// Room for `width × height` pixels: on a page with space, on a new page, or on the page
-  /// used least recently, emptied.
-  private func place(width: Int, height: Int, frame: UInt64) -> (Int, Int, Int)? {
-    for (i, p) in pages.enumerated() where p.side == TextCache.pageSide {
-      if let (x, y) = p.packer.insert(width: width, height: height) { return (i, x, y) }
+  /// Room for `width × height` pixels at the ring's head (on a wider page when it is wider
+  /// than this one); the entries whose rows it takes back are forgotten.
+  private func place(width: Int, height: Int, frame: UInt64) -> (Int, Int)? {
+    if !page.ring.fits(width: width, height: height) {
+      let needed = width + 2 * page.ring.padding
+      var w = TextCache.minWidth
+      while w < needed { w *= 2 }
+      let limit = maxTextureSide > 0 ? min(TextCache.maxWidth, maxTextureSide) : TextCache.maxWidth
+      guard w <= limit, w > page.width else { return nil }
+      widen(to: w)
+      guard page.ring.fits(width: width, height: height) else { return nil }
     }
-    let side = max(
-      TextCache.pageSide, width + 2 + TextCache.whiteSide, height + 2 + TextCache.whiteSide)
-    let index: Int
-    if pages.count < TextCache.maxPages {
-      pages.append(Page(side: side))
-      index = pages.count - 1
-    } else {
-      guard let oldest = pages.indices.min(by: { pages[$0].lastUsed < pages[$1].lastUsed })
-      else { return nil }
-      index = oldest
-      empty(page: index, side: side)
-    }
-    guard let (x, y) = pages[index].packer.insert(width: width, height: height) else {
-      return nil
-    }
-    return (index, x, y)
+    guard let placed = page.ring.insert(width: width, height: height) else { return nil }
+    if let rows = placed.reclaimed { forget(rows: rows, frame: frame) }
+    return (placed.x, placed.y)
   }
 
-  /// Forgets every entry on page `index` and clears it (to a new side when it differs).
-  private func empty(page index: Int, side: Int) {
-    willChangePage(index)
-    for (k, e) in entries where e.page == index { entries[k] = nil }
-    let old = pages[index]
-    if old.side != side {
-      if let t = old.texture { SDL_DestroyTexture(t) }
-      pages[index] = Page(side: side)
-      return
+  /// Forgets the entries on `rows`.
+  private func forget(rows: Range<Int>, frame: UInt64) {
+    evicted.removeAll(keepingCapacity: true)
+    var drawn = false
+    for (k, e) in entries where Int(e.y) < rows.upperBound && Int(e.y + e.height) > rows.lowerBound
+    {
+      evicted.append(k)
+      drawn = drawn || e.lastUsed == frame
     }
-    old.pixels.withUnsafeMutableBufferPointer { $0.update(repeating: 0) }
-    old.paintWhite()
-    old.packer.removeAll(reservedRows: TextCache.whiteSide)
-    if let t = old.texture {
-      old.pixels.withUnsafeBufferPointer { b in
-        _ = SDL_UpdateTexture(t, nil, b.baseAddress, Int32(old.side * 4))
-      }
-    }
+    if drawn { willOverwriteDrawnPixels() }
+    for k in evicted { entries[k] = nil }
+    evicted.removeAll(keepingCapacity: true)
+  }
+
+  /// Replaces the page by an empty one `width` pixels wide.
+  private func widen(to width: Int) {
+    willOverwriteDrawnPixels()
+    removeAll()
+    page = Page(width: width, height: TextCache.clampedHeight(maxTextureSide))
   }
 
   var count: Int { entries.count }

@@ -476,8 +476,9 @@ json.dump({"version": 1, "items": items}, open(sys.argv[1], "w"))' "$d/large/tod
 # Each loads in bounded time and memory; the limit for --text is refused in one line.
 
 # bad_peak FILE ARGS…: a headless run on FILE must exit 0 with a peak RSS of at most 120 MB (the
-# fonts, window and buffers) plus the text atlas (at most 4 pages of 2048² × 4 bytes, 64 MB, a
-# fixed cost however long the text) plus 20 bytes per byte of the file.
+# fonts, window and buffers) plus the text atlas (one page of 2048 × 4096 × 4 bytes, 32 MB, twice
+# as wide for runs over 2 046 px: at most 64 MB, a fixed cost however long the text) plus 20
+# bytes per byte of the file.
 bad_peak() {
   local file=$1 kb limit rc
   shift

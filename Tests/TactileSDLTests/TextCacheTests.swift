@@ -1,0 +1,80 @@
+import TactileCore
+import Testing
+
+@testable import TactileSDL
+
+@Suite struct TextCacheTests {
+  /// A line of text as a long text would have it: about 600 px wide at 17 px.
+  private static func line(_ i: Int) -> String {
+    "line \(i): the captain faked the signal herself, every clue was planted"
+  }
+
+  /// The pixels of `e` on `cache`'s page.
+  private static func pixels(of e: TextCache.Entry, in cache: TextCache) -> [UInt32] {
+    var out: [UInt32] = []
+    for row in 0..<Int(e.height) {
+      let start = (Int(e.y) + row) * cache.page.width + Int(e.x)
+      out += cache.page.pixels[start..<(start + Int(e.width))]
+    }
+    return out
+  }
+
+  /// Scrolling a long text, one new line a frame, for three laps of the page: every line is
+  /// rendered once (never lost while in view), a run drawn on every frame (a header) is moved
+  /// ahead of the ring's head instead of rendered again, with the same pixels, and the page
+  /// stays one page.
+  @Test func runsInViewAreRenderedOnceWhileTheRingTurns() throws {
+    let fixture = try SDLFixture.shared.get()
+    try fixture.exclusively {
+      let cache = TextCache(fonts: fixture.fonts, renderer: nil)
+      let visible = 40
+      var frames = 0
+      var lastLine = 0
+      let pageRows = cache.page.height
+      let pageCount = cache.page.pixels.count
+      var wrapped = 0
+      var previousHead = cache.page.ring.head
+      while wrapped < 3 {
+        frames += 1
+        _ = try #require(
+          cache.entry("Spoilers", face: .semibold, pixelSize: 30, frame: UInt64(frames)))
+        for i in frames..<(frames + visible) {
+          _ = try #require(
+            cache.entry(Self.line(i), face: .regular, pixelSize: 17, frame: UInt64(frames)))
+          lastLine = i
+        }
+        if cache.page.ring.head < previousHead { wrapped += 1 }
+        previousHead = cache.page.ring.head
+      }
+      #expect(cache.renderCount == lastLine + 1)  // Each line once, and the header once.
+      #expect(cache.moveCount >= 3)
+      #expect(cache.page.height == pageRows && cache.page.pixels.count == pageCount)
+      #expect(cache.count < 2_000)
+
+      let header = try #require(
+        cache.entry("Spoilers", face: .semibold, pixelSize: 30, frame: UInt64(frames)))
+      let fresh = TextCache(fonts: fixture.fonts, renderer: nil)
+      let reference = try #require(
+        fresh.entry("Spoilers", face: .semibold, pixelSize: 30, frame: 1))
+      #expect(Self.pixels(of: header, in: cache) == Self.pixels(of: reference, in: fresh))
+      #expect(Self.pixels(of: header, in: cache).contains { $0 >> 24 == 255 })
+    }
+  }
+
+  /// A run wider than the page makes the page wider (emptied); one wider than any page is
+  /// refused, not drawn at a wrong size.
+  @Test func aRunWiderThanThePageWidensIt() throws {
+    let fixture = try SDLFixture.shared.get()
+    try fixture.exclusively {
+      let cache = TextCache(fonts: fixture.fonts, renderer: nil)
+      #expect(cache.entry("short", face: .regular, pixelSize: 17, frame: 1) != nil)
+      let wide = String(repeating: "wide words ", count: 12)
+      let e = try #require(cache.entry(wide, face: .regular, pixelSize: 40, frame: 1))
+      #expect(Int(e.width) > TextCache.minWidth && Int(e.width) + 2 <= 4096)
+      #expect(cache.page.width == 4096)
+      #expect(cache.count == 1)
+      let tooWide = String(repeating: "far too wide ", count: 400)
+      #expect(cache.entry(tooWide, face: .regular, pixelSize: 40, frame: 2) == nil)
+    }
+  }
+}
