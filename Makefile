@@ -57,8 +57,8 @@ FUZZ_SOURCES := $(FUZZ_CORE) \
   Tests/TactileTestSupport/FixedWidthMetrics.swift Tests/TactileCoreTests/Text/TextFuzzCase.swift \
   Tests/TactileCoreTests/Text/ReferenceMarkupParser.swift Fuzz/ParseLayoutFuzzer.swift
 FUZZ_SCRIPT_BIN := $(FUZZ_DIR)/script-fuzzer
-FUZZ_SCRIPT_SOURCES := $(FUZZ_CORE) Sources/TactileScenes/Script/ReplayScript.swift \
-  Tests/TactileScenesTests/Script/ScriptFuzzCase.swift Fuzz/ScriptFuzzer.swift
+FUZZ_SCRIPT_SOURCES := $(FUZZ_CORE) Sources/TactileIO/Script/ReplayScript.swift \
+  Tests/TactileIOTests/Script/ScriptFuzzCase.swift Fuzz/ScriptFuzzer.swift
 FUZZ_BUILD = swiftc -O -g -sanitize=fuzzer,address -parse-as-library -D FUZZING \
   -module-name TactileFuzz $^ -o $@ 2>$@.log \
   || { grep -v 'Cannot export local symbol' $@.log; exit 1; }

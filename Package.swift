@@ -42,11 +42,17 @@ let package = Package(
       dependencies: [
         "TactileCore", "CSDL2", "CSDL2TTF", "CPNG", "CGIF", "CImageQuant", "CWebP",
       ]),
+    // The app's edge: the command line, the --script parser and files (the to-do list, tuning
+    // presets, the user's folders). Pure Swift and Foundation, no SDL; the pages never see it
+    // (the to-do list's storage is handed to them through PageContent).
+    .target(name: "TactileIO", dependencies: ["TactileCore", "TactileScenes"]),
     // The studio: the tuning panel (ImGui, drawn through the DrawList) and its input.
-    .target(name: "TactileStudio", dependencies: ["TactileCore", "TactileScenes", "CImGuiBridge"]),
+    .target(
+      name: "TactileStudio",
+      dependencies: ["TactileCore", "TactileScenes", "TactileIO", "CImGuiBridge"]),
     .executableTarget(
       name: "tactile",
-      dependencies: ["TactileCore", "TactileScenes", "TactileSDL", "TactileStudio"]),
+      dependencies: ["TactileCore", "TactileScenes", "TactileIO", "TactileSDL", "TactileStudio"]),
 
     // Counts heap allocations by interposing malloc & co. (see its .c file). Linked into
     // tactile-bench only.
@@ -63,12 +69,18 @@ let package = Package(
       name: "TactileScenesTests",
       dependencies: ["TactileScenes", "TactileCore", "TactileTestSupport"]),
     .testTarget(
+      name: "TactileIOTests",
+      dependencies: ["TactileIO", "TactileScenes", "TactileCore", "TactileTestSupport"]),
+    .testTarget(
       name: "TactileSDLTests",
       dependencies: [
-        "TactileSDL", "TactileScenes", "TactileCore", "TactileTestSupport", "CGIF", "CWebP",
+        "TactileSDL", "TactileScenes", "TactileIO", "TactileCore", "TactileTestSupport", "CGIF",
+        "CWebP",
       ]),
     .testTarget(
       name: "TactileStudioTests",
-      dependencies: ["TactileStudio", "TactileScenes", "TactileCore", "TactileTestSupport"]),
+      dependencies: [
+        "TactileStudio", "TactileScenes", "TactileIO", "TactileCore", "TactileTestSupport",
+      ]),
   ]
 )

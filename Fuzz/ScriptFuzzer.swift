@@ -2,7 +2,7 @@
 //
 // Built by `make fuzz` with `swiftc -sanitize=fuzzer,address -parse-as-library -D FUZZING`,
 // compiled in one module with every TactileCore source, `ReplayScript.swift` and the shared case
-// `Tests/TactileScenesTests/Script/ScriptFuzzCase.swift`. A broken invariant stops the run with
+// `Tests/TactileIOTests/Script/ScriptFuzzCase.swift`. A broken invariant stops the run with
 // the list of problems, and libFuzzer saves the input as `script-crash-…` (add it to
 // `Fuzz/script-corpus`, which the unit test `scriptFuzzCorpusHoldsEveryInvariant` replays).
 

@@ -1,6 +1,7 @@
 import CImGuiBridge
 import Foundation
 import TactileCore
+import TactileIO
 import TactileScenes
 
 /// The tuning panel (F2, or the gear button in the bottom-right corner): every tunable of

@@ -1,5 +1,6 @@
 import Foundation
 import TactileCore
+import TactileIO
 import TactileSDL
 import TactileScenes
 import TactileStudio
@@ -117,10 +118,11 @@ struct AppSetup {
         )
       }
     }
-    content.todoDirectory =
-      options.dataDirectory
-      ?? TodoStore.defaultDirectory(environment: ProcessInfo.processInfo.environment).path
-    content.launchTime = Date().timeIntervalSince1970
+    let directory =
+      options.dataDirectory.map { URL(fileURLWithPath: $0, isDirectory: true) }
+      ?? TodoStore.defaultDirectory(environment: ProcessInfo.processInfo.environment)
+    content.todoStorage = TodoFileStorage(
+      directory: directory, launchTime: Date().timeIntervalSince1970)
     return content
   }
 

@@ -1,3 +1,4 @@
+import TactileIO
 import TactileScenes
 
 /// Hands out a script's steps as their times come due.

@@ -1,5 +1,6 @@
 import CSDL2
 import Foundation
+import TactileIO
 import TactileScenes
 
 // Entry point: parse the command line, run, and turn every failure into one clear line and

@@ -1,5 +1,6 @@
 import Foundation
 import TactileCore
+import TactileIO
 import TactileScenes
 
 /// What must hold after every frame of the monkey test.
@@ -187,7 +188,9 @@ enum MonkeyInvariants {
   /// Gives the to-do page a data directory: the monkey's edits are saved into
   /// `directory/todo.json`, which `checkTodoFile` then reads after every event.
   static func configureTodoDirectory(_ directory: String?, in context: inout SceneContext) {
-    context.content.todoDirectory = directory
+    context.content.todoStorage = directory.map {
+      TodoFileStorage(directory: URL(fileURLWithPath: $0, isDirectory: true), launchTime: 0)
+    }
   }
 
   /// `directory/todo.json`, when it exists, is valid JSON with an `items` array.

@@ -1,5 +1,6 @@
 import Foundation
 import TactileCore
+import TactileIO
 import TactileScenes
 import TactileTestSupport
 import Testing

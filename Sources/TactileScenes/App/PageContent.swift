@@ -1,13 +1,12 @@
-/// What the pages show that can come from outside: the spoiler text and the reaction set.
+/// What the pages show that can come from outside: the spoiler text, the reaction set and
+/// the to-do list's storage.
 public struct PageContent: Sendable {
   /// Marked-up text of the Spoilers page (`[hidden]`, `||hidden||`).
   public var spoilerText: String
   /// The reaction bar's emoji, in order (1 to 8).
   public var reactions: [String]
-  /// Where the to-do list is saved (`todo.json` inside); nil keeps it in memory only.
-  public var todoDirectory: String? = nil
-  /// Unix time, in seconds, when the app started (names a corrupt to-do list kept aside).
-  public var launchTime: Double = 0
+  /// Where the to-do list is loaded from and saved to; nil keeps the sample list in memory.
+  public var todoStorage: (any TodoStorage)? = nil
 
   /// The seed article's reactions, in its order.
   public static let defaultReactions = ["😂", "😡", "😢", "😮", "👍", "❤️"]

@@ -1,18 +1,15 @@
 import TactileCore
 
-/// Saving the To-do page: every change goes to the background `TodoSaver`; the text being
+/// Saving the To-do page: every change goes to the page's `TodoStorage`; the text being
 /// edited is saved as a draft when the page or the window loses focus and when the app quits;
 /// outcomes come back on `update` and show as a banner.
 extension TodoPage {
-  /// Where the list is saved; nil keeps it in memory only.
-  public var store: TodoStore? { saver?.store }
-
   /// Queues the list as it is now for writing, if the page has a store.
   mutating func save() {
     // A read-only or refused list is never written; the banner's notice already says so.
-    guard let saver, !saver.store.isSavingBlocked else { return }
+    guard let storage, !storage.isSavingBlocked else { return }
     draftSaved = false
-    saver.submit(TodoDocument(items: items))
+    storage.submit(TodoDocument(items: items))
   }
 
   /// The items as the file should hold them if the app ended now: `items` with the text being
@@ -34,12 +31,12 @@ extension TodoPage {
   /// Saves `itemsWithDraft`, leaving the edit open: nothing typed is lost if the app ends now.
   /// Called on focus loss and before quitting.
   public mutating func saveDraft() {
-    guard let saver, !saver.store.isSavingBlocked, editing != nil else { return }
+    guard let storage, !storage.isSavingBlocked, editing != nil else { return }
     if editing?.editor.text.allSatisfy(\.isWhitespace) == true {
       saveIfDraftWasSaved()  // A draft saved earlier and emptied since: back to the items.
       return
     }
-    saver.submit(TodoDocument(items: itemsWithDraft))
+    storage.submit(TodoDocument(items: itemsWithDraft))
     draftSaved = true
   }
 
@@ -53,7 +50,7 @@ extension TodoPage {
   /// failure, if any (for the log).
   public mutating func finishSaving() -> String? {
     saveDraft()
-    saver?.flush()
+    storage?.flush()
     collectSaveResults()
     return saveError
   }
@@ -63,21 +60,16 @@ extension TodoPage {
     finishSaving().map { "the to-do list could not be saved: \($0)" }
   }
 
-  /// Problems found while the saved list was loaded, one line each.
-  public var warnings: [String] {
-    loadWarning.map { $0.split(separator: "\n").map(String.init) } ?? []
-  }
-
   /// Waits for the writes queued so far and takes their outcome (tests, quitting).
   public mutating func flushSaves() {
-    saver?.flush()
+    storage?.flush()
     collectSaveResults()
   }
 
   /// Takes the outcome of the writes finished since the last call: counts them, keeps the last
   /// failure for the banner (cleared by a success).
   mutating func collectSaveResults() {
-    guard let results = saver?.takeResults(), results.finished else { return }
+    guard let results = storage?.takeResults(), results.finished else { return }
     saveCount += results.saved
     saveError = results.error
     layoutBanner()

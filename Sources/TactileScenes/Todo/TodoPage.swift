@@ -1,4 +1,3 @@
-import Foundation
 import TactileCore
 
 /// The To-do page: wrapped items with a round checkbox; a click on the
@@ -9,13 +8,11 @@ import TactileCore
 /// y down, points); the view shows it at `viewport.origin` minus the scroll offset. Row text
 /// geometry (`TodoRow.layout`) is relative to the row's text origin (`textOrigin(of:)`).
 ///
-/// Saving: with `PageContent.todoDirectory` set, the page claims the directory and loads
-/// `todo.json` from there when it is created (missing → the sample list; corrupt → kept aside;
-/// another instance writing → read-only; too large → refused; each with `loadWarning` and a
-/// banner) and writes it in the background after every change (`TodoPage+Saving.swift`),
-/// the text being edited included whenever the page or the window loses focus and when the app
-/// quits. A failed save keeps the list in memory and shows a banner (`saveError`). Without a
-/// directory (tests) nothing touches the disk.
+/// Saving: with `PageContent.todoStorage` set, the page loads its list from there when it is
+/// created (what went wrong comes back as `warnings` and a banner) and hands it every change
+/// (`TodoPage+Saving.swift`), the text being edited included whenever the page or the window
+/// loses focus and when the app quits. A failed save keeps the list in memory and shows a
+/// banner (`saveError`). Without a storage the sample list is kept in memory only.
 public struct TodoPage: Page {
   public static let kind = PageKind.todo
   var context: SceneContext
@@ -43,10 +40,10 @@ public struct TodoPage: Page {
   var addRowTop: Float = 0
   var contentHeight: Float = 0
 
-  /// Writes the list in the background; nil keeps it in memory only.
-  let saver: TodoSaver?
-  /// Set when the saved list could not be read at start (print it once).
-  public let loadWarning: String?
+  /// Where the list is saved; nil keeps it in memory only.
+  public let storage: (any TodoStorage)?
+  /// Problems found while the saved list was loaded, one line each (printed once).
+  public let warnings: [String]
   /// What the banner tells when there is no save error: how the saved list was found (kept
   /// aside, read-only, too large) or that the list is full.
   public internal(set) var notice: String?
@@ -72,35 +69,28 @@ public struct TodoPage: Page {
   /// Scratch storage for outlines, reused every frame.
   var outlineScratch: [Vec2] = []
 
-  /// The page with the list saved in `context.content.todoDirectory` (loaded now), or the
-  /// sample list kept in memory when there is no directory.
+  /// The page with the list loaded from `context.content.todoStorage`, or the sample list
+  /// kept in memory when there is no storage.
   public init(context: SceneContext, frame: PageFrame) {
-    guard let directory = context.content.todoDirectory else {
+    guard let storage = context.content.todoStorage else {
       self.init(context: context, frame: frame, document: .sample)
       return
     }
-    var store = TodoStore(directory: URL(fileURLWithPath: directory, isDirectory: true))
-    let claimWarning = store.claim()
-    let loaded = store.load(now: context.content.launchTime)
-    let warnings = [claimWarning, loaded.warning].compactMap { $0 }
+    let loaded = storage.load()
     self.init(
-      context: context, frame: frame, document: loaded.document, store: store,
-      warning: warnings.isEmpty ? nil : warnings.joined(separator: "\n"),
-      notice: loaded.notice
-        ?? (store.isReadOnly
-          ? "Another Tactile is using this list (\(store.fileURL.path)), so it is shown "
-            + "read-only: changes here are not saved." : nil))
+      context: context, frame: frame, document: loaded.document, storage: storage,
+      warnings: loaded.warnings, notice: loaded.notice)
   }
 
-  /// The page showing `document` laid out in `frame`, saving to `store` when given.
+  /// The page showing `document` laid out in `frame`, saving to `storage` when given.
   public init(
-    context: SceneContext, frame: PageFrame, document: TodoDocument, store: TodoStore? = nil,
-    warning: String? = nil, notice: String? = nil
+    context: SceneContext, frame: PageFrame, document: TodoDocument,
+    storage: (any TodoStorage)? = nil, warnings: [String] = [], notice: String? = nil
   ) {
     self.context = context
     self.frame = frame
-    saver = store.map(TodoSaver.init)
-    loadWarning = warning
+    self.storage = storage
+    self.warnings = warnings
     self.notice = notice
     rows = document.items.map {
       TodoRow(
@@ -352,8 +342,8 @@ public struct TodoPage: Page {
   /// committed with some text.
   public mutating func addItem() {
     if editing != nil { commitEditing() }
-    guard rows.count < TodoStore.maximumItems else {
-      notice = "The list is full: it holds at most \(TodoStore.maximumItems) items."
+    guard rows.count < TodoDocument.maximumItems else {
+      notice = "The list is full: it holds at most \(TodoDocument.maximumItems) items."
       layoutBanner()
       return
     }
@@ -407,7 +397,7 @@ public struct TodoPage: Page {
   /// while a save is being written (its outcome may change the banner).
   public var isAnimating: Bool {
     editing != nil || scroll.isAnimating || rows.contains(where: \.isAnimating)
-      || saver?.isBusy == true
+      || storage?.isBusy == true
   }
 
   public var cursor: CursorShape {

@@ -107,55 +107,49 @@ func everyBuiltInPresetIsInRangeAndRoundTripsThroughJSON(name: String) throws {
   #expect(a.values == b.values)
 }
 
+/// The built-in preset called `name`.
+private func builtIn(_ name: String) throws -> TuningPreset {
+  try #require(TuningPreset.builtIn.first { $0.name == name })
+}
+
 @Test func theAnchorPresetsSetWhatTheyReproduce() throws {
-  let store = TuningPresetStore(directory: URL(fileURLWithPath: "/nonexistent"))
   let t = Tuning()
-  t.apply(try store.resolve("cuberto"))
+  t.apply(try builtIn("cuberto"))
   #expect(t.liquidSwipe.motion == .linearChase)
   #expect(t.liquidSwipe.linearDuration == 0.8)
   #expect(t.liquidSwipe.chaseSpeed == 2000)
-  t.apply(try store.resolve("exyte"))
+  t.apply(try builtIn("exyte"))
   #expect(t.liquidSwipe.motion == .spring)
   #expect(t.liquidSwipe.complete == Spring(response: 0.55, dampingFraction: 0.825))
-  t.apply(try store.resolve("telegram"))
+  t.apply(try builtIn("telegram"))
   #expect(t.barStyle.hoveredSlotScale == 1.5 && t.barStyle.highlightedScale == 2)
-  t.apply(try store.resolve("facebook"))
+  t.apply(try builtIn("facebook"))
   #expect(t.barStyle.hoveredSlotScale == 1 && t.barStyle.highlightedScale == 1.3)
-  t.apply(try store.resolve("seeds"))
+  t.apply(try builtIn("seeds"))
   #expect(t.barStyle.iconSize == 50 && t.ink.density == 0.07)
 }
 
 @Test func presetsOfDifferentEffectsCombine() throws {
-  let store = TuningPresetStore(directory: URL(fileURLWithPath: "/nonexistent"))
   let t = Tuning()
-  t.apply(try store.resolve("cuberto"))
-  t.apply(try store.resolve("facebook"))
-  t.apply(try store.resolve("telegram-ios"))
+  t.apply(try builtIn("cuberto"))
+  t.apply(try builtIn("facebook"))
+  t.apply(try builtIn("telegram-ios"))
   let wave = Tuning()
-  wave.apply(try store.resolve("cuberto"))
+  wave.apply(try builtIn("cuberto"))
   let bar = Tuning()
-  bar.apply(try store.resolve("facebook"))
+  bar.apply(try builtIn("facebook"))
   let ink = Tuning()
-  ink.apply(try store.resolve("telegram-ios"))
+  ink.apply(try builtIn("telegram-ios"))
   #expect(t.liquidSwipe == wave.liquidSwipe)
   #expect(t.barStyle == bar.barStyle)
   #expect(t.ink == ink.ink)
   // Each anchor preset names only its own group's keys.
   for name in ["exyte", "cuberto"] {
-    #expect(try store.resolve(name).values.allSatisfy { $0.0.group == .wave }, "\(name)")
+    #expect(try builtIn(name).values.allSatisfy { $0.0.group == .wave }, "\(name)")
   }
   for name in ["telegram", "facebook"] {
-    #expect(try store.resolve(name).values.allSatisfy { $0.0.group == .bar }, "\(name)")
+    #expect(try builtIn(name).values.allSatisfy { $0.0.group == .bar }, "\(name)")
   }
-}
-
-@Test func launchOptionsTakeSeveralPresetsInOrder() throws {
-  guard case .run(let o) = try LaunchOptions.parse(["--preset", "cuberto", "--preset=telegram"])
-  else {
-    Issue.record("did not parse")
-    return
-  }
-  #expect(o.presets == ["cuberto", "telegram"])
 }
 
 @Test(arguments: InkPreset.allCases)
@@ -235,26 +229,6 @@ func badAssignmentsNameTheKeyAndTheRange(assignment: String, message: String) {
   #expect(t.isDefault)
 }
 
-@Test func launchOptionsTakeSetAndPreset() throws {
-  guard
-    case .run(let o) = try LaunchOptions.parse([
-      "--set", "ink.density=0.2", "--set=longpress.delay=1", "--preset", "mine", "--studio",
-    ])
-  else {
-    Issue.record("did not parse")
-    return
-  }
-  #expect(o.assignments == ["ink.density=0.2", "longpress.delay=1"])
-  #expect(o.presets == ["mine"])
-  #expect(o.studio)
-  #expect(
-    throws: LaunchOptions.UsageError(
-      message: "--set ink.density: \"2\" is not allowed, it takes 0.02 to 1.5 /pt²")
-  ) {
-    try LaunchOptions.parse(["--set", "ink.density=2"])
-  }
-}
-
 @Test func aPresetRoundTripsThroughJSON() throws {
   let t = Tuning()
   t.set(.inkDensity, 0.123456)
@@ -293,39 +267,6 @@ func badAssignmentsNameTheKeyAndTheRange(assignment: String, message: String) {
 ])
 func badPresetFilesAreOneLine(text: String, message: String) {
   #expect(throws: Tuning.Problem(message)) { try TuningPreset.parse(text, source: "p.json") }
-}
-
-private func temporaryDirectory() -> URL {
-  FileManager.default.temporaryDirectory.appendingPathComponent(
-    "tactile-presets-\(UUID().uuidString)", isDirectory: true)
-}
-
-@Test func savedPresetsAreFoundByNameAndByPath() throws {
-  let dir = temporaryDirectory()
-  defer { try? FileManager.default.removeItem(at: dir) }
-  let store = TuningPresetStore(directory: dir)
-  let t = Tuning()
-  t.set(.inkDensity, 0.5)
-  try store.save(t.snapshot(name: "dense"))
-  t.set(.inkDensity, 0.6)
-  try store.save(t.snapshot(name: "dense"))  // Replaces the old file.
-  #expect(store.savedNames() == ["dense"])
-  let files = try FileManager.default.contentsOfDirectory(atPath: dir.path)
-  #expect(files == ["dense.json"])  // No temporary file left behind.
-  #expect(try store.resolve("dense").value(of: .inkDensity) == 0.6)
-  #expect(try store.resolve(store.url(of: "dense").path).value(of: .inkDensity) == 0.6)
-  #expect(try store.resolve("default").values.count == TunableID.allCases.count)
-  #expect(throws: Tuning.Problem.self) { try store.resolve("nothing-here") }
-  #expect(throws: Tuning.Problem.self) { try store.save(t.snapshot(name: "../escape")) }
-}
-
-@Test func presetsLiveUnderTheXDGConfigDirectory() {
-  #expect(
-    TuningPresetStore.defaultDirectory(environment: ["XDG_CONFIG_HOME": "/x/cfg", "HOME": "/h"])
-      .path == "/x/cfg/tactile/presets")
-  #expect(
-    TuningPresetStore.defaultDirectory(environment: ["XDG_CONFIG_HOME": "rel", "HOME": "/h"])
-      .path == "/h/.config/tactile/presets")
 }
 
 @Test func valuesAreFormattedShortAndExact() {

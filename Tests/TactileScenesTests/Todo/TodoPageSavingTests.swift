@@ -1,32 +1,27 @@
-import Foundation
 import TactileCore
 import Testing
 
 @testable import TactileScenes
 
-private func page(savingIn directory: URL, launchTime: Double = 0) -> TodoPage {
-  TodoPage(
-    context: todoContext(directory: directory.path, launchTime: launchTime),
-    frame: PageFrame(size: Size(1280, 800)))
+private func page(savingTo storage: MemoryTodoStorage) -> TodoPage {
+  TodoPage(context: todoContext(storage: storage), frame: PageFrame(size: Size(1280, 800)))
 }
 
-@Test func aMissingListStartsFromTheSampleAndWritesNothing() throws {
-  let root = try makeTodoTemporaryDirectory()
-  defer { try? FileManager.default.removeItem(at: root) }
-  let page = page(savingIn: root)
+@Test func thePageShowsWhatItsStorageLoadsAndWritesNothingUntilAChange() {
+  let storage = MemoryTodoStorage()
+  let page = page(savingTo: storage)
   #expect(page.items == TodoDocument.sample.items)
-  #expect(page.loadWarning == nil)
-  #expect(savedDocument(in: root) == nil)
+  #expect(page.warnings.isEmpty)
+  #expect(storage.saved == nil)
 }
 
 @Test func everyChangeIsSaved() throws {
-  let root = try makeTodoTemporaryDirectory()
-  defer { try? FileManager.default.removeItem(at: root) }
-  var page = page(savingIn: root)
-  /// The file once the queued writes are done.
+  let storage = MemoryTodoStorage()
+  var page = page(savingTo: storage)
+  /// The stored list once the queued writes are done.
   func saved() -> TodoDocument? {
     page.flushSaves()
-    return savedDocument(in: root)
+    return storage.saved
   }
 
   page.click(page.checkboxCenter(0))  // Toggle.
@@ -56,28 +51,22 @@ private func page(savingIn directory: URL, launchTime: Double = 0) -> TodoPage {
 
   // A new page reads back what was saved.
   let reopened = TodoPage(
-    context: todoContext(directory: root.path), frame: PageFrame(size: Size(1280, 800)))
+    context: todoContext(storage: storage), frame: PageFrame(size: Size(1280, 800)))
   #expect(reopened.items == page.items)
 }
 
-@Test func aCorruptListIsKeptAsideWithAWarningForTheApp() throws {
-  let root = try makeTodoTemporaryDirectory()
-  defer { try? FileManager.default.removeItem(at: root) }
-  try Data("{ not json".utf8).write(to: root.appendingPathComponent(TodoStore.fileName))
+@Test func whatTheStorageFoundIsAWarningForTheAppAndABanner() {
+  let notice = "The saved list could not be read, so the sample list is shown."
+  let storage = MemoryTodoStorage(
+    LoadedTodoList(document: .sample, warnings: ["todo.json is corrupt"], notice: notice))
   let playground = Playground(
-    context: todoContext(directory: root.path, launchTime: 1_700_000_000),
-    size: Size(1280, 800), start: .todo)
-  #expect(playground.warnings.count == 1)
-  #expect(playground.warnings.first?.contains("todo.json.bad-1700000000") == true)
+    context: todoContext(storage: storage), size: Size(1280, 800), start: .todo)
+  #expect(playground.warnings == ["todo.json is corrupt"])
   #expect(playground.deck[TodoPage.self].items == TodoDocument.sample.items)
-  let aside = root.appendingPathComponent("todo.json.bad-1700000000")
-  #expect(try Data(contentsOf: aside) == Data("{ not json".utf8))
-  // The window says so too, naming the kept copy.
   var list = DrawList()
   var page = playground.deck[TodoPage.self]
   page.draw(into: &list, .test())
-  // (A long path wraps inside itself: compare without the spaces between lines.)
-  #expect(bannerText(list).filter { $0 != " " }.contains("keptas\(aside.path)"))
+  #expect(bannerText(list).contains(notice))
 }
 
 /// Every text drawn, joined (the banner's runs among them).
@@ -88,37 +77,29 @@ private func bannerText(_ list: DrawList) -> String {
   }.joined(separator: " ")
 }
 
-@Test func aFailedSaveShowsABannerAndKeepsTheListInMemory() throws {
-  let root = try makeTodoTemporaryDirectory()
-  defer { try? FileManager.default.removeItem(at: root) }
-  // The data directory would have to be created inside a regular file: impossible, even as root.
-  let blocker = root.appendingPathComponent("blocker")
-  try Data("x".utf8).write(to: blocker)
-  let directory = blocker.appendingPathComponent("tactile")
-  var page = page(savingIn: directory)
+@Test func aFailedSaveShowsABannerAndKeepsTheListInMemory() {
+  let storage = MemoryTodoStorage()
+  storage.failure = "cannot create /blocker/tactile: Not a directory"
+  var page = page(savingTo: storage)
   page.toggle(0)
   page.flushSaves()
-  #expect(page.saveError != nil)
+  #expect(page.saveError == storage.failure)
   #expect(page.items[0].isCompleted)  // Kept in memory.
   var list = DrawList()
   page.draw(into: &list, .test())
-  let banner = list.commands.contains {
-    if case .text(let run) = $0 { return run.text.contains("Could not save") }
-    return false
-  }
-  #expect(banner)
+  #expect(bannerText(list).contains("Could not save"))
   // The list still works and the next save that succeeds clears the banner.
-  try FileManager.default.removeItem(at: blocker)
+  storage.failure = nil
   page.toggle(1)
   page.flushSaves()
   #expect(page.saveError == nil)
-  #expect(savedDocument(in: directory)?.items == page.items)
+  #expect(storage.saved?.items == page.items)
 }
 
-@Test func withoutADirectoryNothingIsSaved() {
+@Test func withoutAStorageNothingIsSaved() {
   var page = makePage(TodoDocument.sample.items)
   page.toggle(0)
-  #expect(page.store == nil)
+  #expect(page.storage == nil)
   #expect(page.saveCount == 0 && page.saveError == nil)
 }
 
@@ -126,9 +107,8 @@ private func bannerText(_ list: DrawList) -> String {
 
 /// Text being typed is saved when the window loses focus, and the edit stays open.
 @Test func focusLossSavesTheTextBeingEditedAsADraft() throws {
-  let root = try makeTodoTemporaryDirectory()
-  defer { try? FileManager.default.removeItem(at: root) }
-  var page = page(savingIn: root)
+  let storage = MemoryTodoStorage()
+  var page = page(savingTo: storage)
   page.click(page.addRowRect.center)
   page.type("Buy milk")
   page.doubleClick(page.textPoint(0))  // Commits the new item, then edits item 0.
@@ -137,82 +117,79 @@ private func bannerText(_ list: DrawList) -> String {
   _ = page.handle(.focusLost)
   page.flushSaves()
   #expect(page.editing != nil)
-  let draft = try #require(savedDocument(in: root))
+  let draft = try #require(storage.saved)
   #expect(draft.items[0].text == TodoDocument.sample.items[0].text + " today")
   #expect(draft.items.last?.text == "Buy milk")
   // Esc throws the edit away: the file follows.
   page.press(.escape)
   page.flushSaves()
-  #expect(savedDocument(in: root)?.items[0].text == TodoDocument.sample.items[0].text)
+  #expect(storage.saved?.items[0].text == TodoDocument.sample.items[0].text)
 }
 
 /// A new item being typed is in the file after quitting (window close, a stop signal, the end
 /// of a run all call `prepareToQuit`), and so is an item switched away from.
 @Test func quittingAndSwitchingPagesSaveTheTextBeingTyped() throws {
-  let root = try makeTodoTemporaryDirectory()
-  defer { try? FileManager.default.removeItem(at: root) }
+  let storage = MemoryTodoStorage()
   var playground = Playground(
-    context: todoContext(directory: root.path), size: Size(1280, 800), start: .todo)
+    context: todoContext(storage: storage), size: Size(1280, 800), start: .todo)
   let add = playground.deck[TodoPage.self].addRowRect.center
   playground.handle(.pointer(PointerEvent(.down, at: add)))
   playground.handle(.pointer(PointerEvent(.up, at: add)))
   playground.handle(.text("Call Anna"))
   #expect(playground.prepareToQuit() == nil)
-  #expect(savedDocument(in: root)?.items.last?.text == "Call Anna")
+  #expect(storage.saved?.items.last?.text == "Call Anna")
   playground.handle(.text(" back"))
   playground.deck.show(.spoilers)  // Switching pages saves the draft.
   playground.deck[TodoPage.self].flushSaves()
-  #expect(savedDocument(in: root)?.items.last?.text == "Call Anna back")
+  #expect(storage.saved?.items.last?.text == "Call Anna back")
 }
 
 /// A new item typed, saved as a draft, then emptied and committed: it is gone from the file.
 @Test func aDraftThatEndsEmptyIsRemovedFromTheFile() throws {
-  let root = try makeTodoTemporaryDirectory()
-  defer { try? FileManager.default.removeItem(at: root) }
-  var page = page(savingIn: root)
+  let storage = MemoryTodoStorage()
+  var page = page(savingTo: storage)
   page.click(page.addRowRect.center)
   page.type("x")
   _ = page.handle(.focusLost)
   page.press(.backspace)
   _ = page.finishSaving()  // Quitting with the new item empty: it is not kept …
-  #expect(savedDocument(in: root)?.items == TodoDocument.sample.items)
+  #expect(storage.saved?.items == TodoDocument.sample.items)
   page.type("y")
   _ = page.handle(.focusLost)
   page.press(.backspace)
   page.press(.enter)  // … nor when the empty item is committed.
   page.flushSaves()
-  #expect(savedDocument(in: root)?.items == TodoDocument.sample.items)
+  #expect(storage.saved?.items == TodoDocument.sample.items)
 }
 
 // MARK: One writer
 
-@Test func aSecondPageOnTheSameDirectoryIsReadOnlyAndSaysSo() throws {
-  let root = try makeTodoTemporaryDirectory()
-  defer { try? FileManager.default.removeItem(at: root) }
-  var first = page(savingIn: root)
-  first.toggle(0)
-  first.flushSaves()
-  var second = page(savingIn: root)
-  #expect(second.store?.isReadOnly == true)
-  #expect(second.loadWarning?.contains("another Tactile is using") == true)
-  #expect(second.items[0].isCompleted)  // The writer's list, read.
+@Test func aReadOnlyListIsShownWithItsNoticeAndNeverWritten() {
+  let notice = "Another Tactile is using this list, so it is shown read-only."
+  let storage = MemoryTodoStorage(LoadedTodoList(document: .sample, notice: notice))
+  storage.isReadOnly = true
+  var page = page(savingTo: storage)
+  page.toggle(1)
+  page.click(page.addRowRect.center)
+  page.type("x")
+  _ = page.handle(.focusLost)
+  page.press(.enter)
+  page.flushSaves()
+  #expect(storage.written.isEmpty)
+  #expect(page.saveError == nil)  // Nothing was tried: the notice stays.
   var list = DrawList()
-  second.draw(into: &list, .test())
+  page.draw(into: &list, .test())
   #expect(bannerText(list).contains("shown read-only"))
-  second.toggle(1)
-  second.flushSaves()
-  #expect(savedDocument(in: root)?.items[1].isCompleted == false)  // Not overwritten.
-  #expect(second.saveError == nil)  // Nothing was tried: the notice stays.
-  second.draw(into: &list, .test())
-  #expect(bannerText(list).contains("shown read-only"))
+  #expect(
+    JSONValue.object(page.layoutDump()).serialized(pretty: false).contains("\"readOnly\":true"))
 }
 
 // MARK: Limits
 
 @Test func aFullListRefusesANewItemWithABanner() {
-  var page = makePage((1...TodoStore.maximumItems).map { TodoItem(id: $0, text: "i") })
+  var page = makePage((1...TodoDocument.maximumItems).map { TodoItem(id: $0, text: "i") })
   page.addItem()
-  #expect(page.items.count == TodoStore.maximumItems && page.editing == nil)
+  #expect(page.items.count == TodoDocument.maximumItems && page.editing == nil)
   var list = DrawList()
   page.draw(into: &list, .test())
   #expect(bannerText(list).contains("The list is full"))

@@ -5,18 +5,15 @@ import TactileTestSupport
 @testable import TactileScenes
 
 // Shared set-up for the To-do page tests: fake metrics (every grapheme of the 17 pt item font is
-// 17 pt wide, x-height 8.5 pt), fake time, events, temporary directories.
+// 17 pt wide, x-height 8.5 pt), fake time, events.
 
 /// Width of one grapheme of item text with the fake metrics, points.
 let graphemeWidth: Float = 17
 
-func todoContext(directory: String? = nil, launchTime: Double = 0, reducedMotion: Bool = false)
-  -> SceneContext
-{
+func todoContext(storage: (any TodoStorage)? = nil, reducedMotion: Bool = false) -> SceneContext {
   var context = SceneContext(
     metrics: FixedWidthMetrics(advance: 10), theme: .dark, reducedMotion: reducedMotion)
-  context.content.todoDirectory = directory
-  context.content.launchTime = launchTime
+  context.content.todoStorage = storage
   return context
 }
 
@@ -73,18 +70,4 @@ extension TodoPage {
 
   /// A point inside row `i`'s text, away from its edges.
   func textPoint(_ i: Int) -> Vec2 { textOrigin(of: i) + Vec2(graphemeWidth * 0.25, 8) }
-}
-
-func makeTodoTemporaryDirectory() throws -> URL {
-  let url = FileManager.default.temporaryDirectory
-    .appendingPathComponent("tactile-todo-page-tests-\(UUID().uuidString)", isDirectory: true)
-  try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-  return url
-}
-
-/// The document saved in `directory`, or nil.
-func savedDocument(in directory: URL) -> TodoDocument? {
-  guard let data = try? Data(contentsOf: directory.appendingPathComponent(TodoStore.fileName))
-  else { return nil }
-  return try? TodoDocument.decode(json: data)
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TactileScenes
 
 /// Where users' presets live: `$XDG_CONFIG_HOME/tactile/presets/NAME.json` (default
 /// `~/.config/tactile/presets`), written atomically; and how `--preset NAME|FILE` finds one.

@@ -1,4 +1,5 @@
 import TactileCore
+import TactileScenes
 
 /// The command line of `tactile`, parsed. Pure: tested without a process.
 public struct LaunchOptions: Equatable, Sendable {

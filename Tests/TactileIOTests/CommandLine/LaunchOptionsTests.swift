@@ -1,7 +1,8 @@
 import TactileCore
+import TactileScenes
 import Testing
 
-@testable import TactileScenes
+@testable import TactileIO
 
 private func options(_ args: [String]) throws -> LaunchOptions {
   guard case .run(let o) = try LaunchOptions.parse(args) else {
@@ -159,4 +160,33 @@ func inkPresetsByName(preset: InkPreset) throws {
   #expect(try options(["--inspector"]).inspector)
   #expect(try !options([]).inspector)
   #expect(throws: LaunchOptions.UsageError.self) { try LaunchOptions.parse(["--inspector=yes"]) }
+}
+
+@Test func launchOptionsTakeSeveralPresetsInOrder() throws {
+  guard case .run(let o) = try LaunchOptions.parse(["--preset", "cuberto", "--preset=telegram"])
+  else {
+    Issue.record("did not parse")
+    return
+  }
+  #expect(o.presets == ["cuberto", "telegram"])
+}
+
+@Test func launchOptionsTakeSetAndPreset() throws {
+  guard
+    case .run(let o) = try LaunchOptions.parse([
+      "--set", "ink.density=0.2", "--set=longpress.delay=1", "--preset", "mine", "--studio",
+    ])
+  else {
+    Issue.record("did not parse")
+    return
+  }
+  #expect(o.assignments == ["ink.density=0.2", "longpress.delay=1"])
+  #expect(o.presets == ["mine"])
+  #expect(o.studio)
+  #expect(
+    throws: LaunchOptions.UsageError(
+      message: "--set ink.density: \"2\" is not allowed, it takes 0.02 to 1.5 /pt²")
+  ) {
+    try LaunchOptions.parse(["--set", "ink.density=2"])
+  }
 }

@@ -23,6 +23,8 @@ public struct TodoItem: Codable, Hashable, Sendable {
 public struct TodoDocument: Codable, Hashable, Sendable {
   /// The format version this build writes and the newest it reads.
   public static let currentVersion = 1
+  /// The most items a list may hold: adding stops there, and storage refuses a longer list.
+  public static let maximumItems = 10_000
 
   public var version: Int
   public var items: [TodoItem]

@@ -1,7 +1,8 @@
 import Foundation
+import TactileScenes
 import Testing
 
-@testable import TactileScenes
+@testable import TactileIO
 
 #if canImport(Glibc)
   import Glibc

@@ -3,7 +3,7 @@
 // `ReplayScript.swift` into one module, with `-D FUZZING`).
 #if !FUZZING
   import TactileCore
-  @testable import TactileScenes
+  @testable import TactileIO
 #endif
 
 /// One input of the script fuzzer: arbitrary bytes, decoded as the app reads a script file

@@ -1,7 +1,8 @@
 import Foundation
+import TactileScenes
 import Testing
 
-@testable import TactileScenes
+@testable import TactileIO
 
 @Test func theSaverWritesInTheBackgroundCoalescesAndKeepsTheLastDocument() throws {
   let directory = try makeTodoTemporaryDirectory()
@@ -19,7 +20,7 @@ import Testing
   #expect(stored == last)
   let results = saver.takeResults()
   #expect(results.error == nil && results.saved >= 1 && results.saved <= 200)
-  #expect(saver.takeResults() == TodoSaver.Results())  // Taken once.
+  #expect(saver.takeResults() == TodoSaveResults())  // Taken once.
 }
 
 @Test func theSaverReportsTheNewestOutcome() throws {
@@ -35,5 +36,5 @@ import Testing
   try FileManager.default.removeItem(at: blocker)
   saver.submit(.sample)
   saver.flush()
-  #expect(saver.takeResults() == TodoSaver.Results(saved: 1, error: nil))
+  #expect(saver.takeResults() == TodoSaveResults(saved: 1, error: nil))
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TactileScenes
 
 #if canImport(Glibc)
   import Glibc
@@ -37,8 +38,8 @@ public struct TodoStore: Sendable {
   public static let fileName = "todo.json"
   /// The application's folder inside the XDG data home.
   public static let appFolderName = "tactile"
-  /// The most items a list may hold: a longer file is refused, and adding stops there.
-  public static let maximumItems = 10_000
+  /// The most items a list may hold (`TodoDocument.maximumItems`): a longer file is refused.
+  public static var maximumItems: Int { TodoDocument.maximumItems }
   /// The largest `todo.json` read, in bytes (16 MiB); a larger one is refused unread.
   public static let maximumFileBytes = 16 << 20
 

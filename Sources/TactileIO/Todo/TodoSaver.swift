@@ -1,4 +1,5 @@
 import Foundation
+import TactileScenes
 
 /// Saves the to-do list off the frame loop: `submit` hands a document to a background queue and
 /// returns at once; documents submitted while a write runs are coalesced, only the newest is
@@ -8,16 +9,6 @@ import Foundation
 /// The owner polls `takeResults()` for the outcome (how many writes succeeded, the last
 /// failure) from its own thread; nothing calls back.
 public final class TodoSaver: @unchecked Sendable {
-  /// The outcome of the writes finished since the last `takeResults()`.
-  public struct Results: Equatable, Sendable {
-    /// Writes that succeeded.
-    public var saved = 0
-    /// The newest write's failure, or nil when the newest write succeeded (or none finished).
-    public var error: String?
-    /// Whether any write finished.
-    public var finished: Bool { saved > 0 || error != nil }
-  }
-
   /// Where the documents go.
   public let store: TodoStore
   private let queue = DispatchQueue(label: "tactile.todo-saver", qos: .utility)
@@ -25,7 +16,7 @@ public final class TodoSaver: @unchecked Sendable {
   private let lock = NSLock()
   private var pending: TodoDocument?
   private var isWriting = false
-  private var results = Results()
+  private var results = TodoSaveResults()
 
   public init(store: TodoStore) { self.store = store }
 
@@ -50,10 +41,10 @@ public final class TodoSaver: @unchecked Sendable {
   public func flush() { queue.sync {} }
 
   /// The outcome since the last call, then starts counting anew.
-  public func takeResults() -> Results {
+  public func takeResults() -> TodoSaveResults {
     lock.lock()
     defer {
-      results = Results()
+      results = TodoSaveResults()
       lock.unlock()
     }
     return results

@@ -2,7 +2,7 @@ import Foundation
 import TactileCore
 import Testing
 
-@testable import TactileScenes
+@testable import TactileIO
 
 private func parse(_ text: String) throws -> ReplayScript { try ReplayScript(parsing: text) }
 
@@ -193,7 +193,7 @@ func malformedLinesNameTheLineAndTheProblem(line: String, message: String) {
 }
 
 @Test func theReadmeAnimationScriptsParseAndRecord() throws {
-  let dir = URL(fileURLWithPath: #filePath)  // Tests/TactileScenesTests/Script/…
+  let dir = URL(fileURLWithPath: #filePath)  // Tests/TactileIOTests/Script/…
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     .deletingLastPathComponent().appendingPathComponent("Scripts/media")
   let names = try FileManager.default.contentsOfDirectory(atPath: dir.path)

@@ -1,0 +1,51 @@
+import Foundation
+import TactileScenes
+
+/// The To-do page's storage in the app: `todo.json` in a data directory (`TodoStore`),
+/// written in the background (`TodoSaver`).
+///
+/// `load()` makes this instance the directory's writer (or read-only when another instance
+/// is, with a warning and a notice saying so) and reads the list; until then nothing is
+/// written. Loading again (a page created anew) waits for the queued writes and reads the file
+/// as it now is, keeping the lock.
+public final class TodoFileStorage: TodoStorage, @unchecked Sendable {
+  /// Where the list lives (the claim and the load's verdict on saving included).
+  public private(set) var store: TodoStore
+  /// Unix time in seconds when the app started: names a corrupt file kept aside.
+  private let launchTime: Double
+  private var saver: TodoSaver?
+  private var hasClaimed = false
+
+  /// The list in `directory` (created when needed); `launchTime` is the current unix time in
+  /// seconds, passed in so tests can fix it.
+  public init(directory: URL, launchTime: Double) {
+    store = TodoStore(directory: directory)
+    self.launchTime = launchTime
+  }
+
+  public func load() -> LoadedTodoList {
+    saver?.flush()
+    var warnings: [String] = []
+    if !hasClaimed {
+      hasClaimed = true
+      if let warning = store.claim() { warnings.append(warning) }
+    }
+    let loaded = store.load(now: launchTime)
+    if let warning = loaded.warning { warnings.append(warning) }
+    saver = TodoSaver(store: store)
+    let readOnly =
+      store.isReadOnly
+      ? "Another Tactile is using this list (\(store.fileURL.path)), so it is shown read-only: "
+        + "changes here are not saved." : nil
+    return LoadedTodoList(
+      document: loaded.document, warnings: warnings, notice: loaded.notice ?? readOnly)
+  }
+
+  public var location: String? { store.fileURL.path }
+  public var isReadOnly: Bool { store.isReadOnly }
+  public var isSavingBlocked: Bool { saver == nil || store.isSavingBlocked }
+  public func submit(_ document: TodoDocument) { saver?.submit(document) }
+  public var isBusy: Bool { saver?.isBusy == true }
+  public func flush() { saver?.flush() }
+  public func takeResults() -> TodoSaveResults { saver?.takeResults() ?? TodoSaveResults() }
+}
