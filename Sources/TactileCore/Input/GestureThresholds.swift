@@ -1,8 +1,10 @@
 /// The distances (points) and times (seconds) that tell a tap from a long press from a drag.
 ///
-/// One place for every gesture threshold, so the recognizers agree with each other and with the
-/// spoilers and reactions: a click is a press and release within a few pixels; a long press
-/// is ≥ 0.35 s without moving more than 10 px.
+/// One place for every gesture threshold: the recognizers take their defaults from here and
+/// the pages use the recognizers, so a click, a long press and a drag mean the same on every
+/// page. A click is a press and release within a few points; a long press is ≥ 0.35 s without
+/// moving more than 10 pt; a drag starts past a few points. The long press's two numbers are
+/// also tunables (`longpress.delay`, `longpress.slop`), whose defaults are these.
 public enum GestureThresholds {
   /// How far, in points, the pointer may wander between press and release and still count as a
   /// tap (a click). Farther, and the press is a drag or nothing.
@@ -14,8 +16,9 @@ public enum GestureThresholds {
   public static let longPressDuration: Double = 0.35
   /// How far, in points, the pointer may move before a long press fires; farther cancels it.
   public static let longPressSlop: Float = 10
-  /// How far, in points, the pointer must move with the button down before a drag begins.
-  public static let dragSlop: Float = 4
+  /// How far, in points, the pointer must move with the button down before a drag begins (the
+  /// liquid swipe's waves); a press on a draggable thing released within it is a tap on it.
+  public static let dragSlop: Float = 6
   /// Window, in seconds, of recent pointer samples a drag's release velocity is measured over.
   public static let velocitySampleWindow: Double = 0.1
 }

@@ -22,9 +22,9 @@ public struct Playground {
   /// The window (points) and its pixel scale as every page sees them: the one copy.
   public private(set) var frame: PageFrame
   public var size: Size { frame.size }
-  /// Simulated seconds since the start: the sum of every update step.
-  public private(set) var elapsed = 0.0
   private var requests: [Request] = []
+  /// Clicks on the page dots (a tap the deck did not take, released on a dot).
+  private var dotTap = TapRecognizer()
 
   public init(
     context: SceneContext, size: Size, pixelScale: Float = 1, start: PageKind = .spoilers
@@ -64,6 +64,7 @@ public struct Playground {
       }
     default: break
     }
+    let dot = dotTap.handle(event)
     if deck.handle(event) { return }
     // Keys the page did not use: deck navigation.
     if case .key(let k) = event, k.isDown {
@@ -80,16 +81,13 @@ public struct Playground {
       default: break
       }
     }
-    if case .pointer(let p) = event, p.phase == .up {
-      for k in PageKind.allCases where deck.pageDotRect(k).contains(p.position) {
-        deck.show(k)
-      }
+    if case .tapped(let at)? = dot {
+      for k in PageKind.allCases where deck.pageDotRect(k).contains(at) { deck.show(k) }
     }
   }
 
   /// One fixed step of `dt` seconds: the deck, then the inspector's plot (while it shows).
   public mutating func update(dt: Double) {
-    elapsed += dt
     var f = frameContext
     f.dt = dt
     deck.update(f)
@@ -98,7 +96,7 @@ public struct Playground {
 
   /// The frame as the pages see it now (no step: `dt` 0; the whole window).
   public var frameContext: FrameContext {
-    FrameContext(time: elapsed, pixelScale: frame.pixelScale, theme: context.theme)
+    FrameContext(pixelScale: frame.pixelScale, theme: context.theme)
   }
 
   /// A frame that took `frameTime` real seconds: time control turns it into simulated time

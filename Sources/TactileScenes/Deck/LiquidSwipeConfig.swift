@@ -74,8 +74,6 @@ public struct LiquidSwipeConfig: Hashable, Sendable {
   public var flickVelocity: Float = 400
   /// Width of the grab strip outside the wave's page-facing edge.
   public static let grabStripWidth: Float = 24
-  /// A press released within this distance of where it went down is a tap.
-  public static let tapSlop: Float = 6
 
   // MARK: Layout
 

@@ -11,15 +11,15 @@ import TactileCore
 ///
 /// Behaviour:
 /// - A press on a wave (`LiquidWave.hitTest`) grabs it and puts it on top. Once the pointer has
-///   moved more than `tapSlop` from the press, the bulge's centre y follows the pointer (kept
-///   within the window's height, however far out the pointer goes) and the progress follows
-///   the horizontal distance (`LiquidWave.progress(dragDX:side:width:)`), measured so that a
-///   wave caught mid-animation continues from where it is. With
+///   moved more than `GestureThresholds.dragSlop` from the press, the bulge's centre y follows
+///   the pointer (kept within the window's height, however far out the pointer goes) and the
+///   progress follows the horizontal distance (`LiquidWave.progress(dragDX:side:width:)`),
+///   measured so that a wave caught mid-animation continues from where it is. With
 ///   `config.motion == .linearChase` the centre chases the pointer at no more than
 ///   `config.chaseSpeed` instead of jumping to it.
 /// - Release below `cancelThreshold` springs back to 0 (response 0.55 s, ζ 0.5); otherwise, or
 ///   on a flick (the pointer moving toward completion at `flickVelocity` or faster when it is
-///   released), a tap (released within `tapSlop`), or `swipe(_:)`, the wave runs on to
+///   released), a tap (released within the drag slop), or `swipe(_:)`, the wave runs on to
 ///   progress 1 (response 0.55 s, ζ 1, starting with the flick's speed). While it does, its
 ///   bulge tip never falls back nor dents behind the ledge (`LiquidWave.minimumReach`): the
 ///   old page's area only shrinks. When the wave covers the window (or progress arrives at 1),
@@ -86,7 +86,7 @@ public struct LiquidSwipeState: Hashable, Sendable {
     var anchorX: Float
     /// Last pointer x seen, for re-anchoring on resize.
     var lastX: Float
-    /// Whether the pointer has left the tap slop (then it is a drag, not a tap).
+    /// Whether the pointer has left the drag slop (then it is a drag, not a tap).
     var isDragging: Bool
     /// The drag's progress (with reduced motion the wave does not show it).
     var progress: Float = 0
@@ -113,8 +113,9 @@ public struct LiquidSwipeState: Hashable, Sendable {
   /// The slider running on to progress 1, if any.
   public private(set) var completingSide: Side?
   var grab: Grab?
-  /// Measures the held pointer's velocity for flicks.
-  var tracker = DragRecognizer(slop: LiquidSwipeConfig.tapSlop)
+  /// Tells a drag from a tap (`GestureThresholds.dragSlop`) and measures the held pointer's
+  /// velocity for flicks.
+  var tracker = DragRecognizer()
 
   /// A deck of `pageCount` pages (raised to 1) showing `pageIndex` (wrapped into range) in a
   /// window of `size` points, both sliders at rest at their initial centres.
@@ -178,7 +179,7 @@ public struct LiquidSwipeState: Hashable, Sendable {
   /// The slider a pointer is holding, if any.
   public var grabbedSide: Side? { grab?.side }
 
-  /// Whether a held wave has been dragged past the tap slop.
+  /// Whether a held wave has been dragged past the drag slop.
   public var isDragging: Bool { grab?.isDragging ?? false }
 
   /// Whether anything moves without input: a spring is still running or a swipe completing.
@@ -337,7 +338,7 @@ public struct LiquidSwipeState: Hashable, Sendable {
   private mutating func drag(to point: Vec2) {
     guard var g = grab, point.isFinite else { return }
     g.lastX = point.x
-    if !g.isDragging, point.distance(to: g.down) > LiquidSwipeConfig.tapSlop {
+    if !g.isDragging, point.distance(to: g.down) > tracker.slop {
       g.isDragging = true
     }
     grab = g

@@ -32,14 +32,18 @@ public struct ReactionBarSession {
   private var hint: SpringValue<Double>
   /// Icon opacity: dimmed while nothing can be picked.
   private var iconOpacity: SpringValue<Double>
-  /// How far the pointer may move from the press before it counts as a drag, points.
-  public var slop: Float
+  /// How far the pointer may move from the press before it counts as a drag, points: the long
+  /// press's own slop (`GestureThresholds.longPressSlop`, or the `longpress.slop` tunable),
+  /// so the bar starts following the pointer at the distance that would have cancelled the
+  /// press.
+  public let slop: Float
   /// What the geometry was made from, to remake it with new numbers (`restyle`).
   private let placement: (safeTop: Float, preferredSpan: ClosedRange<Float>?)
 
   /// A bar for message `bubble` shown as `anchor` (window points), pressed at `pressPoint`;
   /// `safeTop` is the bottom of the page header and `preferredSpan` the x range clear of the
-  /// edge waves (see `ReactionBarGeometry`); `style` and `slop` are the tunables' values.
+  /// edge waves (see `ReactionBarGeometry`); `style` is the tunables' value and `slop` the
+  /// long-press recognizer's.
   public init(
     bubble: Int, emoji: [String], anchor: Rect, pressPoint: Vec2, windowSize: Size,
     safeTop: Float, preferredSpan: ClosedRange<Float>?, reducedMotion: Bool,

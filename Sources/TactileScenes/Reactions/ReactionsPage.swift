@@ -289,7 +289,7 @@ public struct ReactionsPage: Page {
         bubble: b, emoji: context.content.reactions, anchor: liftedRect(b, amount: 1),
         pressPoint: at, windowSize: size, safeTop: viewport.minY,
         preferredSpan: viewport.minX...viewport.maxX, reducedMotion: context.reducedMotion,
-        style: context.tuning.barStyle, slop: context.tuning.longPressSlop,
+        style: context.tuning.barStyle, slop: longPress.slop,
         fadeSpring: context.tuning.hintFadeSpring)
     case .changed(let p):
       bar?.drag(to: p)

@@ -10,14 +10,15 @@ private func up(_ x: Float, _ y: Float) -> PointerEvent { PointerEvent(.up, at: 
 
 @Test func dragBeginsOnlyBeyondTheSlop() {
   var drag = DragRecognizer()
+  let slop = GestureThresholds.dragSlop
   #expect(drag.handle(down(100, 100)) == nil)
-  #expect(drag.handle(move(104, 100)) == nil)  // exactly the slop
-  guard case .began(let d)? = drag.handle(move(104.5, 100)) else {
+  #expect(drag.handle(move(100 + slop, 100)) == nil)  // exactly the slop
+  guard case .began(let d)? = drag.handle(move(100.5 + slop, 100)) else {
     Issue.record("expected .began")
     return
   }
   #expect(d.origin == Vec2(100, 100))
-  #expect(d.translation == Vec2(4.5, 0))
+  #expect(d.translation == Vec2(0.5 + slop, 0))
   #expect(drag.isDragging)
 }
 

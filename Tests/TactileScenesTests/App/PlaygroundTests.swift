@@ -142,6 +142,18 @@ func otherCharactersDoNotNavigate(c: Character) {
   #expect(p.deck.current == .todo)
 }
 
+/// A dot is clicked as everything else is (a tap): a press elsewhere dragged onto it is no
+/// click.
+@Test func aPressDraggedOntoAPageDotShowsNothing() {
+  var p = makePlayground()
+  let dot = p.deck.pageDotRect(.todo)
+  let away = dot.center - Vec2(0, 40)
+  p.handle(.pointer(PointerEvent(.down, at: away)))
+  p.handle(.pointer(PointerEvent(.move, at: dot.center, isPrimaryDown: true)))
+  p.handle(.pointer(PointerEvent(.up, at: dot.center)))
+  #expect(p.deck.current == .spoilers)
+}
+
 @Test func layoutDumpNamesTheCurrentPage() throws {
   var p = makePlayground()
   #expect(try dump(p)["page"] as? String == "spoilers")
