@@ -41,8 +41,7 @@ extension AboutPage {
   }
 
   /// Two caption lines per page, in deck order: "dE 24 to Reactions" and "text 13:1, accent
-  /// 6.8:1" (made once: the theme does not change while the app runs). Ratios are rounded
-  /// down, so a figure shown never overstates the contrast.
+  /// 6.8:1". Ratios are rounded down, so a figure shown never overstates the contrast.
   static func paletteCaptions(_ theme: Theme) -> [(String, String)] {
     func ratio(_ r: Double) -> String {
       r >= 10 ? "\(Int(r))" : "\(Int(r))." + "\(Int(r * 10) % 10)"

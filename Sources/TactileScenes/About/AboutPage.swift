@@ -52,13 +52,16 @@ public struct AboutPage: Page {
   /// The narrowest palette swatch that shows its captions whole, points.
   var swatchMinimum: Float = 0
 
-  /// The palette swatches' captions, in deck order.
-  let captions: [(String, String)]
+  /// The palette swatches' captions, in deck order, for `captionsTheme`: made with the theme
+  /// the app starts in and made again when a frame brings another (`draw`).
+  private(set) var captions: [(String, String)]
+  private var captionsTheme: Theme.Name
 
   public init(context: SceneContext, frame: PageFrame) {
     self.context = context
     self.frame = frame
     captions = AboutPage.paletteCaptions(context.theme)
+    captionsTheme = context.theme.name
     layout(frame)
   }
 
@@ -133,6 +136,12 @@ public struct AboutPage: Page {
 
   public mutating func draw(into list: inout DrawList, _ frameContext: FrameContext) {
     let theme = frameContext.theme
+    if theme.name != captionsTheme {
+      // Another theme: its captions, and the swatch widths that show them whole.
+      captions = AboutPage.paletteCaptions(theme)
+      captionsTheme = theme.name
+      layout(frame)
+    }
     list.fillRect(
       Rect(origin: .zero, size: frame.size), color: theme.background(of: PageKind.about.rawValue))
     header.draw(into: &list, theme: theme)

@@ -3,8 +3,6 @@ import TactileCore
 /// What a page needs to know about the frame it is updated or drawn in, handed to every
 /// `Page.update` and `Page.draw` call by the deck.
 public struct FrameContext {
-  /// Simulated seconds since the app started, after this step (time control included).
-  public var time: Double
   /// Seconds this update step advances (`update`); 0 when drawing.
   public var dt: Double
   /// Pixels per point of the output (2 on a HiDPI screen).
@@ -17,10 +15,8 @@ public struct FrameContext {
   public var theme: Theme
 
   public init(
-    time: Double = 0, dt: Double = 0, pixelScale: Float = 1, visibleArea: Rect? = nil,
-    theme: Theme
+    dt: Double = 0, pixelScale: Float = 1, visibleArea: Rect? = nil, theme: Theme
   ) {
-    self.time = time
     self.dt = dt
     self.pixelScale = pixelScale
     self.visibleArea = visibleArea

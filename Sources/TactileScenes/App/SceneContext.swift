@@ -1,9 +1,12 @@
 import TactileCore
 
-/// What every page needs from outside: text measurement, colours and user preferences. The
-/// window's size and pixel scale are not here: they reach the pages as a `PageFrame`.
+/// What every page needs from outside: text measurement, the start theme and user
+/// preferences. The window's size and pixel scale are not here: they reach the pages as a
+/// `PageFrame`; the colours to draw with come with every frame (`FrameContext.theme`).
 public struct SceneContext {
   public var metrics: any FontMetrics
+  /// The theme the app starts in, and the one `Playground` hands the pages in every
+  /// `FrameContext`: pages draw with the frame's theme, so changing this needs no new pages.
   public var theme: Theme
   public var reducedMotion: Bool
   /// The platform's double-click interval, in seconds: a click on a to-do item's text waits

@@ -7,6 +7,7 @@ import TactileCore
 /// frame allocates nothing.
 extension ReactionsPage {
   public mutating func draw(into list: inout DrawList, _ frameContext: FrameContext) {
+    let palette = ReactionsPalette(theme: frameContext.theme)
     list.fillRect(Rect(origin: .zero, size: size), color: palette.background)
     header.draw(into: &list, theme: frameContext.theme)
 
@@ -16,8 +17,8 @@ extension ReactionsPage {
       let r = bubbles[i].rect.offsetBy(off)
       let bottom = bubbles[i].chipAnchor.y + off.y + ReactionsConstants.chipHeight
       guard bottom > viewport.minY - 40, r.minY < viewport.maxY else { continue }
-      drawBubble(i, offset: off, into: &list)
-      drawChips(of: i, offset: off, into: &list)
+      drawBubble(i, offset: off, palette, into: &list)
+      drawChips(of: i, offset: off, palette, into: &list)
     }
     list.popClip()
 
@@ -30,21 +31,24 @@ extension ReactionsPage {
   /// or an emoji flies: the page dims, the message lifts above the scrim, the bar floats
   /// beside it.
   public func drawOverlay(into list: inout DrawList, _ frameContext: FrameContext) {
+    let palette = ReactionsPalette(theme: frameContext.theme)
     let off = contentOffset
     if let b = bar {
       list.fillRect(
         Rect(origin: .zero, size: size), color: palette.scrim.withOpacity(b.opacity))
       list.pushClip(listClip)
-      drawLiftedBubble(b.bubble, offset: off, into: &list)
-      drawChips(of: b.bubble, offset: off, into: &list)
+      drawLiftedBubble(b.bubble, offset: off, palette, into: &list)
+      drawChips(of: b.bubble, offset: off, palette, into: &list)
       list.popClip()
-      drawBar(b, into: &list)
+      drawBar(b, palette, into: &list)
     }
     for f in flights { drawFlight(f, offset: off, into: &list) }
   }
 
   /// The message of the open bar, grown by its lift over a soft shadow.
-  private func drawLiftedBubble(_ i: Int, offset off: Vec2, into list: inout DrawList) {
+  private func drawLiftedBubble(
+    _ i: Int, offset off: Vec2, _ palette: ReactionsPalette, into list: inout DrawList
+  ) {
     let lift = liftAmount
     let r = bubbleRect(i)
     let s = 1 + (ReactionsConstants.liftScale - 1) * lift
@@ -55,7 +59,7 @@ extension ReactionsPage {
       grown.offsetBy(ReactionsConstants.liftShadowOffset * lift),
       cornerRadius: ReactionsConstants.bubbleRadius, blur: ReactionsConstants.liftShadowBlur,
       color: palette.liftShadow.withOpacity(lift))
-    drawBubble(i, offset: off, frame: grown, into: &list)
+    drawBubble(i, offset: off, frame: grown, palette, into: &list)
   }
 
   // MARK: Messages
@@ -63,7 +67,8 @@ extension ReactionsPage {
   /// Message `i`: its bubble (in `frame` when given, e.g. lifted; the text stays in place),
   /// sender, text and time.
   private func drawBubble(
-    _ i: Int, offset off: Vec2, frame: Rect? = nil, into list: inout DrawList
+    _ i: Int, offset off: Vec2, frame: Rect? = nil, _ palette: ReactionsPalette,
+    into list: inout DrawList
   ) {
     let b = bubbles[i]
     let incoming = b.isIncoming
@@ -96,7 +101,9 @@ extension ReactionsPage {
       color: incoming ? palette.time : palette.outgoingTime)
   }
 
-  private func drawChips(of i: Int, offset off: Vec2, into list: inout DrawList) {
+  private func drawChips(
+    of i: Int, offset off: Vec2, _ palette: ReactionsPalette, into list: inout DrawList
+  ) {
     let row = bubbles[i].chips
     let anchor = bubbles[i].chipAnchor + off
     let font = type.chipCount
@@ -129,7 +136,9 @@ extension ReactionsPage {
 
   // MARK: The bar
 
-  private func drawBar(_ b: ReactionBarSession, into list: inout DrawList) {
+  private func drawBar(
+    _ b: ReactionBarSession, _ palette: ReactionsPalette, into list: inout DrawList
+  ) {
     let style = b.geometry.style
     let pill = b.barFrame()
     let opacity = b.opacity
@@ -158,19 +167,21 @@ extension ReactionsPage {
       && i != b.highlighted
     {
       list.emoji(b.emoji[i], in: b.iconFrame(i), opacity: iconOpacity)
-      drawName(of: i, in: b, into: &list)
+      drawName(of: i, in: b, palette, into: &list)
     }
     if let h = b.highlighted, h != b.flownIndex {
       list.emoji(b.emoji[h], in: b.iconFrame(h), opacity: iconOpacity)
-      drawName(of: h, in: b, into: &list)
+      drawName(of: h, in: b, palette, into: &list)
     }
     let hint = b.hintOpacity
-    if hint > 0.01 { drawHint(b, opacity: hint, into: &list) }
+    if hint > 0.01 { drawHint(b, opacity: hint, palette, into: &list) }
   }
 
   /// The name label beside a risen icon, on the side away from the message, fading with its
   /// rise.
-  private func drawName(of i: Int, in b: ReactionBarSession, into list: inout DrawList) {
+  private func drawName(
+    of i: Int, in b: ReactionBarSession, _ palette: ReactionsPalette, into list: inout DrawList
+  ) {
     let f = b.liftFraction(i)
     let alpha = f * f * b.opacity
     guard alpha > 0.01 else { return }
@@ -180,7 +191,9 @@ extension ReactionsPage {
     let bottom =
       b.geometry.placement == .above ? icon.minY - gap : icon.maxY + gap + height
     if let name = b.names[i] {
-      drawLabel(name, centerX: icon.midX, bottom: bottom, height: height, alpha: alpha, into: &list)
+      drawLabel(
+        name, centerX: icon.midX, bottom: bottom, height: height, alpha: alpha, palette, into: &list
+      )
     } else {
       // No name: the emoji itself in the pill.
       let side = height - 4
@@ -197,7 +210,9 @@ extension ReactionsPage {
   }
 
   /// "Release to cancel", centred on the bar, on its side away from the message.
-  private func drawHint(_ b: ReactionBarSession, opacity: Float, into list: inout DrawList) {
+  private func drawHint(
+    _ b: ReactionBarSession, opacity: Float, _ palette: ReactionsPalette, into list: inout DrawList
+  ) {
     let pill = b.barFrame()
     let height = type.labelHeight
     let gap: Float = 10
@@ -205,13 +220,13 @@ extension ReactionsPage {
       b.geometry.placement == .above ? pill.minY - gap : pill.maxY + gap + height
     drawLabel(
       ReactionsConstants.cancelHint, centerX: pill.midX, bottom: bottom, height: height,
-      alpha: opacity, into: &list)
+      alpha: opacity, palette, into: &list)
   }
 
   /// A dark pill with white text, centred on `centerX`, its bottom at `bottom`.
   private func drawLabel(
     _ text: String, centerX: Float, bottom: Float, height: Float, alpha: Float,
-    into list: inout DrawList
+    _ palette: ReactionsPalette, into list: inout DrawList
   ) {
     let font = type.label
     let width = context.metrics.advance(of: text, font: font)

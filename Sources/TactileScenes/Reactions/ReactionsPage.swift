@@ -24,7 +24,6 @@ public struct ReactionsPage: Page {
 
   public static let kind = PageKind.reactions
   var context: SceneContext
-  let palette: ReactionsPalette
   public internal(set) var frame: PageFrame
   var size: Size { frame.size }
   /// The chat's fonts for the frame's size class.
@@ -63,7 +62,6 @@ public struct ReactionsPage: Page {
   public init(context: SceneContext, frame: PageFrame) {
     self.context = context
     self.frame = frame
-    palette = ReactionsPalette(theme: context.theme)
     bubbles = ChatMessage.samples.map { ChatBubble(message: $0, metrics: context.metrics) }
     // Each sender gets the next palette colour, in order of first appearance.
     var senders: [String] = []
