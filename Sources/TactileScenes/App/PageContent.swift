@@ -8,7 +8,7 @@ public struct PageContent: Sendable {
   /// Where the to-do list is loaded from and saved to; nil keeps the sample list in memory.
   public var todoStorage: (any TodoStorage)? = nil
 
-  /// The seed article's reactions, in its order.
+  /// The reaction bar's emoji when `--reactions` names none, in bar order.
   public static let defaultReactions = ["😂", "😡", "😢", "😮", "👍", "❤️"]
 
   public init(

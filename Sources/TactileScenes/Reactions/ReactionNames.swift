@@ -1,6 +1,6 @@
 /// The short names shown above a highlighted reaction (Facebook's "Haha", "Wow", …).
 public enum ReactionNames {
-  /// Names of the emoji the app ships (the seed's six and the rest of the emoji subset).
+  /// Names of the emoji the app ships (the default bar's six and the rest of the emoji subset).
   /// Keys are written without variation selectors; `name(for:)` strips them before looking up.
   private static let names: [String: String] = [
     "😂": "Haha", "😡": "Angry", "😢": "Sad", "😮": "Wow", "👍": "Like", "❤": "Love",
