@@ -3,8 +3,9 @@
 /// One place for every gesture threshold: the recognizers take their defaults from here and
 /// the pages use the recognizers, so a click, a long press and a drag mean the same on every
 /// page. A click is a press and release within a few points; a long press is ≥ 0.35 s without
-/// moving more than 10 pt; a drag starts past a few points. The long press's two numbers are
-/// also tunables (`longpress.delay`, `longpress.slop`), whose defaults are these.
+/// moving more than 10 pt; a drag starts past a few points. The long press's two numbers and
+/// the waves' drag slop are also tunables (`longpress.delay`, `longpress.slop`,
+/// `wave.dragSlop`), whose defaults are these.
 public enum GestureThresholds {
   /// How far, in points, the pointer may wander between press and release and still count as a
   /// tap (a click). Farther, and the press is a drag or nothing.

@@ -72,6 +72,9 @@ public struct LiquidSwipeConfig: Hashable, Sendable {
   /// per second, horizontal): a flick completes from any progress, as in page controllers
   /// (Android's ViewPager pages on a fling of 400 dp/s). 0: no flicks.
   public var flickVelocity: Float = 400
+  /// How far a press on a wave may move and still be a tap on it; farther, it drags the wave
+  /// (points; `GestureThresholds.dragSlop` unless tuned).
+  public var dragSlop: Float = GestureThresholds.dragSlop
   /// Width of the grab strip outside the wave's page-facing edge.
   public static let grabStripWidth: Float = 24
 

@@ -11,7 +11,7 @@ import TactileCore
 ///
 /// Behaviour:
 /// - A press on a wave (`LiquidWave.hitTest`) grabs it and puts it on top. Once the pointer has
-///   moved more than `GestureThresholds.dragSlop` from the press, the bulge's centre y follows
+///   moved more than `config.dragSlop` from the press, the bulge's centre y follows
 ///   the pointer (kept within the window's height, however far out the pointer goes) and the
 ///   progress follows the horizontal distance (`LiquidWave.progress(dragDX:side:width:)`),
 ///   measured so that a wave caught mid-animation continues from where it is. With
@@ -113,8 +113,8 @@ public struct LiquidSwipeState: Hashable, Sendable {
   /// The slider running on to progress 1, if any.
   public private(set) var completingSide: Side?
   var grab: Grab?
-  /// Tells a drag from a tap (`GestureThresholds.dragSlop`) and measures the held pointer's
-  /// velocity for flicks.
+  /// Tells a drag from a tap (`config.dragSlop`, taken when a press starts) and measures the
+  /// held pointer's velocity for flicks.
   var tracker = DragRecognizer()
 
   /// A deck of `pageCount` pages (raised to 1) showing `pageIndex` (wrapped into range) in a
@@ -202,6 +202,7 @@ public struct LiquidSwipeState: Hashable, Sendable {
       if completingSide != nil { return true }
       guard grab == nil, let side = hitSide(at: event.position) else { return grab != nil }
       beginGrab(side, at: event.position)
+      tracker.slop = config.dragSlop
       _ = tracker.handle(event)
       return true
     case .move:

@@ -14,7 +14,7 @@ public enum TunableID: Int, CaseIterable, Sendable {
     barContactBlur, barFlightDuration, barFlightEasing
   case strikeBaseDuration, strikeDurationPer1000, strikeEasing, strikeThickness,
     strikeCheckboxFill, strikeCheckboxEasing
-  case waveMotion, waveThreshold, waveFlickVelocity, waveDragRate, waveBackResponse,
+  case waveMotion, waveThreshold, waveFlickVelocity, waveDragRate, waveDragSlop, waveBackResponse,
     waveBackDamping, waveCompleteResponse, waveCompleteDamping, waveSlideInResponse,
     waveSlideInDamping, waveLinearDuration, waveChaseSpeed, waveMinHorizontalRadius,
     waveMaxHorizontalRadius, waveMinVerticalRadius, waveMaxVerticalRadius, waveCrossFade
@@ -81,6 +81,7 @@ public enum TunableID: Int, CaseIterable, Sendable {
     case .waveThreshold: "wave.threshold"
     case .waveFlickVelocity: "wave.flickVelocity"
     case .waveDragRate: "wave.dragRate"
+    case .waveDragSlop: "wave.dragSlop"
     case .waveBackResponse: "wave.backResponse"
     case .waveBackDamping: "wave.backDamping"
     case .waveCompleteResponse: "wave.completeResponse"
@@ -118,7 +119,8 @@ public enum TunableID: Int, CaseIterable, Sendable {
     case .strikeBaseDuration, .strikeDurationPer1000, .strikeEasing, .strikeThickness,
       .strikeCheckboxFill, .strikeCheckboxEasing:
       .strike
-    case .waveMotion, .waveThreshold, .waveFlickVelocity, .waveDragRate, .waveBackResponse,
+    case .waveMotion, .waveThreshold, .waveFlickVelocity, .waveDragRate, .waveDragSlop,
+      .waveBackResponse,
       .waveBackDamping, .waveCompleteResponse, .waveCompleteDamping, .waveSlideInResponse,
       .waveSlideInDamping, .waveLinearDuration, .waveChaseSpeed, .waveMinHorizontalRadius,
       .waveMaxHorizontalRadius, .waveMinVerticalRadius, .waveMaxVerticalRadius, .waveCrossFade:

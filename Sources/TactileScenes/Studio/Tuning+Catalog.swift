@@ -232,6 +232,9 @@ extension Tuning {
         .waveDragRate, "Drag rate", range: 0.1...2, default: decimal(c.swipeVelocity),
         "Progress per window width dragged"),
       Tunable(
+        .waveDragSlop, "Drag slop", unit: "pt", range: 1...40, default: decimal(c.dragSlop),
+        "How far a press on a wave may move and still be a tap on it; farther, it drags"),
+      Tunable(
         .waveBackResponse, "Back spring", unit: "s", range: 0.05...2,
         default: c.springBack.response, "Response of the spring back after a cancelled drag"),
       Tunable(

@@ -99,6 +99,7 @@ extension Tuning {
     c.cancelThreshold = Float(self[.waveThreshold])
     c.flickVelocity = Float(self[.waveFlickVelocity])
     c.swipeVelocity = Float(self[.waveDragRate])
+    c.dragSlop = Float(self[.waveDragSlop])
     c.springBack = Spring(
       response: self[.waveBackResponse], dampingFraction: self[.waveBackDamping])
     c.complete = Spring(

@@ -166,6 +166,23 @@ private func dragRight(_ deck: inout LiquidSwipeState, to progress: Float, relea
   #expect(r.changes == [LiquidSwipeState.PageChange(step: -1, pageIndex: 3)])
 }
 
+/// The drag slop is the config's (the `wave.dragSlop` tunable, `GestureThresholds.dragSlop` by
+/// default), taken when the press starts: a wider one turns a short drag into a tap.
+@Test(arguments: [(Float(6), false), (Float(30), true)])
+func aPressMovedWithinTheDragSlopIsATap(slop: Float, isTap: Bool) {
+  var config = LiquidSwipeConfig.standard
+  #expect(config.dragSlop == GestureThresholds.dragSlop)
+  config.dragSlop = slop
+  var deck = LiquidSwipeState(pageCount: 4, size: size, config: config)
+  let p = deck.wave(.left).buttonCenter
+  expectTrue(deck.handle(down(p)))
+  expectTrue(deck.handle(move(p + Vec2(20, 0))))
+  #expect(deck.isDragging == !isTap)
+  expectTrue(deck.handle(up(p + Vec2(20, 0))))
+  let r = run(&deck, seconds: 3, watching: .left)
+  #expect(r.changes.count == (isTap ? 1 : 0))
+}
+
 @Test func tapOnTheWaveStripSwipesToo() {
   var deck = LiquidSwipeState(pageCount: 3, pageIndex: 2, size: size)
   let strip = Vec2(800 - 15 - 10, 550)  // far below the bulge, beside the ledge line
