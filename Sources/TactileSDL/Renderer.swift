@@ -185,6 +185,14 @@ public final class Renderer {
       next += 1
       if asLayer { noteDrawing(command) }
       switch command {
+      case .fillRect(let rect, let radius, let color) where coversTarget(rect, radius, color):
+        // Hides everything drawn before it (what is pending is dropped): a clear, which a GPU
+        // emulated on the CPU (llvmpipe) does as a fill instead of blending every pixel.
+        tessellator.removeAll()
+        pendingText = false
+        cpuBatch = nil
+        setDrawColor(color)
+        SDL_RenderClear(handle)
       case .fillRect, .shadow, .fillPolygon, .strokePolyline:
         _ = tessellator.appendShape(command, points: points, scale: scale)
       case .text(let run):
@@ -298,6 +306,23 @@ public final class Renderer {
       }
     }
     countBatch()
+  }
+
+  /// Whether a fill of `rect` (points) with corner `radius` and `color` leaves every pixel of
+  /// the current target exactly `color`: opaque, square, covering the target, and the clip (SDL
+  /// clears ignore it) covering it too.
+  private func coversTarget(_ rect: Rect, _ radius: Float, _ color: Color) -> Bool {
+    guard radius <= 0, color.a == 255 else { return false }
+    let w = Float(pixelSize.width)
+    let h = Float(pixelSize.height)
+    if clipStack.count > clipBase, let c = clipStack[clipStack.count - 1],
+      c.x > 0 || c.y > 0 || Float(c.x) + Float(c.w) < w || Float(c.y) + Float(c.h) < h
+    {
+      return false
+    }
+    let e: Float = 0.01
+    return rect.minX * scale <= e && rect.minY * scale <= e && rect.maxX * scale >= w - e
+      && rect.maxY * scale >= h - e
   }
 
   /// Counts the pending mesh as one draw call and empties it.
