@@ -160,6 +160,7 @@ public final class Renderer {
     setDrawColor(clearColor)
     SDL_RenderClear(handle)
     stats = Stats()
+    cpuBatch = nil  // A frame starts a batch of its own.
   }
 
   public func present() { SDL_RenderPresent(handle) }
