@@ -74,15 +74,33 @@ extension PageDeck {
     pen.label(label, at: Vec2(x, y), .wave, into: &list)
   }
 
-  /// The spring that moves now: a wave's progress (dragged, springing back or completing),
-  /// the sliders' slide-in, else the current page's.
+  /// What moves now: a wave while it is held (its progress following the pointer; with
+  /// linear motion, its centre chasing the pointer), springing back or completing (on its
+  /// spring, or linearly), the sliders' slide-in, else the current page's animation.
   public var inspectedSpring: InspectedSpring? {
     let sides = [swipe.grabbedSide, swipe.completingSide, swipe.topSide, swipe.bottomSide]
+    let config = swipe.config
     for case let side? in sides {
       let s = swipe.slider(side)
-      guard swipe.grabbedSide == side || !s.progress.isSettled else { continue }
-      return InspectedSpring(
-        name: (side == .left ? "left" : "right") + " wave progress", s.progress)
+      let wave = side == .left ? "left wave" : "right wave"
+      if swipe.grabbedSide == side {
+        guard config.motion == .linearChase else {
+          return InspectedSpring(
+            name: wave + " progress", value: s.progress.value, target: s.progress.target,
+            motion: .dragged)
+        }
+        return InspectedSpring(
+          name: wave + " centre y (pt)", value: Double(s.centerY),
+          target: Double(s.chaseTargetY ?? s.centerY),
+          motion: .chase(speed: Double(config.chaseSpeed)))
+      }
+      if s.isLinear {
+        return InspectedSpring(
+          name: wave + " progress", value: s.progress.value, target: s.progress.target,
+          motion: .linear(secondsPerUnit: config.linearDuration))
+      }
+      guard !s.progress.isSettled else { continue }
+      return InspectedSpring(name: wave + " progress", s.progress)
     }
     if !swipe.slideOffset.isSettled {
       return InspectedSpring(name: "waves slide-in (pt)", swipe.slideOffset)

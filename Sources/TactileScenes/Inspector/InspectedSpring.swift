@@ -1,19 +1,40 @@
 import TactileCore
 
 /// One sample of an animation for the inspector's plot: what moves (`name`), where it is and
-/// where it is heading, in the animation's own unit, and the spring that drives it (`nil` for
-/// a timed animation such as the strike's pen).
+/// where it is heading, in the animation's own unit, and what drives it (`motion`): a spring,
+/// a timed run such as the strike's pen, a linear run, the pointer itself, or a chase of it.
 public struct InspectedSpring: Equatable, Sendable {
+  /// What moves the value.
+  public enum Motion: Equatable, Sendable {
+    /// A spring (response and damping).
+    case spring(Spring)
+    /// A timed animation along an easing curve.
+    case timed
+    /// A linear run taking `secondsPerUnit` for each unit of the value (a wave's progress
+    /// under linear motion: 0 → 1 in that many seconds).
+    case linear(secondsPerUnit: Double)
+    /// The value follows the pointer as it is dragged.
+    case dragged
+    /// The value chases the pointer at no more than `speed` units per second.
+    case chase(speed: Double)
+  }
+
   public var name: String
   public var value: Double
   public var target: Double
-  public var spring: Spring?
+  public var motion: Motion
 
-  public init(name: String, value: Double, target: Double, spring: Spring? = nil) {
+  public init(name: String, value: Double, target: Double, motion: Motion) {
     self.name = name
     self.value = value
     self.target = target
-    self.spring = spring
+    self.motion = motion
+  }
+
+  /// A sample of an animation on `spring`, or a timed one when `spring` is nil.
+  public init(name: String, value: Double, target: Double, spring: Spring? = nil) {
+    self.init(
+      name: name, value: value, target: target, motion: spring.map { .spring($0) } ?? .timed)
   }
 
   /// A sample of `springValue`, called `name`.
@@ -31,11 +52,27 @@ public struct InspectedSpring: Equatable, Sendable {
       spring: scroll.spring)
   }
 
-  /// The spring's parameters for the plot's caption ("timed" for a timed animation).
+  /// The spring driving the value, if a spring does.
+  public var spring: Spring? {
+    if case .spring(let s) = motion { return s }
+    return nil
+  }
+
+  /// What drives the value, for the plot's caption.
   public var springDescription: String {
-    guard let spring else { return "timed, not a spring" }
-    return "spring: response " + InspectedSpring.format(spring.response) + " s, damping "
-      + InspectedSpring.format(spring.dampingFraction)
+    switch motion {
+    case .spring(let spring):
+      return "spring: response " + InspectedSpring.format(spring.response) + " s, damping "
+        + InspectedSpring.format(spring.dampingFraction)
+    case .timed:
+      return "timed, not a spring"
+    case .linear(let seconds):
+      return "linear, no spring: " + InspectedSpring.format(seconds) + " s for 0 → 1"
+    case .dragged:
+      return "follows the pointer (no spring while held)"
+    case .chase(let speed):
+      return "chases the pointer at up to \(Int(speed.rounded())) pt/s, no spring"
+    }
   }
 
   /// `v` with two decimals (no Foundation).

@@ -39,7 +39,8 @@ extension ReactionsPage {
   }
 
   /// The open bar's spring: the highlighted icon's scale while one is highlighted, else the
-  /// bar's scale (growing in, shrinking out); before that, the pressed message's tint.
+  /// bar's scale (growing in, shrinking out); once it has gone, a picked emoji's flight
+  /// (timed); before that, the pressed message's tint.
   public var inspectedSpring: InspectedSpring? {
     if let bar {
       let a = bar.animator
@@ -54,6 +55,10 @@ extension ReactionsPage {
         name: "reaction bar scale", value: a.barScale,
         target: closing ? a.style.dismissScale : 1,
         spring: closing ? a.style.dismissSpring : a.style.appearSpring)
+    }
+    if let f = flights.last {
+      return InspectedSpring(
+        name: "emoji flight (eased progress)", value: Double(f.progress), target: 1)
     }
     if !pressTint.isSettled {
       return InspectedSpring(

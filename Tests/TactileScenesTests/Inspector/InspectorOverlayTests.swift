@@ -227,6 +227,54 @@ func waveControlPolygonsAreTheWavesCubics(_ dragged: LiquidWave.Side) {
   #expect(p.deck.current == .about)
 }
 
+/// Under linear motion (the `cuberto` preset) no spring moves the wave: while it is held the
+/// plot follows its centre chasing the pointer, once released its linear run; under springs a
+/// held wave follows the pointer and is labelled so.
+@Test func thePlotNamesWhatReallyMovesTheWave() {
+  for linear in [true, false] {
+    var p = makePlayground(.about)
+    p.context.tuning.set(.waveMotion, linear ? 1 : 0)
+    p.context.tuning.set(.waveFlickVelocity, 0)  // The wave goes back: no page change.
+    p.update(dt: 1.0 / 120)
+    press(.f3, &p)
+    let wave = p.deck.swipe.wave(.right)
+    let start = Vec2(wave.buttonCenter.x, wave.centerY)
+    p.handle(.pointer(PointerEvent(.down, at: start)))
+    var captions: Set<String> = []
+    for k in 1...6 {
+      let at = start + Vec2(-Float(k) * 25, Float(k) * 40)
+      p.handle(.pointer(PointerEvent(.move, at: at, isPrimaryDown: true)))
+      run(1.0 / 60, &p)
+      captions.insert(p.inspector.trace.latest?.springDescription ?? "")
+    }
+    if linear {
+      #expect(p.inspector.trace.name == "right wave centre y (pt)")
+      #expect(captions == ["chases the pointer at up to 2000 pt/s, no spring"])
+      var chasing = false
+      p.inspector.trace.forEachSample { _, v, t in chasing = chasing || v != t }
+      #expect(chasing, "moving down at 2400 pt/s, the centre lags behind the pointer")
+    } else {
+      #expect(p.inspector.trace.name == "right wave progress")
+      #expect(captions == ["follows the pointer (no spring while held)"])
+    }
+    p.handle(.pointer(PointerEvent(.up, at: start + Vec2(-150, 240))))
+    captions = []
+    for _ in 0..<30 {
+      run(1.0 / 60, &p)
+      if p.deck.swipe.isAnimating {
+        captions.insert(p.inspector.trace.latest?.springDescription ?? "")
+      }
+    }
+    #expect(p.inspector.trace.name == "right wave progress")
+    if linear {
+      #expect(captions == ["linear, no spring: 0.80 s for 0 → 1"])
+      #expect(p.inspector.trace.latest?.spring == nil)
+    } else {
+      #expect(captions == ["spring: response 0.55 s, damping 0.50"])
+    }
+  }
+}
+
 @Test(arguments: [Theme.dark, .light])
 func everyKindHasItsOwnColourReadableOnEveryPage(_ theme: Theme) {
   let pen = pen(theme)
@@ -263,4 +311,17 @@ func everyKindHasItsOwnColourReadableOnEveryPage(_ theme: Theme) {
   #expect(scrolling.name == "scroll offset (pt)")
   #expect(scrolling.value < scrolling.target)
   #expect(scrolling.spring == ScrollState.Constants.smoothScroll)
+}
+
+@Test func aFlyingEmojiIsPlottedOnceTheBarHasGone() throws {
+  var d = ReactionsDriver()
+  d.page.context.tuning.set(.barFlightDuration, 1.5)
+  _ = d.holdOpen(bubble: 4)
+  d.drag(to: d.iconCenter(3))
+  d.up(d.iconCenter(3))
+  while d.page.bar != nil { d.advance(1.0 / 120) }
+  let sample = try #require(d.page.inspectedSpring)
+  #expect(sample.name == "emoji flight (eased progress)")
+  #expect(sample.motion == .timed)
+  #expect(sample.value == Double(d.page.flights[0].progress))
 }

@@ -76,6 +76,17 @@ private func run(_ trace: inout SpringTrace, seconds: Double, clock: inout Fixed
   #expect(s.springDescription == "spring: response 0.55 s, damping 0.50")
   #expect(
     InspectedSpring(name: "pen", value: 0, target: 1).springDescription == "timed, not a spring")
+  // What moves a value that no spring moves is named as such.
+  let captions: [(InspectedSpring.Motion, String)] = [
+    (.linear(secondsPerUnit: 0.8), "linear, no spring: 0.80 s for 0 → 1"),
+    (.dragged, "follows the pointer (no spring while held)"),
+    (.chase(speed: 2000), "chases the pointer at up to 2000 pt/s, no spring"),
+  ]
+  for (motion, caption) in captions {
+    let sample = InspectedSpring(name: "wave", value: 0, target: 1, motion: motion)
+    #expect(sample.springDescription == caption)
+    #expect(sample.spring == nil)
+  }
   #expect(InspectedSpring.format(-0.014) == "-0.01")
   #expect(InspectedSpring.format(-0.001) == "0.00")
   #expect(InspectedSpring.format(1.8) == "1.80")
