@@ -34,6 +34,9 @@ render reactions reactions
 render todo todo
 render swipe reactions
 
+# The stills see no saved presets of the user's (the panel lists them).
+export XDG_CONFIG_HOME="$data/config"
+
 # The inspector still: docs/inspector.png, written by the script's screenshot line.
 rm -rf "${data:?}"/* && mkdir -p "$data/todo"
 "$TACTILE" --headless --size 1280x800 --page spoilers --inspector --data-dir "$data/todo" \

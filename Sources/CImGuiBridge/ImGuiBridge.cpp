@@ -101,7 +101,8 @@ int tig_window_begin(const char *title, float x, float y, float width, float hei
   ImGui::SetNextWindowSize(ImVec2(width, height), ImGuiCond_Always);
   return ImGui::Begin(title, nullptr,
                       ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoResize |
-                          ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_NoSavedSettings);
+                          ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_NoSavedSettings |
+                          ImGuiWindowFlags_HorizontalScrollbar);
 }
 
 void tig_window_end(void) { ImGui::End(); }

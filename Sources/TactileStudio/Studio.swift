@@ -40,10 +40,16 @@ public final class Studio {
   public private(set) var focusedControl: String?
   /// Width of the label column, points.
   static let labelWidth: Float = 118
+  /// Width right of a slider: its reset button, the window's padding and scroll bar, points.
+  static let resetRoom: Float = 100
   /// The last preset action's outcome, shown under the preset buttons.
   public private(set) var status = ""
   private var nameBuffer = [CChar](repeating: 0, count: 65)
   private var focusOnNextFrame = false
+  /// The user's saved presets, read from the store when the panel opens and after a save.
+  public private(set) var savedPresets: [String] = []
+  /// Where each saved preset's button was drawn in the last frame (window points), by name.
+  public private(set) var savedPresetRects: [String: Rect] = [:]
 
   public init(
     tuning: Tuning, store: TuningPresetStore, fontPath: String?, pixelScale: Float,
@@ -55,6 +61,7 @@ public final class Studio {
     isOpen = open
     imgui = ImGuiLayer(fontPath: fontPath, fontSize: 15, pixelScale: pixelScale)
     for (i, c) in "mine".utf8CString.enumerated() { nameBuffer[i] = c }
+    if open { savedPresets = store.savedNames() }
   }
 
   /// The docked panel, window points.
@@ -84,6 +91,7 @@ public final class Studio {
     isOpen.toggle()
     pointerOnPanel = false
     focusOnNextFrame = isOpen
+    if isOpen { savedPresets = store.savedNames() }
     if !isOpen { tig_unfocus() }
     playground.handle(.resize(pageSize))
   }
@@ -177,7 +185,7 @@ public final class Studio {
   // MARK: Panel sections
 
   private func drawTimeControls(_ playground: inout Playground) {
-    tig_text_disabled("F2 closes · Tab / arrows move · Space adjusts · Esc returns to the page")
+    tig_text_disabled("F2 closes · Tab, arrows, Space · Esc: keys to the page")
     var paused: Int32 = playground.time.isPaused ? 1 : 0
     if tig_checkbox("Paused (P)", &paused) != 0 { playground.time.isPaused = paused != 0 }
     tig_same_line(0)
@@ -228,6 +236,20 @@ public final class Studio {
           tig_tooltip_if_hovered(p.summary)
         }
       }
+      // The user's own, saved with the button below.
+      savedPresetRects.removeAll(keepingCapacity: true)
+      if !savedPresets.isEmpty {
+        tig_align_text_to_frame()
+        tig_text_disabled("saved")
+        for (i, name) in savedPresets.enumerated() {
+          tig_same_line(i == 0 ? 48 : 0)
+          tig_push_id(Int32(i))
+          if tig_small_button(name) != 0 { load(saved: name) }
+          savedPresetRects[name] = lastItemRect()
+          tig_pop_id()
+          tig_tooltip_if_hovered(store.url(of: name).path)
+        }
+      }
       tig_set_next_item_width(140)
       _ = tig_input_text("##name", &nameBuffer, Int32(nameBuffer.count))
       tig_same_line(0)
@@ -236,6 +258,7 @@ public final class Studio {
         do {
           try store.save(tuning.snapshot(name: name))
           status = "saved \(store.url(of: name).path)"
+          savedPresets = store.savedNames()
         } catch {
           status = "\(error)"
         }
@@ -246,6 +269,17 @@ public final class Studio {
         status = "every value at its default"
       }
       if !status.isEmpty { tig_text_wrapped(status) }
+    }
+  }
+
+  /// Applies the saved preset `name` (a bad file is reported in the status line, one line
+  /// naming the key and the range, and changes nothing).
+  private func load(saved name: String) {
+    do {
+      tuning.apply(try store.resolve(store.url(of: name).path))
+      status = "applied \(name) (\(store.url(of: name).path))"
+    } catch {
+      status = "\(error)"
     }
   }
 
@@ -273,7 +307,9 @@ public final class Studio {
     tig_text_unformatted(t.label)
     tig_tooltip_if_hovered(help)
     tig_same_line(Studio.labelWidth)
-    let width = max(80, panelRect.width - Studio.labelWidth - 64)
+    // Room for the reset button and the scroll bar, so that no horizontal scroll bar is
+    // needed where the panel is at its full width.
+    let width = max(80, panelRect.width - Studio.labelWidth - Studio.resetRoom)
     let current = tuning[t.id]
     switch t.kind {
     case .continuous:
@@ -329,13 +365,17 @@ public final class Studio {
 
   /// Records the item just drawn as `key`'s control: its rect, and whether it has focus.
   private func noteControl(_ key: String) {
+    controlRects[key] = lastItemRect()
+    noteFocus(key)
+  }
+
+  /// The rect of the item just drawn, window points.
+  private func lastItemRect() -> Rect {
     var rect: (Float, Float, Float, Float) = (0, 0, 0, 0)
     withUnsafeMutablePointer(to: &rect) {
       $0.withMemoryRebound(to: Float.self, capacity: 4) { tig_item_rect($0) }
     }
-    controlRects[key] = Rect(
-      x: rect.0, y: rect.1, width: rect.2 - rect.0, height: rect.3 - rect.1)
-    noteFocus(key)
+    return Rect(x: rect.0, y: rect.1, width: rect.2 - rect.0, height: rect.3 - rect.1)
   }
 
   private func noteFocus(_ name: String) {

@@ -114,6 +114,36 @@ import Testing
         == Float(rig.tuning[.inkDensity]))
   }
 
+  /// Clicks the middle of `r`.
+  static func click(_ rig: Rig, _ r: Rect) {
+    let c = Vec2(r.midX, r.midY)
+    rig.send(.pointer(PointerEvent(.move, at: c)))
+    rig.send(.pointer(PointerEvent(.down, at: c)))
+    rig.send(.pointer(PointerEvent(.up, at: c)))
+  }
+
+  @Test func theUsersSavedPresetsAreButtonsThatLoadThem() throws {
+    let rig = Rig(open: false)
+    let store = TuningPresetStore(directory: rig.directory)
+    try store.save(TuningPreset(name: "slow", summary: "", values: [(.scrollResponse, 0.6)]))
+    try FileManager.default.createDirectory(at: rig.directory, withIntermediateDirectories: true)
+    try Data("{\"values\": {\"ink.density\": 9}}".utf8).write(to: store.url(of: "broken"))
+    rig.key(.f2)  // Opening the panel reads the directory.
+    rig.frame()
+    #expect(rig.studio.savedPresets == ["broken", "slow"])
+    Self.click(rig, try #require(rig.studio.savedPresetRects["slow"]))
+    #expect(rig.tuning[.scrollResponse] == 0.6)
+    #expect(rig.studio.status.hasPrefix("applied slow"))
+    // A bad file is one line naming the key and its range, and changes nothing.
+    let density = rig.tuning[.inkDensity]
+    Self.click(rig, try #require(rig.studio.savedPresetRects["broken"]))
+    #expect(rig.tuning[.inkDensity] == density)
+    #expect(
+      rig.studio.status.hasSuffix(
+        "broken.json: ink.density: 9 is not allowed, it takes 0.02 to 1.5 /pt²"))
+    #expect(!rig.studio.status.contains("\n"))
+  }
+
   @Test func aClickOnThePanelNeverReachesThePage() {
     let rig = Rig(open: true)
     let p = rig.studio.panelRect

@@ -47,6 +47,7 @@ void tig_frame_begin(float width, float height, float dt);
 void tig_frame_end(void);
 
 /// Widgets (return nonzero when the user changed the value or pressed).
+/// A fixed window at (x, y) of that size; it scrolls both ways when its content is larger.
 int tig_window_begin(const char *title, float x, float y, float width, float height);
 void tig_window_end(void);
 int tig_header(const char *label, int defaultOpen);
