@@ -149,6 +149,22 @@ public struct InspectorPen {
       color: .white)
   }
 
+  /// The font of the small counts set inside a hit area (`tag`).
+  public static let tagFont = FontSpec.regular(9)
+
+  /// A small count set inside the bottom-right corner of `r` (white on the backdrop, no
+  /// stripe), or nothing when it would take more than half of `r`'s width.
+  public func tag(_ text: String, inside r: Rect, into list: inout DrawList) {
+    let m = metrics.lineMetrics(for: InspectorPen.tagFont)
+    let w = metrics.advance(of: text[...], font: InspectorPen.tagFont) + 4
+    let h = m.ascent + m.descent + 1
+    guard w <= r.width / 2, h <= r.height else { return }
+    let box = Rect(x: r.maxX - w, y: r.maxY - h, width: w, height: h)
+    list.fillRect(box, color: InspectorPen.backdrop, cornerRadius: 2)
+    list.text(
+      text, font: InspectorPen.tagFont, at: Vec2(box.minX + 2, box.minY + m.ascent), color: .white)
+  }
+
   /// The labels' and the corner panel's backdrop: near-black in both themes.
   public static let backdrop = Color(hex: 0x000000, opacity: 0.78)
 }

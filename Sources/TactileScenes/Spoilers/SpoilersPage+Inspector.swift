@@ -1,7 +1,8 @@
 import TactileCore
 
 /// The Spoilers page in the inspector: each spoiler's fragments (where a click reveals it),
-/// the live particles of its ink next to it, a reveal's circle while it grows, and the totals.
+/// the live particles of its ink above it and of each word's ink region in the word's corner,
+/// a reveal's circle while it grows, and the totals.
 extension SpoilersPage {
   public func drawInspector(into list: inout DrawList, pen: inout InspectorPen) {
     let origin = Vec2(viewport.minX, viewport.minY - scroll.offset)
@@ -18,6 +19,12 @@ extension SpoilersPage {
         guard r.intersects(viewport) else { continue }
         if first == nil { first = r }
         pen.area(r, .hit, into: &list)
+      }
+      // Each word's ink region: its own live count in its corner (not in a compact window).
+      for r in inkRegions(ofSpoiler: i) where !pen.isCompact {
+        let shown = field.rect(ofRegion: r).offsetBy(origin)
+        let n = field.liveCount(ofRegion: r)
+        if n > 0 && shown.intersects(viewport) { pen.tag("\(n)", inside: shown, into: &list) }
       }
       guard let first else { continue }
       shownSpoilers += 1

@@ -106,6 +106,47 @@ private let shortSpoilers =
   #expect(shown.contains { $0.hasPrefix("ink: \(total) ") })
 }
 
+/// Each word's ink region carries its own live count, set inside its bottom-right corner (a
+/// word too short for it carries none); a compact window leaves the counts out.
+@Test func everyInkRegionInViewCarriesItsOwnCount() throws {
+  var p = makePlayground(.spoilers, spoilers: shortSpoilers)
+  press(.f3, &p)
+  run(0.5, &p)
+  let page = p.deck[SpoilersPage.self]
+  let list = frame(&p)
+  var tags: [(String, Vec2)] = []
+  for case .text(let run) in list.commands where run.font == InspectorPen.tagFont {
+    tags.append((run.text, run.origin))
+  }
+  let metrics = FixedWidthMetrics()
+  let origin = Vec2(page.viewport.minX, page.viewport.minY - page.scroll.offset)
+  var expected: [String] = []
+  for i in 0..<page.text.spoilerCount {
+    for r in page.inkRegions(ofSpoiler: i) {
+      let n = page.field.liveCount(ofRegion: r)
+      let rect = page.field.rect(ofRegion: r).offsetBy(origin)
+      let w = metrics.advance(of: "\(n)"[...], font: InspectorPen.tagFont) + 4
+      guard n > 0, rect.intersects(page.viewport), w <= rect.width / 2 else { continue }
+      expected.append("\(n)")
+      // Its tag lies inside the region, at its right end.
+      #expect(
+        tags.contains { $0.0 == "\(n)" && rect.contains($0.1) && $0.1.x > rect.midX },
+        "region \(r): \(n) at \(rect)")
+    }
+  }
+  #expect(expected.count >= 4)
+  #expect(tags.map(\.0).sorted() == expected.sorted())
+  // Compact: none.
+  var small = makePlayground(.spoilers, spoilers: shortSpoilers, size: Size(360, 280))
+  press(.f3, &small)
+  run(0.5, &small)
+  let compact = frame(&small)
+  #expect(
+    !compact.commands.contains {
+      if case .text(let r) = $0 { r.font == InspectorPen.tagFont } else { false }
+    })
+}
+
 @Test(arguments: [LiquidWave.Side.left, .right])
 func waveControlPolygonsAreTheWavesCubics(_ dragged: LiquidWave.Side) {
   var p = makePlayground(.todo)
