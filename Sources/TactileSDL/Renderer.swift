@@ -410,10 +410,9 @@ public final class Renderer {
         let source = PixelBox(
           x0: Int(e.x + columns.lowerBound), y0: Int(e.y), x1: Int(e.x + columns.upperBound),
           y1: Int(e.y + e.height))
-        text.page.withSurface { page in
-          c.blend(
-            page, source: source, atX: Int(dst.minX), y: Int(dst.minY), tint: tint, clip: clip)
-        }
+        c.blend(
+          text.page.surface, source: source, atX: Int(dst.minX), y: Int(dst.minY), tint: tint,
+          clip: clip)
       }
       noteCPUBatch(0)
       return

@@ -1,5 +1,6 @@
 import CSDL2
 import CSDL2TTF
+import Foundation
 import TactileCore
 
 /// Text runs and colour emoji, rendered once by SDL_ttf (which shapes them) and packed into one
@@ -37,26 +38,28 @@ final class TextCache {
   final class Page {
     let width: Int
     let height: Int
-    var pixels: [UInt32]
+    /// Zeroed with `calloc`: the system makes its memory resident only as rows are used.
+    let pixels: UnsafeMutableBufferPointer<UInt32>
     var ring: ShelfRing
     var texture: OpaquePointer?
 
     init(width: Int, height: Int) {
       self.width = width
       self.height = height
-      // Zeroed memory is only made resident as rows are used.
-      pixels = [UInt32](repeating: 0, count: width * height)
+      let bytes = calloc(width * height, MemoryLayout<UInt32>.stride)!
+      pixels = UnsafeMutableBufferPointer(
+        start: bytes.bindMemory(to: UInt32.self, capacity: width * height), count: width * height)
       ring = ShelfRing(width: width, height: height, firstRow: TextCache.whiteSide)
       for y in 0..<TextCache.whiteSide {
         for x in 0..<TextCache.whiteSide { pixels[y * width + x] = 0xFFFF_FFFF }
       }
     }
 
+    deinit { free(pixels.baseAddress) }
+
     /// The page's pixels for the CPU rasterizers (valid while the page lives).
-    func withSurface<R>(_ body: (PixelSurface) -> R) -> R {
-      pixels.withUnsafeMutableBufferPointer { p in
-        body(PixelSurface(base: p.baseAddress!, width: width, height: height, stride: width))
-      }
+    var surface: PixelSurface {
+      PixelSurface(base: pixels.baseAddress!, width: width, height: height, stride: width)
     }
   }
 
@@ -169,11 +172,9 @@ final class TextCache {
     let h = Int(e.height)
     moving.removeAll(keepingCapacity: true)
     moving.reserveCapacity(w * h)
-    page.pixels.withUnsafeBufferPointer { p in
-      for row in 0..<h {
-        let start = (Int(e.y) + row) * page.width + Int(e.x)
-        moving.append(contentsOf: p[start..<(start + w)])
-      }
+    for row in 0..<h {
+      let start = (Int(e.y) + row) * page.width + Int(e.x)
+      moving.append(contentsOf: page.pixels[start..<(start + w)])
     }
     entries[key] = nil
     guard let (x, y) = place(width: w, height: h, frame: frame) else { return nil }
@@ -198,24 +199,20 @@ final class TextCache {
     let y0 = max(0, y - pad)
     let y1 = min(page.height, y + source.height + pad)
     let width = page.width
-    page.pixels.withUnsafeMutableBufferPointer { dst in
-      let base = dst.baseAddress!
-      for row in y0..<y1 {
-        let line = base + row * width
-        if row < y || row >= y + source.height {
-          (line + x0).update(repeating: 0, count: x1 - x0)
-          continue
-        }
-        (line + x0).update(repeating: 0, count: x - x0)
-        (line + x).update(from: source.row(row - y), count: source.width)
-        (line + x + source.width).update(repeating: 0, count: x1 - x - source.width)
+    let base = page.pixels.baseAddress!
+    for row in y0..<y1 {
+      let line = base + row * width
+      if row < y || row >= y + source.height {
+        (line + x0).update(repeating: 0, count: x1 - x0)
+        continue
       }
+      (line + x0).update(repeating: 0, count: x - x0)
+      (line + x).update(from: source.row(row - y), count: source.width)
+      (line + x + source.width).update(repeating: 0, count: x1 - x - source.width)
     }
     if let t = page.texture {
       var r = SDL_Rect(x: Int32(x0), y: Int32(y0), w: Int32(x1 - x0), h: Int32(y1 - y0))
-      page.pixels.withUnsafeBufferPointer { b in
-        _ = SDL_UpdateTexture(t, &r, b.baseAddress! + y0 * width + x0, Int32(width * 4))
-      }
+      _ = SDL_UpdateTexture(t, &r, base + y0 * width + x0, Int32(width * 4))
     }
   }
 
@@ -230,9 +227,7 @@ final class TextCache {
     SDL_SetTextureBlendMode(t, SDL_BLENDMODE_BLEND)
     // Emoji are drawn scaled: filtered. Text is drawn at one texel per pixel.
     SDL_SetTextureScaleMode(t, SDL_ScaleModeLinear)
-    page.pixels.withUnsafeBufferPointer { b in
-      _ = SDL_UpdateTexture(t, nil, b.baseAddress, Int32(page.width * 4))
-    }
+    _ = SDL_UpdateTexture(t, nil, page.pixels.baseAddress, Int32(page.width * 4))
     page.texture = t
     return t
   }
