@@ -35,6 +35,8 @@ public final class SDLFontMetrics: FontMetrics {
   private(set) var measurements = 0
   /// Holds a text's bytes when its storage is not contiguous UTF-8 (bridged strings).
   private var scratch: [UInt8] = []
+  /// The bytes being measured, NUL-terminated for SDL_ttf (reused: a miss makes no string).
+  private var terminated: [CChar] = []
   private var lines: [FontSpec: LineMetrics] = [:]
   private var glyphs: [GlyphKey: Bool] = [:]
   private struct GlyphKey: Hashable {
@@ -80,8 +82,10 @@ public final class SDLFontMetrics: FontMetrics {
     measurements += 1
     if let f = fonts.font(for: spec, scale: scale) {
       // SDL_ttf wants a NUL-terminated string.
-      let text = String(decoding: bytes, as: UTF8.self)
-      _ = text.withCString { TTF_SizeUTF8(f, $0, &w, &h) }
+      terminated.removeAll(keepingCapacity: true)
+      for b in bytes { terminated.append(CChar(bitPattern: b)) }
+      terminated.append(0)
+      _ = terminated.withUnsafeBufferPointer { TTF_SizeUTF8(f, $0.baseAddress, &w, &h) }
       result = spec.face == .emoji ? Float(w) * emojiScale(spec) : Float(w) / scale
     }
     remember(bytes, font: spec, width: result)

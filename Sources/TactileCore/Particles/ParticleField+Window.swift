@@ -30,11 +30,14 @@ extension ParticleField {
     resizeLanes(to: blockCount)
 
     var added: [ParticleRegion] = []
+    swap(&added, &regionScratch)  // Its storage is reused: a slide allocates nothing.
     appendRegions(after, weights: afterWeights, to: &added)
     regions.replaceSubrange(kept.upperBound..<regions.count, with: added)
     added.removeAll(keepingCapacity: true)
     appendRegions(before, weights: beforeWeights, to: &added)
     regions.replaceSubrange(0..<kept.lowerBound, with: added)
+    added.removeAll(keepingCapacity: true)
+    regionScratch = added
     let shift = before.count - kept.lowerBound
     residentRegions =
       stays.isEmpty ? 0..<0 : (stays.lowerBound + shift)..<(stays.upperBound + shift)

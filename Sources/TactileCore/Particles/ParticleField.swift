@@ -60,6 +60,8 @@ public struct ParticleField {
   static let chunkSlots = 8_192
 
   var regions: [ParticleRegion] = []
+  /// New regions being built by `replaceRegions` (kept for its storage).
+  var regionScratch: [ParticleRegion] = []
   /// The resident regions in chunks of consecutive regions holding at least `chunkSlots`
   /// slots each (the last may hold fewer): chunk k is regions `chunkStarts[k] ..<
   /// chunkStarts[k + 1]`. Set with the resident regions; `[lower]` when none are resident.
