@@ -200,6 +200,10 @@ public struct SpoilersPage: Page {
         let dir: Float = k.key == .pageDown ? 1 : -1
         scroll.scroll(by: dir * viewport.height * 0.9, animated: true)
         return true
+      case .home, .end:
+        guard scroll.isScrollable else { return false }
+        scroll.scroll(to: k.key == .home ? 0 : scroll.maxOffset, animated: true)
+        return true
       default:
         return false
       }

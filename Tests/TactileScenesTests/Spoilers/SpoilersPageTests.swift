@@ -76,6 +76,19 @@ import Testing
     #expect(page.scroll.offset > 100_000)
   }
 
+  @Test func homeAndEndScrollToTheTextsEnds() {
+    var page = Self.makePage(String(repeating: "shown [secret] words\n", count: 2_000))
+    let end = page.handle(.key(KeyEvent(.end)))
+    Self.run(&page, seconds: 2)
+    #expect(end && page.scroll.offset == page.scroll.maxOffset && page.scroll.maxOffset > 10_000)
+    let home = page.handle(.key(KeyEvent(.home)))
+    Self.run(&page, seconds: 2)
+    #expect(home && page.scroll.offset == 0)
+    var short = Self.makePage()
+    let endOfShort = short.handle(.key(KeyEvent(.end)))
+    #expect(!endOfShort)
+  }
+
   @Test func clickRevealsThatSpoilerOnly() {
     var page = Self.makePage()
     let target = page.fragmentsInWindow(0)[0]
