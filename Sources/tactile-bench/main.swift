@@ -47,7 +47,7 @@ while let a = args.first {
       """
       usage: tactile-bench [--quick] [--json PATH] [--only GROUP,…] [--scenario NAME] [--frames N]
                            [--threads N]
-        --quick          fewer frames (a smoke run; figures are rough)
+        --quick          fewer frames, no passes over the whole long text (a smoke run)
         --json PATH      where to write the results (default bench-results.json)
         --only GROUPS    run some groups only: particles, frames, layout, idle
         --scenario NAME  frame scenarios whose name contains NAME only (e.g. "spoilers idle")
