@@ -54,6 +54,10 @@ test_studio_a_preset_file_changes_the_ink_drawn() {
   ! "$TACTILE" --headless --preset "$E2E_OUT/bad-preset.json" 2>"$E2E_OUT/bad-preset.err"
   grep -qx "tactile: .*bad-preset.json: ink.density: 3 is not allowed, it takes 0.02 to 1.5 /pt²" \
     "$E2E_OUT/bad-preset.err"
+  # So is a bad --set: one line, without the usage text after it.
+  ! "$TACTILE" --headless --set scroll.damping=5 2>"$E2E_OUT/bad-set.err"
+  [ "$(cat "$E2E_OUT/bad-set.err")" = \
+    'tactile: --set scroll.damping: "5" is not allowed, it takes 0.3 to 2' ]
 }
 
 test_studio_dragging_the_density_slider_thins_the_ink() {

@@ -193,10 +193,12 @@ public struct LaunchOptions: Equatable, Sendable {
       case "--preset": o.presets.append(try v())
       case "--set":
         let assignment = try v()
+        // A bad value is one line naming the key and its range (not a usage error: the
+        // usage text would bury it).
         do {
           try Tuning().apply(assignment: assignment)
         } catch let p as Tuning.Problem {
-          throw UsageError(message: "--set \(p.message)")
+          throw Tuning.Problem("--set \(p.message)")
         }
         o.assignments.append(assignment)
       case "--studio":

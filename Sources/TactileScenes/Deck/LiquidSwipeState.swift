@@ -92,8 +92,13 @@ public struct LiquidSwipeState: Hashable, Sendable {
     var progress: Float = 0
   }
 
-  /// The tunable numbers, read at every event and step (changes apply at once).
-  public var config: LiquidSwipeConfig
+  /// The tunable numbers, read at every event and step (changes apply at once: a wave
+  /// springing back and the slide-in take a new spring where they are, as fast as they move;
+  /// a completing wave keeps the spring it started on, whose start was chosen never to
+  /// overshoot, and a linear run its rate).
+  public var config: LiquidSwipeConfig {
+    didSet { retune() }
+  }
   /// Number of pages in the deck (at least 1).
   public let pageCount: Int
   /// Whether nothing may move: page changes happen at once (see the type's notes).
@@ -419,6 +424,17 @@ public struct LiquidSwipeState: Hashable, Sendable {
       slideOffset.setTarget(0)
     }
     return PageChange(step: side == .left ? -1 : 1, pageIndex: pageIndex)
+  }
+
+  /// Puts the springs of `config` under the motions that may change them mid-flight.
+  private mutating func retune() {
+    for side in [Side.left, .right] where side != grab?.side && side != completingSide {
+      var s = slider(side)
+      guard !s.isLinear else { continue }
+      s.progress.spring = config.springBack
+      setSlider(s)
+    }
+    slideOffset.spring = config.slideIn
   }
 
   private mutating func setSlider(_ s: Slider) {

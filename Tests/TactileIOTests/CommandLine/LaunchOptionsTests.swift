@@ -184,8 +184,7 @@ func inkPresetsByName(preset: InkPreset) throws {
   #expect(o.presets == ["mine"])
   #expect(o.studio)
   #expect(
-    throws: LaunchOptions.UsageError(
-      message: "--set ink.density: \"2\" is not allowed, it takes 0.02 to 1.5 /pt²")
+    throws: Tuning.Problem("--set ink.density: \"2\" is not allowed, it takes 0.02 to 1.5 /pt²")
   ) {
     try LaunchOptions.parse(["--set", "ink.density=2"])
   }

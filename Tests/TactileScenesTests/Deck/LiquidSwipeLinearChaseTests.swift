@@ -130,3 +130,32 @@ import Testing
     #expect(flicking.completingSide == .right, "control: the default flick speed completes")
   }
 }
+
+/// New springs reach motions already under way: a wave springing back and the slide-in take
+/// them where they are; a completing wave keeps the one it started on.
+@Test func aWaveSpringingBackTakesANewSpringMidFlight() {
+  typealias T = LiquidSwipeLinearChaseTests
+  var config = LiquidSwipeConfig.standard
+  config.flickVelocity = 0
+  var deck = LiquidSwipeState(
+    pageCount: 4, pageIndex: 1, size: T.size, reducedMotion: false, config: config)
+  _ = T.dragAndRelease(&deck, to: 0.1)
+  deck.update(dt: T.step)
+  let before = deck.slider(.right).progress
+  #expect(before.target == 0 && !before.isSettled)
+  config.springBack = Spring(response: 1.2, dampingFraction: 1)
+  config.slideIn = Spring(response: 0.9, dampingFraction: 0.9)
+  deck.config = config
+  let after = deck.slider(.right).progress
+  #expect(after.spring == config.springBack)
+  #expect(after.value == before.value && after.velocity == before.velocity)
+  #expect(deck.slideOffset.spring == config.slideIn)
+  // A completing wave keeps its spring.
+  var completing = LiquidSwipeState(
+    pageCount: 4, pageIndex: 1, size: T.size, reducedMotion: false, config: .standard)
+  _ = T.dragAndRelease(&completing, to: 0.5)
+  let started = completing.slider(.right).progress.spring
+  completing.config = config
+  #expect(completing.completingSide == .right)
+  #expect(completing.slider(.right).progress.spring == started)
+}
