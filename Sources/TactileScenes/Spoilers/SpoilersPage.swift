@@ -15,6 +15,21 @@ public struct SpoilersPage: Page {
     subtitle: "Hidden text under live ink. Click to reveal, click again to hide. Tab, Enter, H.")
   /// Layer for text being revealed through circles.
   private static let revealLayer = LayerID(10)
+  /// What the reveal layer holds since it was last drawn at the top level of a frame (`nil`
+  /// when unknown): while a circle grows only its clip changes, so the layer is drawn again
+  /// only when this changes. Inside another layer (the page seen through a wave or fading
+  /// out) it is always drawn: a renderer may keep a nested layer's pixels elsewhere.
+  private var revealLayerContent: RevealLayerContent? = nil
+  /// The pieces the reveal layer holds, and this frame's (scratch, swapped with it).
+  private var revealLayerPieces: [Int] = []
+  private var circlePieces: [Int] = []
+
+  /// Where and how the reveal layer's pieces were drawn.
+  private struct RevealLayerContent: Equatable {
+    var origin: Vec2
+    var color: Color
+    var pixelScale: Float
+  }
 
   public private(set) var text: SpoilerText
   public private(set) var reveals: [SpoilerReveal]
@@ -59,6 +74,7 @@ public struct SpoilersPage: Page {
 
   public mutating func layout(_ frame: PageFrame) {
     self.frame = frame
+    revealLayerContent = nil  // The text's pieces may be others now.
     viewport = frame.viewport(below: header.layout(frame, metrics: context.metrics))
     let width = viewport.width
     let oldWidth = text.layout.wrapWidth
@@ -331,13 +347,20 @@ public struct SpoilersPage: Page {
 
     // Spoilers being revealed: their text in a layer, seen through circle ∩ fragment.
     if anyCircle {
-      list.beginLayer(SpoilersPage.revealLayer, clearColor: theme.text.withOpacity(0))
+      circlePieces.removeAll(keepingCapacity: true)
       for k in shown {
         let s = Int(text.pieceSpoiler[k])
-        guard s >= 0, reveals[s].isClippedToCircle else { continue }
-        drawPiece(k, at: origin, color: theme.text, into: &list)
+        if s >= 0, reveals[s].isClippedToCircle { circlePieces.append(k) }
       }
-      list.endLayer()
+      let content = RevealLayerContent(
+        origin: origin, color: theme.text, pixelScale: frameContext.pixelScale)
+      if list.layerDepth > 0 || content != revealLayerContent || circlePieces != revealLayerPieces {
+        list.beginLayer(SpoilersPage.revealLayer, clearColor: theme.text.withOpacity(0))
+        for k in circlePieces { drawPiece(k, at: origin, color: theme.text, into: &list) }
+        list.endLayer()
+        revealLayerContent = list.layerDepth > 0 ? nil : content
+        swap(&revealLayerPieces, &circlePieces)
+      }
       for s in animating where reveals[s].isClippedToCircle {
         let r = reveals[s]
         let center = r.center + origin

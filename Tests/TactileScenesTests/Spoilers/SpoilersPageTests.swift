@@ -401,3 +401,47 @@ import Testing
     #expect(abs((before.minY - after.minY) - page.scroll.offset) < 0.01)
   }
 }
+
+extension SpoilersPageTests {
+  /// While a circle grows, the text it reveals does not change, only the clip: the reveal
+  /// layer is drawn once and then only seen through the growing circle, until what it holds
+  /// changes (scroll, pixel scale, theme, another spoiler, a layout) or the page is drawn
+  /// inside another layer.
+  @Test func theRevealLayerIsDrawnAgainOnlyWhenWhatItHoldsChanges() {
+    let source = Self.source + String(repeating: "\n\nA plain paragraph below.", count: 80)
+    var page = Self.makePage(source)
+    page.toggle(0, from: page.text.fragments[0][0].center)
+    /// Layers begun by the page and polygons seen through them, in one frame.
+    func frame(pixelScale: Float = 1, nested: Bool = false) -> (layers: Int, polygons: Int) {
+      Self.run(&page, seconds: 1.0 / 60)
+      var list = DrawList()
+      if nested { list.beginLayer(LayerID(1)) }
+      page.draw(into: &list, .test(pixelScale: pixelScale))
+      if nested { list.endLayer() }
+      var layers = nested ? -1 : 0
+      var polygons = 0
+      for c in list.commands {
+        if case .beginLayer = c { layers += 1 }
+        if case .texturedPolygon = c { polygons += 1 }
+      }
+      return (layers, polygons)
+    }
+    #expect(page.reveals[0].isClippedToCircle)
+    #expect(frame() == (1, 1), "the first frame of the reveal draws the layer")
+    for _ in 0..<3 { #expect(frame() == (0, 1), "the circle grows over the same layer") }
+    #expect(frame(pixelScale: 2) == (1, 1), "a new pixel scale")
+    #expect(frame(pixelScale: 2) == (0, 1))
+    #expect(frame(nested: true) == (1, 1), "inside another layer")
+    #expect(frame(nested: true) == (1, 1), "inside another layer, again")
+    #expect(frame() == (1, 1), "back at the top level")
+    #expect(frame() == (0, 1))
+    page.toggle(1, from: page.text.fragments[1][0].center)
+    #expect(frame() == (1, 2), "a second spoiler's text joins the layer")
+    #expect(frame() == (0, 2))
+    _ = page.handle(.wheel(Vec2(0, -1)))
+    #expect(frame().layers == 1, "the text scrolled")
+    page.layout(PageFrame(size: Size(1000, 800)))
+    #expect(frame().layers == 1, "a new layout")
+    #expect(page.reveals[0].isClippedToCircle, "the reveal was running throughout")
+  }
+}
