@@ -3,8 +3,8 @@ import Foundation
 /// The real window: the `tactile` binary (next to this executable) in a window under Xvfb.
 /// Idle CPU: on the About page with nothing animating, its CPU time (user + system, from
 /// /proc/PID/stat) over a few seconds, as a percentage of one core. Spoilers CPU: the same on
-/// the Spoilers page, whose ink moves (a frame every 60 Hz period). Swipes: see
-/// `IdleBench+Swipe.swift`.
+/// the Spoilers page, whose ink moves (a frame every 60 Hz period). Then scripted
+/// interactions (`IdleBench+Interaction.swift`): liquid swipes and scrolling a long text.
 enum IdleBench {
   /// Displays tried for Xvfb (above the range the end-to-end tests use).
   static let displays = 140..<170
@@ -28,7 +28,9 @@ enum IdleBench {
       print("  window     skipped: \(error)")
       report.facts.append(("spoilersSkipped", .string("\(error)")))
     }
-    runSwipes(into: &report, quick: quick)
+    run(swipes(count: quick ? 2 : 8), into: &report)
+    run(longTextScroll(.wheel, quick: quick), into: &report)
+    run(longTextScroll(.pageDown, quick: quick), into: &report)
   }
 
   struct Failure: Error, CustomStringConvertible {
@@ -70,23 +72,23 @@ enum IdleBench {
     return (server, display)
   }
 
-  /// The CPU `tactile` takes on `page` in a 1280×800 window, in percent of one core.
-  static func measure(page: String, settle: Double, window: Double) throws -> Double {
+  /// Runs `body` with `tactile` open on `page` in a 1280×800 window on a fresh Xvfb display,
+  /// keeping its data in `dataDirectory`; then stops the app (SIGTERM, which it turns into a
+  /// quit) and the display.
+  static func withWindow<R>(
+    page: String, dataDirectory: URL, arguments: [String] = [],
+    _ body: (Process) throws -> R
+  ) throws -> R {
     let app = try appURL()
     let (server, display) = try startXvfb()
     defer {
       server.terminate()
       server.waitUntilExit()
     }
-
     let tactile = Process()
     tactile.executableURL = app
-    // A data directory of its own: the user's to-do list stays untouched and unlocked.
-    let dir = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "tactile-bench-idle-\(ProcessInfo.processInfo.processIdentifier)")
-    try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: dir) }
-    tactile.arguments = ["--page", page, "--size", "1280x800", "--data-dir", dir.path]
+    tactile.arguments =
+      ["--page", page, "--size", "1280x800", "--data-dir", dataDirectory.path] + arguments
     var environment = ProcessInfo.processInfo.environment
     environment["DISPLAY"] = ":\(display)"
     tactile.environment = environment
@@ -97,17 +99,29 @@ enum IdleBench {
       if tactile.isRunning { tactile.terminate() }
       tactile.waitUntilExit()
     }
-    Thread.sleep(forTimeInterval: settle)
-    let pid = tactile.processIdentifier
-    guard tactile.isRunning, let t0 = cpuSeconds(pid) else {
-      throw Failure(description: "tactile exited early (status \(tactile.terminationStatus))")
+    return try body(tactile)
+  }
+
+  /// The CPU `tactile` takes on `page` in a 1280×800 window, in percent of one core.
+  static func measure(page: String, settle: Double, window: Double) throws -> Double {
+    // A data directory of its own: the user's to-do list stays untouched and unlocked.
+    let dir = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "tactile-bench-idle-\(ProcessInfo.processInfo.processIdentifier)")
+    try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: dir) }
+    return try withWindow(page: page, dataDirectory: dir) { tactile in
+      Thread.sleep(forTimeInterval: settle)
+      let pid = tactile.processIdentifier
+      guard tactile.isRunning, let t0 = cpuSeconds(pid) else {
+        throw Failure(description: "tactile exited early (status \(tactile.terminationStatus))")
+      }
+      let w0 = Date()
+      Thread.sleep(forTimeInterval: window)
+      guard tactile.isRunning, let t1 = cpuSeconds(pid) else {
+        throw Failure(description: "tactile exited during the measurement")
+      }
+      return (t1 - t0) / Date().timeIntervalSince(w0) * 100
     }
-    let w0 = Date()
-    Thread.sleep(forTimeInterval: window)
-    guard tactile.isRunning, let t1 = cpuSeconds(pid) else {
-      throw Failure(description: "tactile exited during the measurement")
-    }
-    return (t1 - t0) / Date().timeIntervalSince(w0) * 100
   }
 
   /// User + system CPU seconds of process `pid` (fields 14 and 15 of /proc/PID/stat).

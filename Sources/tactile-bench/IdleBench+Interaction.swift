@@ -1,0 +1,83 @@
+import Foundation
+
+/// Scripted interactions in the real window: `tactile` under Xvfb, 1280×800, replays a script
+/// (`--script`) and writes the intervals of the frames it draws (`--frame-times`); the
+/// intervals while the interaction runs are reported as frames per second, mean and p99
+/// interval, and dropped frames (60 Hz periods with no frame).
+extension IdleBench {
+  /// One interaction to measure.
+  struct Interaction {
+    /// Its name in the report.
+    var name: String
+    /// What it shows, printed before it runs.
+    var summary: String
+    /// The page the window opens on, and further arguments (paths may name files in the
+    /// run's directory, given to `files`).
+    var page: String
+    var arguments: (_ directory: URL) -> [String] = { _ in [] }
+    /// Files to write into the run's directory first (name → contents).
+    var files: [String: String] = [:]
+    /// The script, and the seconds of it whose frames count (from the window's first frame).
+    var script: String
+    var measured: ClosedRange<Double>
+  }
+
+  /// Runs `interaction` and reports its frames.
+  static func run(_ interaction: Interaction, into report: inout BenchReport) {
+    print(interaction.summary)
+    do {
+      let ms = try frameIntervals(of: interaction)
+      guard !ms.isEmpty else { throw Failure(description: "no frames recorded") }
+      let sorted = ms.sorted()
+      let mean = ms.reduce(0, +) / Double(ms.count)
+      let p99 = sorted[min(sorted.count - 1, Int((0.99 * Double(sorted.count - 1)).rounded()))]
+      let period = 1000.0 / 60
+      let dropped = ms.reduce(0) { $0 + max(0, Int(($1 / period).rounded()) - 1) }
+      let name = interaction.name
+      report.add("window", "\(name): frames per second", 1000 / mean, "fps", goal: "≥ 55")
+      report.add("window", "\(name): frame interval, mean", mean, "ms", goal: "≈ 16.7")
+      report.add("window", "\(name): frame interval, p99", p99, "ms", goal: "≤ 25")
+      report.add(
+        "window", "\(name): dropped frames (of \(ms.count) drawn)", Double(dropped), "frames",
+        goal: "≈ 0")
+    } catch {
+      print("  window     skipped: \(error)")
+      report.facts.append(("\(interaction.name) skipped", .string("\(error)")))
+    }
+  }
+
+  /// The intervals (ms) of the frames drawn in `interaction.measured`.
+  static func frameIntervals(of interaction: Interaction) throws -> [Double] {
+    let dir = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "tactile-bench-\(ProcessInfo.processInfo.processIdentifier)")
+    try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: dir) }
+    for (name, contents) in interaction.files {
+      try Data(contents.utf8).write(to: dir.appendingPathComponent(name))
+    }
+    let scriptURL = dir.appendingPathComponent("script.txt")
+    let timesURL = dir.appendingPathComponent("frames.txt")
+    try Data(interaction.script.utf8).write(to: scriptURL)
+    try withWindow(
+      page: interaction.page, dataDirectory: dir,
+      arguments: interaction.arguments(dir) + [
+        "--script", scriptURL.path, "--frame-times", timesURL.path,
+      ]
+    ) { tactile in
+      Thread.sleep(forTimeInterval: interaction.measured.upperBound + 1)
+      guard tactile.isRunning else {
+        throw Failure(description: "tactile exited early (status \(tactile.terminationStatus))")
+      }
+    }
+    // The window has quit (SIGTERM becomes a quit, and the app writes its times).
+    let all = try String(contentsOf: timesURL, encoding: .utf8)
+      .split(separator: "\n").compactMap { Double($0) }
+    var t = 0.0
+    var kept: [Double] = []
+    for ms in all {
+      t += ms / 1000
+      if interaction.measured.contains(t) { kept.append(ms) }
+    }
+    return kept
+  }
+}
