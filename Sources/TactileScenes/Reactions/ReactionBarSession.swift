@@ -230,6 +230,8 @@ public struct ReactionBarSession {
     Float(min(max(animator.lift(of: i) / geometry.style.maxLift, 0), 1))
   }
 
-  public var iconsOpacity: Float { Float(animator.opacity * iconOpacity.value) }
+  public var iconsOpacity: Float {
+    Float(animator.opacity * min(max(iconOpacity.value, 0), 1))
+  }
   public var opacity: Float { Float(animator.opacity) }
 }

@@ -74,7 +74,8 @@ extension ReactionsPage {
     let incoming = b.isIncoming
     var fill = palette.bubble(incoming: incoming)
     if tintedBubble == i, pressTint.value > 0 {
-      fill = fill.mix(palette.pressedTint, ReactionsConstants.pressedTint * min(pressTint.value, 1))
+      fill = fill.mix(
+        palette.pressedTint, ReactionsConstants.pressedTint * min(max(pressTint.value, 0), 1))
     }
     let big = ReactionsConstants.bubbleRadius
     let tail = ReactionsConstants.tailRadius

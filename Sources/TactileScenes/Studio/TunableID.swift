@@ -9,8 +9,9 @@ public enum TunableID: Int, CaseIterable, Sendable {
   case longPressDelay, longPressSlop
   case barIconSize, barSpacing, barPadding, barHoveredSlot, barHoveredScale, barIconResponse,
     barIconDamping, barAppearScale, barAppearResponse, barAppearDamping, barFadeResponse,
-    barDismissScale, barDismissResponse, barHintFade, barChipResponse,
-    barChipDamping, barPressResponse, barShadowDrop, barShadowBlur, barContactDrop,
+    barFadeDamping, barDismissScale, barDismissResponse, barDismissDamping, barHintFade,
+    barHintDamping, barChipResponse, barChipDamping, barPressResponse, barPressDamping,
+    barShadowDrop, barShadowBlur, barContactDrop,
     barContactBlur, barFlightDuration, barFlightEasing
   case strikeBaseDuration, strikeDurationPer1000, strikeEasing, strikeThickness,
     strikeCheckboxFill, strikeCheckboxEasing
@@ -59,12 +60,16 @@ public enum TunableID: Int, CaseIterable, Sendable {
     case .barAppearResponse: "bar.appearResponse"
     case .barAppearDamping: "bar.appearDamping"
     case .barFadeResponse: "bar.fadeResponse"
+    case .barFadeDamping: "bar.fadeDamping"
     case .barDismissScale: "bar.dismissScale"
     case .barDismissResponse: "bar.dismissResponse"
+    case .barDismissDamping: "bar.dismissDamping"
     case .barHintFade: "bar.hintFade"
+    case .barHintDamping: "bar.hintDamping"
     case .barChipResponse: "bar.chipResponse"
     case .barChipDamping: "bar.chipDamping"
     case .barPressResponse: "bar.pressResponse"
+    case .barPressDamping: "bar.pressDamping"
     case .barShadowDrop: "bar.shadowDrop"
     case .barShadowBlur: "bar.shadowBlur"
     case .barContactDrop: "bar.contactDrop"
@@ -113,7 +118,8 @@ public enum TunableID: Int, CaseIterable, Sendable {
     case .barIconSize, .barSpacing, .barPadding, .barHoveredSlot, .barHoveredScale,
       .barIconResponse, .barIconDamping, .barAppearScale, .barAppearResponse, .barAppearDamping,
       .barFadeResponse, .barDismissScale, .barDismissResponse, .barHintFade, .barChipResponse,
-      .barChipDamping, .barPressResponse, .barShadowDrop, .barShadowBlur, .barContactDrop,
+      .barChipDamping, .barPressResponse, .barFadeDamping, .barDismissDamping,
+      .barHintDamping, .barPressDamping, .barShadowDrop, .barShadowBlur, .barContactDrop,
       .barContactBlur, .barFlightDuration, .barFlightEasing:
       .bar
     case .strikeBaseDuration, .strikeDurationPer1000, .strikeEasing, .strikeThickness,

@@ -140,7 +140,10 @@ extension Tuning {
         default: s.appearSpring.dampingFraction, "Damping of the bar's opening spring"),
       Tunable(
         .barFadeResponse, "Fade in", unit: "s", range: 0.02...1, default: s.fadeSpring.response,
-        "Response of the bar's fade in (critically damped)"),
+        "Response of the bar's fade in"),
+      Tunable(
+        .barFadeDamping, "Fade damping", range: 0.3...2, default: s.fadeSpring.dampingFraction,
+        "Damping of the bar's fade in (below 1 it is opaque sooner: opacity stops at 1)"),
       Tunable(
         .barDismissScale, "Close to", unit: "×", range: 0...1, default: s.dismissScale,
         "Scale the bar shrinks to as it closes"),
@@ -148,9 +151,17 @@ extension Tuning {
         .barDismissResponse, "Close spring", unit: "s", range: 0.02...1,
         default: s.dismissSpring.response, "Response of the closing shrink and fade"),
       Tunable(
+        .barDismissDamping, "Close damping", range: 0.3...2,
+        default: s.dismissSpring.dampingFraction,
+        "Damping of the closing shrink and fade (below 1 it ends sooner, never past its end)"),
+      Tunable(
         .barHintFade, "Hint fade", unit: "s", range: 0.02...1,
         default: ReactionsConstants.fadeSpring.response,
         "Response of the \"Release to cancel\" hint's fade and the icons' dimming"),
+      Tunable(
+        .barHintDamping, "Hint damping", range: 0.3...2,
+        default: ReactionsConstants.fadeSpring.dampingFraction,
+        "Damping of the hint's fade and the icons' dimming (opacities stay within 0 to 1)"),
       Tunable(
         .barChipResponse, "Chip spring", unit: "s", range: 0.05...1.5,
         default: ReactionsConstants.chipSpring.response,
@@ -161,7 +172,11 @@ extension Tuning {
       Tunable(
         .barPressResponse, "Press tint", unit: "s", range: 0.02...1.5,
         default: ReactionsConstants.pressSpring.response,
-        "Response of a held message's dimming (critically damped)"),
+        "Response of a held message's dimming"),
+      Tunable(
+        .barPressDamping, "Press damping", range: 0.3...2,
+        default: ReactionsConstants.pressSpring.dampingFraction,
+        "Damping of a held message's dimming (the tint stays within none to full)"),
       Tunable(
         .barShadowDrop, "Shadow drop", unit: "pt", range: 0...24,
         default: decimal(s.shadowOffset.y),

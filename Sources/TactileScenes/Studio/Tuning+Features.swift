@@ -51,9 +51,11 @@ extension Tuning {
     s.appearScale = self[.barAppearScale]
     s.appearSpring = Spring(
       response: self[.barAppearResponse], dampingFraction: self[.barAppearDamping])
-    s.fadeSpring = .critical(response: self[.barFadeResponse])
+    s.fadeSpring = Spring(
+      response: self[.barFadeResponse], dampingFraction: self[.barFadeDamping])
     s.dismissScale = self[.barDismissScale]
-    s.dismissSpring = .critical(response: self[.barDismissResponse])
+    s.dismissSpring = Spring(
+      response: self[.barDismissResponse], dampingFraction: self[.barDismissDamping])
     // A blur wider than 2/3 of the pill's corner radius folds into streaks at its ends.
     let blurLimit = s.barHeight / 3
     s.shadowOffset = Vec2(0, Float(self[.barShadowDrop]))
@@ -68,13 +70,17 @@ extension Tuning {
   public var flightEasing: Easing { easing(.barFlightEasing) }
 
   /// The spring of the cancel hint's fade and the icons' dimming.
-  public var hintFadeSpring: Spring { .critical(response: self[.barHintFade]) }
+  public var hintFadeSpring: Spring {
+    Spring(response: self[.barHintFade], dampingFraction: self[.barHintDamping])
+  }
   /// The spring of the reaction chips under the messages.
   public var chipSpring: Spring {
     Spring(response: self[.barChipResponse], dampingFraction: self[.barChipDamping])
   }
   /// The spring of a held message's dimming.
-  public var pressSpring: Spring { .critical(response: self[.barPressResponse]) }
+  public var pressSpring: Spring {
+    Spring(response: self[.barPressResponse], dampingFraction: self[.barPressDamping])
+  }
 
   /// The strikethrough pen's timing.
   public var strikeTiming: StrikeTiming {

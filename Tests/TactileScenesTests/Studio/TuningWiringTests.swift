@@ -263,3 +263,30 @@ private func spoilers(_ tuning: Tuning) -> SpoilersPage {
   #expect(page.reveals[0].fades)
   #expect(page.reveals[0].duration == 0.75)
 }
+
+@Test func everySpringOfTheBarHasItsDampingTuned() throws {
+  var d = ReactionsDriver()
+  let tuning = d.page.context.tuning
+  tuning.set(.barFadeDamping, 0.6)
+  tuning.set(.barDismissDamping, 0.7)
+  tuning.set(.barHintDamping, 0.8)
+  tuning.set(.barPressDamping, 0.9)
+  #expect(tuning.barStyle.fadeSpring.dampingFraction == 0.6)
+  #expect(tuning.barStyle.dismissSpring.dampingFraction == 0.7)
+  #expect(tuning.hintFadeSpring.dampingFraction == 0.8)
+  d.page.update(.test(dt: 1.0 / 120))
+  #expect(d.page.pressTint.spring.dampingFraction == 0.9)
+  _ = d.holdOpen(bubble: 4)
+  let bar = try #require(d.page.bar)
+  #expect(bar.animator.style.fadeSpring.dampingFraction == 0.6)
+  #expect(bar.animator.style.dismissSpring.dampingFraction == 0.7)
+  // Under-damped, the opacities still stay within 0…1 all the way through.
+  tuning.set(.barFadeDamping, 0.3)
+  tuning.set(.barHintDamping, 0.3)
+  d.drag(to: d.page.bubbleRect(0).origin - Vec2(0, 200))
+  for _ in 0..<120 {
+    d.advance(1.0 / 120)
+    guard let b = d.page.bar else { break }
+    #expect((0...1).contains(b.iconsOpacity) && (0...1).contains(b.hintOpacity))
+  }
+}
