@@ -69,9 +69,10 @@ final class TextCache {
     var pixelSize: Int32
   }
 
-  /// The page's least width and its height, in pixels: 8 Mpx (32 MB), about a dozen screens
-  /// of text at 1280×800 and two and a half at 3840×2160. A run wider than the page makes it
-  /// as wide as the next power of two (up to `maxWidth`), emptied.
+  /// The page's least width and its height, in pixels (less if the renderer's textures cannot
+  /// be that large): 8 Mpx (32 MB), about a dozen screens of text at 1280×800 and two and a
+  /// half at 3840×2160. A run wider than the page makes it as wide as the next power of two
+  /// (up to `maxWidth`), emptied.
   static let minWidth = 2048
   static let pageHeight = 4096
   static let maxWidth = 8192
@@ -98,11 +99,14 @@ final class TextCache {
     self.fonts = fonts
     self.renderer = renderer
     self.maxTextureSide = maxTextureSide
-    page = Page(width: TextCache.minWidth, height: TextCache.clampedHeight(maxTextureSide))
+    page = Page(
+      width: TextCache.clamped(TextCache.minWidth, maxTextureSide),
+      height: TextCache.clamped(TextCache.pageHeight, maxTextureSide))
   }
 
-  private static func clampedHeight(_ maxTextureSide: Int) -> Int {
-    maxTextureSide > 0 ? min(pageHeight, maxTextureSide) : pageHeight
+  /// `side`, or less when the renderer's textures cannot be that large.
+  private static func clamped(_ side: Int, _ maxTextureSide: Int) -> Int {
+    maxTextureSide > 0 ? min(side, maxTextureSide) : side
   }
 
   func removeAll() {
@@ -239,8 +243,9 @@ final class TextCache {
       let needed = width + 2 * page.ring.padding
       var w = TextCache.minWidth
       while w < needed { w *= 2 }
-      let limit = maxTextureSide > 0 ? min(TextCache.maxWidth, maxTextureSide) : TextCache.maxWidth
-      guard w <= limit, w > page.width else { return nil }
+      guard w <= TextCache.clamped(TextCache.maxWidth, maxTextureSide), w > page.width else {
+        return nil
+      }
       widen(to: w)
       guard page.ring.fits(width: width, height: height) else { return nil }
     }
@@ -267,7 +272,7 @@ final class TextCache {
   private func widen(to width: Int) {
     willOverwriteDrawnPixels()
     removeAll()
-    page = Page(width: width, height: TextCache.clampedHeight(maxTextureSide))
+    page = Page(width: width, height: TextCache.clamped(TextCache.pageHeight, maxTextureSide))
   }
 
   var count: Int { entries.count }

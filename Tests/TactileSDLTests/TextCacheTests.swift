@@ -61,6 +61,19 @@ import Testing
     }
   }
 
+  /// A renderer whose textures are small gets a page it can make a texture of.
+  @Test func thePageFitsTheRenderersLargestTexture() throws {
+    let fixture = try SDLFixture.shared.get()
+    try fixture.exclusively {
+      let cache = TextCache(fonts: fixture.fonts, renderer: nil, maxTextureSide: 1024)
+      #expect(cache.page.width == 1024 && cache.page.height == 1024)
+      _ = try #require(cache.entry("fits", face: .regular, pixelSize: 17, frame: 1))
+      let wide = String(repeating: "wide words ", count: 12)
+      #expect(cache.entry(wide, face: .regular, pixelSize: 40, frame: 1) == nil)
+      #expect(cache.page.width == 1024)
+    }
+  }
+
   /// A run wider than the page makes the page wider (emptied); one wider than any page is
   /// refused, not drawn at a wrong size.
   @Test func aRunWiderThanThePageWidensIt() throws {
