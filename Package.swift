@@ -35,12 +35,15 @@ let package = Package(
     .target(name: "TactileCore"),
     // Pure Swift: the four features and the app model.
     .target(name: "TactileScenes", dependencies: ["TactileCore"]),
+    // Pure Swift: the software backend (draws a frame's batches into pixels on the CPU).
+    .target(name: "TactileSoftware", dependencies: ["TactileCore"]),
     // The thin platform layer: SDL window, renderer, fonts, events, screenshots and
     // recordings (through the image libraries' own encoders).
     .target(
       name: "TactileSDL",
       dependencies: [
-        "TactileCore", "CSDL2", "CSDL2TTF", "CPNG", "CGIF", "CImageQuant", "CWebP",
+        "TactileCore", "TactileSoftware", "CSDL2", "CSDL2TTF", "CPNG", "CGIF", "CImageQuant",
+        "CWebP",
       ]),
     // The app's edge: the command line, the --script parser and files (the to-do list, tuning
     // presets, the user's folders). Pure Swift and Foundation, no SDL; the pages never see it
@@ -66,6 +69,8 @@ let package = Package(
       name: "TactileTestSupport", dependencies: ["TactileCore"], path: "Tests/TactileTestSupport"),
     .testTarget(name: "TactileCoreTests", dependencies: ["TactileCore", "TactileTestSupport"]),
     .testTarget(
+      name: "TactileSoftwareTests", dependencies: ["TactileSoftware", "TactileCore"]),
+    .testTarget(
       name: "TactileScenesTests",
       dependencies: ["TactileScenes", "TactileCore", "TactileTestSupport"]),
     .testTarget(
@@ -74,8 +79,8 @@ let package = Package(
     .testTarget(
       name: "TactileSDLTests",
       dependencies: [
-        "TactileSDL", "TactileScenes", "TactileIO", "TactileCore", "TactileTestSupport", "CGIF",
-        "CWebP",
+        "TactileSDL", "TactileSoftware", "TactileScenes", "TactileIO", "TactileCore",
+        "TactileTestSupport", "CGIF", "CWebP",
       ]),
     .testTarget(
       name: "TactileStudioTests",

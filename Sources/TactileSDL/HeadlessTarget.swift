@@ -1,39 +1,21 @@
-import CSDL2
 import TactileCore
 
-/// An offscreen surface with SDL's software renderer: renders without a display.
-///
-/// The surface is created first and freed last: the renderer (and its textures) must go
-/// before the surface it draws into.
+/// Renders without a display: a `HeadlessRenderer` of `size × scale` pixels.
 public final class HeadlessTarget {
-  private let surface: UnsafeMutablePointer<SDL_Surface>
-  /// Force-unwrapped only between init and deinit: the renderer's lifetime is this object's.
-  public private(set) var renderer: Renderer!
+  public let renderer: HeadlessRenderer
   /// Size in points; pixels are `size × scale`.
   public private(set) var size: Size
   public let scale: Float
 
+  /// Throws a one-line error when the frame's pixels cannot be allocated.
   public init(size: Size, scale: Float = 1, fonts: FontCache) throws {
     self.size = size
     self.scale = scale
-    let w = Int32(max(1, (size.width * scale).rounded()))
-    let h = Int32(max(1, (size.height * scale).rounded()))
-    guard
-      let s = SDL_CreateRGBSurfaceWithFormat(0, w, h, 32, SDL_PIXELFORMAT_ARGB8888.rawValue)
-    else {
-      throw SDLError.last("cannot create a \(w)x\(h) offscreen surface")
-    }
-    surface = s
-    do {
-      renderer = try Renderer(surface: s, fonts: fonts)
-    } catch {
-      SDL_FreeSurface(s)
-      throw error
-    }
-  }
-
-  deinit {
-    renderer = nil
-    SDL_FreeSurface(surface)
+    let w = Int32(clamping: Int(max(1, (size.width * scale).rounded())))
+    let h = Int32(clamping: Int(max(1, (size.height * scale).rounded())))
+    try MemoryProbe.require(
+      Int(w) * Int(h) * 4, for: "a \(w)×\(h) pixel frame",
+      context: "cannot create a \(w)x\(h) offscreen surface")
+    renderer = HeadlessRenderer(width: w, height: h, scale: scale, fonts: fonts)
   }
 }

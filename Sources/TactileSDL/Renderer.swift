@@ -1,30 +1,31 @@
 import CSDL2
 import TactileCore
+import TactileSoftware
 
-/// Executes a `DrawList` with an `SDL_Renderer`.
+/// The SDL backend: submits a frame's batches (`BatchList`, built in Core) to an
+/// `SDL_Renderer`, one `SDL_RenderGeometry` call per batch — the window's renderer (GPU where
+/// there is one), or SDL's software renderer drawing into a surface.
 ///
-/// Owns the SDL renderer and every texture made for it (text, emoji, pixel buffers, layers);
+/// Owns the SDL renderer and every texture made for it (atlas pages, pixel buffers, layers);
 /// they are destroyed before the renderer in `deinit`. Draw lists are in points; `scale` is
-/// pixels per point.
+/// pixels per point. SDL's software renderer snaps triangles to whole pixels and draws
+/// textured triangles with seams: there untextured shapes are submitted at whole pixels, text
+/// is copied rectangle by rectangle and a layer is copied row span by row span.
 public final class Renderer {
   public let handle: OpaquePointer
   /// Pixels per point. Updated by `beginFrame` from the output and window sizes.
-  public internal(set) var scale: Float = 1
+  public private(set) var scale: Float = 1
   /// Output size in pixels.
-  public internal(set) var pixelSize: (width: Int32, height: Int32) = (0, 0)
+  public private(set) var pixelSize: (width: Int32, height: Int32) = (0, 0)
   /// The SDL renderer's name ("software", "opengl", …).
   public let name: String
   /// Whether `name` is SDL's software renderer, which needs whole-pixel geometry.
   private let isSoftware: Bool
-  /// The surface drawn into, when this renderer draws into a surface it was given (headless,
-  /// and the layers of a headless renderer): geometry and layers then take the CPU paths
-  /// (`Renderer+Software.swift`), which SDL's software renderer is slow at and allocates for.
-  let targetSurface: UnsafeMutablePointer<SDL_Surface>?
-  /// Freed in `deinit`, after the renderer (a layer's surface).
+  /// Freed in `deinit`, after the renderer (the surface SDL's software renderer draws into).
   private var ownedSurface: UnsafeMutablePointer<SDL_Surface>?
 
-  /// Counters for the diagnostics overlay, for the last executed list.
-  public internal(set) var stats = Stats()
+  /// Counters for the diagnostics overlay, since `beginFrame`.
+  public private(set) var stats = Stats()
   public struct Stats {
     public var drawCalls = 0
     public var triangles = 0
@@ -35,6 +36,9 @@ public final class Renderer {
   let text: TextCache
   /// The window drawn into, if any: kept alive until the renderer is destroyed.
   private var window: Window?
+  /// The frame's batches.
+  private var batches = BatchList()
+  private var frame: UInt64 = 0
   private var pixelTextures: [ObjectIdentifier: PixelTexture] = [:]
   private struct PixelTexture {
     var texture: OpaquePointer
@@ -43,49 +47,19 @@ public final class Renderer {
     var generation: UInt64
     weak var owner: PixelBuffer?
   }
-  private var layers: [Int: OpaquePointer] = [:]
+  private var layers: [LayerID: OpaquePointer] = [:]
   private var layerSize: (Int32, Int32) = (0, 0)
   private var layerStack: [OpaquePointer?] = []
-  /// Clip rects, innermost last. Each open layer starts its own stack above `clipBases.last`
-  /// (one flat array, so that layers allocate nothing per frame).
-  var clipStack: [SDL_Rect?] = []
-  var clipBases: [Int] = []
-  /// Index in `clipStack` of the first clip of the current target.
-  var clipBase: Int { clipBases.last ?? 0 }
-  /// Turns the list's shapes into triangles (Core decides every shape's look).
-  var tessellator = Tessellator()
-  /// Whether the pending triangles hold text, textured with the atlas page (their shapes
-  /// sample its white corner).
-  var pendingText = false
-  /// The batch a window would be building, on a canvas (see `noteCPUBatch`).
-  var cpuBatch: Int? = nil
-  /// Row crossings of the polygons layers are drawn through (the SDL path).
+  /// The software renderer's copy of the frame's vertices at whole pixels.
+  private var wholePixelVertices: [MeshVertex] = []
+  /// Row crossings of the polygons layers are drawn through (the software renderer).
   private var scanner = PolygonScanner()
-  var frame: UInt64 = 0
-
-  /// The software paths' layers (renderers drawing into surfaces of their own), by id.
-  var softwareLayers: [Int: Renderer] = [:]
-  /// Blends software layers through polygons.
-  var compositor = LayerCompositor()
-  /// A polygon converted to pixels for the compositor.
-  var pixelPolygon: [Vec2] = []
-  /// As a software layer: the pixels drawing may have touched since the layer was last
-  /// cleared (the union of the clips drawn in), and the colour it was cleared to. The next
-  /// frame clears only those pixels.
-  var layerDirtyBox: PixelBox? = nil
-  var layerClearColor: Color? = nil
 
   /// Wraps an SDL renderer (taking ownership: it is destroyed with this object).
-  init(
-    taking handle: OpaquePointer, fonts: FontCache,
-    surface: UnsafeMutablePointer<SDL_Surface>? = nil
-  ) throws {
+  private init(taking handle: OpaquePointer, fonts: FontCache) {
     precondition(MemoryLayout<MeshVertex>.stride == MemoryLayout<SDL_Vertex>.stride)
     precondition(MemoryLayout<MeshVertex>.offset(of: \.color) == 8)
     self.handle = handle
-    self.targetSurface =
-      surface.flatMap { $0.pointee.format.pointee.format == SDL_PIXELFORMAT_ARGB8888.rawValue }
-        == true ? surface : nil
     self.fonts = fonts
     var info = SDL_RendererInfo()
     SDL_GetRendererInfo(handle, &info)
@@ -95,10 +69,6 @@ public final class Renderer {
     name = info.name.map { String(cString: $0) } ?? "unknown"
     isSoftware = name == "software"
     SDL_SetRenderDrawBlendMode(handle, SDL_BLENDMODE_BLEND)
-    // Atlas pixels about to change may be sampled by text queued in the pending batch.
-    text.willOverwriteDrawnPixels = { [unowned self] in
-      if self.pendingText { self.flushGeometry() }
-    }
   }
 
   /// A hardware-accelerated (or fallback) renderer for a window, vsynced.
@@ -108,37 +78,26 @@ public final class Renderer {
     guard let r = SDL_CreateRenderer(window.handle, -1, flags) else {
       throw SDLError.last("cannot create a renderer for the window")
     }
-    try self.init(taking: r, fonts: fonts)
+    self.init(taking: r, fonts: fonts)
     self.window = window
   }
 
-  /// The software renderer drawing into a surface (headless). The surface must outlive the
-  /// renderer.
-  public convenience init(surface: UnsafeMutablePointer<SDL_Surface>, fonts: FontCache) throws {
-    guard let r = SDL_CreateSoftwareRenderer(surface) else {
-      throw SDLError.last("cannot create the software renderer")
-    }
-    try self.init(taking: r, fonts: fonts, surface: surface)
-  }
-
-  /// The software renderer drawing into a new ARGB surface of `width × height` pixels that it
-  /// owns (a layer of a headless renderer).
-  convenience init(ownedSurfaceWidth width: Int32, height: Int32, fonts: FontCache) throws {
+  /// SDL's software renderer drawing into a new `width × height` pixel surface of its own
+  /// (standing in for a GPU renderer where there is no display, e.g. to compare backends).
+  public convenience init(softwareWidth width: Int32, height: Int32, fonts: FontCache) throws {
     guard
       let s = SDL_CreateRGBSurfaceWithFormat(
         0, max(1, width), max(1, height), 32, SDL_PIXELFORMAT_ARGB8888.rawValue)
-    else { throw SDLError.last("cannot create a \(width)x\(height) layer surface") }
-    do {
-      try self.init(surface: s, fonts: fonts)
-    } catch {
+    else { throw SDLError.last("cannot create a \(width)x\(height) surface") }
+    guard let r = SDL_CreateSoftwareRenderer(s) else {
       SDL_FreeSurface(s)
-      throw error
+      throw SDLError.last("cannot create the software renderer")
     }
+    self.init(taking: r, fonts: fonts)
     ownedSurface = s
   }
 
   deinit {
-    softwareLayers.removeAll()  // Layer renderers go first: they own their surfaces.
     text.removeAll()
     for (_, t) in pixelTextures { SDL_DestroyTexture(t.texture) }
     for (_, t) in layers { SDL_DestroyTexture(t) }
@@ -150,6 +109,7 @@ public final class Renderer {
   /// - Parameter pointSize: the window's size in points (the scale is pixels / points).
   public func beginFrame(pointSize: Size, clearColor: Color) {
     frame &+= 1
+    text.frame = frame
     var w: Int32 = 0
     var h: Int32 = 0
     SDL_GetRendererOutputSize(handle, &w, &h)
@@ -160,283 +120,139 @@ public final class Renderer {
     setDrawColor(clearColor)
     SDL_RenderClear(handle)
     stats = Stats()
-    cpuBatch = nil  // A frame starts a batch of its own.
   }
 
   public func present() { SDL_RenderPresent(handle) }
 
-  /// Executes every command of `list` in order.
+  /// Draws `list`: builds its batches and submits them in order.
   public func execute(_ list: DrawList) {
-    var next = 0
-    run(list, from: &next, asLayer: false)
-    flushGeometry()
+    batches.build(
+      list, scale: scale, pixelSize: (Int(pixelSize.width), Int(pixelSize.height)), atlas: text
+    ) { submit($0) }
     while !layerStack.isEmpty { endLayer() }
-    while clipStack.count > clipBase { popClip() }
+    SDL_RenderSetClipRect(handle, nil)
     stats.textTextures = text.count
     collectPixelTextures()
   }
 
-  /// Executes the commands of `list` from `next` on. As a layer (`asLayer`), stops after the
-  /// `endLayer` that closes it; `next` is then the command after it.
-  func run(_ list: DrawList, from next: inout Int, asLayer: Bool) {
-    let points = list.points
-    let commands = list.commands
-    while next < commands.count {
-      let command = commands[next]
-      next += 1
-      if asLayer { noteDrawing(command) }
-      switch command {
-      case .fillRect(let rect, let radius, let color) where coversTarget(rect, radius, color):
-        // Hides everything drawn before it (what is pending is dropped): a clear, which a GPU
-        // emulated on the CPU (llvmpipe) does as a fill instead of blending every pixel.
-        tessellator.removeAll()
-        pendingText = false
-        cpuBatch = nil
+  /// Submits batches in order (a layer may begin in one go and end in a later one).
+  private func submit(_ b: BatchList) {
+    if isSoftware {
+      wholePixelVertices.removeAll(keepingCapacity: true)
+      for v in b.mesh.vertices {
+        var w = v
+        w.position = Vec2(v.position.x.rounded(.down), v.position.y.rounded(.down))
+        wholePixelVertices.append(w)
+      }
+    }
+    for batch in b.batches {
+      switch batch.kind {
+      case .beginLayer(let id, let clearColor): beginLayer(id, clearColor: clearColor)
+      case .endLayer: endLayer()
+      case .clear(let color):
+        // A fill, not a blended full-window quad, where a GPU is emulated on the CPU
+        // (llvmpipe).
         setDrawColor(color)
         SDL_RenderClear(handle)
-      case .fillRect, .shadow, .fillPolygon, .strokePolyline:
-        _ = tessellator.appendShape(command, points: points, scale: scale)
-      case .text(let run):
-        drawText(run)
-      case .emoji(let grapheme, let rect, let opacity):
-        drawEmoji(grapheme, in: rect, opacity: opacity)
-      case .pixels(let buffer, let rect, let tint):
-        flushGeometry()
-        if blendOnCPU(buffer, in: rect, tint: tint) { continue }
-        tessellator.appendPixels(buffer, rect: rect, tint: tint, scale: scale)
-        submit(buffer)
-      case .texturedMesh(let vertices, let indices, let texture):
-        flushGeometry()
-        tessellator.appendTexturedMesh(list, vertices: vertices, indices: indices, scale: scale)
-        submit(texture)
-      case .texturedPolygon(let layer, let range, let opacity):
-        flushGeometry()
-        if targetSurface != nil {
-          compositeLayer(layer.raw, through: points[range], opacity: opacity)
+      case .draw(let texture, let clip):
+        setClip(clip)
+        guard let t = resolve(texture) else { continue }
+        if isSoftware {
+          submitPieces(batch, of: b, texture: texture, sdlTexture: t)
         } else {
-          drawLayer(layer.raw, through: points[range], opacity: opacity)
+          submit(b.mesh.vertices, b.mesh.indices, batch.indices, texture: t)
         }
-      case .pushClip(let rect):
-        flushGeometry()
-        cpuBatch = nil
-        pushClip(rect)
-      case .popClip:
-        flushGeometry()
-        cpuBatch = nil
-        popClip()
-      case .beginLayer(let id, let clearColor):
-        flushGeometry()
-        cpuBatch = nil
-        if targetSurface != nil {
-          runSoftwareLayer(id.raw, clearColor: clearColor, list, from: &next)
-        } else {
-          beginLayer(id.raw, clearColor: clearColor)
-        }
-      case .endLayer:
-        flushGeometry()
-        cpuBatch = nil
-        if asLayer { return }
-        endLayer()
       }
     }
   }
 
   // MARK: Geometry
 
-  /// Submits the triangles tessellated since the last submission: shapes, and the text they
-  /// were batched with (`pendingText`).
-  func flushGeometry() {
-    let texture = pendingText ? text.texture() : nil
-    pendingText = false
-    submitMesh(texture: texture)
+  /// The SDL texture a batch samples: `.some(nil)` for none, nil when it cannot be had (then
+  /// the batch is skipped). A pixel buffer's texture is uploaded when its pixels changed.
+  private func resolve(_ texture: BatchTexture) -> OpaquePointer?? {
+    switch texture {
+    case .untextured: return .some(nil)
+    case .atlasPage: return text.texture().map { .some($0) }
+    case .pixels(let buffer):
+      guard let (e, upload) = pixelTexture(for: buffer) else { return nil }
+      if upload { uploadInk(of: buffer, to: e.texture) }
+      return .some(e.texture)
+    case .layer(let id): return layers[id].map { .some($0) }
+    }
   }
 
-  /// Submits the tessellated triangles textured with `buffer` (uploaded when it changed).
-  private func submit(_ buffer: PixelBuffer) {
-    guard !tessellator.mesh.isEmpty else { return }
-    guard buffer.width > 0, buffer.height > 0 else {
-      tessellator.removeAll()
-      return
-    }
-    if let c = canvas {
-      SDL_RenderFlush(handle)
-      let clip = clipBox
-      let mesh = tessellator.mesh
-      buffer.pixels.withUnsafeMutableBufferPointer { p in
-        guard let base = p.baseAddress else { return }
-        let t = PixelSurface(
-          base: base, width: buffer.width, height: buffer.height, stride: buffer.width)
-        TriangleRasterizer.draw(mesh, texture: t, into: c, clip: clip)
-      }
-      countBatch()
-      return
-    }
-    guard let (e, upload) = pixelTexture(for: buffer) else {
-      tessellator.removeAll()
-      return
-    }
-    if upload { uploadInk(of: buffer, to: e.texture) }
-    submitMesh(texture: e.texture)
-  }
-
-  /// The one way triangles reach the output: rasterized on the CPU into a canvas of our own
-  /// (untextured there: textured batches on a canvas take `submit(_:)`), else one
-  /// `SDL_RenderGeometry` call with `texture`. Empties the mesh.
-  private func submitMesh(texture: OpaquePointer?) {
-    guard !tessellator.mesh.isEmpty else { return }
-    if targetSurface != nil {
-      drawGeometryOnCPU()
-      return
-    }
-    if isSoftware && texture == nil {
-      // SDL's software renderer truncates triangle vertices to whole pixels, but draws a quad
-      // of one colour that happens to be an axis-aligned rectangle as a fill rect, truncating
-      // its origin and size separately. With fractional positions the two disagree and a
-      // 1 px gap opens between a fill and its fringe; whole-pixel positions make them agree.
-      for i in tessellator.mesh.vertices.indices {
-        let p = tessellator.mesh.vertices[i].position
-        tessellator.mesh.vertices[i].position = Vec2(p.x.rounded(.down), p.y.rounded(.down))
-      }
-    }
-    let mesh = tessellator.mesh
-    mesh.vertices.withUnsafeBufferPointer { v in
-      mesh.indices.withUnsafeBufferPointer { i in
+  /// One `SDL_RenderGeometry` call: the triangles `indices` (a range of the batches' mesh
+  /// indices) of `vertices`.
+  private func submit(
+    _ vertices: [MeshVertex], _ allIndices: [Int32], _ indices: Range<Int>,
+    texture: OpaquePointer?
+  ) {
+    guard indices.count >= 3 else { return }
+    vertices.withUnsafeBufferPointer { v in
+      allIndices.withUnsafeBufferPointer { i in
         guard let vb = v.baseAddress, let ib = i.baseAddress else { return }
         let raw = UnsafeRawPointer(vb).assumingMemoryBound(to: SDL_Vertex.self)
-        _ = SDL_RenderGeometry(handle, texture, raw, Int32(v.count), ib, Int32(i.count))
+        _ = SDL_RenderGeometry(
+          handle, texture, raw, Int32(v.count), ib + indices.lowerBound, Int32(indices.count))
       }
     }
-    countBatch()
-  }
-
-  /// Whether a fill of `rect` (points) with corner `radius` and `color` leaves every pixel of
-  /// the current target exactly `color`: opaque, square, covering the target, and the clip (SDL
-  /// clears ignore it) covering it too.
-  private func coversTarget(_ rect: Rect, _ radius: Float, _ color: Color) -> Bool {
-    guard radius <= 0, color.a == 255 else { return false }
-    let w = Float(pixelSize.width)
-    let h = Float(pixelSize.height)
-    if clipStack.count > clipBase, let c = clipStack[clipStack.count - 1],
-      c.x > 0 || c.y > 0 || Float(c.x) + Float(c.w) < w || Float(c.y) + Float(c.h) < h
-    {
-      return false
-    }
-    let e: Float = 0.01
-    return rect.minX * scale <= e && rect.minY * scale <= e && rect.maxX * scale >= w - e
-      && rect.maxY * scale >= h - e
-  }
-
-  /// Counts the pending mesh as one draw call and empties it.
-  func countBatch() {
     stats.drawCalls += 1
-    stats.triangles += tessellator.mesh.indices.count / 3
-    tessellator.removeAll()
+    stats.triangles += indices.count / 3
   }
 
-  /// On a canvas, where everything is drawn at once, draw calls are counted as the window's
-  /// renderer would submit them: consecutive shapes and text make one batch (`kind` -1 for
-  /// shapes, 0 for text from the atlas, `Int.min` for a batch of its own).
-  func noteCPUBatch(_ kind: Int) {
-    if let b = cpuBatch, b != .min, kind != .min, b == kind || b == -1 || kind == -1 {
-      if b == -1 { cpuBatch = kind }
-      return
+  /// A batch on SDL's software renderer, part by part. It truncates triangle vertices to
+  /// whole pixels, but draws a quad of one colour that happens to be an axis-aligned rectangle
+  /// as a fill rect, truncating its origin and size separately: with fractional positions the
+  /// two disagree and a 1 px gap opens between a fill and its fringe, so shapes are submitted
+  /// at whole pixels. Its textured triangles have seams: text is copied, a layer copied by
+  /// row spans.
+  private func submitPieces(
+    _ batch: Batch, of b: BatchList, texture: BatchTexture, sdlTexture: OpaquePointer?
+  ) {
+    for part in b.parts[batch.parts] {
+      switch part.kind {
+      case .shapes:
+        submit(wholePixelVertices, b.mesh.indices, part.indices, texture: nil)
+      case .quad(let rect, let source, let tint, _):
+        guard case .atlasPage = texture, let texture = sdlTexture else {
+          submit(b.mesh.vertices, b.mesh.indices, part.indices, texture: sdlTexture)
+          continue
+        }
+        var src = SDL_Rect(
+          x: Int32(source.x0), y: Int32(source.y0), w: Int32(source.width),
+          h: Int32(source.height))
+        var d = SDL_FRect(x: rect.minX, y: rect.minY, w: rect.width, h: rect.height)
+        SDL_SetTextureColorMod(texture, tint.r, tint.g, tint.b)
+        SDL_SetTextureAlphaMod(texture, tint.a)
+        SDL_RenderCopyF(handle, texture, &src, &d)
+        stats.drawCalls += 1
+      case .layerPolygon(let points, let opacity):
+        if let sdlTexture { copyRows(sdlTexture, through: b.points[points], opacity: opacity) }
+      case .triangles:
+        submit(b.mesh.vertices, b.mesh.indices, part.indices, texture: sdlTexture)
+      }
     }
-    stats.drawCalls += 1
-    cpuBatch = kind
   }
 
   func setDrawColor(_ c: Color) {
     SDL_SetRenderDrawColor(handle, c.r, c.g, c.b, c.a)
   }
 
-  // MARK: Text
-
-  private func drawText(_ run: TextRun) {
-    let px = Int32((run.font.size * scale).rounded())
-    guard px > 0, let e = text.entry(run.text, face: run.font.face, pixelSize: px, frame: frame)
-    else { return }
-    let emoji = run.font.face == .emoji
-    let k: Float = emoji ? Float(px) / Float(FontCache.emojiOpenSize) : 1
-    let x = (run.origin.x * scale).rounded()
-    let y = (run.origin.y * scale - Float(e.ascent) * k).rounded()
-    var columns: Range<Int32> = 0..<e.width
-    if let span = run.span, !emoji {
-      // A part of the run: whole columns, so that parts side by side tile the run.
-      let limit = Float(e.width)
-      let c0 = Int32(min(max((span.lowerBound * scale).rounded(), 0), limit))
-      let c1 = Int32(min(max((span.upperBound * scale).rounded(), 0), limit))
-      guard c1 > c0 else { return }
-      columns = c0..<c1
-    }
-    let dst = Rect(
-      x: x + Float(columns.lowerBound) * k, y: y, width: Float(columns.count) * k,
-      height: Float(e.height) * k)
-    // Text is white on its page: the tint colours it. Emoji keep their colours.
-    let tint = emoji ? Color(r: 255, g: 255, b: 255, a: run.color.a) : run.color
-    draw(e, columns: columns, in: dst, tint: tint, scaled: emoji)
-  }
-
-  private func drawEmoji(_ grapheme: String, in rect: Rect, opacity: Float) {
-    guard
-      let e = text.entry(grapheme, face: .emoji, pixelSize: FontCache.emojiOpenSize, frame: frame)
-    else { return }
-    // Fit the bitmap's aspect into the rect, centred.
-    let r = rect.size.width * scale
-    let aspect = Float(e.width) / max(1, Float(e.height))
-    var w = r
-    var h = r / aspect
-    if h > rect.size.height * scale {
-      h = rect.size.height * scale
-      w = h * aspect
-    }
-    let dst = Rect(x: rect.midX * scale - w / 2, y: rect.midY * scale - h / 2, width: w, height: h)
-    let tint = Color(r: 255, g: 255, b: 255, a: Color.byte(opacity))
-    draw(e, columns: 0..<e.width, in: dst, tint: tint, scaled: true)
-  }
-
-  /// Draws `columns` of an atlas entry into `dst` (pixels), multiplied by `tint`: on a canvas
-  /// at once (emoji scaled from their mipmaps), else as a quad of the text batch (SDL's
-  /// software renderer, which draws textured triangles with seams, copies it instead).
-  private func draw(
-    _ e: TextCache.Entry, columns: Range<Int32>, in dst: Rect, tint: Color, scaled: Bool
-  ) {
-    if let c = canvas {
-      flushGeometry()
-      SDL_RenderFlush(handle)
-      let clip = clipBox
-      if scaled, let image = e.mipmaps {
-        ImageScaler.draw(image, into: c, rect: dst, tint: tint, clip: clip)
-      } else {
-        let source = PixelBox(
-          x0: Int(e.x + columns.lowerBound), y0: Int(e.y), x1: Int(e.x + columns.upperBound),
-          y1: Int(e.y + e.height))
-        c.blend(
-          text.page.surface, source: source, atX: Int(dst.minX), y: Int(dst.minY), tint: tint,
-          clip: clip)
-      }
-      noteCPUBatch(0)
+  /// Clips to `clip` (pixels), or not at all.
+  private func setClip(_ clip: PixelBox?) {
+    guard let c = clip else {
+      SDL_RenderSetClipRect(handle, nil)
       return
     }
-    guard let texture = text.texture() else { return }
-    if isSoftware {
-      flushGeometry()
-      var src = SDL_Rect(
-        x: e.x + columns.lowerBound, y: e.y, w: Int32(columns.count), h: e.height)
-      var d = SDL_FRect(x: dst.minX, y: dst.minY, w: dst.width, h: dst.height)
-      SDL_SetTextureColorMod(texture, tint.r, tint.g, tint.b)
-      SDL_SetTextureAlphaMod(texture, tint.a)
-      SDL_RenderCopyF(handle, texture, &src, &d)
-      stats.drawCalls += 1
-      return
+    var r = SDL_Rect(
+      x: Int32(clamping: c.x0), y: Int32(clamping: c.y0), w: Int32(clamping: c.width),
+      h: Int32(clamping: c.height))
+    if c.isEmpty {
+      // SDL treats an empty clip rect as "no clipping": clip to a pixel off-screen instead.
+      r = SDL_Rect(x: -2, y: -2, w: 1, h: 1)
     }
-    pendingText = true
-    let w = Float(text.page.width)
-    let h = Float(text.page.height)
-    tessellator.appendTexturedQuad(
-      dst,
-      uv: Rect(
-        x: Float(e.x + columns.lowerBound) / w, y: Float(e.y) / h,
-        width: Float(columns.count) / w, height: Float(e.height) / h), color: tint)
+    SDL_RenderSetClipRect(handle, &r)
   }
 
   // MARK: Pixel buffers
@@ -497,51 +313,9 @@ public final class Renderer {
     }
   }
 
-  // MARK: Clipping
-
-  private func pixelRect(_ r: Rect) -> SDL_Rect {
-    let x0 = (r.minX * scale).rounded(.down)
-    let y0 = (r.minY * scale).rounded(.down)
-    let x1 = (r.maxX * scale).rounded(.up)
-    let y1 = (r.maxY * scale).rounded(.up)
-    return SDL_Rect(
-      x: Int32(clamping: Int(x0)), y: Int32(clamping: Int(y0)),
-      w: Int32(clamping: Int(max(0, x1 - x0))), h: Int32(clamping: Int(max(0, y1 - y0))))
-  }
-
-  private func pushClip(_ rect: Rect) {
-    var r = pixelRect(rect)
-    if clipStack.count > clipBase, let t = clipStack[clipStack.count - 1] {
-      var out = SDL_Rect()
-      var a = t
-      if SDL_IntersectRect(&a, &r, &out) == SDL_FALSE { out = SDL_Rect(x: r.x, y: r.y, w: 0, h: 0) }
-      r = out
-    }
-    clipStack.append(r)
-    applyClip()
-  }
-
-  private func popClip() {
-    guard clipStack.count > clipBase else { return }
-    clipStack.removeLast()
-    applyClip()
-  }
-
-  private func applyClip() {
-    if clipStack.count > clipBase, var r = clipStack[clipStack.count - 1] {
-      if r.w <= 0 || r.h <= 0 {
-        // SDL treats an empty clip rect as "no clipping": clip to a pixel off-screen instead.
-        r = SDL_Rect(x: -2, y: -2, w: 1, h: 1)
-      }
-      SDL_RenderSetClipRect(handle, &r)
-    } else {
-      SDL_RenderSetClipRect(handle, nil)
-    }
-  }
-
   // MARK: Layers
 
-  private func layerTexture(_ id: Int) -> OpaquePointer? {
+  private func layerTexture(_ id: LayerID) -> OpaquePointer? {
     let (w, h) = pixelSize
     if layerSize != (w, h) {
       for (_, t) in layers { SDL_DestroyTexture(t) }
@@ -559,10 +333,9 @@ public final class Renderer {
     return t
   }
 
-  private func beginLayer(_ id: Int, clearColor: Color) {
+  private func beginLayer(_ id: LayerID, clearColor: Color) {
     let t = layerTexture(id)
     layerStack.append(SDL_GetRenderTarget(handle))
-    clipBases.append(clipStack.count)
     SDL_SetRenderTarget(handle, t)
     SDL_RenderSetClipRect(handle, nil)
     setDrawColor(clearColor)
@@ -574,30 +347,15 @@ public final class Renderer {
   private func endLayer() {
     guard let previous = layerStack.popLast() else { return }
     SDL_SetRenderTarget(handle, previous)
-    clipStack.removeLast(clipStack.count - clipBase)
-    clipBases.removeLast()
-    applyClip()
   }
 
-  /// Draws a layer through a polygon. A GPU renderer draws it as one textured mesh (the
-  /// polygon triangulated, with an anti-aliasing fringe fading to clear): one draw call. SDL's
-  /// software renderer draws textured triangles with seams, so there it is one textured span
+  /// Draws a layer through a polygon (pixels) on SDL's software renderer: one textured span
   /// per pixel row (even-odd rule), with a partially transparent end pixel on each side.
-  private func drawLayer(_ id: Int, through poly: ArraySlice<Vec2>, opacity: Float) {
-    guard let tex = layers[id], poly.count >= 3 else { return }
-    if !isSoftware {
-      tessellator.appendLayerPolygon(
-        poly, opacity: opacity, scale: scale,
-        pixelSize: (Int(pixelSize.width), Int(pixelSize.height)))
-      submitMesh(texture: tex)
-      return
-    }
-    let s = scale
-    pixelPolygon.removeAll(keepingCapacity: true)
-    for p in poly { pixelPolygon.append(p * s) }
+  private func copyRows(_ tex: OpaquePointer, through polygon: ArraySlice<Vec2>, opacity: Float) {
+    guard polygon.count >= 3 else { return }
     let baseAlpha = Float(Color.byte(opacity))
     let width = Float(pixelSize.width)
-    let rows = pixelPolygon.withUnsafeBufferPointer {
+    let rows = polygon.withUnsafeBufferPointer {
       scanner.begin($0, rows: 0..<Int(pixelSize.height))
     }
     // Rows with the same span (the straight parts of the wave, the inside of a covered

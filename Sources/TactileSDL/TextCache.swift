@@ -2,12 +2,13 @@ import CSDL2
 import CSDL2TTF
 import Foundation
 import TactileCore
+import TactileSoftware
 
 /// Text runs and colour emoji, rendered once by SDL_ttf (which shapes them) and packed into one
 /// atlas page, so that a frame's text is one batch instead of one texture per run.
 ///
 /// Text is rendered white (its coverage in alpha) and coloured by the vertices that draw it;
-/// emoji keep their own colours. The page keeps its pixels on the CPU (the headless renderer
+/// emoji keep their own colours. The page keeps its pixels on the CPU (the software backend
 /// draws from them) and, in a window, in a texture uploaded rectangle by rectangle. Its top
 /// left `whiteSide × whiteSide` pixels are opaque white: untextured triangles (texture
 /// coordinate 0, 0) join the text's batch.
@@ -94,6 +95,8 @@ final class TextCache {
   /// head, since the cache was made: for tests and the bench.
   private(set) var renderCount = 0
   private(set) var moveCount = 0
+  /// The frame being drawn, for the entries looked up through `TextAtlas`.
+  var frame: UInt64 = 0
 
   init(fonts: FontCache, renderer: OpaquePointer?, maxTextureSide: Int = 0) {
     self.fonts = fonts

@@ -101,7 +101,7 @@ final class HeadlessApp {
   }
 
   private func drawFrame() throws {
-    let r = target.renderer!
+    let r = target.renderer
     r.beginFrame(pointSize: target.size, clearColor: .black)
     playground.draw(into: &list)
     studio.draw(into: &list, playground: &playground, dt: HeadlessApp.frameTime)

@@ -363,7 +363,7 @@ final class Monkey {
     playground.draw(into: &list)
     summary.framesDrawn += 1
     if summary.framesDrawn % options.renderEvery == 0 {
-      let r = target.renderer!
+      let r = target.renderer
       r.beginFrame(pointSize: size, clearColor: .black)
       r.execute(list)
       summary.framesRendered += 1

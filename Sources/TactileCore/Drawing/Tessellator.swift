@@ -77,40 +77,6 @@ public struct Tessellator {
     }
   }
 
-  /// Appends the part of a pixel buffer stretched over `rect` (points) that holds ink, as
-  /// textured quads (texture coordinates 0…1 of the buffer) multiplied by `tint`: only the
-  /// buffer's ink boxes when it keeps them (the rest is transparent), else the whole rect.
-  public mutating func appendPixels(
-    _ buffer: PixelBuffer, rect: Rect, tint: Color, scale: Float
-  ) {
-    let w = Float(buffer.width)
-    let h = Float(buffer.height)
-    guard w > 0, h > 0 else { return }
-    guard buffer.isInkBounded else {
-      appendTexturedQuad(
-        Rect(
-          x: rect.minX * scale, y: rect.minY * scale, width: rect.width * scale,
-          height: rect.height * scale), uv: Rect(x: 0, y: 0, width: 1, height: 1), color: tint)
-      return
-    }
-    let kx = rect.width / w * scale
-    let ky = rect.height / h * scale
-    for box in buffer.inkBoxes {
-      let x0 = max(0, box.x0)
-      let y0 = max(0, box.y0)
-      let x1 = min(buffer.width, box.x1)
-      let y1 = min(buffer.height, box.y1)
-      guard x1 > x0, y1 > y0 else { continue }
-      appendTexturedQuad(
-        Rect(
-          x: rect.minX * scale + Float(x0) * kx, y: rect.minY * scale + Float(y0) * ky,
-          width: Float(x1 - x0) * kx, height: Float(y1 - y0) * ky),
-        uv: Rect(
-          x: Float(x0) / w, y: Float(y0) / h, width: Float(x1 - x0) / w,
-          height: Float(y1 - y0) / h), color: tint)
-    }
-  }
-
   /// Appends a window-sized layer seen through `polygon` (points) at `opacity`: the polygon,
   /// clipped to a pixel beyond the output of `pixelSize`, anti-aliased, white at `opacity`
   /// (the layer's colours as they are), each vertex sampling the layer where it lies (texture

@@ -48,22 +48,6 @@ private func tessellate(_ build: (inout DrawList) -> Void, scale: Float = 1) -> 
   #expect(abs(minX - 30) < 0.5)
 }
 
-@Test func onlyTheInkBoxesOfAPixelBufferBecomeQuads() {
-  let buffer = PixelBuffer(width: 100, height: 40)
-  buffer.markChanged(inkWithin: [
-    PixelBox(x0: 0, y0: 0, x1: 10, y1: 10), PixelBox(x0: 50, y0: 20, x1: 60, y1: 40),
-  ])
-  var t = Tessellator()
-  t.appendPixels(
-    buffer, rect: Rect(x: 5, y: 5, width: 50, height: 20), tint: .white, scale: 2)
-  #expect(t.mesh.vertices.count == 8 && t.mesh.indices.count == 12)
-  // The second box: pixels 50…60 × 20…40 of the buffer, stretched over the rect at scale 2
-  // (one buffer pixel per device pixel), sampled at 0.5…0.6 × 0.5…1.
-  let v = Array(t.mesh.vertices[4...])
-  #expect(v[0].position == Vec2(60, 30) && v[2].position == Vec2(70, 50))
-  #expect(v[0].uv == Vec2(0.5, 0.5) && v[2].uv == Vec2(0.6, 1))
-}
-
 @Test func otherCommandsAreNotShapes() {
   var list = DrawList()
   list.text("a", font: FontSpec(.regular, size: 12), at: .zero, color: red)

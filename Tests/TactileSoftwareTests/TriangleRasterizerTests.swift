@@ -1,6 +1,7 @@
+import TactileCore
 import Testing
 
-@testable import TactileCore
+@testable import TactileSoftware
 
 @Test func blendingFollowsTheStraightAlphaFormula() {
   for a in stride(from: UInt32(1), through: 254, by: 23) {

@@ -1,3 +1,5 @@
+import TactileCore
+
 /// A view of 32-bit straight-alpha ARGB pixels (`0xAARRGGBB`) in memory someone else owns (an
 /// SDL surface, a `PixelBuffer`), for the CPU drawing paths: `TriangleRasterizer` and
 /// `LayerCompositor`. Valid only while that memory is.

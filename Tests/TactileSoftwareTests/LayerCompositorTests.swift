@@ -1,6 +1,7 @@
+import TactileCore
 import Testing
 
-@testable import TactileCore
+@testable import TactileSoftware
 
 /// Composites `layer` over `target` through `polygon` (pixels) with one fresh compositor.
 private func composite(

@@ -1,3 +1,5 @@
+import TactileCore
+
 /// Where a polygon's outline crosses each pixel row's centre line, row after row: the spans to
 /// fill under the even-odd rule (the reveal circle, the liquid wave). Used by the layer
 /// compositor and by the renderer's row-span copies.

@@ -1,3 +1,5 @@
+import TactileCore
+
 extension PixelSurface {
   /// Blends the pixels `source` of `image` (straight-alpha ARGB), one per pixel, over this
   /// surface with their top-left corner at (`x`, `y`), each multiplied by `tint` (white at

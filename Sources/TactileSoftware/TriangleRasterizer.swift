@@ -1,3 +1,5 @@
+import TactileCore
+
 /// Draws a `Mesh` (triangles in pixels with per-vertex colours, as `MeshBuilder` makes them,
 /// optionally textured) into a `PixelSurface` on the CPU, blended like SDL.
 ///
@@ -7,11 +9,13 @@
 /// the edges, so triangles sharing an edge never blend a pixel twice nor leave a gap), and its
 /// colour is interpolated between the vertices (the anti-aliasing fringe fades to clear).
 public enum TriangleRasterizer {
-  /// Draws every triangle of `mesh` into `surface`, clipped to `clip` (pixels). With a
-  /// `texture`, each pixel is the texel nearest its interpolated texture coordinate (0…1)
-  /// multiplied by the interpolated vertex colour.
+  /// Draws the triangles of `mesh` (those of `indices`, a range of `mesh.indices`, or all)
+  /// into `surface`, clipped to `clip` (pixels). With a `texture`, each pixel is the texel
+  /// nearest its interpolated texture coordinate (0…1) multiplied by the interpolated vertex
+  /// colour.
   public static func draw(
-    _ mesh: Mesh, texture: PixelSurface? = nil, into surface: PixelSurface, clip: PixelBox
+    _ mesh: Mesh, indices: Range<Int>? = nil, texture: PixelSurface? = nil,
+    into surface: PixelSurface, clip: PixelBox
   ) {
     let box = PixelBox(
       x0: max(clip.x0, 0), y0: max(clip.y0, 0), x1: min(clip.x1, surface.width),
@@ -19,8 +23,10 @@ public enum TriangleRasterizer {
     guard !box.isEmpty else { return }
     mesh.vertices.withUnsafeBufferPointer { v in
       mesh.indices.withUnsafeBufferPointer { idx in
-        var t = 0
-        while t + 2 < idx.count {
+        let range = indices ?? 0..<idx.count
+        var t = max(0, range.lowerBound)
+        let end = min(range.upperBound, idx.count)
+        while t + 2 < end {
           let i0 = Int(idx[t])
           let i1 = Int(idx[t + 1])
           let i2 = Int(idx[t + 2])

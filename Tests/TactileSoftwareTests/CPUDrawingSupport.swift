@@ -1,4 +1,6 @@
-@testable import TactileCore
+import TactileCore
+
+@testable import TactileSoftware
 
 /// A small ARGB canvas for the CPU drawing tests, filled with one colour.
 final class TestCanvas {

@@ -1,3 +1,5 @@
+import TactileCore
+
 /// Draws an image scaled into a rect of a `PixelSurface` on the CPU: colour emoji, rendered
 /// once from their 109 px bitmap strike and shown at text size.
 ///

@@ -1,3 +1,5 @@
+import TactileCore
+
 /// An image with its successive halvings (a mipmap chain), premultiplied: shrinking it to
 /// any size reads about one to four source pixels per destination pixel from the level just
 /// larger than the destination, instead of the whole footprint in the full-size image.

@@ -1,3 +1,5 @@
+import TactileCore
+
 /// Blends a layer (a window-sized `PixelSurface`) over another through a polygon, on the CPU:
 /// the reveal circle and the liquid wave of the software renderer.
 ///

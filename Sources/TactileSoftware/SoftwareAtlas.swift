@@ -1,0 +1,8 @@
+import TactileCore
+
+/// The pixels of a text atlas's pages, for the software backend (the platform renders and
+/// packs the text; see `TextAtlas`).
+public protocol SoftwareAtlas: AnyObject {
+  /// Runs `body` with page `index`'s pixels, if there is such a page.
+  func withPixels(ofPage index: Int, _ body: (PixelSurface) -> Void)
+}
