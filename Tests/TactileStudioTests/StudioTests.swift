@@ -231,7 +231,10 @@ import Testing
     rig.frame()
     // (The panel scrolls: a control further down lies below its bottom edge until then.)
     let panel = rig.studio.panelRect
-    for key in ["ink.density", "ink.alphaLevels", "reveal.conceal", "wave.motion"] {
+    for key in [
+      "ink.density", "ink.alphaLevels", "reveal.conceal", "reveal.easing", "wave.motion",
+      "scroll.response",
+    ] {
       let r = try #require(rig.studio.controlRects[key], "\(key)")
       #expect(r.minX >= panel.minX && r.maxX <= panel.maxX && r.minY >= panel.minY, "\(key)")
     }

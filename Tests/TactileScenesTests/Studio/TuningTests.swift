@@ -289,3 +289,20 @@ func badPresetFilesAreOneLine(text: String, message: String) {
   let some = TuningPreset.listing(saved: ["mine", "slow"], directory: "/x/presets")
   #expect(some.hasSuffix("Saved presets in /x/presets:\n  mine, slow"))
 }
+
+/// Every tunable moved off its default (the ends of ranges, the last mode) survives a save
+/// and a load: the JSON names each key once and reads back the same number.
+@Test func everyTunableOffItsDefaultRoundTripsThroughJSON() throws {
+  let t = Tuning()
+  for id in TunableID.allCases {
+    let r = id.tunable.range
+    t.set(id, id.tunable.defaultValue == r.upperBound ? r.lowerBound : r.upperBound)
+  }
+  let preset = t.snapshot(name: "everything")
+  #expect(preset.values.count == TunableID.allCases.count)
+  let back = try TuningPreset.parse(preset.jsonText(), source: "x.json")
+  let u = Tuning()
+  u.apply(back)
+  #expect(u.values == t.values)
+  #expect(Set(TunableID.allCases.map(\.key)).count == TunableID.allCases.count, "keys are unique")
+}
