@@ -7,19 +7,17 @@ extension TextCache: TextAtlas, SoftwareAtlas {
   func entry(
     _ text: String, face: FontFace, pixelSize: Int32, beforeChangingUsedPixels: () -> Void
   ) -> TextAtlasEntry? {
-    withoutActuallyEscaping(beforeChangingUsedPixels) { hook in
-      willOverwriteDrawnPixels = hook
-      defer { willOverwriteDrawnPixels = {} }
-      guard let e = entry(text, face: face, pixelSize: pixelSize, frame: frame) else {
-        return nil
-      }
-      return TextAtlasEntry(
-        page: 0,
-        box: PixelBox(
-          x0: Int(e.x), y0: Int(e.y), x1: Int(e.x + e.width), y1: Int(e.y + e.height)),
-        ascent: e.ascent, pixelSize: face == .emoji ? FontCache.emojiOpenSize : pixelSize,
-        image: e.mipmaps)
-    }
+    guard
+      let e = entry(
+        text, face: face, pixelSize: pixelSize, frame: frame,
+        beforeOverwriting: beforeChangingUsedPixels)
+    else { return nil }
+    return TextAtlasEntry(
+      page: 0,
+      box: PixelBox(
+        x0: Int(e.x), y0: Int(e.y), x1: Int(e.x + e.width), y1: Int(e.y + e.height)),
+      ascent: e.ascent, pixelSize: face == .emoji ? FontCache.emojiOpenSize : pixelSize,
+      image: e.mipmaps)
   }
 
   func size(ofPage index: Int) -> (width: Int, height: Int) { (page.width, page.height) }

@@ -120,18 +120,19 @@ final class TextCache {
 
   deinit { removeAll() }
 
-  /// Called before pixels that the current frame has already drawn from change: the renderer
-  /// submits what it has queued.
-  var willOverwriteDrawnPixels: () -> Void = {}
-
   /// The entry for `text` in `face` at `pixelSize`, rendered and packed on first use; nil when
-  /// SDL_ttf cannot render it or it is wider than the widest page.
-  func entry(_ text: String, face: FontFace, pixelSize: Int32, frame: UInt64) -> Entry? {
+  /// SDL_ttf cannot render it or it is wider than the widest page. `beforeOverwriting` is
+  /// called before pixels that frame `frame` has already drawn from change (the caller submits
+  /// what it has queued); a parameter, not a stored closure, so a call allocates nothing.
+  func entry(
+    _ text: String, face: FontFace, pixelSize: Int32, frame: UInt64,
+    beforeOverwriting: () -> Void = {}
+  ) -> Entry? {
     let size = face == .emoji ? FontCache.emojiOpenSize : pixelSize
     let key = Key(text: text, face: face, pixelSize: size)
     if var e = entries[key] {
       if page.ring.isAboutToBeReclaimed(row: Int(e.y)) {
-        return move(e, key: key, frame: frame)
+        return move(e, key: key, frame: frame, beforeOverwriting: beforeOverwriting)
       }
       if e.lastUsed != frame {
         // Stored back whole: the optional-chaining `_modify` path allocates a coroutine frame.
@@ -160,7 +161,10 @@ final class TextCache {
     let source = PixelSurface(
       base: pixels.assumingMemoryBound(to: UInt32.self), width: w, height: h,
       stride: Int(s.pointee.pitch) / 4)
-    guard let (x, y) = place(width: w, height: h, frame: frame) else { return nil }
+    guard
+      let (x, y) = place(
+        width: w, height: h, frame: frame, beforeOverwriting: beforeOverwriting)
+    else { return nil }
     write(source, atX: x, y: y)
     renderCount += 1
     let e = Entry(
@@ -172,9 +176,11 @@ final class TextCache {
   }
 
   /// Copies entry `e`'s pixels to the head of the ring (before its rows are taken back).
-  private func move(_ e: Entry, key: Key, frame: UInt64) -> Entry? {
+  private func move(
+    _ e: Entry, key: Key, frame: UInt64, beforeOverwriting: () -> Void
+  ) -> Entry? {
     // Its old pixels may be queued already this frame, and the head may take them back.
-    if e.lastUsed == frame { willOverwriteDrawnPixels() }
+    if e.lastUsed == frame { beforeOverwriting() }
     let w = Int(e.width)
     let h = Int(e.height)
     moving.removeAll(keepingCapacity: true)
@@ -184,7 +190,10 @@ final class TextCache {
       moving.append(contentsOf: page.pixels[start..<(start + w)])
     }
     entries[key] = nil
-    guard let (x, y) = place(width: w, height: h, frame: frame) else { return nil }
+    guard
+      let (x, y) = place(
+        width: w, height: h, frame: frame, beforeOverwriting: beforeOverwriting)
+    else { return nil }
     moving.withUnsafeMutableBufferPointer { b in
       write(PixelSurface(base: b.baseAddress!, width: w, height: h, stride: w), atX: x, y: y)
     }
@@ -241,7 +250,9 @@ final class TextCache {
 
   /// Room for `width × height` pixels at the ring's head (on a wider page when it is wider
   /// than this one); the entries whose rows it takes back are forgotten.
-  private func place(width: Int, height: Int, frame: UInt64) -> (Int, Int)? {
+  private func place(
+    width: Int, height: Int, frame: UInt64, beforeOverwriting: () -> Void
+  ) -> (Int, Int)? {
     if !page.ring.fits(width: width, height: height) {
       let needed = width + 2 * page.ring.padding
       var w = TextCache.minWidth
@@ -249,16 +260,19 @@ final class TextCache {
       guard w <= TextCache.clamped(TextCache.maxWidth, maxTextureSide), w > page.width else {
         return nil
       }
+      beforeOverwriting()
       widen(to: w)
       guard page.ring.fits(width: width, height: height) else { return nil }
     }
     guard let placed = page.ring.insert(width: width, height: height) else { return nil }
-    if let rows = placed.reclaimed { forget(rows: rows, frame: frame) }
+    if let rows = placed.reclaimed {
+      forget(rows: rows, frame: frame, beforeOverwriting: beforeOverwriting)
+    }
     return (placed.x, placed.y)
   }
 
   /// Forgets the entries on `rows`.
-  private func forget(rows: Range<Int>, frame: UInt64) {
+  private func forget(rows: Range<Int>, frame: UInt64, beforeOverwriting: () -> Void) {
     evicted.removeAll(keepingCapacity: true)
     var drawn = false
     for (k, e) in entries where Int(e.y) < rows.upperBound && Int(e.y + e.height) > rows.lowerBound
@@ -266,14 +280,13 @@ final class TextCache {
       evicted.append(k)
       drawn = drawn || e.lastUsed == frame
     }
-    if drawn { willOverwriteDrawnPixels() }
+    if drawn { beforeOverwriting() }
     for k in evicted { entries[k] = nil }
     evicted.removeAll(keepingCapacity: true)
   }
 
   /// Replaces the page by an empty one `width` pixels wide.
   private func widen(to width: Int) {
-    willOverwriteDrawnPixels()
     removeAll()
     page = Page(width: width, height: TextCache.clamped(TextCache.pageHeight, maxTextureSide))
   }
