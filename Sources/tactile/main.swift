@@ -35,10 +35,9 @@ do {
       exit(128 + signal)
     }
   }
-} catch let e as LaunchOptions.UsageError {
-  FileHandle.standardError.write(Data("tactile: \(e.message)\n\n\(LaunchOptions.usage)\n".utf8))
-  exit(1)
 } catch {
+  // One line, usage errors too: the option list would push the message out of a small
+  // terminal (`--help` prints it).
   FileHandle.standardError.write(Data("tactile: \(error)\n".utf8))
   exit(1)
 }

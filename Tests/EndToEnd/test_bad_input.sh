@@ -8,7 +8,7 @@
 
 BAD_FAILED=0
 BAD_ENV=()          # extra environment for the rows that follow (e.g. TACTILE_ASSETS=…)
-BAD_ONE_LINE=0      # 1: an error must be exactly one line (no usage text after it)
+BAD_ONE_LINE=1      # 1: an error must be exactly one line (no usage text after it)
 BAD_TMP=""
 
 bad_setup() {
@@ -18,7 +18,7 @@ bad_setup() {
   BAD_TMP=$(mktemp -d "${TMPDIR:-/tmp}/tactile-bad.XXXXXX")
   BAD_FAILED=0
   BAD_ENV=()
-  BAD_ONE_LINE=0
+  BAD_ONE_LINE=1
   trap 'rm -rf "$BAD_TMP"' EXIT
 }
 
@@ -68,7 +68,7 @@ test_bad_input_command_line() {
     bad_row 1 "$flag needs a value" "$flag"
   done
   for size in 0x5 5x0 abc 12x x12 99999x2 -5x5 1280x800x3 1.5x2; do
-    bad_row 1 "--size takes WIDTHxHEIGHT, e.g. 1280x800 (got \"$size\")" --size "$size"
+    bad_row 1 "--size takes WIDTHxHEIGHT, each 1 to 16384, e.g. 1280x800 (got \"$size\")" --size "$size"
   done
   for seed in -1 x 1.5 99999999999999999999999 ''; do
     bad_row 1 '--seed takes a whole number ≥ 0' --seed "$seed"
@@ -89,7 +89,6 @@ test_bad_input_command_line() {
   bad_row 0 '' --size=320x200 --seed=18446744073709551615 --page=todo
 
   # Screenshots that cannot be written: one clear line, exit 1.
-  BAD_ONE_LINE=1
   bad_row 1 "cannot save screenshot: cannot write /nonexistent-tactile/x.png: no such directory" \
     --screenshot /nonexistent-tactile/x.png
   bad_row 1 "cannot write $BAD_TMP: it is a directory" --screenshot "$BAD_TMP"

@@ -83,7 +83,6 @@ test_record_bad_input() {
   printf 'at 0.1 record start\nat 0.1 record stop\n' >"$d/none.script"
   bad_row 1 "cannot record to $d/none.gif: no frame was recorded" --script "$d/none.script" \
     --record "$d/none.gif"
-  BAD_ONE_LINE=0
   for fps in 0 -5 61 abc; do
     bad_row 1 "--record-fps takes frames per second from 1 to 60" --record "$d/x.gif" \
       --record-fps "$fps"

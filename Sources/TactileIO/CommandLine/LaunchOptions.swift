@@ -146,7 +146,8 @@ public struct LaunchOptions: Equatable, Sendable {
           (1...16384).contains(w),
           (1...16384).contains(h)
         else {
-          throw UsageError(message: "--size takes WIDTHxHEIGHT, e.g. 1280x800 (got \"\(s)\")")
+          throw UsageError(
+            message: "--size takes WIDTHxHEIGHT, each 1 to 16384, e.g. 1280x800 (got \"\(s)\")")
         }
         o.size = Size(Float(w), Float(h))
       case "--text": o.textFile = try v()

@@ -86,10 +86,15 @@ func everyPageByName(page: PageKind) throws {
   (["--page", "home"], "unknown page \"home\" (spoilers, reactions, todo, about)"),
   (["--page="], "unknown page \"\" (spoilers, reactions, todo, about)"),
   (["--theme", "blue"], "unknown theme \"blue\" (dark, light)"),
-  (["--size", "1280"], "--size takes WIDTHxHEIGHT, e.g. 1280x800 (got \"1280\")"),
-  (["--size", "0x800"], "--size takes WIDTHxHEIGHT, e.g. 1280x800 (got \"0x800\")"),
-  (["--size", "800x16385"], "--size takes WIDTHxHEIGHT, e.g. 1280x800 (got \"800x16385\")"),
-  (["--size=wide"], "--size takes WIDTHxHEIGHT, e.g. 1280x800 (got \"wide\")"),
+  (["--size", "1280"], "--size takes WIDTHxHEIGHT, each 1 to 16384, e.g. 1280x800 (got \"1280\")"),
+  (
+    ["--size", "0x800"], "--size takes WIDTHxHEIGHT, each 1 to 16384, e.g. 1280x800 (got \"0x800\")"
+  ),
+  (
+    ["--size", "800x16385"],
+    "--size takes WIDTHxHEIGHT, each 1 to 16384, e.g. 1280x800 (got \"800x16385\")"
+  ),
+  (["--size=wide"], "--size takes WIDTHxHEIGHT, each 1 to 16384, e.g. 1280x800 (got \"wide\")"),
   (["--reactions", " , ,"], "--reactions takes 1 to 8 comma-separated emoji"),
   (["--reactions", "1,2,3,4,5,6,7,8,9"], "--reactions takes 1 to 8 comma-separated emoji"),
   (["--seed", "-1"], "--seed takes a whole number ≥ 0"),
