@@ -72,8 +72,15 @@ public struct TuningPresetStore: Sendable {
           "no preset \"\(nameOrPath)\": not built in (\(builtIn)) nor saved in \(directory.path)")
       }
     }
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+      throw Tuning.Problem("cannot read preset \(path): no such file")
+    }
+    guard !isDirectory.boolValue else {
+      throw Tuning.Problem("cannot read preset \(path): it is a directory")
+    }
     guard let data = FileManager.default.contents(atPath: path) else {
-      throw Tuning.Problem("cannot read preset \(path)")
+      throw Tuning.Problem("cannot read preset \(path): permission denied or unreadable")
     }
     return try TuningPreset.parse(String(decoding: data, as: UTF8.self), source: path)
   }

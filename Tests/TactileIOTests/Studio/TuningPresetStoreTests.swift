@@ -36,3 +36,17 @@ private func temporaryDirectory() -> URL {
     TuningPresetStore.defaultDirectory(environment: ["XDG_CONFIG_HOME": "rel", "HOME": "/h"])
       .path == "/h/.config/tactile/presets")
 }
+
+@Test func anUnreadablePresetFileSaysWhy() throws {
+  let dir = temporaryDirectory()
+  try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+  defer { try? FileManager.default.removeItem(at: dir) }
+  let store = TuningPresetStore(directory: dir)
+  let missing = dir.appendingPathComponent("missing.json").path
+  #expect(throws: Tuning.Problem("cannot read preset \(missing): no such file")) {
+    try store.resolve(missing)
+  }
+  #expect(throws: Tuning.Problem("cannot read preset \(dir.path)/: it is a directory")) {
+    try store.resolve(dir.path + "/")
+  }
+}
