@@ -4,10 +4,11 @@ import TactileCore
 /// points; the bar's resting place, not its animated one.
 ///
 /// Placement, as in Telegram's message context menu: the bar never covers the message it
-/// reacts to (`anchor`). It sits `style.anchorGap` above the message when there is room there
-/// — below the page header (`safeTop`), with the grown icon and its label (`style.headroom`)
-/// still inside the window — else the same gap below it, inside the window's bottom margin
-/// with room for the grown icon, which then hangs below the bar. When neither side has room
+/// reacts to (`anchor`: the message and its reaction chips). It sits `style.anchorGap` above
+/// the message when there is room there — below the page header (`safeTop`), with the grown
+/// icon and its label (`style.headroom`) still inside the window — else the same gap below
+/// it, inside the window's bottom margin with room for the grown icon, which then hangs below
+/// the bar. When neither side has room
 /// (a message nearly as tall as the window) the bar may cover the header, then lose the
 /// headroom, and only as a last resort overlaps the message, on the side with more room.
 ///

@@ -85,6 +85,9 @@ public enum ReactionsConstants {
   public static let labelPaddingX: Float = 8
   public static let labelPaddingY: Float = 4
   public static let labelGap: Float = 3
+  /// Least distance from a label to the window's edges: a label that would leave the window
+  /// (a bar pushed against an edge in a small window) is moved inside, points.
+  public static let labelWindowInset: Float = 2
   /// The hint shown while the pointer is too far from the bar to pick anything.
   public static let cancelHint = "Release to cancel"
   /// How far beside the straight way from the press to the bar the pointer may stray and

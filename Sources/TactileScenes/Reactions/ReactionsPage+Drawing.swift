@@ -199,7 +199,7 @@ extension ReactionsPage {
       // No name: the emoji itself in the pill.
       let side = height - 4
       let w = side + 2 * ReactionsConstants.labelPaddingX
-      let pill = Rect(x: icon.midX - w / 2, y: bottom - height, width: w, height: height)
+      let pill = labelPill(width: w, centerX: icon.midX, bottom: bottom, height: height)
       list.fillRect(
         pill, color: palette.label.withOpacity(alpha),
         cornerRadius: height / 2)
@@ -224,7 +224,17 @@ extension ReactionsPage {
       alpha: opacity, palette, into: &list)
   }
 
-  /// A dark pill with white text, centred on `centerX`, its bottom at `bottom`.
+  /// A label's pill centred on `centerX` with its bottom at `bottom`, moved inside the window
+  /// when it would leave it.
+  func labelPill(width w: Float, centerX: Float, bottom: Float, height: Float) -> Rect {
+    let inset = ReactionsConstants.labelWindowInset
+    let x = min(max(centerX - w / 2, inset), size.width - inset - w)
+    let y = min(max(bottom - height, inset), size.height - inset - height)
+    return Rect(x: max(x, inset), y: max(y, inset), width: w, height: height)
+  }
+
+  /// A dark pill with white text, centred on `centerX`, its bottom at `bottom` (inside the
+  /// window).
   private func drawLabel(
     _ text: String, centerX: Float, bottom: Float, height: Float, alpha: Float,
     _ palette: ReactionsPalette, into list: inout DrawList
@@ -232,7 +242,7 @@ extension ReactionsPage {
     let font = type.label
     let width = context.metrics.advance(of: text, font: font)
     let w = (width + 2 * ReactionsConstants.labelPaddingX).rounded(.up)
-    let pill = Rect(x: centerX - w / 2, y: bottom - height, width: w, height: height)
+    let pill = labelPill(width: w, centerX: centerX, bottom: bottom, height: height)
     list.fillRect(
       pill, color: palette.label.withOpacity(alpha), cornerRadius: height / 2)
     let m = context.metrics.lineMetrics(for: font)

@@ -121,6 +121,17 @@ public struct ReactionsPage: Page {
     return lifted.intersection(listClip) ?? lifted
   }
 
+  /// What the reaction bar must not cover: message `i` fully lifted, down to the bottom of
+  /// its chip row when it has chips (they are its reactions), the part seen in the list, in
+  /// window points.
+  public func barAnchor(_ i: Int) -> Rect {
+    let lifted = liftedRect(i, amount: 1)
+    guard !bubbles[i].tally.chips.isEmpty else { return lifted }
+    let chipsBottom = bubbles[i].chipAnchor.y + contentOffset.y + ReactionsConstants.chipHeight
+    let bottom = min(max(lifted.maxY, chipsBottom), listClip.maxY)
+    return Rect(x: lifted.minX, y: lifted.minY, width: lifted.width, height: bottom - lifted.minY)
+  }
+
   /// How far the message of the open bar is lifted, 0…1 (it follows the bar's fade).
   var liftAmount: Float { bar.map { $0.opacity } ?? 0 }
 
@@ -284,7 +295,7 @@ public struct ReactionsPage: Page {
     case .began(let at):
       guard let b = pressedBubble, !context.content.reactions.isEmpty else { return }
       bar = ReactionBarSession(
-        bubble: b, emoji: context.content.reactions, anchor: liftedRect(b, amount: 1),
+        bubble: b, emoji: context.content.reactions, anchor: barAnchor(b),
         pressPoint: at, windowSize: size, safeTop: viewport.minY,
         preferredSpan: viewport.minX...viewport.maxX, reducedMotion: context.reducedMotion,
         style: context.tuning.barStyle, slop: longPress.slop,

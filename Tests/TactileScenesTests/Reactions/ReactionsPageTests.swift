@@ -234,6 +234,22 @@ func tapModeClosesOnEscOrAClickElsewhere(how: String) {
   #expect(bar.barRect.minX == 8)  // wider than the column: 8 pt inside the window
 }
 
+@Test func aBarBelowItsMessageLeavesTheMessagesChipsInView() {
+  var d = ReactionsDriver()
+  // Bubble 0 sits just under the header, so the bar goes below it, under its chips.
+  let r = d.page.bubbleRect(0)
+  d.down(Vec2(r.minX + 4, r.midY))
+  d.advance(0.4)
+  let bar = try! #require(d.page.bar).geometry
+  #expect(bar.placement == .below)
+  let chips = d.page.bubbles[0].restingChipFrames().map { $0.frame.offsetBy(d.page.contentOffset) }
+  #expect(!chips.isEmpty)
+  for chip in chips {
+    #expect(!bar.barRect.intersects(chip), "bar \(bar.barRect) covers chip \(chip)")
+    #expect(bar.barRect.minY >= chip.maxY + 8 - 1e-3)
+  }
+}
+
 @Test func upToEightConfiguredReactionsAndNamesForOthers() {
   let set = ["🔥", "🎉", "😍", "🤔", "👏", "🙏", "😎", "🥳"]
   var d = ReactionsDriver(reactions: set)
@@ -574,4 +590,18 @@ func aPickScrollsTheChipRowIntoView(reducedMotion: Bool) throws {
     d.advance(1.0 / 120)
   }
   #expect(seen > 100)
+}
+
+@Test func aLabelThatWouldLeaveTheWindowIsMovedInside() {
+  let d = ReactionsDriver(size: Size(360, 280))
+  let inset = ReactionsConstants.labelWindowInset
+  // Above the window's top-left corner (a bar pushed to the top in a small window).
+  let corner = d.page.labelPill(width: 50, centerX: 10, bottom: 6, height: 20)
+  #expect(corner == Rect(x: inset, y: inset, width: 50, height: 20))
+  // Past the bottom-right corner.
+  let far = d.page.labelPill(width: 50, centerX: 355, bottom: 290, height: 20)
+  #expect(far == Rect(x: 360 - inset - 50, y: 280 - inset - 20, width: 50, height: 20))
+  // Inside: where it was asked for.
+  let inside = d.page.labelPill(width: 50, centerX: 100, bottom: 100, height: 20)
+  #expect(inside == Rect(x: 75, y: 80, width: 50, height: 20))
 }
