@@ -61,7 +61,7 @@ public final class HeadlessRenderer {
   /// Reads the frame into `image`, reusing its storage when it already has the frame's size
   /// (no allocation per frame while recording).
   public func readPixels(into image: inout Image) throws {
-    let surface = backend.output.surface
+    let surface = backend.output
     let (w, h) = (surface.width, surface.height)
     if image.width != w || image.height != h {
       try MemoryProbe.require(

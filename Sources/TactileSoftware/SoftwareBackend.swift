@@ -10,8 +10,10 @@ import TactileCore
 /// `SDL_BLENDMODE_BLEND` (`PixelSurface`), so the window and a headless run look alike.
 /// Nothing is allocated per frame once the layers exist.
 public final class SoftwareBackend {
-  /// The frame's pixels.
-  public let output: PixelImage
+  private let image: PixelImage
+  /// The colour the output was last cleared to, until something draws: a frame whose first
+  /// batch clears the output (a page's opaque background) never fills it twice.
+  private var pendingClear: Color? = nil
 
   /// A layer's pixels, the pixels drawing may have touched since it was last cleared (the
   /// union of the clips drawn in) and the colour it was cleared to: the next clear to the same
@@ -30,23 +32,38 @@ public final class SoftwareBackend {
 
   /// A backend drawing into a new `width × height` image, every pixel transparent black.
   public init(width: Int, height: Int) {
-    output = PixelImage(width: width, height: height)
+    image = PixelImage(width: width, height: height)
+  }
+
+  /// The frame's pixels.
+  public var output: PixelSurface {
+    applyPendingClear()
+    return image.surface
   }
 
   /// Sets every pixel of the output to `color`.
-  public func clear(to color: Color) {
-    output.surface.base.update(repeating: color.argb, count: output.width * output.height)
+  public func clear(to color: Color) { pendingClear = color }
+
+  private func applyPendingClear() {
+    guard let color = pendingClear else { return }
+    pendingClear = nil
+    image.surface.base.update(repeating: color.argb, count: image.width * image.height)
   }
 
   /// Draws `batches` over the output, with text from `atlas`. A layer begun in one call may
   /// end in a later one (`BatchList.build` hands a frame over in several goes).
   public func draw(_ batches: BatchList, atlas: SoftwareAtlas?) {
-    for batch in batches.batches {
-      let target = layerStack.last?.image.surface ?? output.surface
+    for (i, batch) in zip(batches.batches.indices, batches.batches) {
+      if layerStack.isEmpty, pendingClear != nil {
+        if case .clear = batch.kind { pendingClear = nil } else { applyPendingClear() }
+      }
+      let target = layerStack.last?.image.surface ?? image.surface
       switch batch.kind {
       case .beginLayer(let id, let clearColor):
         let layer = self.layer(id)
-        begin(layer, clearColor: clearColor)
+        // A layer whose first batch clears it is not cleared twice.
+        let cleared = i + 1 < batches.batches.count && batches.batches[i + 1].isClear
+        begin(layer, clearColor: clearColor, clearsPixels: !cleared)
         layerStack.append(layer)
       case .endLayer:
         _ = layerStack.popLast()
@@ -130,17 +147,23 @@ public final class SoftwareBackend {
 
   /// Layer `id`, sized like the output (made, or remade after a resize).
   private func layer(_ id: LayerID) -> Layer {
-    if let l = layers[id], l.image.width == output.width, l.image.height == output.height {
+    if let l = layers[id], l.image.width == image.width, l.image.height == image.height {
       return l
     }
-    let l = Layer(width: output.width, height: output.height)
+    let l = Layer(width: image.width, height: image.height)
     layers[id] = l
     return l
   }
 
-  /// Clears `layer` to `clearColor` where the last frame may have drawn in it.
-  private func begin(_ layer: Layer, clearColor: Color) {
+  /// Clears `layer` to `clearColor` where the last frame may have drawn in it (or only
+  /// records the colour, when the caller knows every pixel is about to be set).
+  private func begin(_ layer: Layer, clearColor: Color, clearsPixels: Bool) {
     let surface = layer.image.surface
+    guard clearsPixels else {
+      layer.clearColor = clearColor
+      layer.dirty = surface.bounds
+      return
+    }
     let box: PixelBox
     if layer.clearColor == clearColor {
       guard let dirty = layer.dirty else { return }
@@ -156,6 +179,13 @@ public final class SoftwareBackend {
     for y in box.y0..<box.y1 {
       (surface.row(y) + box.x0).update(repeating: clearColor.argb, count: box.width)
     }
+  }
+}
+
+extension Batch {
+  fileprivate var isClear: Bool {
+    if case .clear = kind { return true }
+    return false
   }
 }
 

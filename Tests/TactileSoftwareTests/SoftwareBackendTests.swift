@@ -1,0 +1,60 @@
+import TactileCore
+import Testing
+
+@testable import TactileSoftware
+
+private let red = Color(r: 200, g: 30, b: 30)
+private let blue = Color(r: 30, g: 40, b: 200)
+private let green = Color(r: 40, g: 200, b: 90)
+
+/// Draws `build`'s list (points = pixels) after clearing to `clear`; returns every pixel.
+private func render(
+  _ backend: SoftwareBackend, clear: Color?, _ build: (inout DrawList) -> Void
+) -> [UInt32] {
+  var list = DrawList()
+  build(&list)
+  var batches = BatchList()
+  batches.tessellatesLayers = false
+  if let clear { backend.clear(to: clear) }
+  batches.build(
+    list, scale: 1, pixelSize: (backend.output.width, backend.output.height), atlas: nil
+  ) { backend.draw($0, atlas: nil) }
+  let out = backend.output
+  return (0..<out.height).flatMap { y in (0..<out.width).map { out.row(y)[$0] } }
+}
+
+@Test func aFrameClearedTwiceLooksClearedOnce() {
+  let backend = SoftwareBackend(width: 20, height: 10)
+  // The page's background covers the frame: the first clear is never seen.
+  let page = render(backend, clear: red) {
+    $0.fillRect(Rect(x: 0, y: 0, width: 20, height: 10), color: blue)
+    $0.fillRect(Rect(x: 2, y: 2, width: 4, height: 4), color: green)
+  }
+  #expect(page.filter { $0 == blue.argb }.count == 200 - 16)
+  #expect(page.filter { $0 == green.argb }.count == 16)
+  // Without a background the clear shows.
+  let bare = render(backend, clear: red) {
+    $0.fillRect(Rect(x: 2, y: 2, width: 4, height: 4), color: green)
+  }
+  #expect(bare.filter { $0 == red.argb }.count == 200 - 16)
+  // Read back without drawing: the clear.
+  backend.clear(to: blue)
+  #expect(backend.output.row(9)[19] == blue.argb)
+}
+
+@Test func aLayerFilledWholeKeepsNothingOfItsLastFrame() {
+  let backend = SoftwareBackend(width: 20, height: 10)
+  let window = [Vec2(0, 0), Vec2(20, 0), Vec2(20, 10), Vec2(0, 10)]
+  func frame(_ background: Color, _ square: Rect?) -> [UInt32] {
+    render(backend, clear: .black) {
+      $0.beginLayer(LayerID(1), clearColor: background.withOpacity(0))
+      $0.fillRect(Rect(x: 0, y: 0, width: 20, height: 10), color: background)
+      if let square { $0.fillRect(square, color: green) }
+      $0.endLayer()
+      $0.texturedPolygon(layer: LayerID(1), window)
+    }
+  }
+  _ = frame(blue, Rect(x: 2, y: 2, width: 4, height: 4))
+  let second = frame(red, nil)
+  #expect(second.allSatisfy { $0 == red.argb })
+}
