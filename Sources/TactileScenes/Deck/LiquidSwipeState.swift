@@ -418,7 +418,8 @@ public struct LiquidSwipeState: Hashable, Sendable {
     left = Slider(side: .left, centerY: LiquidSwipeState.initialCenterY(.left, height: size.height))
     right = Slider(
       side: .right, centerY: LiquidSwipeState.initialCenterY(.right, height: size.height))
-    if !reducedMotion {
+    // Linear motion (Cuberto's) has no springs: the new waves are at rest at once.
+    if !reducedMotion && config.motion != .linearChase {
       slideOffset.spring = config.slideIn
       slideOffset.snap(to: Double(LiquidSwipeConfig.slideInDistance))
       slideOffset.setTarget(0)

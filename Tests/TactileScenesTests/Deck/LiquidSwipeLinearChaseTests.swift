@@ -131,6 +131,19 @@ import Testing
   }
 }
 
+/// Cuberto's motion has no springs: after a page change the new waves are at rest at once,
+/// with no slide-in bouncing past the edge (the default motion's control slides in).
+@Test func underLinearMotionTheNewWavesDoNotSlideIn() throws {
+  typealias T = LiquidSwipeLinearChaseTests
+  for (config, slides) in [(T.cuberto, false), (LiquidSwipeConfig.standard, true)] {
+    var deck = LiquidSwipeState(
+      pageCount: 4, size: T.size, reducedMotion: false, config: config)
+    _ = T.dragAndRelease(&deck, to: 0.6)
+    _ = try #require(T.timeToPageChange(&deck))
+    #expect((deck.slideOffset.value != 0) == slides, "slide-in \(deck.slideOffset.value)")
+  }
+}
+
 /// New springs reach motions already under way: a wave springing back and the slide-in take
 /// them where they are; a completing wave keeps the one it started on.
 @Test func aWaveSpringingBackTakesANewSpringMidFlight() {
