@@ -12,21 +12,25 @@ enum IdleBench {
   static func run(into report: inout BenchReport, quick: Bool) {
     let settle = quick ? 2.0 : 3.0
     let window = quick ? 2.0 : 5.0
-    print("idle (real window under Xvfb, About page, CPU over \(Int(window)) s)")
-    do {
-      let percent = try measure(page: "about", settle: settle, window: window)
-      report.add("idle", "CPU with nothing animating", percent, "% of a core", goal: "≈ 0")
-    } catch {
-      print("  idle       skipped: \(error)")
-      report.facts.append(("idleSkipped", .string("\(error)")))
-    }
-    print("spoilers (real window under Xvfb, 1280×800, the ink moving, CPU over \(Int(window)) s)")
-    do {
-      let percent = try measure(page: "spoilers", settle: settle, window: window)
-      report.add("window", "spoilers page CPU", percent, "% of a core", goal: "≤ 30")
-    } catch {
-      print("  window     skipped: \(error)")
-      report.facts.append(("spoilersSkipped", .string("\(error)")))
+    let pages = [
+      (
+        page: "about", heading: "idle (real window under Xvfb, About page",
+        group: "idle", name: "CPU with nothing animating", goal: "≈ 0", fact: "idleSkipped"
+      ),
+      (
+        page: "spoilers", heading: "spoilers (real window under Xvfb, 1280×800, the ink moving",
+        group: "window", name: "spoilers page CPU", goal: "≤ 30", fact: "spoilersSkipped"
+      ),
+    ]
+    for p in pages {
+      print("\(p.heading), CPU over \(Int(window)) s)")
+      do {
+        let percent = try measure(page: p.page, settle: settle, window: window)
+        report.add(p.group, p.name, percent, "% of a core", goal: p.goal)
+      } catch {
+        print("  \(p.group.padding(toLength: 10, withPad: " ", startingAt: 0)) skipped: \(error)")
+        report.facts.append((p.fact, .string("\(error)")))
+      }
     }
     run(swipes(count: quick ? 2 : 8), into: &report)
     run(longTextScroll(.wheel, quick: quick), into: &report)

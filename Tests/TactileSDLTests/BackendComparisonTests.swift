@@ -89,7 +89,7 @@ import Testing
       window.execute(list)
       return (try headless.renderer.readPixels(), try window.readPixels())
     }
-    let differing = Self.differingPixels(software, sdl, tolerance: Self.channelTolerance)
+    let differing = software.pixelsDiffering(from: sdl, tolerance: Self.channelTolerance).count
     let fraction = Double(differing) / Double(software.width * software.height)
     let name = "backends-\(moment.rawValue)@\(Int(scale))x"
     #expect(
@@ -97,25 +97,6 @@ import Testing
       "\(name): \(differing) pixels (\(fraction * 100) %) differ by more than \(Self.channelTolerance)"
     )
     if fraction > Self.differingFraction { Self.writeSideBySide(software, sdl, name: name) }
-  }
-
-  /// Pixels where some channel of `a` and `b` differs by more than `tolerance`.
-  static func differingPixels(_ a: Image, _ b: Image, tolerance: Int) -> Int {
-    guard a.width == b.width, a.height == b.height else { return Int.max }
-    var n = 0
-    a.rgba.withUnsafeBufferPointer { p in
-      b.rgba.withUnsafeBufferPointer { q in
-        var i = 0
-        while i < p.count {
-          for c in 0..<4 where abs(Int(p[i + c]) - Int(q[i + c])) > tolerance {
-            n += 1
-            break
-          }
-          i += 4
-        }
-      }
-    }
-    return n
   }
 
   /// Writes `a` and `b` next to each other.

@@ -54,8 +54,8 @@ struct InspectorPixelTests {
     let before = images[0]
     let shown = images[1]
     let hidden = images[2]
-    #expect(SpoilerPixelTests.differingPixels(before, hidden) == 0)
-    let changed = SpoilerPixelTests.differingPixels(before, shown)
+    #expect(before.pixelsDiffering(from: hidden).count == 0)
+    let changed = before.pixelsDiffering(from: shown).count
     #expect(changed > 10_000 * Int(scale * scale))
     // The rows' outlines, the waves' curves and their hit bounds, each in its colour: absent
     // before, there now (pixels of those exact colours, a hundred or more per unit of scale).

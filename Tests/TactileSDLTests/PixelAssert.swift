@@ -215,3 +215,38 @@ final class PixelAssert {
       .appendingPathComponent("out").appendingPathComponent("pixel-failures")
   }
 }
+
+extension Image {
+  /// The pixels where some channel (alpha included) differs from `other`'s by more than
+  /// `tolerance`, as a count and their bounding box in pixels; `Int.max` and nil when the two
+  /// images differ in size.
+  func pixelsDiffering(from other: Image, tolerance: Int = 0) -> (count: Int, box: Rect?) {
+    guard width == other.width, height == other.height else { return (Int.max, nil) }
+    var n = 0
+    var x0 = Int.max
+    var y0 = Int.max
+    var x1 = -1
+    var y1 = -1
+    rgba.withUnsafeBufferPointer { p in
+      other.rgba.withUnsafeBufferPointer { q in
+        for i in stride(from: 0, to: p.count, by: 4) {
+          var d = 0
+          for c in 0..<4 { d = max(d, abs(Int(p[i + c]) - Int(q[i + c]))) }
+          guard d > tolerance else { continue }
+          n += 1
+          let x = (i / 4) % width
+          let y = (i / 4) / width
+          x0 = min(x0, x)
+          y0 = min(y0, y)
+          x1 = max(x1, x)
+          y1 = max(y1, y)
+        }
+      }
+    }
+    let box =
+      n == 0
+      ? nil
+      : Rect(x: Float(x0), y: Float(y0), width: Float(x1 - x0 + 1), height: Float(y1 - y0 + 1))
+    return (n, box)
+  }
+}

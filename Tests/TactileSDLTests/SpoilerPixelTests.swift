@@ -50,16 +50,6 @@ import Testing
     }
   }
 
-  static func differingPixels(_ a: Image, _ b: Image) -> Int {
-    guard a.width == b.width, a.height == b.height else { return Int.max }
-    var n = 0
-    for i in stride(from: 0, to: a.rgba.count, by: 4)
-    where a.rgba[i..<(i + 4)] != b.rgba[i..<(i + 4)] {
-      n += 1
-    }
-    return n
-  }
-
   @Test(arguments: ["spoilers-en.txt", "spoilers-ru.txt", "mixed"], [Float(1), 2])
   func revealedPageMatchesPlainText(_ name: String, scale: Float) throws {
     let source = name == "mixed" ? Self.mixed : try Self.sample(name)
@@ -68,7 +58,7 @@ import Testing
     let size = Size(900, 700)
     let revealed = try Self.pageFrame(source, size: size, scale: scale)
     let plain = try Self.pageFrame(Self.escaped(parsed.text), size: size, scale: scale)
-    #expect(Self.differingPixels(revealed, plain) == 0)
+    #expect(revealed.pixelsDiffering(from: plain).count == 0)
   }
 
   /// Whether a line of `text` ends with an emoji, or a spoiler that starts after the line's
@@ -149,7 +139,8 @@ import Testing
         guard wraps else { continue }
         let revealed = try Self.pageFrame(source, size: size, scale: scale)
         let plain = try Self.pageFrame(Self.escaped(parsed.text), size: size, scale: scale)
-        #expect(Self.differingPixels(revealed, plain) == 0, "\(name) at \(window) pt, \(scale)×")
+        #expect(
+          revealed.pixelsDiffering(from: plain).count == 0, "\(name) at \(window) pt, \(scale)×")
         checked += 1
         if checked == 4 { break }
       }
@@ -220,7 +211,7 @@ import Testing
       }
     }
     #expect(text.pieceRun.count > text.layout.runs.count)
-    #expect(Self.differingPixels(pieces, whole) == 0)
+    #expect(pieces.pixelsDiffering(from: whole).count == 0)
   }
 
   /// A space next to a spoiler keeps its width: the spoiler starts where the same word starts

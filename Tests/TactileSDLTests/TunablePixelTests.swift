@@ -9,26 +9,6 @@ import Testing
 @Suite struct TunablePixelTests {
   typealias Rig = TuningPresetPixelTests
 
-  /// The pixels that differ between `a` and `b` (channels by more than 8), as a count and
-  /// their bounding box in pixels.
-  static func difference(_ a: Image, _ b: Image) -> (count: Int, box: Rect?) {
-    var n = 0
-    var box: Rect? = nil
-    for y in 0..<a.height {
-      for x in 0..<a.width {
-        let p = a[x, y]
-        let q = b[x, y]
-        let d = max(
-          abs(Int(p.r) - Int(q.r)), abs(Int(p.g) - Int(q.g)), abs(Int(p.b) - Int(q.b)))
-        guard d > 8 else { continue }
-        n += 1
-        let r = Rect(x: Float(x), y: Float(y), width: 1, height: 1)
-        box = box.map { $0.union(r) } ?? r
-      }
-    }
-    return (n, box)
-  }
-
   /// The open bar's rect on the first message (points; the window is drawn at 1×).
   static func barRect(_ assignments: [String]) throws -> Rect {
     var rect = Rect.zero
@@ -46,8 +26,8 @@ import Testing
     let standard = try Rig.barFrame("default")
     let again = try Rig.barFrame("default")
     let shadowed = try Rig.barFrame("default", lowered)
-    #expect(Self.difference(standard, again).count == 0, "control")
-    let (count, box) = Self.difference(standard, shadowed)
+    #expect(standard.pixelsDiffering(from: again, tolerance: 8).count == 0, "control")
+    let (count, box) = standard.pixelsDiffering(from: shadowed, tolerance: 8)
     #expect(count > 1000, "\(count) px differ")
     // Only around the pill and below it: nothing above its top edge changes.
     let bar = try Self.barRect(lowered)
@@ -72,9 +52,9 @@ import Testing
     let again = try Self.checkboxFrame([], after: 0.05)
     let eased = try Self.checkboxFrame(["strike.checkboxEasing=\(linear)"], after: 0.05)
     let slow = try Self.checkboxFrame(["strike.checkboxFill=1"], after: 0.05)
-    #expect(Self.difference(standard, again).count == 0, "control")
+    #expect(standard.pixelsDiffering(from: again, tolerance: 8).count == 0, "control")
     for (name, other) in [("easing", eased), ("time", slow)] {
-      let (count, box) = Self.difference(standard, other)
+      let (count, box) = standard.pixelsDiffering(from: other, tolerance: 8)
       #expect(count > 40, "\(name): \(count) px differ")
       // Within the checkbox (the strike has not begun to differ this early).
       let changed = try #require(box, "\(name)")
@@ -95,8 +75,8 @@ import Testing
     let standard = try Self.scrollFrame([])
     let again = try Self.scrollFrame([])
     let slow = try Self.scrollFrame(["scroll.response=0.8"])
-    #expect(Self.difference(standard, again).count == 0, "control")
-    let (count, _) = Self.difference(standard, slow)
+    #expect(standard.pixelsDiffering(from: again, tolerance: 8).count == 0, "control")
+    let (count, _) = standard.pixelsDiffering(from: slow, tolerance: 8)
     #expect(count > 2000, "\(count) px differ")
   }
 }

@@ -41,21 +41,6 @@ import Testing
     for _ in 0..<Int((seconds / step).rounded()) { p.update(dt: step) }
   }
 
-  /// Pixels whose channels differ by more than 8 between `a` and `b`.
-  static func differing(_ a: Image, _ b: Image) -> Int {
-    var n = 0
-    for y in 0..<a.height {
-      for x in 0..<a.width {
-        let p = a[x, y]
-        let q = b[x, y]
-        let d = max(
-          abs(Int(p.r) - Int(q.r)), abs(Int(p.g) - Int(q.g)), abs(Int(p.b) - Int(q.b)))
-        if d > 8 { n += 1 }
-      }
-    }
-    return n
-  }
-
   /// The right wave dragged from its button 140 pt left and 240 pt down in 4 moves a frame
   /// apart (3600 pt/s down: faster than Cuberto's centre chases), released, and `after`
   /// seconds later.
@@ -79,8 +64,10 @@ import Testing
     let exyte = try Self.swipeFrame("exyte", after: after)
     let cuberto = try Self.swipeFrame("cuberto", after: after)
     let again = try Self.swipeFrame("exyte", after: after)
-    #expect(Self.differing(exyte, again) == 0, "control: one preset, one picture")
-    let changed = Self.differing(exyte, cuberto)
+    #expect(
+      exyte.pixelsDiffering(from: again, tolerance: 8).count == 0,
+      "control: one preset, one picture")
+    let changed = exyte.pixelsDiffering(from: cuberto, tolerance: 8).count
     #expect(changed > 2000, "\(changed) px differ \(after) s after the release")
   }
 
@@ -103,8 +90,10 @@ import Testing
     let telegram = try Self.barFrame("telegram")
     let facebook = try Self.barFrame("facebook")
     let again = try Self.barFrame("telegram")
-    #expect(Self.differing(telegram, again) == 0, "control: one preset, one picture")
-    let changed = Self.differing(telegram, facebook)
+    #expect(
+      telegram.pixelsDiffering(from: again, tolerance: 8).count == 0,
+      "control: one preset, one picture")
+    let changed = telegram.pixelsDiffering(from: facebook, tolerance: 8).count
     #expect(changed > 1500, "\(changed) px differ")
   }
 }

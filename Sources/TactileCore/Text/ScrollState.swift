@@ -18,6 +18,9 @@ public struct ScrollState {
     public static let smoothScroll = Spring.critical(response: 0.2)
     /// Distance, in points, below which an animated scroll is at rest.
     public static let restDistance: Double = 0.25
+    /// How much of the viewport one page step (Page Up / Down) moves: a little less than all
+    /// of it, so the line at the edge stays in view.
+    public static let pageFraction: Float = 0.9
   }
 
   /// Height of the scrolled content, in points.
@@ -70,6 +73,12 @@ public struct ScrollState {
   public mutating func scroll(by delta: Float, animated: Bool = false) {
     guard delta.isFinite else { return }
     scroll(to: position.target + delta, animated: animated)
+  }
+
+  /// Moves the target by `pages` page steps (`Constants.pageFraction` of the viewport each;
+  /// positive shows content further down), clamped to the range.
+  public mutating func scroll(pages: Float, animated: Bool = false) {
+    scroll(by: pages * viewportHeight * Constants.pageFraction, animated: animated)
   }
 
   /// Scrolls to `offset` (clamped to the range). Non-finite offsets are ignored.

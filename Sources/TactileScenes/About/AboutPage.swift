@@ -127,7 +127,7 @@ public struct AboutPage: Page {
     case .key(let k) where k.isDown && (k.key == .pageDown || k.key == .pageUp):
       guard scroll.isScrollable else { return false }
       let direction: Float = k.key == .pageDown ? 1 : -1
-      scroll.scroll(by: direction * viewport.height * 0.9, animated: !context.reducedMotion)
+      scroll.scroll(pages: direction, animated: !context.reducedMotion)
       return true
     default:
       return false

@@ -214,7 +214,7 @@ public struct SpoilersPage: Page {
         return true
       case .pageDown, .pageUp:
         let dir: Float = k.key == .pageDown ? 1 : -1
-        scroll.scroll(by: dir * viewport.height * 0.9, animated: true)
+        scroll.scroll(pages: dir, animated: true)
         return true
       case .home, .end:
         guard scroll.isScrollable else { return false }

@@ -172,7 +172,7 @@ extension TodoPage {
     case .pageDown, .pageUp:
       guard scroll.isScrollable else { return false }
       let direction: Float = k.key == .pageDown ? 1 : -1
-      scroll.scroll(by: direction * viewport.height * 0.9, animated: !context.reducedMotion)
+      scroll.scroll(pages: direction, animated: !context.reducedMotion)
       return true
     default:
       return false

@@ -84,3 +84,15 @@ import Testing
   for _ in 0..<240 { s.update(dt: 1.0 / 120) }
   #expect(s.offset == 200)
 }
+
+@Test func aPageStepIsMostOfTheViewportAndStopsAtTheEnds() {
+  var s = ScrollState(contentHeight: 2000, viewportHeight: 500)
+  s.scroll(pages: 1)
+  #expect(s.offset == 450)
+  s.scroll(pages: 2)
+  #expect(s.offset == 1350)
+  s.scroll(pages: 1)
+  #expect(s.offset == 1500)
+  s.scroll(pages: -4)
+  #expect(s.offset == 0)
+}
