@@ -62,7 +62,9 @@ let package = Package(
     .target(name: "CMallocCounter"),
     .executableTarget(
       name: "tactile-bench",
-      dependencies: ["TactileCore", "TactileScenes", "TactileSDL", "CSDL2", "CMallocCounter"]),
+      dependencies: [
+        "TactileCore", "TactileScenes", "TactileIO", "TactileSDL", "CSDL2", "CMallocCounter",
+      ]),
 
     // Fixtures shared by the test targets (fake font metrics).
     .target(
@@ -72,7 +74,7 @@ let package = Package(
       name: "TactileSoftwareTests", dependencies: ["TactileSoftware", "TactileCore"]),
     .testTarget(
       name: "TactileScenesTests",
-      dependencies: ["TactileScenes", "TactileCore", "TactileTestSupport"]),
+      dependencies: ["TactileScenes", "TactileIO", "TactileCore", "TactileTestSupport"]),
     .testTarget(
       name: "TactileIOTests",
       dependencies: ["TactileIO", "TactileScenes", "TactileCore", "TactileTestSupport"]),

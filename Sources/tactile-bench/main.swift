@@ -1,6 +1,7 @@
 import CSDL2
 import Foundation
 import TactileCore
+import TactileIO
 import TactileSDL
 import TactileScenes
 

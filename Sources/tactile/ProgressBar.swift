@@ -1,5 +1,5 @@
 import Foundation
-import TactileScenes
+import TactileIO
 
 /// Shows `RenderProgress` on stderr while a headless render takes long, redrawn in place at
 /// most `interval` apart; nothing when stderr is not a terminal (a log file or a pipe gets no

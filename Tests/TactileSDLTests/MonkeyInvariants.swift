@@ -176,7 +176,7 @@ enum MonkeyInvariants {
     case .object(let fields):
       var n = 0
       for (key, v) in fields {
-        if key == "open", v == .bool(true) { n += 1 } else { n += openCount(v) }
+        if key == "open", case .bool(true) = v { n += 1 } else { n += openCount(v) }
       }
       return n
     default: return 0

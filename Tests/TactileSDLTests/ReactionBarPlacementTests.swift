@@ -1,5 +1,6 @@
 import Foundation
 import TactileCore
+import TactileIO
 import TactileSDL
 import TactileScenes
 import Testing

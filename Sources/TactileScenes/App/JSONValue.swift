@@ -1,16 +1,15 @@
 import TactileCore
 
-/// A JSON value, for `--dump-layout`. Serialises deterministically (object keys in the order
-/// given), with numbers rounded to 0.01.
-public indirect enum JSONValue: Equatable, Sendable {
+/// A JSON value: what a page says about its layout (`Page.layoutDump`, printed by
+/// `--dump-layout`), and the bench's results. Only a value: its text is written at the edge
+/// (`serialized`, in TactileIO).
+public indirect enum JSONValue: Sendable {
   case null
   case bool(Bool)
   case number(Double)
   case string(String)
   case array([JSONValue])
   case object([(String, JSONValue)])
-
-  public static func == (a: JSONValue, b: JSONValue) -> Bool { a.serialized() == b.serialized() }
 
   public static func rect(_ r: Rect) -> JSONValue {
     .object([
@@ -21,77 +20,5 @@ public indirect enum JSONValue: Equatable, Sendable {
 
   public static func point(_ p: Vec2) -> JSONValue {
     .object([("x", .number(Double(p.x))), ("y", .number(Double(p.y)))])
-  }
-
-  public func serialized(indent: Int = 0, pretty: Bool = true) -> String {
-    var out = ""
-    write(into: &out, level: indent, pretty: pretty)
-    return out
-  }
-
-  private func write(into out: inout String, level: Int, pretty: Bool) {
-    let nl = pretty ? "\n" : ""
-    let pad = pretty ? String(repeating: "  ", count: level + 1) : ""
-    let endPad = pretty ? String(repeating: "  ", count: level) : ""
-    switch self {
-    case .null: out += "null"
-    case .bool(let b): out += b ? "true" : "false"
-    case .number(let d):
-      if !d.isFinite {
-        out += "null"
-      } else if d == d.rounded() && abs(d) < 1e15 {
-        out += String(Int64(d))
-      } else {
-        out += String((d * 100).rounded() / 100)
-      }
-    case .string(let s): JSONValue.escape(s, into: &out)
-    case .array(let items):
-      if items.isEmpty {
-        out += "[]"
-        return
-      }
-      out += "[" + nl
-      for (i, v) in items.enumerated() {
-        out += pad
-        v.write(into: &out, level: level + 1, pretty: pretty)
-        out += (i + 1 < items.count ? "," : "") + nl
-      }
-      out += endPad + "]"
-    case .object(let fields):
-      if fields.isEmpty {
-        out += "{}"
-        return
-      }
-      out += "{" + nl
-      for (i, (k, v)) in fields.enumerated() {
-        out += pad
-        JSONValue.escape(k, into: &out)
-        out += pretty ? ": " : ":"
-        v.write(into: &out, level: level + 1, pretty: pretty)
-        out += (i + 1 < fields.count ? "," : "") + nl
-      }
-      out += endPad + "}"
-    }
-  }
-
-  private static func escape(_ s: String, into out: inout String) {
-    out += "\""
-    for u in s.unicodeScalars {
-      switch u {
-      case "\"": out += "\\\""
-      case "\\": out += "\\\\"
-      case "\n": out += "\\n"
-      case "\r": out += "\\r"
-      case "\t": out += "\\t"
-      default:
-        if u.value < 0x20 {
-          let h = String(u.value, radix: 16)
-          out += "\\u" + String(repeating: "0", count: 4 - h.count) + h
-        } else {
-          out.unicodeScalars.append(u)
-        }
-      }
-    }
-    out += "\""
   }
 }

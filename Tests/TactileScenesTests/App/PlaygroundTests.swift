@@ -1,5 +1,6 @@
 import Foundation
 import TactileCore
+import TactileIO
 import TactileTestSupport
 import Testing
 

@@ -1,4 +1,5 @@
 import TactileCore
+import TactileIO
 import Testing
 
 @testable import TactileScenes

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import TactileScenes
+@testable import TactileIO
 
 @Test func progressLineShowsTheBarCountsRateAndTimeLeft() {
   let p = RenderProgress(total: 300)
