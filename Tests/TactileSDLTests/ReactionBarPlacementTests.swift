@@ -21,7 +21,7 @@ private func dump(_ p: Playground) throws -> [String: Any] {
 extension RendererPixelTests {
   /// With the real fonts, at every size from the smallest window to 4K (and 1920 × 1080 at
   /// scale 2), a hold on both ends of every message seen in the list opens a bar that never
-  /// covers the pressed message (as lifted), lies inside the window with its margin, keeps its
+  /// covers the pressed message (as lifted, and moved) nor the page header, lies inside the window with its margin, keeps its
   /// icons inside the window, and keeps clear of both waves' resting bounds whenever the
   /// content column is wide enough to hold it (in narrower windows the open bar is modal and
   /// drawn above the waves, so it may lie over them).
@@ -53,6 +53,9 @@ extension RendererPixelTests {
             let barRect = try #require(rect(bar["rect"]))
             let message = try #require(rect(bar["bubbleRect"]))
             #expect(!barRect.intersects(message), "\(where_): bar \(barRect) covers \(message)")
+            // Nor the page's header: a message with no room beside it moves down instead.
+            let header = try #require(rect(idle["header"]))
+            #expect(!barRect.intersects(header), "\(where_): bar \(barRect) covers the header")
             let margin = ReactionBarStyle.standard.windowMargin
             #expect(
               barRect.minX >= margin && barRect.minY >= margin

@@ -8,9 +8,12 @@ import TactileCore
 /// the message when there is room there — below the page header (`safeTop`), with the grown
 /// icon and its label (`style.headroom`) still inside the window — else the same gap below
 /// it, inside the window's bottom margin with room for the grown icon, which then hangs below
-/// the bar. When neither side has room
-/// (a message nearly as tall as the window) the bar may cover the header, then lose the
-/// headroom, and only as a last resort overlaps the message, on the side with more room.
+/// the bar. When neither side has room (a message taller than the room left, as in a small
+/// window) the message moves down, as Telegram's context menu moves its content, just far
+/// enough for the bar to sit below the header above it (`anchorShift`; the message's end goes
+/// under the bottom of the list) while `style.minMovedMessage` of it stays in the window;
+/// failing that the bar may cover the header, then lose the headroom, and only as a last
+/// resort overlaps the message, on the side with more room.
 ///
 /// Horizontally it is centred on the press, kept inside `preferredSpan` when it fits there
 /// (the content column, clear of the edge waves and their buttons) and always `windowMargin`
@@ -24,8 +27,13 @@ public struct ReactionBarGeometry: Hashable, Sendable {
   /// The pill, in window points.
   public let barRect: Rect
   public let placement: Placement
-  /// The message the bar reacts to, in window points.
+  /// The message the bar reacts to where it was, in window points.
   public let anchor: Rect
+  /// How far the message moves down while the bar is open, points (0 but when neither side
+  /// of it has room for the bar).
+  public let anchorShift: Float
+  /// The message where it is while the bar is open: `anchor` moved down by `anchorShift`.
+  public var movedAnchor: Rect { anchor.offsetBy(Vec2(0, anchorShift)) }
   /// The window the bar was placed in (origin zero), in points.
   public let windowSize: Size
   public let style: ReactionBarStyle
@@ -49,12 +57,19 @@ public struct ReactionBarGeometry: Hashable, Sendable {
     let above = anchor.minY - style.anchorGap - h
     let below = anchor.maxY + style.anchorGap
     let room = style.headroom
+    // How far the message must move down for the bar to fit above it below the header.
+    let shift = top + h + style.anchorGap - anchor.minY
     let placement: Placement
     let y: Float
+    var moved: Float = 0
     if above >= top && above - room >= 0 {
       (placement, y) = (.above, above)
     } else if below + h <= bottom && below + h + room <= windowSize.height {
       (placement, y) = (.below, below)
+    } else if shift > 0 && top - room >= 0
+      && anchor.minY + shift + min(style.minMovedMessage, anchor.height) <= bottom
+    {
+      (placement, y, moved) = (.above, top, shift)
     } else if above >= margin {
       (placement, y) = (.above, above)
     } else if below + h <= bottom {
@@ -68,6 +83,7 @@ public struct ReactionBarGeometry: Hashable, Sendable {
     self.barRect = Rect(x: x, y: y, width: width, height: h)
     self.placement = placement
     self.anchor = anchor
+    self.anchorShift = moved
     self.windowSize = windowSize
     self.style = style
   }

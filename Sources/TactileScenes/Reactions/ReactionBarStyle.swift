@@ -31,6 +31,9 @@ public struct ReactionBarStyle: Hashable, Sendable {
   public var nameLabelHeight: Float = 23
   /// Most icons a bar holds.
   public var maxIconCount = 8
+  /// How much of a message, in points, must stay above the window's bottom margin when it
+  /// moves down to make room for the bar above it (see `ReactionBarGeometry`).
+  public var minMovedMessage: Float = 48
 
   /// Width of the hovered icon's slot, as a multiple of `iconSize`.
   public var hoveredSlotScale: Float = 1.5

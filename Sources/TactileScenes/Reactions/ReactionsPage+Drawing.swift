@@ -36,9 +36,11 @@ extension ReactionsPage {
     if let b = bar {
       list.fillRect(
         Rect(origin: .zero, size: size), color: palette.scrim.withOpacity(b.opacity))
+      // A message with no room for the bar beside it moves down as it lifts.
+      let moved = off + Vec2(0, b.geometry.anchorShift * liftAmount)
       list.pushClip(listClip)
-      drawLiftedBubble(b.bubble, offset: off, palette, into: &list)
-      drawChips(of: b.bubble, offset: off, palette, into: &list)
+      drawLiftedBubble(b.bubble, offset: moved, palette, into: &list)
+      drawChips(of: b.bubble, offset: moved, palette, into: &list)
       list.popClip()
       drawBar(b, palette, into: &list)
     }
@@ -50,7 +52,7 @@ extension ReactionsPage {
     _ i: Int, offset off: Vec2, _ palette: ReactionsPalette, into list: inout DrawList
   ) {
     let lift = liftAmount
-    let r = bubbleRect(i)
+    let r = bubbles[i].rect.offsetBy(off)
     let s = 1 + (ReactionsConstants.liftScale - 1) * lift
     let grown = Rect(
       x: r.midX - r.width * s / 2, y: r.midY - r.height * s / 2, width: r.width * s,

@@ -474,7 +474,9 @@ public struct ReactionsPage: Page {
       ("bubble", .number(Double(b.bubble))),
       ("placement", .string(b.geometry.placement == .above ? "above" : "below")),
       ("rect", .rect(b.geometry.barRect)),
-      ("bubbleRect", .rect(b.geometry.anchor)),
+      (
+        "bubbleRect", .rect(b.geometry.movedAnchor.intersection(listClip) ?? b.geometry.movedAnchor)
+      ),
       (
         "icons",
         .array(

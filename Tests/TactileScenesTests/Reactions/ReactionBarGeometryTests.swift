@@ -77,15 +77,31 @@ func barGoesBelowWhenTheHeaderLeavesNoRoomAbove(
   let fits = bar(top: 130, window: Size(1280, 400), safeTop: 128)
   #expect(fits.placement == .below && fits.barRect.minY == 198)
   // A message that reaches 300 leaves 308 + 56 = 364 ≤ 392, but not the 47 for the icon:
-  // the bar goes above over the header instead (still clear of the message).
-  let over = bar(top: 130, height: 170, window: Size(1280, 400), safeTop: 128)
-  #expect(over.placement == .above && over.barRect.minY == 130 - 8 - 56)
-  #expect(!over.barRect.intersects(over.anchor))
+  // the message moves down 128 + 56 + 8 − 130 = 62 pt and the bar sits above it under the
+  // header, covering neither.
+  let moved = bar(top: 130, height: 170, window: Size(1280, 400), safeTop: 128)
+  #expect(moved.placement == .above && moved.barRect.minY == 128)
+  #expect(moved.anchorShift == 62)
+  #expect(moved.movedAnchor.minY - moved.barRect.maxY == 8)
+  #expect(!moved.barRect.intersects(moved.movedAnchor))
+  #expect(bar(top: 130, window: Size(1280, 400), safeTop: 128).anchorShift == 0)
+}
+
+@Test func aMessageThatCannotMoveFarEnoughGetsTheBarOverTheHeader() {
+  // Moved 62 pt down, the message would keep 392 − 192 = 200 pt in view: it moves.
+  #expect(bar(top: 130, height: 250, window: Size(1280, 400), safeTop: 128).anchorShift == 62)
+  // Header down to 300 in a 400 pt window: the moved message would keep 392 − 364 = 28 pt,
+  // under the 48 it must keep, so the bar covers the header above it instead.
+  let b = bar(top: 302, height: 98, window: Size(1280, 400), safeTop: 300)
+  #expect(b.anchorShift == 0)
+  #expect(b.placement == .above && b.barRect.minY == 302 - 8 - 56)
+  #expect(!b.barRect.intersects(b.anchor))
 }
 
 @Test func aMessageAsTallAsTheWindowGetsTheBarInsideTheWindow() {
   let b = bar(top: 20, height: 760, safeTop: 128)
   #expect(b.barRect.minY >= 8 && b.barRect.maxY <= 792)
+  #expect(!b.barRect.intersects(b.movedAnchor))
 }
 
 @Test(arguments: [(0, 1), (-3, 1), (6, 6), (8, 8), (12, 8)])
