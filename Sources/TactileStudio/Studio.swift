@@ -8,14 +8,21 @@ import TactileScenes
 /// `Tuning.catalog` as a slider (continuous values), a stepper (whole numbers, and modes with
 /// more than two names) or a toggle (two modes), grouped by effect with the current page's
 /// groups first, each with its value, unit and a reset; presets; time control. Built with Dear ImGui
-/// and drawn through the DrawList. When open it docks at the window's right edge and the
-/// pages are laid out in the rest, so it never covers the interaction being tuned.
+/// and drawn through the DrawList, in ImGui's light or dark colours after the frame's theme.
+/// When open it docks at the window's right edge and the pages are laid out in the rest, so it
+/// never covers the interaction being tuned; in a window too narrow for both (a page of at
+/// least `minPageWidth` beside a panel of at least `minPanelWidth`) it floats over the page
+/// instead, which keeps the whole window, rather than squeezing the page.
 ///
 /// Sits between the app and the playground: `handle` routes each event to the panel or to
 /// the playground (sizes shrunk by the panel), `draw` adds the panel over the frame.
 public final class Studio {
-  /// The docked panel's width, points (at most half the window).
+  /// The panel's width, points (less where the window is narrower).
   public static let panelWidth: Float = 380
+  /// The narrowest page the panel docks beside, and the narrowest docked panel, points:
+  /// a window narrower than both together gets the panel floating over the page.
+  public static let minPageWidth: Float = 360
+  public static let minPanelWidth: Float = 300
   /// The gear button's side, points; its distance from the bottom edge, and from the right
   /// edge (clear of the liquid swipe's grab strip there).
   public static let gearSize: Float = 32
@@ -64,16 +71,28 @@ public final class Studio {
     if open { savedPresets = store.savedNames() }
   }
 
-  /// The docked panel, window points.
+  /// Whether the panel floats over the page (the window is too narrow to dock it beside a
+  /// usable page) rather than docking beside it.
+  public var isFloating: Bool {
+    windowSize.width < Studio.minPageWidth + Studio.minPanelWidth
+  }
+
+  /// The panel at the window's right edge, window points: docked, it leaves the page at least
+  /// `minPageWidth`; floating, it is as wide as the window allows.
   public var panelRect: Rect {
-    let w = min(Studio.panelWidth, (windowSize.width * 0.5).rounded(.down))
+    let room = isFloating ? windowSize.width : windowSize.width - Studio.minPageWidth
+    let w = max(1, min(Studio.panelWidth, room))
     return Rect(x: windowSize.width - w, y: 0, width: w, height: windowSize.height)
   }
 
-  /// The size the pages get: the window less the panel when it is open.
+  /// The size the pages get: the window less the panel when it is open and docked.
   public var pageSize: Size {
-    isOpen ? Size(max(1, windowSize.width - panelRect.width), windowSize.height) : windowSize
+    isOpen && !isFloating
+      ? Size(max(1, windowSize.width - panelRect.width), windowSize.height) : windowSize
   }
+
+  /// The colours ImGui draws with now (it starts with its dark ones).
+  private var style = Theme.Name.dark
 
   /// The gear button (shown while the panel is closed), window points.
   public var gearRect: Rect {
@@ -166,6 +185,11 @@ public final class Studio {
     guard isOpen else {
       drawGear(into: &list, theme: playground.context.theme)
       return
+    }
+    let theme = playground.context.theme.name
+    if theme != style {
+      tig_style(theme == .light ? 1 : 0)
+      style = theme
     }
     imgui.beginFrame(size: windowSize, dt: dt)
     let r = panelRect

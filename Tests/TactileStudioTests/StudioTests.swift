@@ -18,12 +18,12 @@ import Testing
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
       "tactile-studio-\(UUID().uuidString)")
 
-    init(open: Bool) {
-      let context = SceneContext(metrics: FixedWidthMetrics(), theme: .dark)
-      playground = Playground(context: context, size: StudioTests.size)
+    init(open: Bool, size: Size = StudioTests.size, theme: Theme = .dark) {
+      let context = SceneContext(metrics: FixedWidthMetrics(), theme: theme)
+      playground = Playground(context: context, size: size)
       studio = Studio(
         tuning: context.tuning, store: TuningPresetStore(directory: directory), fontPath: nil,
-        pixelScale: 1, windowSize: StudioTests.size, open: open)
+        pixelScale: 1, windowSize: size, open: open)
       if open { playground.handle(.resize(studio.pageSize)) }
       frame()
     }
@@ -241,5 +241,55 @@ import Testing
     // The closed groups of other pages draw no controls.
     #expect(rig.studio.controlRects["strike.easing"] == nil)
     #expect(rig.studio.controlRects["bar.iconSize"] == nil)
+  }
+
+  /// The colour of the largest triangle ImGui drew: the panel's background.
+  static func panelBackground(_ rig: Rig) -> Color? {
+    var best: (area: Float, color: Color)? = nil
+    for c in rig.list.commands {
+      guard case .texturedMesh(let vertices, let indices, _) = c else { continue }
+      let ix = Array(rig.list.meshIndices[indices])
+      for t in stride(from: 0, to: ix.count - 2, by: 3) {
+        let v = (0..<3).map { rig.list.meshVertices[vertices.lowerBound + Int(ix[t + $0])] }
+        let a = v[1].position - v[0].position
+        let b = v[2].position - v[0].position
+        let area = abs(a.x * b.y - a.y * b.x) / 2
+        if area > best?.area ?? 0 { best = (area, v[0].color) }
+      }
+    }
+    return best?.color
+  }
+
+  @Test func thePanelTakesTheThemesColours() throws {
+    let light = try #require(StudioTests.panelBackground(Rig(open: true, theme: .light)))
+    #expect(light.a == 255)
+    #expect(min(light.r, light.g, light.b) >= 220, "\(light)")
+    let dark = try #require(StudioTests.panelBackground(Rig(open: true, theme: .dark)))
+    #expect(dark.a == 255)
+    #expect(max(dark.r, dark.g, dark.b) <= 40, "\(dark)")
+  }
+
+  @Test func inACompactWindowThePanelFloatsOverTheWholePage() {
+    for (size, floats) in [
+      (Size(360, 280), true), (Size(640, 480), true), (Size(660, 480), false),
+      (Size(1280, 800), false),
+    ] {
+      let rig = Rig(open: true, size: size)
+      let panel = rig.studio.panelRect
+      #expect(rig.studio.isFloating == floats, "\(size)")
+      #expect(panel.minX >= 0 && panel.maxX == size.width && panel.height == size.height)
+      if floats {
+        // The page keeps the whole window; the panel is as wide as it can be.
+        #expect(rig.playground.size == size, "\(size)")
+        #expect(panel.width == min(Studio.panelWidth, size.width))
+      } else {
+        // Docked beside a page never narrower than a compact window's column.
+        #expect(rig.playground.size.width >= Studio.minPageWidth, "\(size)")
+        #expect(rig.playground.size.width + panel.width == size.width)
+      }
+      // Every control of the page's groups starts inside the panel.
+      let r = rig.studio.controlRects["ink.density"]
+      #expect(r.map { $0.minX >= panel.minX } == true, "\(size)")
+    }
   }
 }

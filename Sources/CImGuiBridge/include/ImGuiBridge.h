@@ -28,6 +28,9 @@ typedef struct TIGVertex {
 /// Returns 0 when the font cannot be loaded (the built-in one is used then).
 int tig_create(const char *fontPath, float fontSize, float pixelScale);
 void tig_destroy(void);
+/// ImGui's colours: its light style (`light` nonzero) or its dark one (the default), with an
+/// opaque window background. Sizes and roundings are kept.
+void tig_style(int light);
 /// The font atlas: RGBA bytes, `*width` × `*height`. Valid until `tig_destroy`.
 const uint8_t *tig_font_atlas(int *width, int *height);
 
