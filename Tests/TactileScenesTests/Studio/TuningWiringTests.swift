@@ -113,6 +113,32 @@ private func spoilers(_ tuning: Tuning) -> SpoilersPage {
   }
 }
 
+/// A timed run keeps the timing it started with (a run that changed speed mid-way would show
+/// neither timing); the next run takes the new one.
+@Test func aRunningStrikeKeepsItsTimingAndTheNextTakesTheNewOne() {
+  var context = SceneContext(metrics: FixedWidthMetrics(advance: 5), theme: .dark)
+  context.tuning.set(.strikeEasing, 0)
+  var page = TodoPage(
+    context: context, frame: PageFrame(size: Size(1280, 800)),
+    document: TodoDocument(items: [
+      TodoItem(id: 1, text: "Buy milk and bread", isCompleted: false)
+    ]))
+  let length = page.rows[0].totalLength
+  let old = context.tuning.strikeTiming.duration(totalLength: length)
+  page.toggle(0)
+  page.update(.test(dt: 0.05))
+  context.tuning.set(.strikeDurationPer1000, 3.0)
+  page.update(.test(dt: 0.05))
+  #expect(abs(page.rows[0].strike.penProgress - 0.1 / old) < 1e-9)
+  // Struck, then undone: the retraction is a new run, at the new pen speed.
+  for _ in 0..<200 { page.update(.test(dt: 0.01)) }
+  page.toggle(0)
+  page.update(.test(dt: 0.05))
+  let new = context.tuning.strikeTiming.duration(totalLength: length)
+  #expect(new > old * 2)
+  #expect(abs(page.rows[0].strike.penProgress - (1 - 0.05 / new)) < 1e-9)
+}
+
 @Test func theStrikeThicknessIsReadWhenDrawn() throws {
   var context = SceneContext(metrics: FixedWidthMetrics(advance: 5), theme: .dark)
   let page = TodoPage(
