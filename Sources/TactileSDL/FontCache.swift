@@ -25,8 +25,11 @@ public final class FontCache {
   }
 
   private let paths: [FontFace: String]
-  /// Each face's file, read once; freed in `deinit` after the fonts opened from it.
+  /// Each face's file, read once; freed in `deinit` after the fonts opened from it (by the
+  /// cache that read them: a companion shares them and keeps that cache alive).
   private let files: [FontFace: UnsafeMutableRawBufferPointer]
+  /// The cache whose files a companion shares; nil for a cache that read its own.
+  private let owner: FontCache?
   /// Keeps SDL_ttf initialised for as long as any font is open.
   private let session: SDLSession
   private var fonts: [Key: OpaquePointer] = [:]
@@ -59,15 +62,32 @@ public final class FontCache {
       files[face] = bytes
     }
     self.files = files
+    self.owner = nil
     for face in FontFace.allCases {
       _ = try font(face, pixelSize: face == .emoji ? FontCache.emojiOpenSize : 16)
     }
   }
 
+  /// A companion of `owner`: the same files (not read again), fonts of its own.
+  private init(companionOf owner: FontCache) {
+    self.session = owner.session
+    self.paths = owner.paths
+    self.files = owner.files
+    self.owner = owner
+  }
+
   deinit {
     for (_, f) in fonts { TTF_CloseFont(f) }
-    for (_, bytes) in files { bytes.deallocate() }
+    if owner == nil {
+      for (_, bytes) in files { bytes.deallocate() }
+    }
   }
+
+  /// A cache of the same faces whose fonts are its own instances, so that one thread may
+  /// measure with it while another uses this cache (an SDL_ttf font must not be used by two
+  /// threads at once). Open the fonts it is to use on this thread, before handing it over:
+  /// opening a font is not thread-safe either.
+  public func companion() -> FontCache { FontCache(companionOf: self) }
 
   /// The font for a face at a pixel size (the emoji face always at its one bitmap size).
   public func font(_ face: FontFace, pixelSize: Int32) throws -> OpaquePointer {

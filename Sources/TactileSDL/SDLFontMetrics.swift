@@ -5,16 +5,20 @@ import TactileCore
 /// `FontMetrics` from SDL_ttf: fonts are measured at the pixel size they are drawn at
 /// (points × `scale`), and results are converted back to points, so layout matches rendering.
 public final class SDLFontMetrics: FontMetrics {
-  private let fonts: FontCache
+  let fonts: FontCache
   /// Pixels per point used for measuring. Change it (and re-layout) when the density changes.
   public var scale: Float {
     didSet {
       if scale != oldValue {
         advances.removeAll()
         olderAdvances.removeAll()
+        companion?.scale = scale
       }
     }
   }
+  /// Measures on a second thread during layout (`concurrentCompanion(measuring:)`), with fonts
+  /// of its own; made when first asked for and kept with its cache.
+  private var companion: SDLFontMetrics?
 
   /// Measured widths in two generations, an approximation of least-recently-used order within
   /// `advanceCacheBytes`: new widths go to `advances`; once it holds half the budget it
@@ -99,6 +103,17 @@ public final class SDLFontMetrics: FontMetrics {
       advances.removeAll()
     }
     advances.insert(bytes, font: spec, width: width)
+  }
+
+  /// A companion with its own fonts and cache of measured widths (at most `advanceBudget`
+  /// more bytes), kept from call to call; `font` is opened here, on the calling thread.
+  public func concurrentCompanion(measuring font: FontSpec) -> (any FontMetrics)? {
+    let c =
+      companion
+      ?? SDLFontMetrics(fonts: fonts.companion(), scale: scale, advanceCacheBytes: advanceBudget)
+    companion = c
+    guard c.fonts.font(for: font, scale: scale) != nil else { return nil }
+    return c
   }
 
   public func lineMetrics(for spec: FontSpec) -> LineMetrics {

@@ -1,6 +1,6 @@
-import TactileCore
 import Testing
 
+@testable import TactileCore
 @testable import TactileSDL
 
 // In the serialized SDL suite: SDL is not thread-safe.
@@ -38,5 +38,56 @@ extension RendererPixelTests {
     #expect(largest > budget / 4)
     // 30 000 distinct texts measured once each, the one kept in view only at the start.
     #expect(metrics.measurements == 30_001)
+  }
+}
+
+extension RendererPixelTests {
+  /// The companion that measures on the second thread during layout has fonts of its own,
+  /// measures exactly as its owner, is kept from call to call and follows the owner's scale.
+  @Test func aCompanionMeasuresAsItsOwnerWithFontsOfItsOwn() throws {
+    let metrics = SDLFontMetrics(fonts: sdl.fonts, scale: 1)
+    let font = FontSpec.regular(17)
+    let companion = try #require(
+      metrics.concurrentCompanion(measuring: font) as? SDLFontMetrics)
+    #expect(metrics.concurrentCompanion(measuring: font) === companion)
+    #expect(companion.fonts !== metrics.fonts)
+    #expect(companion.fonts.font(for: font, scale: 1) != metrics.fonts.font(for: font, scale: 1))
+    for scale: Float in [1, 2] {
+      metrics.scale = scale
+      #expect(companion.scale == scale)
+      for text in ["captain faked the signal", "корабль был ненастоящим", "AV fi 😂", " "] {
+        #expect(
+          companion.advance(of: text[...], font: font)
+            == metrics.advance(of: text[...], font: font),
+          "\(text) at \(scale)×")
+      }
+    }
+  }
+
+  /// A long text with real fonts is laid out on two threads exactly as on one, at 1× and 2×.
+  @Test func aLongTextIsLaidOutOnTwoThreadsExactlyAsOnOne() throws {
+    let words = [
+      "the", "captain", "faked", "AVATAR", "fiord", "и", "корабль", "был", "ненастоящим", "😂",
+      "office,", "«ёлка»", "Wave.", "T.J.", "—",
+    ]
+    var random = SeededRandom(seed: 11)
+    var text = ""
+    while text.utf8.count < 120_000 {
+      text += words[random.int(below: words.count)]
+      text += random.int(below: 30) == 0 ? "\n" : " "
+    }
+    for scale: Float in [1, 2] {
+      let metrics = SDLFontMetrics(fonts: sdl.fonts, scale: scale)
+      let measured = MeasuredText(text: text, font: .regular(17), metrics: metrics)
+      #expect(measured.segmentCount >= TextLayout.Constants.parallelMinimumSegments)
+      for width: Float in [151, 333.5, 540, 760] {
+        let two = TextLayout(measured: measured, width: width)
+        let one = TextLayout(measured: measured, width: width, lineSpacing: 1, parallelFrom: .max)
+        let sameLines = two.lines == one.lines
+        let sameRuns = two.runs == one.runs
+        let sameX = two.segmentX == one.segmentX
+        #expect(sameLines && sameRuns && sameX, "\(width) pt at \(scale)×")
+      }
+    }
   }
 }

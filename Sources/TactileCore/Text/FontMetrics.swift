@@ -32,6 +32,13 @@ public protocol FontMetrics: AnyObject {
   /// Whether `font`'s face has a glyph for every scalar of `grapheme` (used for fallback to
   /// the emoji face).
   func hasGlyph(_ grapheme: Character, font: FontSpec) -> Bool
+  /// A second metrics object that measures `font` exactly as this one does and may be used on
+  /// one other thread while this one goes on being used on the calling thread (a platform
+  /// whose fonts are not thread-safe gives it fonts of its own); nil when measuring cannot be
+  /// shared out, and then layout stays on one thread. Asked on the thread that uses this
+  /// object. The same companion may come back from every call, so what it measured stays
+  /// cached; one thread at a time may use it. The default is nil.
+  func concurrentCompanion(measuring font: FontSpec) -> (any FontMetrics)?
 }
 
 extension FontMetrics {
@@ -43,4 +50,6 @@ extension FontMetrics {
   public func advance(of text: String, font: FontSpec) -> Float {
     advance(of: text[...], font: font)
   }
+
+  public func concurrentCompanion(measuring font: FontSpec) -> (any FontMetrics)? { nil }
 }

@@ -27,6 +27,9 @@ struct LineBreaker {
   }
 
   private let m: MeasuredText
+  /// Measures runs and the graphemes of broken words: `m`'s metrics, or a companion of them
+  /// when this breaker runs on another thread.
+  private let metrics: any FontMetrics
   private let maxWidth: Float
   private let lineSpacing: Float
   private(set) var lines: [TextLayout.Line] = []
@@ -48,8 +51,14 @@ struct LineBreaker {
   /// shaping error of the pieces placed since `x` was last measured exactly.
   private var uncertainty: Float = 0
 
-  init(measured: MeasuredText, maxWidth: Float, lineSpacing: Float) {
+  /// A breaker for `measured` at `maxWidth`, measuring with `metrics` (by default the ones
+  /// `measured` was measured with).
+  init(
+    measured: MeasuredText, maxWidth: Float, lineSpacing: Float,
+    metrics: (any FontMetrics)? = nil
+  ) {
     self.m = measured
+    self.metrics = metrics ?? measured.metrics
     self.maxWidth = maxWidth
     self.lineSpacing = lineSpacing
     self.segmentX = [Float](repeating: 0, count: measured.segmentCount)
@@ -58,15 +67,50 @@ struct LineBreaker {
     runs.reserveCapacity(measured.segmentCount / 16 + 1)
   }
 
-  mutating func run() {
-    let n = m.segmentCount
-    var s = 0
+  /// Lays out every paragraph.
+  mutating func run() { run(paragraphsIn: 0..<m.segmentCount) }
+
+  /// Lays out the paragraphs in `segments`, from `y` = 0 down: the range starts at 0 or right
+  /// after a paragraph break, and ends at the text's end or at a paragraph break (which is
+  /// not laid out).
+  mutating func run(paragraphsIn segments: Range<Int>) {
+    var s = segments.lowerBound
     while true {
       var b = s
-      while b < n, m.kind[b] != .paragraphBreak { b += 1 }
+      while b < segments.upperBound, m.kind[b] != .paragraphBreak { b += 1 }
       layoutParagraph(s..<b)
-      if b == n { break }
+      if b == segments.upperBound { break }
       s = b + 1
+    }
+  }
+
+  /// Appends the lines `later` laid out from segment `first` to the end of the text
+  /// (`run(paragraphsIn:)`, `first` right after the paragraph break this breaker's lines end
+  /// at), stacked below these lines exactly where `run()` would have put them.
+  mutating func append(_ later: LineBreaker, from first: Int) {
+    let lineOffset = lines.count
+    let runOffset = runs.count
+    lines.reserveCapacity(lines.count + later.lines.count)
+    runs.reserveCapacity(runs.count + later.runs.count)
+    for line in later.lines {
+      let baseline = Self.baseline(
+        top: y, height: line.height, ascent: line.ascent, descent: line.descent)
+      lines.append(
+        TextLayout.Line(
+          graphemes: line.graphemes, top: y, height: line.height, baseline: baseline,
+          ascent: line.ascent, descent: line.descent, width: line.width,
+          runs: (line.runs.lowerBound + runOffset)..<(line.runs.upperBound + runOffset),
+          segments: line.segments, textStart: line.textStart))
+      for r in line.runs {
+        var run = later.runs[r]
+        run.baseline = baseline
+        run.lineIndex += lineOffset
+        runs.append(run)
+      }
+      y += line.height
+    }
+    if first < segmentX.count {
+      segmentX.replaceSubrange(first..<segmentX.count, with: later.segmentX[first...])
     }
   }
 
@@ -157,7 +201,7 @@ struct LineBreaker {
   private func shapedEnd(of start: (index: String.Index, x: Float), through end: String.Index)
     -> Float?
   {
-    let w = m.metrics.advance(of: m.text[start.index..<end], font: m.font)
+    let w = metrics.advance(of: m.text[start.index..<end], font: m.font)
     return w.isFinite ? start.x + max(w, 0) : nil
   }
 
@@ -185,7 +229,7 @@ struct LineBreaker {
       while g < gEnd {
         var prefixes = GraphemePrefixes(
           text: m.text, start: i, limit: m.start[t + 1], count: gEnd - g, font: m.font,
-          metrics: m.metrics)
+          metrics: metrics)
         // After other pieces, leave room for the difference between summed and shaped widths.
         let slack = pieces.isEmpty ? 0 : uncertainty + errorPerPiece
         let room = maxWidth - x - slack + TextLayout.Constants.fitTolerance
@@ -279,7 +323,7 @@ struct LineBreaker {
     let descent = hasEmoji ? max(text.descent, emoji.descent) : text.descent
     let lineHeight = hasEmoji ? max(text.lineHeight, emoji.lineHeight) : text.lineHeight
     let height = lineHeight * lineSpacing
-    let baseline = y + (height - (ascent + descent)) / 2 + ascent
+    let baseline = Self.baseline(top: y, height: height, ascent: ascent, descent: descent)
     let width = lastInk >= 0 ? pieces[lastInk].x + pieces[lastInk].width : 0
     let lastGrapheme = pieces.last?.graphemes.upperBound ?? lineFirstGrapheme
     let lastSegment = pieces.last.map { $0.segment + 1 } ?? lineFirstSegment
@@ -291,6 +335,12 @@ struct LineBreaker {
         ascent: ascent, descent: descent, width: width, runs: firstRun..<runs.count,
         segments: lineFirstSegment..<lastSegment, textStart: lineStart))
     y += height
+  }
+
+  /// The baseline of a line box at `top`, `height` high, holding glyphs `ascent` above and
+  /// `descent` below it: the extra leading is split evenly above and below.
+  static func baseline(top: Float, height: Float, ascent: Float, descent: Float) -> Float {
+    top + (height - (ascent + descent)) / 2 + ascent
   }
 
   /// Text runs: words of the text face with the spaces between them; emoji: one run each.

@@ -43,10 +43,19 @@ public struct TextLayout {
 
   /// Wraps already measured text to `width` (see `init(text:font:width:metrics:lineSpacing:)`).
   public init(measured: MeasuredText, width: Float, lineSpacing: Float = 1) {
+    self.init(
+      measured: measured, width: width, lineSpacing: lineSpacing,
+      parallelFrom: Constants.parallelMinimumSegments)
+  }
+
+  /// The same, laid out on two threads from `minimumSegments` segments on (see
+  /// `LineBreaker.lines(of:maxWidth:lineSpacing:parallelFrom:)`).
+  init(measured: MeasuredText, width: Float, lineSpacing: Float, parallelFrom minimumSegments: Int)
+  {
     let wrapWidth = width > 0 ? width : 0
     let spacing = lineSpacing.isFinite && lineSpacing > 0 ? lineSpacing : 1
-    var breaker = LineBreaker(measured: measured, maxWidth: wrapWidth, lineSpacing: spacing)
-    breaker.run()
+    let breaker = LineBreaker.lines(
+      of: measured, maxWidth: wrapWidth, lineSpacing: spacing, parallelFrom: minimumSegments)
     self.measured = measured
     self.wrapWidth = wrapWidth
     self.lineSpacing = spacing
