@@ -86,8 +86,9 @@ public final class SoftwareBackend {
   ) {
     let mesh = batches.mesh
     switch part.kind {
-    case .shapes:
-      TriangleRasterizer.draw(mesh, indices: part.indices, into: target, clip: clip)
+    case .shapes(let hidden):
+      TriangleRasterizer.draw(
+        mesh, indices: part.indices, into: target, clip: clip, hidden: hidden)
     case .triangles:
       withPixels(of: texture, atlas: atlas) { t in
         TriangleRasterizer.draw(mesh, indices: part.indices, texture: t, into: target, clip: clip)

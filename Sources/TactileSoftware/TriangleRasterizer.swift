@@ -12,10 +12,11 @@ public enum TriangleRasterizer {
   /// Draws the triangles of `mesh` (those of `indices`, a range of `mesh.indices`, or all)
   /// into `surface`, clipped to `clip` (pixels). With a `texture`, each pixel is the texel
   /// nearest its interpolated texture coordinate (0…1) multiplied by the interpolated vertex
-  /// colour.
+  /// colour. Pixels of `hidden` may be left as they are where a triangle has one colour
+  /// (the caller knows something opaque covers them next).
   public static func draw(
     _ mesh: Mesh, indices: Range<Int>? = nil, texture: PixelSurface? = nil,
-    into surface: PixelSurface, clip: PixelBox
+    into surface: PixelSurface, clip: PixelBox, hidden: PixelBox? = nil
   ) {
     let box = PixelBox(
       x0: max(clip.x0, 0), y0: max(clip.y0, 0), x1: min(clip.x1, surface.width),
@@ -34,7 +35,8 @@ public enum TriangleRasterizer {
           guard i0 < v.count, i1 < v.count, i2 < v.count, i0 >= 0, i1 >= 0, i2 >= 0 else {
             continue
           }
-          drawTriangle(v[i0], v[i1], v[i2], texture: texture, into: surface, clip: box)
+          drawTriangle(
+            v[i0], v[i1], v[i2], texture: texture, into: surface, clip: box, hidden: hidden)
         }
       }
     }
@@ -61,7 +63,7 @@ public enum TriangleRasterizer {
   @inline(__always)
   static func drawTriangle(
     _ v0: MeshVertex, _ v1: MeshVertex, _ v2: MeshVertex, texture: PixelSurface?,
-    into surface: PixelSurface, clip: PixelBox
+    into surface: PixelSurface, clip: PixelBox, hidden: PixelBox? = nil
   ) {
     let p0 = v0.position
     let p1 = v1.position
@@ -98,7 +100,12 @@ public enum TriangleRasterizer {
       else { continue }
       let row = surface.row(y)
       if uniform {
-        fill(row, lo, hi, c0)
+        if let h = hidden, h.y0 <= y, y < h.y1, h.x0 < hi, lo < h.x1 {
+          if lo < h.x0 { fill(row, lo, h.x0, c0) }
+          if h.x1 < hi { fill(row, h.x1, hi, c0) }
+        } else {
+          fill(row, lo, hi, c0)
+        }
         continue
       }
       // Barycentric weights at the first centre, and their steps along x.

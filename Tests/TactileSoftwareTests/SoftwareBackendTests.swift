@@ -58,3 +58,32 @@ private func render(
   let second = frame(red, nil)
   #expect(second.allSatisfy { $0 == red.argb })
 }
+
+@Test(arguments: [Float(1), 2])
+func aCardOverItsShadowLooksAsIfTheShadowWereDrawnWhole(scale: Float) {
+  let card = Rect(x: 20.5, y: 12, width: 110, height: 70.3)
+  var list = DrawList()
+  list.fillRect(Rect(x: 0, y: 0, width: 160, height: 100), color: blue)
+  list.shadow(card.offsetBy(Vec2(0, 2)), cornerRadius: 10, blur: 10, color: .black)
+  list.fillRect(card, color: green, cornerRadius: 10)
+  var batches = BatchList()
+  batches.tessellatesLayers = false
+  let (w, h) = (Int(160 * scale), Int(100 * scale))
+  let backend = SoftwareBackend(width: w, height: h)
+  var hiddenBoxes = 0
+  batches.build(list, scale: scale, pixelSize: (w, h), atlas: nil) {
+    for part in $0.parts { if case .shapes(_?) = part.kind { hiddenBoxes += 1 } }
+    backend.draw($0, atlas: nil)
+  }
+  #expect(hiddenBoxes == 1)
+  // The same triangles drawn whole over the background (a clear), one after the other.
+  let reference = TestCanvas(width: w, height: h, fill: blue.argb)
+  reference.with { out in
+    TriangleRasterizer.draw(batches.mesh, into: out, clip: reference.bounds)
+  }
+  var differing = 0
+  for y in 0..<h {
+    for x in 0..<w where backend.output.row(y)[x] != reference[x, y] { differing += 1 }
+  }
+  #expect(differing == 0)
+}

@@ -147,3 +147,54 @@ func hugeCoordinatesAreClippedNotTrapped(far: Float) {
   }
   #expect(TestCanvas.red(dim[1, 1]) == 128)
 }
+
+@Test(arguments: [Float(1), 1.5, 2])
+func theOpaquePixelsOfAFillAreSetToItsColour(scale: Float) {
+  let colour = Color(r: 10, g: 200, b: 120)
+  let sentinel: UInt32 = 0x1234_5678
+  for radius: Float in [0, 0.4, 3, 12, 40] {
+    for offset: Float in [0, 0.3, 0.5, 0.77] {
+      let rect = Rect(x: 3 + offset, y: 2 + offset / 2, width: 90.6 - offset, height: 61 + offset)
+      var tessellator = Tessellator()
+      _ = tessellator.appendShape(
+        .fillRect(rect, cornerRadius: radius, color: colour), points: [], scale: scale)
+      let canvas = TestCanvas(width: 200, height: 150, fill: sentinel)
+      canvas.with { TriangleRasterizer.draw(tessellator.mesh, into: $0, clip: canvas.bounds) }
+      guard let box = Tessellator.opaquePixels(ofFill: rect, cornerRadius: radius, scale: scale)
+      else {
+        Issue.record("a large fill sets some pixels whole")
+        continue
+      }
+      var wrong = 0
+      for y in box.y0..<box.y1 {
+        for x in box.x0..<box.x1 where canvas[x, y] != colour.argb { wrong += 1 }
+      }
+      #expect(wrong == 0, "radius \(radius), offset \(offset)")
+      // Not trivially small: the box leaves at most the corners' cut and a few pixels a side.
+      let cut = (radius * scale * 0.3).rounded(.up) + 4
+      #expect(Float(box.width) >= rect.width * scale - 2 * cut)
+      #expect(Float(box.height) >= rect.height * scale - 2 * cut)
+    }
+  }
+  // Too small to be sure of any pixel.
+  #expect(
+    Tessellator.opaquePixels(
+      ofFill: Rect(x: 0, y: 0, width: 3, height: 3), cornerRadius: 1, scale: 1) == nil)
+}
+
+@Test func hiddenPixelsOfOneColourTrianglesAreLeftAsTheyAre() {
+  let colour = Color(r: 10, g: 200, b: 120, a: 100)
+  let m = mesh(
+    [Vec2(0, 0), Vec2(40, 0), Vec2(40, 30), Vec2(0, 0), Vec2(40, 30), Vec2(0, 30)], color: colour)
+  let whole = TestCanvas(width: 40, height: 30, fill: 0xFF00_0000)
+  whole.with { TriangleRasterizer.draw(m, into: $0, clip: whole.bounds) }
+  let holed = TestCanvas(width: 40, height: 30, fill: 0xFF00_0000)
+  let hidden = PixelBox(x0: 5, y0: 4, x1: 30, y1: 20)
+  holed.with { TriangleRasterizer.draw(m, into: $0, clip: holed.bounds, hidden: hidden) }
+  for y in 0..<30 {
+    for x in 0..<40 {
+      let inside = hidden.x0 <= x && x < hidden.x1 && hidden.y0 <= y && y < hidden.y1
+      #expect(holed[x, y] == (inside ? 0xFF00_0000 : whole[x, y]))
+    }
+  }
+}

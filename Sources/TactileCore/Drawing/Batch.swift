@@ -41,7 +41,9 @@ public struct Batch {
 public struct BatchPart {
   public enum Kind {
     /// Untextured shapes (a batch bound to an atlas page samples its white corner for them).
-    case shapes
+    /// A backend may leave the pixels of `hidden` undrawn: an opaque fill right after the
+    /// part sets every one of them (a card over its own shadow).
+    case shapes(hidden: PixelBox?)
     /// Triangles sampling the batch's texture (a textured mesh, a stretched pixel buffer).
     case triangles
     /// An axis-aligned textured quad: `source` (texels of the batch's texture) over `rect`

@@ -69,7 +69,8 @@ public struct BatchList {
     self.scale = scale
     self.pixelSize = pixelSize
     let listPoints = list.points
-    for command in list.commands {
+    let commands = list.commands
+    for (index, command) in zip(commands.indices, commands) {
       switch command {
       case .fillRect(let rect, let radius, let color) where coversTarget(rect, radius, color):
         close()
@@ -79,7 +80,7 @@ public struct BatchList {
         joinShapes()
         let start = tessellator.mesh.indices.count
         _ = tessellator.appendShape(command, points: listPoints, scale: scale)
-        addPart(.shapes, from: start)
+        addPart(.shapes(hidden: hiddenByNextFill(commands, after: index)), from: start)
       case .text(let run):
         if let atlas { appendText(run, atlas: atlas, submit: submit) }
       case .emoji(let grapheme, let rect, let opacity):
@@ -252,11 +253,29 @@ public struct BatchList {
     }
   }
 
+  /// The pixels an opaque fill sets whole right after the shadow `commands[index]` (past other
+  /// shadows, which it covers too), or nil when another command comes first or the fill is
+  /// translucent.
+  private func hiddenByNextFill(_ commands: [DrawCommand], after index: Int) -> PixelBox? {
+    guard case .shadow = commands[index] else { return nil }
+    var next = index + 1
+    while next < commands.count {
+      switch commands[next] {
+      case .shadow: next += 1
+      case .fillRect(let rect, let radius, let color) where color.a == 255:
+        return Tessellator.opaquePixels(ofFill: rect, cornerRadius: radius, scale: scale)
+      default: return nil
+      }
+    }
+    return nil
+  }
+
   /// Records the triangles appended since index `start` as a part (shapes right after shapes
-  /// extend the last part).
+  /// with nothing hidden extend the last part).
   private mutating func addPart(_ kind: BatchPart.Kind, from start: Int) {
     let end = tessellator.mesh.indices.count
-    if case .shapes = kind, parts.count > openParts, case .shapes = parts[parts.count - 1].kind,
+    if case .shapes(nil) = kind, parts.count > openParts,
+      case .shapes(nil) = parts[parts.count - 1].kind,
       parts[parts.count - 1].indices.upperBound == start
     {
       parts[parts.count - 1].indices = parts[parts.count - 1].indices.lowerBound..<end

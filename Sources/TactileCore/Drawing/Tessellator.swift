@@ -129,6 +129,35 @@ public struct Tessellator {
     builder.mesh.indices.append(base + 3)
   }
 
+  /// Whole pixels that `appendShape(.fillRect(rect, cornerRadius, color))` at `scale` sets to
+  /// `color` exactly (for an opaque colour: whatever was under them is gone), or nil when it
+  /// sets none for sure. A conservative box inside the fill's fringe-free core: the rect inset
+  /// by what its corners cut (r·(1 − 1/√2), the square inscribed in the corner arcs), by the
+  /// flattened arcs' chords and by the fringe's inward reach (one pixel), plus a pixel's margin.
+  public static func opaquePixels(ofFill rect: Rect, cornerRadius: Float, scale: Float)
+    -> PixelBox?
+  {
+    guard rect.width > 0, rect.height > 0 else { return nil }
+    if cornerRadius <= 0, let px = alignedPixelRect(rect, scale: scale) {
+      // Two triangles without a fringe cover exactly these pixels.
+      return PixelBox(
+        x0: Int(px.minX), y0: Int(px.minY), x1: Int(px.maxX), y1: Int(px.maxY))
+    }
+    let r = max(0, min(cornerRadius, min(rect.width, rect.height) * 0.5)) * scale
+    // The deepest a chord cuts into its arc: the tolerance, or when a quarter has the most
+    // chords it may have, their sagitta r·(1 − cos(θ/2)) ≤ r·(θ/2)²/2.
+    let halfChordAngle = Float.pi / Float(4 * Arc.maxChordsPerQuarter)
+    let chord = max(Arc.pixelTolerance, r * halfChordAngle * halfChordAngle / 2)
+    let inset = r * (1 - Float(0.5).squareRoot()) + chord + 2
+    let x0 = (rect.minX * scale + inset).rounded(.up)
+    let y0 = (rect.minY * scale + inset).rounded(.up)
+    let x1 = (rect.maxX * scale - inset).rounded(.down)
+    let y1 = (rect.maxY * scale - inset).rounded(.down)
+    let limit = Float(1 << 24)
+    guard x0 < x1, y0 < y1, max(abs(x0), abs(y0), abs(x1), abs(y1)) < limit else { return nil }
+    return PixelBox(x0: Int(x0), y0: Int(y0), x1: Int(x1), y1: Int(y1))
+  }
+
   /// `rect` (points) in pixels when all its edges fall on pixel boundaries (within 1/100 px).
   public static func alignedPixelRect(_ r: Rect, scale: Float) -> Rect? {
     let x0 = r.minX * scale

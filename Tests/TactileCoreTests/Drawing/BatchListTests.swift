@@ -227,3 +227,53 @@ private final class ChurningAtlas: TextAtlas {
   // is drawn.
   #expect(kinds == ["begin", "clear", "draw", "end", "clear", "draw"])
 }
+
+@Test func aShadowUnderAnOpaqueFillLeavesWhatTheFillCoversHidden() {
+  let card = Rect(x: 20, y: 10, width: 120, height: 60)
+  func shadowPart(_ body: (inout DrawList) -> Void) -> BatchPart.Kind? {
+    build(body, scale: 2).parts.first?.kind
+  }
+  // Shadow, then the opaque card: the shadow is a part of its own, hiding what the card sets.
+  let hiddenCase = build(
+    {
+      $0.shadow(card.offsetBy(Vec2(0, 2)), cornerRadius: 12, blur: 10, color: .black)
+      $0.fillRect(card, color: red, cornerRadius: 12)
+      $0.fillRect(Rect(x: 0, y: 0, width: 5, height: 5), color: red)
+    }, scale: 2)
+  #expect(hiddenCase.parts.count == 2)
+  guard case .shapes(let box?)? = hiddenCase.parts.first?.kind else {
+    Issue.record("the shadow's part hides the card's inside")
+    return
+  }
+  #expect(box == Tessellator.opaquePixels(ofFill: card, cornerRadius: 12, scale: 2))
+  guard case .shapes(nil)? = hiddenCase.parts.last?.kind else {
+    Issue.record("the card and what follows it hide nothing")
+    return
+  }
+  // Two shadows under one card both hide it.
+  let two = build(
+    {
+      $0.shadow(card, cornerRadius: 12, blur: 10, color: .black)
+      $0.shadow(card, cornerRadius: 12, blur: 4, color: .black)
+      $0.fillRect(card, color: red, cornerRadius: 12)
+    }, scale: 2)
+  #expect(two.parts.count == 3)
+  // A translucent card, text in between, or nothing after: nothing hidden.
+  for body: (inout DrawList) -> Void in [
+    {
+      $0.shadow(card, cornerRadius: 12, blur: 10, color: .black)
+      $0.fillRect(card, color: red.withOpacity(0.9), cornerRadius: 12)
+    },
+    {
+      $0.shadow(card, cornerRadius: 12, blur: 10, color: .black)
+      $0.text("ab", font: .regular(12), at: Vec2(5, 15), color: .white)
+      $0.fillRect(card, color: red, cornerRadius: 12)
+    },
+    { $0.shadow(card, cornerRadius: 12, blur: 10, color: .black) },
+  ] {
+    guard case .shapes(nil)? = shadowPart(body) else {
+      Issue.record("nothing hidden")
+      continue
+    }
+  }
+}
