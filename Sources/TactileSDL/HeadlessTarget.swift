@@ -1,8 +1,8 @@
 import TactileCore
 
-/// Renders without a display: a `HeadlessRenderer` of `size × scale` pixels.
+/// Renders without a display: a `SoftwareRenderer` of `size × scale` pixels.
 public final class HeadlessTarget {
-  public let renderer: HeadlessRenderer
+  public let renderer: SoftwareRenderer
   /// Size in points; pixels are `size × scale`.
   public private(set) var size: Size
   public let scale: Float
@@ -16,6 +16,6 @@ public final class HeadlessTarget {
     try MemoryProbe.require(
       Int(w) * Int(h) * 4, for: "a \(w)×\(h) pixel frame",
       context: "cannot create a \(w)x\(h) offscreen surface")
-    renderer = HeadlessRenderer(width: w, height: h, scale: scale, fonts: fonts)
+    renderer = SoftwareRenderer(width: w, height: h, scale: scale, fonts: fonts)
   }
 }

@@ -1,36 +1,28 @@
 import CSDL2
 import TactileCore
-import TactileSoftware
 
 /// The SDL backend: submits a frame's batches (`BatchList`, built in Core) to an
-/// `SDL_Renderer`, one `SDL_RenderGeometry` call per batch — the window's renderer (GPU where
-/// there is one), or SDL's software renderer drawing into a surface.
+/// `SDL_Renderer`, one `SDL_RenderGeometry` call per batch and nothing else — the window's
+/// accelerated renderer (a window without one is drawn by `SoftwareRenderer` instead, see
+/// `makeWindowRenderer`), or SDL's software renderer drawing into a surface of its own, which
+/// stands in for a GPU in the backend comparison test.
 ///
 /// Owns the SDL renderer and every texture made for it (atlas pages, pixel buffers, layers);
 /// they are destroyed before the renderer in `deinit`. Draw lists are in points; `scale` is
-/// pixels per point. SDL's software renderer snaps triangles to whole pixels and draws
-/// textured triangles with seams: there untextured shapes are submitted at whole pixels, text
-/// is copied rectangle by rectangle and a layer is copied row span by row span.
-public final class Renderer {
+/// pixels per point.
+public final class Renderer: WindowRenderer {
   public let handle: OpaquePointer
   /// Pixels per point. Updated by `beginFrame` from the output and window sizes.
   public private(set) var scale: Float = 1
   /// Output size in pixels.
   public private(set) var pixelSize: (width: Int32, height: Int32) = (0, 0)
-  /// The SDL renderer's name ("software", "opengl", …).
+  /// The SDL renderer's name ("opengl", "opengles2", …; "software" in the comparison test).
   public let name: String
-  /// Whether `name` is SDL's software renderer, which needs whole-pixel geometry.
-  private let isSoftware: Bool
   /// Freed in `deinit`, after the renderer (the surface SDL's software renderer draws into).
   private var ownedSurface: UnsafeMutablePointer<SDL_Surface>?
 
   /// Counters for the diagnostics overlay, since `beginFrame`.
-  public private(set) var stats = Stats()
-  public struct Stats {
-    public var drawCalls = 0
-    public var triangles = 0
-    public var textTextures = 0
-  }
+  public private(set) var stats = RenderStats()
 
   let fonts: FontCache
   let text: TextCache
@@ -50,10 +42,6 @@ public final class Renderer {
   private var layers: [LayerID: OpaquePointer] = [:]
   private var layerSize: (Int32, Int32) = (0, 0)
   private var layerStack: [OpaquePointer?] = []
-  /// The software renderer's copy of the frame's vertices at whole pixels.
-  private var wholePixelVertices: [MeshVertex] = []
-  /// Row crossings of the polygons layers are drawn through (the software renderer).
-  private var scanner = PolygonScanner()
 
   /// Wraps an SDL renderer (taking ownership: it is destroyed with this object).
   private init(taking handle: OpaquePointer, fonts: FontCache) {
@@ -67,18 +55,12 @@ public final class Renderer {
       fonts: fonts, renderer: handle,
       maxTextureSide: Int(min(info.max_texture_width, info.max_texture_height)))
     name = info.name.map { String(cString: $0) } ?? "unknown"
-    isSoftware = name == "software"
     SDL_SetRenderDrawBlendMode(handle, SDL_BLENDMODE_BLEND)
   }
 
-  /// A hardware-accelerated (or fallback) renderer for a window, vsynced.
-  public convenience init(window: Window, fonts: FontCache, vsync: Bool = true) throws {
-    var flags = SDL_RENDERER_TARGETTEXTURE.rawValue
-    if vsync { flags |= SDL_RENDERER_PRESENTVSYNC.rawValue }
-    guard let r = SDL_CreateRenderer(window.handle, -1, flags) else {
-      throw SDLError.last("cannot create a renderer for the window")
-    }
-    self.init(taking: r, fonts: fonts)
+  /// The backend on `handle`, a window's accelerated renderer (taking ownership).
+  convenience init(window: Window, renderer handle: OpaquePointer, fonts: FontCache) {
+    self.init(taking: handle, fonts: fonts)
     self.window = window
   }
 
@@ -119,7 +101,15 @@ public final class Renderer {
     SDL_RenderSetClipRect(handle, nil)
     setDrawColor(clearColor)
     SDL_RenderClear(handle)
-    stats = Stats()
+    stats = RenderStats()
+  }
+
+  /// The output's size in pixels now (the drawable size of a HiDPI window).
+  public var outputSize: (width: Int32, height: Int32) {
+    var w: Int32 = 0
+    var h: Int32 = 0
+    SDL_GetRendererOutputSize(handle, &w, &h)
+    return (w, h)
   }
 
   public func present() { SDL_RenderPresent(handle) }
@@ -137,14 +127,6 @@ public final class Renderer {
 
   /// Submits batches in order (a layer may begin in one go and end in a later one).
   private func submit(_ b: BatchList) {
-    if isSoftware {
-      wholePixelVertices.removeAll(keepingCapacity: true)
-      for v in b.mesh.vertices {
-        var w = v
-        w.position = Vec2(v.position.x.rounded(.down), v.position.y.rounded(.down))
-        wholePixelVertices.append(w)
-      }
-    }
     for batch in b.batches {
       switch batch.kind {
       case .beginLayer(let id, let clearColor): beginLayer(id, clearColor: clearColor)
@@ -157,11 +139,7 @@ public final class Renderer {
       case .draw(let texture, let clip):
         setClip(clip)
         guard let t = resolve(texture) else { continue }
-        if isSoftware {
-          submitPieces(batch, of: b, texture: texture, sdlTexture: t)
-        } else {
-          submit(b.mesh.vertices, b.mesh.indices, batch.indices, texture: t)
-        }
+        submit(b.mesh, batch.indices, texture: t)
       }
     }
   }
@@ -182,15 +160,11 @@ public final class Renderer {
     }
   }
 
-  /// One `SDL_RenderGeometry` call: the triangles `indices` (a range of the batches' mesh
-  /// indices) of `vertices`.
-  private func submit(
-    _ vertices: [MeshVertex], _ allIndices: [Int32], _ indices: Range<Int>,
-    texture: OpaquePointer?
-  ) {
+  /// One `SDL_RenderGeometry` call: the triangles `indices` (a range of `mesh.indices`).
+  private func submit(_ mesh: Mesh, _ indices: Range<Int>, texture: OpaquePointer?) {
     guard indices.count >= 3 else { return }
-    vertices.withUnsafeBufferPointer { v in
-      allIndices.withUnsafeBufferPointer { i in
+    mesh.vertices.withUnsafeBufferPointer { v in
+      mesh.indices.withUnsafeBufferPointer { i in
         guard let vb = v.baseAddress, let ib = i.baseAddress else { return }
         let raw = UnsafeRawPointer(vb).assumingMemoryBound(to: SDL_Vertex.self)
         _ = SDL_RenderGeometry(
@@ -199,40 +173,6 @@ public final class Renderer {
     }
     stats.drawCalls += 1
     stats.triangles += indices.count / 3
-  }
-
-  /// A batch on SDL's software renderer, part by part. It truncates triangle vertices to
-  /// whole pixels, but draws a quad of one colour that happens to be an axis-aligned rectangle
-  /// as a fill rect, truncating its origin and size separately: with fractional positions the
-  /// two disagree and a 1 px gap opens between a fill and its fringe, so shapes are submitted
-  /// at whole pixels. Its textured triangles have seams: text is copied, a layer copied by
-  /// row spans.
-  private func submitPieces(
-    _ batch: Batch, of b: BatchList, texture: BatchTexture, sdlTexture: OpaquePointer?
-  ) {
-    for part in b.parts[batch.parts] {
-      switch part.kind {
-      case .shapes:
-        submit(wholePixelVertices, b.mesh.indices, part.indices, texture: nil)
-      case .quad(let rect, let source, let tint, _):
-        guard case .atlasPage = texture, let texture = sdlTexture else {
-          submit(b.mesh.vertices, b.mesh.indices, part.indices, texture: sdlTexture)
-          continue
-        }
-        var src = SDL_Rect(
-          x: Int32(source.x0), y: Int32(source.y0), w: Int32(source.width),
-          h: Int32(source.height))
-        var d = SDL_FRect(x: rect.minX, y: rect.minY, w: rect.width, h: rect.height)
-        SDL_SetTextureColorMod(texture, tint.r, tint.g, tint.b)
-        SDL_SetTextureAlphaMod(texture, tint.a)
-        SDL_RenderCopyF(handle, texture, &src, &d)
-        stats.drawCalls += 1
-      case .layerPolygon(let points, let opacity):
-        if let sdlTexture { copyRows(sdlTexture, through: b.points[points], opacity: opacity) }
-      case .triangles:
-        submit(b.mesh.vertices, b.mesh.indices, part.indices, texture: sdlTexture)
-      }
-    }
   }
 
   func setDrawColor(_ c: Color) {
@@ -349,108 +289,7 @@ public final class Renderer {
     SDL_SetRenderTarget(handle, previous)
   }
 
-  /// Draws a layer through a polygon (pixels) on SDL's software renderer: one textured span
-  /// per pixel row (even-odd rule), with a partially transparent end pixel on each side.
-  private func copyRows(_ tex: OpaquePointer, through polygon: ArraySlice<Vec2>, opacity: Float) {
-    guard polygon.count >= 3 else { return }
-    let baseAlpha = Float(Color.byte(opacity))
-    let width = Float(pixelSize.width)
-    let rows = polygon.withUnsafeBufferPointer {
-      scanner.begin($0, rows: 0..<Int(pixelSize.height))
-    }
-    // Rows with the same span (the straight parts of the wave, the inside of a covered
-    // rect) are merged into one taller copy: far fewer calls than one per row.
-    var pending: RowSpan? = nil
-    for row in rows {
-      scanner.scan(row: row)
-      let count = scanner.crossings.count
-      guard count >= 2 else { continue }
-      var k = 0
-      while k + 1 < count {
-        let xa = max(0, min(width, scanner.crossings[k]))
-        let xb = max(0, min(width, scanner.crossings[k + 1]))
-        k += 2
-        guard xb > xa else { continue }
-        let span = RowSpan(xa: xa, xb: xb, y: Int32(row), alpha: baseAlpha)
-        if count == 2, var p = pending, p.continues(with: span) {
-          p.height += 1
-          pending = p
-          continue
-        }
-        if let p = pending { copySpan(tex, p) }
-        pending = span
-        if count > 2 {
-          copySpan(tex, span)
-          pending = nil
-        }
-      }
-    }
-    if let p = pending { copySpan(tex, p) }
-    SDL_SetTextureAlphaMod(tex, 255)
-  }
-
-  /// A horizontal span of a layer to copy, `height` rows tall from row `y`, with partially
-  /// covered end pixels.
-  private struct RowSpan {
-    var full0: Int32
-    var full1: Int32
-    var leftAlpha: UInt8
-    var rightAlpha: UInt8
-    var y: Int32
-    var height: Int32 = 1
-    var alpha: UInt8
-
-    init(xa: Float, xb: Float, y: Int32, alpha: Float) {
-      let ia = xa.rounded(.up)
-      let ib = xb.rounded(.down)
-      self.y = y
-      self.alpha = UInt8(alpha)
-      if ib >= ia {
-        full0 = Int32(ia)
-        full1 = Int32(ib)
-        leftAlpha = UInt8(max(0, min(255, (alpha * (ia - xa)).rounded())))
-        rightAlpha = UInt8(max(0, min(255, (alpha * (xb - ib)).rounded())))
-      } else {  // The span lies inside one pixel.
-        full0 = Int32(ib)
-        full1 = Int32(ib)
-        leftAlpha = 0
-        rightAlpha = UInt8(max(0, min(255, (alpha * (xb - xa)).rounded())))
-      }
-    }
-
-    func continues(with next: RowSpan) -> Bool {
-      next.y == y + height && next.full0 == full0 && next.full1 == full1
-        && next.leftAlpha == leftAlpha && next.rightAlpha == rightAlpha
-    }
-  }
-
-  private func copySpan(_ tex: OpaquePointer, _ span: RowSpan) {
-    if span.full1 > span.full0 {
-      var r = SDL_Rect(x: span.full0, y: span.y, w: span.full1 - span.full0, h: span.height)
-      SDL_SetTextureAlphaMod(tex, span.alpha)
-      SDL_RenderCopy(handle, tex, &r, &r)
-      stats.drawCalls += 1
-    }
-    if span.leftAlpha > 4 { copyColumn(tex, x: span.full0 - 1, span: span, alpha: span.leftAlpha) }
-    if span.rightAlpha > 4 { copyColumn(tex, x: span.full1, span: span, alpha: span.rightAlpha) }
-  }
-
-  private func copyColumn(_ tex: OpaquePointer, x: Int32, span: RowSpan, alpha: UInt8) {
-    guard x >= 0, x < pixelSize.width else { return }
-    var r = SDL_Rect(x: x, y: span.y, w: 1, h: span.height)
-    SDL_SetTextureAlphaMod(tex, alpha)
-    SDL_RenderCopy(handle, tex, &r, &r)
-    stats.drawCalls += 1
-  }
-
   // MARK: Read-back
-
-  /// The current output as RGBA bytes, row-major, `width × height × 4`.
-  public func readPixels() throws -> Image {
-    var image = Image(width: 0, height: 0, rgba: [])
-    try readPixels(into: &image)
-    return image
-  }
 
   /// Reads the frame into `image`, reusing its storage when it already has the frame's size
   /// (no allocation per frame while recording).

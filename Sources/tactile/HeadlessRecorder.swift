@@ -32,7 +32,7 @@ final class HeadlessRecorder {
 
   /// Called after each rendered frame (and its screenshots): draws the pointer over it and
   /// keeps it when due.
-  func frameRendered(_ renderer: HeadlessRenderer) throws {
+  func frameRendered(_ renderer: SoftwareRenderer) throws {
     touches.update(dt: frameTime)
     guard isOn else { return }
     let slot = Int((Double(framesOn) * frameTime * recording.fps + 1e-6).rounded(.down))

@@ -134,7 +134,7 @@ final class WindowRecorder {
 
   /// After the frame is drawn, before the dot and `present`: copies the frame out when the
   /// recording's next frame is due.
-  func capture(_ renderer: Renderer, now: Double) {
+  func capture(_ renderer: any WindowRenderer, now: Double) {
     guard let current = session else { return }
     if let failure = shared.takeFailure() {
       session = nil

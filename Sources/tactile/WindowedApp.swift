@@ -18,7 +18,7 @@ final class WindowedApp {
   private let session: SDLSession
   private let setup: AppSetup
   private let window: Window
-  private let renderer: Renderer
+  private let renderer: any WindowRenderer
   private let cursors: Cursors
   private var playground: Playground
   private var translator = EventTranslator()
@@ -52,14 +52,11 @@ final class WindowedApp {
       throw AppError(
         "cannot open a window: \(e.message) — run inside a desktop session, or use --headless")
     }
-    renderer = try Renderer(window: window, fonts: setup.fonts)
+    renderer = try makeWindowRenderer(for: window, fonts: setup.fonts)
     cursors = Cursors()
     recorder = WindowRecorder(fps: options.recordFPS)
-    var w: Int32 = 0
-    var h: Int32 = 0
-    SDL_GetRendererOutputSize(renderer.handle, &w, &h)
     let size = window.size
-    let scale = size.width > 0 ? Float(w) / size.width : 1
+    let scale = size.width > 0 ? Float(renderer.outputSize.width) / size.width : 1
     setup.metrics.scale = scale
     playground = try setup.makePlayground(options: options, size: size, pixelScale: scale)
     if options.frameTimesFile != nil { frameTimes.reserveCapacity(1 << 16) }

@@ -18,12 +18,12 @@ private let canvas = Size(100, 80)
   /// frame's figures and the last frame's pixels.
   private func render(
     frames: Int, scale: Float = 1, _ build: (inout DrawList) -> Void
-  ) throws -> ([Renderer.Stats], Image) {
+  ) throws -> ([RenderStats], Image) {
     try sdl.exclusively {
       let target = try HeadlessTarget(size: canvas, scale: scale, fonts: sdl.fonts)
       var list = DrawList()
       build(&list)
-      var stats: [Renderer.Stats] = []
+      var stats: [RenderStats] = []
       for _ in 0..<frames {
         target.renderer.beginFrame(pointSize: canvas, clearColor: background)
         target.renderer.execute(list)

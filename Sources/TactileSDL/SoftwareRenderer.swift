@@ -1,0 +1,121 @@
+import CSDL2
+import TactileCore
+import TactileSoftware
+
+/// Draws frames on the CPU: the software backend (`SoftwareBackend`) drawing each list's
+/// batches into pixels of its own, with text shaped and rendered by SDL_ttf into the atlas
+/// pages (`TextCache`). Headless runs, pixel tests and recordings use it, and so does a window
+/// without an accelerated renderer (`makeWindowRenderer`), whose surface gets a copy of each
+/// frame on `present`. The same options and seed give the same pixels on every run.
+public final class SoftwareRenderer: WindowRenderer {
+  /// Pixels per point. Updated by `beginFrame` from the output and point sizes.
+  public private(set) var scale: Float
+  /// The renderer's name in the diagnostics.
+  public let name = "software"
+  /// Output size in pixels (a window's: as of the last `beginFrame`).
+  public private(set) var pixelSize: (width: Int32, height: Int32)
+  /// Counters for the diagnostics overlay, since `beginFrame`; draw calls are counted as a
+  /// window's accelerated renderer would submit the batches.
+  public private(set) var stats = RenderStats()
+
+  private let text: TextCache
+  private var backend: SoftwareBackend
+  private var batches = BatchList()
+  private var frame: UInt64 = 0
+  /// The window whose surface `present` copies the frame to, if any.
+  private let window: Window?
+
+  /// Headless: a `width × height` pixel output.
+  convenience init(width: Int32, height: Int32, scale: Float, fonts: FontCache) {
+    self.init(width: width, height: height, scale: scale, fonts: fonts, window: nil)
+  }
+
+  /// Draws `window`'s frames: the output follows the size of the window's surface.
+  convenience init(window: Window, fonts: FontCache) throws {
+    guard let surface = SDL_GetWindowSurface(window.handle) else {
+      throw SDLError.last("cannot draw into the window")
+    }
+    self.init(
+      width: surface.pointee.w, height: surface.pointee.h, scale: 1, fonts: fonts, window: window)
+  }
+
+  private init(width: Int32, height: Int32, scale: Float, fonts: FontCache, window: Window?) {
+    self.scale = scale
+    pixelSize = (width, height)
+    text = TextCache(fonts: fonts, renderer: nil)
+    backend = SoftwareBackend(width: Int(width), height: Int(height))
+    batches.tessellatesLayers = false
+    self.window = window
+  }
+
+  public var outputSize: (width: Int32, height: Int32) {
+    guard let window, let surface = SDL_GetWindowSurface(window.handle) else { return pixelSize }
+    return (surface.pointee.w, surface.pointee.h)
+  }
+
+  /// Starts a frame: clears the output to `clearColor` (in a window, at the size of its
+  /// surface: a resize gives an output of the new size, and layers are drawn afresh).
+  /// - Parameter pointSize: the frame's size in points (the scale is pixels / points).
+  public func beginFrame(pointSize: Size, clearColor: Color) {
+    frame &+= 1
+    let size = outputSize
+    if size != pixelSize {
+      pixelSize = size
+      backend = SoftwareBackend(width: Int(size.width), height: Int(size.height))
+    }
+    if pointSize.width > 0 { scale = max(0.01, Float(pixelSize.width) / pointSize.width) }
+    text.frame = frame
+    backend.clear(to: clearColor)
+    stats = RenderStats()
+  }
+
+  /// Draws `list` over the output.
+  public func execute(_ list: DrawList) {
+    batches.build(
+      list, scale: scale, pixelSize: (Int(pixelSize.width), Int(pixelSize.height)), atlas: text
+    ) { b in
+      backend.draw(b, atlas: text)
+      stats.drawCalls += b.drawCalls
+      stats.triangles += b.triangles
+    }
+    stats.textTextures = text.count
+  }
+
+  /// Copies the frame to the window's surface and shows it (nothing headless).
+  public func present() {
+    guard let window, let surface = SDL_GetWindowSurface(window.handle) else { return }
+    let frame = backend.output
+    let w = min(frame.width, Int(surface.pointee.w))
+    let h = min(frame.height, Int(surface.pointee.h))
+    guard w > 0, h > 0, SDL_LockSurface(surface) == 0 else { return }
+    _ = SDL_ConvertPixels(
+      Int32(w), Int32(h), SDL_PIXELFORMAT_ARGB8888.rawValue, frame.base, Int32(frame.stride * 4),
+      surface.pointee.format.pointee.format, surface.pointee.pixels, surface.pointee.pitch)
+    SDL_UnlockSurface(surface)
+    _ = SDL_UpdateWindowSurface(window.handle)
+  }
+
+  public func readPixels(into image: inout Image) throws {
+    let surface = backend.output
+    let (w, h) = (surface.width, surface.height)
+    if image.width != w || image.height != h {
+      try MemoryProbe.require(
+        w * h * 4, for: "a \(w)×\(h) pixel frame", context: "cannot read the rendered pixels")
+      image = Image(width: w, height: h, rgba: [UInt8](repeating: 0, count: w * h * 4))
+    }
+    image.rgba.withUnsafeMutableBufferPointer { out in
+      var o = 0
+      for y in 0..<h {
+        let row = surface.row(y)
+        for x in 0..<w {
+          let p = row[x]
+          out[o] = UInt8(truncatingIfNeeded: p >> 16)
+          out[o + 1] = UInt8(truncatingIfNeeded: p >> 8)
+          out[o + 2] = UInt8(truncatingIfNeeded: p)
+          out[o + 3] = UInt8(truncatingIfNeeded: p >> 24)
+          o += 4
+        }
+      }
+    }
+  }
+}

@@ -1,0 +1,61 @@
+import CSDL2
+import TactileCore
+
+/// Counters for the diagnostics overlay, since a renderer's `beginFrame`.
+public struct RenderStats {
+  /// Batches drawn (one `SDL_RenderGeometry` call each in a window with a GPU).
+  public var drawCalls = 0
+  public var triangles = 0
+  /// Text runs and emoji kept in the text atlas.
+  public var textTextures = 0
+}
+
+/// What draws frames: `Renderer` (the SDL backend on an accelerated renderer) or
+/// `SoftwareRenderer` (the software backend, headless or into a window's surface). Draw lists
+/// are in points; `scale` is pixels per point.
+public protocol WindowRenderer: AnyObject {
+  /// Pixels per point. Updated by `beginFrame` from the output and point sizes.
+  var scale: Float { get }
+  /// The renderer's name in the diagnostics ("opengl", "software", …).
+  var name: String { get }
+  /// Counters since `beginFrame`.
+  var stats: RenderStats { get }
+  /// The output's size in pixels now.
+  var outputSize: (width: Int32, height: Int32) { get }
+  /// Starts a frame: measures the output and clears it to `clearColor`.
+  /// - Parameter pointSize: the frame's size in points (the scale is pixels / points).
+  func beginFrame(pointSize: Size, clearColor: Color)
+  /// Draws `list` over the frame.
+  func execute(_ list: DrawList)
+  /// Shows the frame (in a window; nothing headless).
+  func present()
+  /// Reads the frame into `image` as RGBA bytes, row-major, `width × height × 4`, reusing its
+  /// storage when it already has the frame's size (no allocation per frame while recording).
+  func readPixels(into image: inout Image) throws
+}
+
+extension WindowRenderer {
+  /// The frame as RGBA bytes, row-major, `width × height × 4`.
+  public func readPixels() throws -> Image {
+    var image = Image(width: 0, height: 0, rgba: [])
+    try readPixels(into: &image)
+    return image
+  }
+}
+
+/// The renderer for `window`: the SDL backend on the window's accelerated renderer (vsynced),
+/// or, where SDL offers only its software renderer (no GPU driver, or
+/// `SDL_RENDER_DRIVER=software`), the software backend drawing into the window's surface, so
+/// that one CPU rasterizer draws every frame made without a GPU.
+public func makeWindowRenderer(for window: Window, fonts: FontCache) throws -> any WindowRenderer {
+  let flags = SDL_RENDERER_TARGETTEXTURE.rawValue | SDL_RENDERER_PRESENTVSYNC.rawValue
+  if let r = SDL_CreateRenderer(window.handle, -1, flags) {
+    var info = SDL_RendererInfo()
+    SDL_GetRendererInfo(r, &info)
+    if info.flags & SDL_RENDERER_SOFTWARE.rawValue == 0 {
+      return Renderer(window: window, renderer: r, fonts: fonts)
+    }
+    SDL_DestroyRenderer(r)
+  }
+  return try SoftwareRenderer(window: window, fonts: fonts)
+}
