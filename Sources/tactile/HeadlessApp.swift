@@ -5,7 +5,7 @@ import TactileSDL
 import TactileScenes
 import TactileStudio
 
-/// Renders offscreen with SDL's software renderer on a virtual clock of exactly 1/60 s per
+/// Renders offscreen with the software backend (`SoftwareRenderer`) on a virtual clock of exactly 1/60 s per
 /// frame: the same options and seed give the same pixels on every run.
 final class HeadlessApp {
   static let frameTime = 1.0 / 60

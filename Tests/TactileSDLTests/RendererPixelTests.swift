@@ -24,10 +24,9 @@ private func circle(center: Vec2, radius: Float, segments: Int = 96) -> [Vec2] {
 }
 
 /// Signed distances from a pixel-space point to shapes (pixels; negative inside). The pixel
-/// tests compare renders with these: SDL's software renderer snaps geometry to whole pixels
-/// (up to 1 px towards the top left, √2 px across a diagonal edge) and the anti-aliasing
-/// fringe is 1 px wide, so colours are checked only 2 px away from an outline, and edges are
-/// checked for a blend.
+/// tests compare renders with these: a pixel belongs to a shape by its centre and the
+/// anti-aliasing fringe is 1 px wide, so colours are checked only 2 px away from an outline,
+/// and edges are checked for a blend.
 private enum Distance {
   static func box(_ r: Rect, _ x: Float, _ y: Float) -> Float {
     max(r.minX - x, x - r.maxX, r.minY - y, y - r.maxY)

@@ -35,9 +35,9 @@ public struct Batch {
   public var parts: Range<Int>
 }
 
-/// A piece of a batch, for backends that draw some pieces by other means than triangles (the
-/// software backend blits text and ink boxes and composites layers through their outline; SDL's
-/// software renderer copies text). Its triangles are `BatchList.mesh.indices[indices]`.
+/// A piece of a batch, for a backend that draws some pieces by other means than triangles (the
+/// software backend blits text and ink boxes, scales emoji from their mipmaps and composites
+/// layers through their outline). Its triangles are `BatchList.mesh.indices[indices]`.
 public struct BatchPart {
   public enum Kind {
     /// Untextured shapes (a batch bound to an atlas page samples its white corner for them).
