@@ -11,11 +11,11 @@ import TactileCore
 /// they are destroyed before the renderer in `deinit`. Draw lists are in points; `scale` is
 /// pixels per point.
 public final class Renderer: WindowRenderer {
-  public let handle: OpaquePointer
+  private let handle: OpaquePointer
   /// Pixels per point. Updated by `beginFrame` from the output and window sizes.
   public private(set) var scale: Float = 1
   /// Output size in pixels.
-  public private(set) var pixelSize: (width: Int32, height: Int32) = (0, 0)
+  private var pixelSize: (width: Int32, height: Int32) = (0, 0)
   /// The SDL renderer's name ("opengl", "opengles2", …; "software" in the comparison test).
   public let name: String
   /// Freed in `deinit`, after the renderer (the surface SDL's software renderer draws into).

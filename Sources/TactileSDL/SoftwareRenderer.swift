@@ -13,7 +13,7 @@ public final class SoftwareRenderer: WindowRenderer {
   /// The renderer's name in the diagnostics.
   public let name = "software"
   /// Output size in pixels (a window's: as of the last `beginFrame`).
-  public private(set) var pixelSize: (width: Int32, height: Int32)
+  private var pixelSize: (width: Int32, height: Int32)
   /// Counters for the diagnostics overlay, since `beginFrame`; draw calls are counted as a
   /// window's accelerated renderer would submit the batches.
   public private(set) var stats = RenderStats()
