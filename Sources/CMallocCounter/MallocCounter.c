@@ -3,8 +3,8 @@
 // This file defines malloc, calloc, realloc, memalign, posix_memalign and aligned_alloc. An
 // executable's definitions interpose on the C library's for every shared object (Swift
 // runtime, SDL, …), so every allocation in the process passes through here. Each one bumps an
-// atomic counter and forwards to glibc's own entry points (__libc_malloc & co., exported by
-// glibc for exactly this purpose), so blocks still come from glibc's allocator and its free,
+// atomic counter and one of the calling thread's, and forwards to glibc's own entry points
+// (__libc_malloc & co., exported by glibc for exactly this purpose), so blocks still come from glibc's allocator and its free,
 // malloc_usable_size, etc. work unchanged. Only the tactile-bench executable links this target;
 // the app and the tests never do.
 #include "MallocCounter.h"
@@ -19,14 +19,18 @@ extern void *__libc_realloc(void *pointer, size_t size);
 extern void *__libc_memalign(size_t alignment, size_t size);
 
 static _Atomic uint64_t allocations;
+static _Thread_local uint64_t thread_allocations;
 
 static inline void count_one(void) {
   atomic_fetch_add_explicit(&allocations, 1, memory_order_relaxed);
+  thread_allocations += 1;
 }
 
 uint64_t tactile_allocation_count(void) {
   return atomic_load_explicit(&allocations, memory_order_relaxed);
 }
+
+uint64_t tactile_thread_allocation_count(void) { return thread_allocations; }
 
 void *malloc(size_t size) {
   count_one();

@@ -91,7 +91,7 @@ public final class FontCache {
 
   /// The font for a face at a pixel size (the emoji face always at its one bitmap size).
   public func font(_ face: FontFace, pixelSize: Int32) throws -> OpaquePointer {
-    let size = face == .emoji ? FontCache.emojiOpenSize : max(1, min(pixelSize, 1000))
+    let size = FontCache.openSize(face, pixelSize)
     let key = Key(face: face, pixelSize: size)
     if let f = fonts[key] { return f }
     let path = paths[face]!
@@ -110,9 +110,15 @@ public final class FontCache {
     return f
   }
 
+  /// The size a face is opened at for `pixelSize`: the emoji face's one bitmap size, other
+  /// faces' clamped to 1…1000 px.
+  static func openSize(_ face: FontFace, _ pixelSize: Int32) -> Int32 {
+    face == .emoji ? FontCache.emojiOpenSize : max(1, min(pixelSize, 1000))
+  }
+
   /// The font for a spec at a pixel density, or nil if it cannot be opened (already reported
   /// at start-up).
   public func font(for spec: FontSpec, scale: Float) -> OpaquePointer? {
-    try? font(spec.face, pixelSize: Int32((spec.size * scale).rounded()))
+    try? font(spec.face, pixelSize: spec.pixelSize(atScale: scale))
   }
 }

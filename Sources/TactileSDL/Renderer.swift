@@ -102,6 +102,7 @@ public final class Renderer: WindowRenderer {
     setDrawColor(clearColor)
     SDL_RenderClear(handle)
     stats = RenderStats()
+    text.beginCounting()
   }
 
   /// The output's size in pixels now (the drawable size of a HiDPI window).
@@ -121,7 +122,8 @@ public final class Renderer: WindowRenderer {
     ) { submit($0) }
     while !layerStack.isEmpty { endLayer() }
     SDL_RenderSetClipRect(handle, nil)
-    stats.textTextures = text.count
+    text.prerender(list.upcomingRuns, scale: scale)
+    text.count(into: &stats)
     collectPixelTextures()
   }
 

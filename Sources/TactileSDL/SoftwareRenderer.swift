@@ -67,6 +67,7 @@ public final class SoftwareRenderer: WindowRenderer {
     text.frame = frame
     backend.clear(to: clearColor)
     stats = RenderStats()
+    text.beginCounting()
   }
 
   /// Draws `list` over the output.
@@ -78,7 +79,8 @@ public final class SoftwareRenderer: WindowRenderer {
       stats.drawCalls += b.drawCalls
       stats.triangles += b.triangles
     }
-    stats.textTextures = text.count
+    text.prerender(list.upcomingRuns, scale: scale)
+    text.count(into: &stats)
   }
 
   /// Copies the frame to the window's surface and shows it (nothing headless).

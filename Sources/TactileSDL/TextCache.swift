@@ -64,7 +64,8 @@ final class TextCache {
     }
   }
 
-  private struct Key: Hashable {
+  /// A run: its text, face, and the pixel size SDL_ttf opens the face at.
+  struct Key: Hashable {
     var text: String
     var face: FontFace
     var pixelSize: Int32
@@ -83,6 +84,8 @@ final class TextCache {
   private(set) var page: Page
   private var entries: [Key: Entry] = [:]
   private let fonts: FontCache
+  /// Renders the runs the next frames will likely draw, beside the frames.
+  private let prerenderer: TextPrerenderer
   /// The renderer textures are made for; nil for a renderer drawing on the CPU only.
   private let renderer: OpaquePointer?
   /// The largest texture the renderer makes (0: no limit).
@@ -91,10 +94,25 @@ final class TextCache {
   private var evicted: [Key] = []
   private var moving: [UInt32] = []
 
-  /// Runs rendered (drawn for the first time, or again after they were lost), and moved to the
-  /// head, since the cache was made: for tests and the bench.
+  /// Runs rendered by the frames (drawn for the first time, or again after they were lost),
+  /// taken rendered ahead of time, and moved to the head, since the cache was made: for tests
+  /// and the bench.
   private(set) var renderCount = 0
   private(set) var moveCount = 0
+  var prerenderedCount: Int { prerenderer.takenCount }
+  /// The counts when the frame began.
+  private var countsAtFrameStart = (rendered: 0, prerendered: 0)
+
+  /// Starts counting the runs a frame renders.
+  func beginCounting() { countsAtFrameStart = (renderCount, prerenderedCount) }
+
+  /// The frame's counts so far into `stats`: entries held, runs rendered and taken rendered
+  /// ahead since `beginCounting`.
+  func count(into stats: inout RenderStats) {
+    stats.textTextures = count
+    stats.runsRendered = renderCount - countsAtFrameStart.rendered
+    stats.runsRenderedAhead = prerenderedCount - countsAtFrameStart.prerendered
+  }
   /// The frame being drawn, for the entries looked up through `TextAtlas`.
   var frame: UInt64 = 0
 
@@ -102,6 +120,7 @@ final class TextCache {
     self.fonts = fonts
     self.renderer = renderer
     self.maxTextureSide = maxTextureSide
+    prerenderer = TextPrerenderer(fonts: fonts)
     page = Page(
       width: TextCache.clamped(TextCache.minWidth, maxTextureSide),
       height: TextCache.clamped(TextCache.pageHeight, maxTextureSide))
@@ -128,8 +147,7 @@ final class TextCache {
     _ text: String, face: FontFace, pixelSize: Int32, frame: UInt64,
     beforeOverwriting: () -> Void = {}
   ) -> Entry? {
-    let size = face == .emoji ? FontCache.emojiOpenSize : pixelSize
-    let key = Key(text: text, face: face, pixelSize: size)
+    let key = Key(text: text, face: face, pixelSize: FontCache.openSize(face, pixelSize))
     if var e = entries[key] {
       if page.ring.isAboutToBeReclaimed(row: Int(e.y)) {
         return move(e, key: key, frame: frame, beforeOverwriting: beforeOverwriting)
@@ -141,20 +159,20 @@ final class TextCache {
       }
       return e
     }
-    guard let font = try? fonts.font(face, pixelSize: size) else { return nil }
-    let white = SDL_Color(r: 255, g: 255, b: 255, a: 255)
-    guard let rendered = text.withCString({ TTF_RenderUTF8_Blended(font, $0, white) }) else {
-      return nil
+    let s: UnsafeMutablePointer<SDL_Surface>
+    let ascent: Int32
+    if let ahead = prerenderer.take(key) {
+      s = ahead.surface
+      ascent = ahead.ascent
+    } else {
+      guard let font = try? fonts.font(face, pixelSize: key.pixelSize),
+        let rendered = TextPrerenderer.render(text, font: font)
+      else { return nil }
+      s = rendered
+      ascent = TTF_FontAscent(font)
+      renderCount += 1
     }
-    defer { SDL_FreeSurface(rendered) }
-    // SDL_ttf renders blended text in ARGB8888; anything else is converted.
-    var converted: UnsafeMutablePointer<SDL_Surface>? = nil
-    if rendered.pointee.format.pointee.format != SDL_PIXELFORMAT_ARGB8888.rawValue {
-      converted = SDL_ConvertSurfaceFormat(rendered, SDL_PIXELFORMAT_ARGB8888.rawValue, 0)
-      guard converted != nil else { return nil }
-    }
-    defer { if let c = converted { SDL_FreeSurface(c) } }
-    let s = converted ?? rendered
+    defer { SDL_FreeSurface(s) }
     let w = Int(s.pointee.w)
     let h = Int(s.pointee.h)
     guard w > 0, h > 0, let pixels = s.pointee.pixels else { return nil }
@@ -166,14 +184,22 @@ final class TextCache {
         width: w, height: h, frame: frame, beforeOverwriting: beforeOverwriting)
     else { return nil }
     write(source, atX: x, y: y)
-    renderCount += 1
     let e = Entry(
       x: Int32(x), y: Int32(y), width: Int32(w), height: Int32(h),
-      ascent: TTF_FontAscent(font), lastUsed: frame,
+      ascent: ascent, lastUsed: frame,
       mipmaps: face == .emoji ? MipmappedImage(source) : nil)
     entries[key] = e
     return e
   }
+
+  /// Has `runs` (nearest first), those not held yet, rendered ahead of time at `scale` pixels
+  /// per point, beside the frames; no runs stops that work.
+  func prerender(_ runs: [UpcomingRun], scale: Float) {
+    prerenderer.want(runs, scale: scale) { entries[$0] != nil }
+  }
+
+  /// Waits until the runs asked for are rendered ahead (or as many as may wait): for tests.
+  func waitForPrerendering() { prerenderer.waitUntilIdle() }
 
   /// Copies entry `e`'s pixels to the head of the ring (before its rows are taken back).
   private func move(

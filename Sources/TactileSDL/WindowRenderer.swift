@@ -8,6 +8,9 @@ public struct RenderStats {
   public var triangles = 0
   /// Text runs and emoji kept in the text atlas.
   public var textTextures = 0
+  /// Text runs the frame rendered itself, and took rendered ahead of time (`TextCache`).
+  public var runsRendered = 0
+  public var runsRenderedAhead = 0
 }
 
 /// What draws frames: `Renderer` (the SDL backend on an accelerated renderer) or

@@ -5,6 +5,8 @@ import CMallocCounter
 enum AllocationCounter {
   /// Allocations since the process started.
   static var count: UInt64 { tactile_allocation_count() }
+  /// Allocations the calling thread made since it started.
+  static var threadCount: UInt64 { tactile_thread_allocation_count() }
 
   /// Runs `body` and returns how many allocations it made.
   static func counting(_ body: () -> Void) -> UInt64 {

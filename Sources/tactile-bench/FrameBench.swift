@@ -34,7 +34,7 @@ enum FrameBench {
     if !samples.isEmpty { content.spoilerText = samples.joined(separator: "\n\n") }
     let frames = max(1, requestedFrames ?? (quick ? 60 : 600))
     let countedFrames = quick ? 30 : 120
-    var allocations: [(FrameScenario, Double)] = []
+    var allocations: [(FrameScenario, process: Double, thread: Double)] = []
     for scenario in FrameScenario.all where filter.map(scenario.name.contains) ?? true {
       var context = SceneContext(metrics: metrics, theme: .dark, seed: 1)
       context.content = content
@@ -47,6 +47,8 @@ enum FrameBench {
       times.reserveCapacity(frames)
       var particles = 0
       var drawCalls = 0
+      var runsRendered = 0
+      var runsAhead = 0
       run.frame()  // The first frame lays the page out; memory is measured from here.
       let residentAtStart = residentMB()
       for _ in 0..<frames {
@@ -55,17 +57,30 @@ enum FrameBench {
         times.append(Stopwatch.now() - t0)
         particles = max(particles, run.playground.deck.diagnostics.particles)
         drawCalls = max(drawCalls, run.target.renderer.stats.drawCalls)
+        runsRendered += run.target.renderer.stats.runsRendered
+        runsAhead += run.target.renderer.stats.runsRenderedAhead
       }
       if scenario.spoilerText != nil {
         let page = run.playground.deck[SpoilersPage.self]
         report.add(
           "frame", "\(scenario.name): scrolled", Double(page.scroll.offset) / 1000, "k pt")
         report.add("frame", "\(scenario.name): live particles (max)", Double(particles), "")
+        // New lines: rendered by the frames themselves, or taken rendered ahead of time.
+        report.add(
+          "frame", "\(scenario.name): text runs rendered in the frame",
+          Double(runsRendered) / Double(frames), "per frame")
+        report.add(
+          "frame", "\(scenario.name): text runs rendered ahead, taken",
+          Double(runsAhead) / Double(frames), "per frame")
       }
-      let before = AllocationCounter.count
+      let before = (AllocationCounter.count, AllocationCounter.threadCount)
       for _ in 0..<countedFrames { run.frame() }
-      let perFrame = Double(AllocationCounter.count &- before) / Double(countedFrames)
-      allocations.append((scenario, perFrame))
+      allocations.append(
+        (
+          scenario,
+          Double(AllocationCounter.count &- before.0) / Double(countedFrames),
+          Double(AllocationCounter.threadCount &- before.1) / Double(countedFrames)
+        ))
       if scenario.spoilerText != nil && !quick {
         // Memory: scrolling on to the text's end fills the caches towards their bounds (the
         // atlas page's rows, the measured widths' two generations); back at the top, each
@@ -93,12 +108,17 @@ enum FrameBench {
         goal: "≤ 8 ms")
     }
     print(
-      "allocations per frame (heap, malloc & co., over \(countedFrames) frames after the timed ones)"
+      "allocations per frame (heap, malloc & co., all threads, over \(countedFrames) frames after the"
+        + " timed ones)"
     )
-    for (scenario, perFrame) in allocations {
+    for (scenario, process, thread) in allocations {
       report.add(
-        "allocs", "\(scenario.name)", perFrame, "per frame",
+        "allocs", "\(scenario.name)", process, "per frame",
         goal: scenario.isSteadyState ? "0" : "")
+      if thread != process {
+        // The rest are made beside the frames (text rendered ahead of time).
+        report.add("allocs", "\(scenario.name), by the frame's thread", thread, "per frame")
+      }
     }
   }
 

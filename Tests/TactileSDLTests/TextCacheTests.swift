@@ -61,6 +61,58 @@ import Testing
     }
   }
 
+  /// Runs rendered ahead of time, on the prerenderer's thread with its own fonts, have exactly
+  /// the size, ascent and pixels of the same runs rendered by the frame (in another order, so
+  /// SDL_ttf's glyph caches hold other glyphs), and are taken instead of rendered.
+  @Test func runsRenderedAheadHaveThePixelsOfRunsRenderedOnDemand() throws {
+    let fixture = try SDLFixture.shared.get()
+    try fixture.exclusively {
+      var runs: [UpcomingRun] = []
+      for size: Float in [11, 17, 30] {
+        for i in 0..<8 { runs.append(UpcomingRun(Self.line(i), font: .regular(size))) }
+        runs.append(UpcomingRun("Съешь же ещё этих мягких булок, — Ёж", font: .regular(size)))
+        runs.append(UpcomingRun("Spoilers AVAWAY fi ffl", font: .semibold(size)))
+      }
+      runs.append(UpcomingRun("🙂🎉", font: .emoji(17)))
+      let ahead = TextCache(fonts: fixture.fonts, renderer: nil)
+      ahead.prerender(runs, scale: 1.5)
+      ahead.waitForPrerendering()
+      let onDemand = TextCache(fonts: fixture.fonts, renderer: nil)
+      for run in runs.reversed() {
+        let px = run.font.pixelSize(atScale: 1.5)
+        let reference = try #require(
+          onDemand.entry(run.text, face: run.font.face, pixelSize: px, frame: 1))
+        let e = try #require(ahead.entry(run.text, face: run.font.face, pixelSize: px, frame: 1))
+        #expect(e.width == reference.width && e.height == reference.height, "\(run.text)")
+        #expect(e.ascent == reference.ascent)
+        #expect(Self.pixels(of: e, in: ahead) == Self.pixels(of: reference, in: onDemand))
+      }
+      #expect(ahead.prerenderedCount == runs.count)
+      #expect(ahead.renderCount == 0)
+      #expect(onDemand.renderCount == runs.count)
+    }
+  }
+
+  /// Runs already held are not rendered again ahead, and those no longer wanted are dropped:
+  /// a frame then renders them itself.
+  @Test func onlyRunsNotHeldAndStillWantedAreRenderedAhead() throws {
+    let fixture = try SDLFixture.shared.get()
+    try fixture.exclusively {
+      let cache = TextCache(fonts: fixture.fonts, renderer: nil)
+      _ = try #require(cache.entry(Self.line(0), face: .regular, pixelSize: 17, frame: 1))
+      let wanted = (0..<4).map { UpcomingRun(Self.line($0), font: .regular(17)) }
+      cache.prerender(wanted, scale: 1)
+      cache.waitForPrerendering()
+      cache.prerender([UpcomingRun(Self.line(3), font: .regular(17))], scale: 1)
+      cache.waitForPrerendering()
+      for i in 0..<4 {
+        _ = try #require(cache.entry(Self.line(i), face: .regular, pixelSize: 17, frame: 2))
+      }
+      #expect(cache.prerenderedCount == 1)  // Line 3; lines 1 and 2 were dropped.
+      #expect(cache.renderCount == 3)  // Line 0 at first, then lines 1 and 2.
+    }
+  }
+
   /// A renderer whose textures are small gets a page it can make a texture of.
   @Test func thePageFitsTheRenderersLargestTexture() throws {
     let fixture = try SDLFixture.shared.get()

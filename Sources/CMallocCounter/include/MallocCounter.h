@@ -8,4 +8,7 @@
 /// after a run of frames to count allocations per frame.
 uint64_t tactile_allocation_count(void);
 
+/// The same, made by the calling thread only.
+uint64_t tactile_thread_allocation_count(void);
+
 #endif

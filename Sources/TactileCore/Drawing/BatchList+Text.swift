@@ -3,7 +3,7 @@ extension BatchList {
   /// drawn one texel per pixel from a whole-pixel origin (colour emoji are scaled from their
   /// own size). Text is white on its page, coloured by the tint; emoji keep their colours.
   mutating func appendText(_ run: TextRun, atlas: TextAtlas, submit: (BatchList) -> Void) {
-    let px = Int32(clamping: Int((run.font.size * scale).rounded()))
+    let px = run.font.pixelSize(atScale: scale)
     guard px > 0,
       let e = atlas.entry(
         run.text, face: run.font.face, pixelSize: px,

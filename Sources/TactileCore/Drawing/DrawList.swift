@@ -10,6 +10,9 @@ public struct DrawList {
   /// Vertex and index storage of the textured-mesh commands.
   public private(set) var meshVertices: [MeshVertex] = []
   public private(set) var meshIndices: [Int32] = []
+  /// Runs the frame does not draw but the next ones likely will, nearest first (see
+  /// `UpcomingRun`).
+  public private(set) var upcomingRuns: [UpcomingRun] = []
   /// How deep `pushClip` / `beginLayer` nesting is now; 0 at the end of a well-formed frame.
   public private(set) var clipDepth = 0
   public private(set) var layerDepth = 0
@@ -29,6 +32,7 @@ public struct DrawList {
     points.removeAll(keepingCapacity: true)
     meshVertices.removeAll(keepingCapacity: true)
     meshIndices.removeAll(keepingCapacity: true)
+    upcomingRuns.removeAll(keepingCapacity: true)
     clipDepth = 0
     layerDepth = 0
   }
@@ -94,6 +98,12 @@ public struct DrawList {
   ) {
     if let span, span.isEmpty { return }
     text(TextRun(s, font: font, origin: origin, color: color, span: span))
+  }
+
+  /// Notes a run the next frames will likely draw (after those noted before it).
+  public mutating func upcoming(_ text: String, font: FontSpec) {
+    guard !text.isEmpty else { return }
+    upcomingRuns.append(UpcomingRun(text, font: font))
   }
 
   public mutating func emoji(_ grapheme: String, in rect: Rect, opacity: Float = 1) {

@@ -18,6 +18,11 @@ public struct FontSpec: Hashable, Sendable {
     self.size = size
   }
 
+  /// The size in whole pixels the platform rasterizes this font at, `scale` pixels per point.
+  @inlinable public func pixelSize(atScale scale: Float) -> Int32 {
+    Int32(clamping: Int((size * scale).rounded()))
+  }
+
   public static func regular(_ size: Float) -> FontSpec { FontSpec(.regular, size: size) }
   public static func semibold(_ size: Float) -> FontSpec { FontSpec(.semibold, size: size) }
   public static func emoji(_ size: Float) -> FontSpec { FontSpec(.emoji, size: size) }

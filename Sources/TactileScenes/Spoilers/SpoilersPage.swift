@@ -327,7 +327,8 @@ public struct SpoilersPage: Page {
 
     // Plain text, revealed spoilers, and fading ones, on the lines in view. Hidden pieces are
     // never drawn.
-    let shown = text.pieces(onLines: text.lines(from: top, to: bottom))
+    let shownLines = text.lines(from: top, to: bottom)
+    let shown = text.pieces(onLines: shownLines)
     var anyCircle = false
     for k in shown {
       let s = Int(text.pieceSpoiler[k])
@@ -344,6 +345,7 @@ public struct SpoilersPage: Page {
       }
       drawPiece(k, at: origin, color: color, into: &list)
     }
+    noteUpcomingRuns(after: shownLines, into: &list)
 
     // Spoilers being revealed: their text in a layer, seen through circle ∩ fragment.
     if anyCircle {
@@ -406,6 +408,32 @@ public struct SpoilersPage: Page {
 
     if let bar = scroll.indicatorRect(in: frame.scrollTrack(for: viewport)) {
       list.fillRect(bar, color: theme.text.withOpacity(0.3), cornerRadius: bar.width / 2)
+    }
+  }
+
+  /// While the text scrolls, the runs of the lines it brings into view next, nearest first (the
+  /// platform may render them ahead of time): from the lines `shown` on in the direction of
+  /// the scroll, up to `SpoilerConstants.upcomingPastTarget` screens past where it heads, at
+  /// most `SpoilerConstants.upcomingMostScreens` screens past the viewport.
+  private func noteUpcomingRuns(after shown: Range<Int>, into list: inout DrawList) {
+    guard scroll.isAnimating else { return }
+    let top = scroll.offset
+    let height = viewport.height
+    let bottom = top + height
+    let target = scroll.targetOffset
+    let past = height * SpoilerConstants.upcomingPastTarget
+    let most = height * SpoilerConstants.upcomingMostScreens
+    let runs = text.layout.runs
+    if target >= top {
+      let lines = text.lines(from: bottom, to: min(target + height + past, bottom + most))
+      for l in max(lines.lowerBound, shown.upperBound)..<max(lines.upperBound, shown.upperBound) {
+        for r in text.layout.lines[l].runs { list.upcoming(runs[r].text, font: runs[r].font) }
+      }
+    } else {
+      let lines = text.lines(from: max(target - past, top - most), to: top)
+      for l in (lines.lowerBound..<min(lines.upperBound, shown.lowerBound)).reversed() {
+        for r in text.layout.lines[l].runs { list.upcoming(runs[r].text, font: runs[r].font) }
+      }
     }
   }
 

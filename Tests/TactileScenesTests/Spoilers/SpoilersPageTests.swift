@@ -76,6 +76,55 @@ import Testing
     #expect(page.scroll.offset > 100_000)
   }
 
+  /// While the text scrolls, the page notes the runs of the lines coming into view, nearest
+  /// first, in the direction it scrolls, from the viewport's edge up to half a screen past
+  /// where it heads; none are drawn, and at rest it notes none.
+  @Test func scrollingNotesTheLinesComingIntoViewNearestFirst() {
+    var page = Self.makePage((0..<400).map { "line \($0) words" }.joined(separator: "\n"))
+    var list = DrawList()
+    page.draw(into: &list, .test())
+    #expect(list.upcomingRuns.isEmpty)
+
+    func noted(_ page: inout SpoilersPage) -> (runs: [String], drawn: Set<String>) {
+      var list = DrawList()
+      page.draw(into: &list, .test())
+      let drawn = list.commands.compactMap { c -> String? in
+        guard case .text(let run) = c else { return nil }
+        return run.text
+      }
+      return (list.upcomingRuns.map(\.text), Set(drawn))
+    }
+    func lineNumber(_ s: String) -> Int { Int(s.split(separator: " ")[1])! }
+
+    _ = page.handle(.key(KeyEvent(.pageDown)))
+    page.update(.test(dt: 1.0 / 120))
+    var (runs, drawn) = noted(&page)
+    let lines = page.text.layout.lines
+    let height = page.viewport.height
+    let bottom = page.scroll.offset + height
+    #expect(!runs.isEmpty)
+    #expect(runs.allSatisfy { !drawn.contains($0) })
+    #expect(runs.map(lineNumber) == Array(lineNumber(runs[0])..<(lineNumber(runs[0]) + runs.count)))
+    #expect(lines[lineNumber(runs[0])].top >= bottom)
+    #expect(lines[lineNumber(runs[0]) - 1].top < bottom)
+    let last = lines[lineNumber(runs.last!)]
+    #expect(last.top < page.scroll.targetOffset + 1.5 * height)
+    #expect(last.bottom >= page.scroll.targetOffset + 1.5 * height - last.height)
+
+    Self.run(&page, seconds: 1)
+    #expect(noted(&page).runs.isEmpty)
+
+    _ = page.handle(.key(KeyEvent(.pageUp)))
+    page.update(.test(dt: 1.0 / 120))
+    (runs, drawn) = noted(&page)
+    #expect(!runs.isEmpty)
+    #expect(runs.allSatisfy { !drawn.contains($0) })
+    let first = lineNumber(runs[0])
+    #expect(runs.map(lineNumber) == Array((first - runs.count + 1)...first).reversed())
+    #expect(lines[first].bottom <= page.scroll.offset)
+    #expect(lines[first + 1].bottom > page.scroll.offset)
+  }
+
   @Test func homeAndEndScrollToTheTextsEnds() {
     var page = Self.makePage(String(repeating: "shown [secret] words\n", count: 2_000))
     let end = page.handle(.key(KeyEvent(.end)))

@@ -1,0 +1,231 @@
+import CSDL2
+import CSDL2TTF
+import Foundation
+import TactileCore
+
+/// Renders text runs ahead of time on a thread of its own, with fonts of its own, so that the
+/// frame that first draws a run (a line scrolling into view) finds its pixels ready instead of
+/// waiting for SDL_ttf. For `TextCache`, which owns it and uses it from one thread.
+///
+/// The owner hands it, each frame, the runs it will likely draw next, nearest first
+/// (`want`); the thread renders them in that order, and a frame that needs one takes its
+/// pixels (`take`). A frame never waits for the thread: a run not ready yet, or being rendered
+/// right then, is rendered by the frame as before. The thread's fonts are a companion of the
+/// frame's (`FontCache.companion`: the same bytes, the same settings), and SDL_ttf renders a
+/// run the same way whatever it rendered before, so a run rendered ahead has the pixels the
+/// frame would have rendered.
+///
+/// What is ready and not taken yet is bounded by `readyBudget` bytes: past it the thread rests
+/// until runs are taken, and runs no longer wanted are dropped at the next `want`.
+final class TextPrerenderer {
+  typealias Key = TextCache.Key
+
+  /// A run rendered ahead: SDL_ttf's surface (the taker frees it) and the font's ascent.
+  struct Rendered {
+    var surface: UnsafeMutablePointer<SDL_Surface>
+    var ascent: Int32
+    /// The last `want` that asked for it (older ones are dropped).
+    fileprivate var wanted: UInt64
+    fileprivate var bytes: Int { Int(surface.pointee.pitch) * Int(surface.pointee.h) }
+  }
+
+  fileprivate struct Request {
+    var key: Key
+    var font: OpaquePointer
+  }
+
+  /// Most bytes of pixels rendered ahead and not taken yet: about 250 lines of a 1280 px
+  /// window's text, 60 of a 3840 px one.
+  static let readyBudget = 16 << 20
+
+  /// What the thread shares with the owner (the thread holds it, not the owner).
+  private let shared = Shared()
+  /// The thread's fonts, opened on the owner's thread (opening a font is not thread-safe) and
+  /// closed after the thread stopped (a stored property is released after `deinit`).
+  private let threadFonts: FontCache
+
+  // The owner's thread only.
+  private var incoming: [Request] = []
+  private var stale: [Key] = []
+  /// Whether the thread was asked for something at the last `want`, and ever.
+  private var asked = false
+  private var everAsked = false
+  /// Runs taken ready, since it was made (for tests and the bench).
+  private(set) var takenCount = 0
+
+  /// Renders with a companion of `fonts`.
+  init(fonts: FontCache) {
+    threadFonts = fonts.companion()
+  }
+
+  deinit { shared.stop() }
+
+  /// Replaces what the thread will render next by `runs` (nearest first) that `isCached` does
+  /// not already hold, at `scale` pixels per point, and drops the runs ready but no longer
+  /// wanted. No runs only stops the thread's work (what is ready stays). Starts the thread on
+  /// first use.
+  func want(_ runs: [UpcomingRun], scale: Float, isCached: (Key) -> Bool) {
+    if runs.isEmpty {
+      if asked { shared.replaceRequests(with: [], stale: &stale) }
+      asked = false
+      return
+    }
+    incoming.removeAll(keepingCapacity: true)
+    for run in runs {
+      let px = run.font.pixelSize(atScale: scale)
+      guard px > 0 else { continue }
+      let key = Key(
+        text: run.text, face: run.font.face, pixelSize: FontCache.openSize(run.font.face, px))
+      guard !isCached(key), let font = try? threadFonts.font(key.face, pixelSize: key.pixelSize)
+      else { continue }
+      incoming.append(Request(key: key, font: font))
+    }
+    shared.replaceRequests(with: incoming, stale: &stale)
+    asked = true
+    everAsked = true
+  }
+
+  /// The pixels of `key` if they are ready (the caller frees the surface); nil otherwise,
+  /// without waiting.
+  func take(_ key: Key) -> Rendered? {
+    guard everAsked, let r = shared.take(key) else { return nil }
+    takenCount += 1
+    return r
+  }
+
+  /// Waits until the thread has rendered all it was asked to (or rests at the budget): for
+  /// tests.
+  func waitUntilIdle() { shared.waitUntilIdle() }
+
+  /// `text` rendered white by SDL_ttf in `font`, as ARGB8888; nil when it cannot be.
+  static func render(_ text: String, font: OpaquePointer) -> UnsafeMutablePointer<SDL_Surface>? {
+    let white = SDL_Color(r: 255, g: 255, b: 255, a: 255)
+    guard let rendered = text.withCString({ TTF_RenderUTF8_Blended(font, $0, white) }) else {
+      return nil
+    }
+    // SDL_ttf renders blended text in ARGB8888; anything else is converted.
+    if rendered.pointee.format.pointee.format == SDL_PIXELFORMAT_ARGB8888.rawValue {
+      return rendered
+    }
+    let converted = SDL_ConvertSurfaceFormat(rendered, SDL_PIXELFORMAT_ARGB8888.rawValue, 0)
+    SDL_FreeSurface(rendered)
+    return converted
+  }
+}
+
+/// The requests and results shared by the owner and the thread, under one lock.
+private final class Shared {
+  typealias Key = TextPrerenderer.Key
+  let condition = NSCondition()
+  /// What to render, in order, from `next` on.
+  var requests: [TextPrerenderer.Request] = []
+  var next = 0
+  /// The run the thread is rendering, if any.
+  var rendering: Key?
+  var ready: [Key: TextPrerenderer.Rendered] = [:]
+  var readyBytes = 0
+  /// Counts `replaceRequests` calls: a ready run stamped with an older one is no longer wanted.
+  var generation: UInt64 = 0
+  var stopping = false
+  var running = false
+
+  /// Replaces the requests by `requests`, less those ready (kept) or being rendered; frees
+  /// the ready runs not among them when there are any (`stale` is scratch).
+  func replaceRequests(with new: [TextPrerenderer.Request], stale: inout [Key]) {
+    condition.lock()
+    generation &+= 1
+    requests.removeAll(keepingCapacity: true)
+    next = 0
+    for r in new {
+      if r.key == rendering { continue }
+      if var done = ready[r.key] {
+        done.wanted = generation
+        ready[r.key] = done
+        continue
+      }
+      requests.append(r)
+    }
+    if !new.isEmpty {
+      stale.removeAll(keepingCapacity: true)
+      for (k, r) in ready where r.wanted != generation { stale.append(k) }
+      for k in stale {
+        if let r = ready.removeValue(forKey: k) {
+          readyBytes -= r.bytes
+          SDL_FreeSurface(r.surface)
+        }
+      }
+    }
+    let start = !running && !requests.isEmpty
+    if start { running = true }
+    condition.broadcast()
+    condition.unlock()
+    if start {
+      let thread = Thread { [self] in work() }
+      thread.name = "text prerenderer"
+      thread.start()
+    }
+  }
+
+  func take(_ key: Key) -> TextPrerenderer.Rendered? {
+    condition.lock()
+    defer { condition.unlock() }
+    guard let r = ready.removeValue(forKey: key) else { return nil }
+    readyBytes -= r.bytes
+    condition.broadcast()  // The thread may be resting at the budget.
+    return r
+  }
+
+  func waitUntilIdle() {
+    condition.lock()
+    while running
+      && (rendering != nil
+        || (next < requests.count && readyBytes < TextPrerenderer.readyBudget))
+    {
+      condition.wait()
+    }
+    condition.unlock()
+  }
+
+  /// Stops the thread (after the run it is rendering) and frees what is ready.
+  func stop() {
+    condition.lock()
+    stopping = true
+    condition.broadcast()
+    while running { condition.wait() }
+    for (_, r) in ready { SDL_FreeSurface(r.surface) }
+    ready.removeAll()
+    readyBytes = 0
+    condition.unlock()
+  }
+
+  /// The thread: renders the requests in order while there are some and the budget allows.
+  private func work() {
+    condition.lock()
+    while true {
+      while !stopping && (next >= requests.count || readyBytes >= TextPrerenderer.readyBudget) {
+        condition.wait()
+      }
+      if stopping { break }
+      let r = requests[next]
+      next += 1
+      rendering = r.key
+      condition.unlock()
+      let surface = TextPrerenderer.render(r.key.text, font: r.font)
+      let ascent = TTF_FontAscent(r.font)
+      condition.lock()
+      rendering = nil
+      if let surface {
+        let done = TextPrerenderer.Rendered(surface: surface, ascent: ascent, wanted: generation)
+        if let old = ready.updateValue(done, forKey: r.key) {
+          readyBytes -= old.bytes
+          SDL_FreeSurface(old.surface)
+        }
+        readyBytes += done.bytes
+      }
+      condition.broadcast()
+    }
+    running = false
+    condition.broadcast()
+    condition.unlock()
+  }
+}
