@@ -99,6 +99,14 @@ struct TextFuzzCase {
     check.expect(rewrapped.lines == fresh.lines, "re-wrapped lines differ from a fresh layout")
     check.expect(rewrapped.runs == fresh.runs, "re-wrapped runs differ from a fresh layout")
     check.expect(rewrapped.size == fresh.size, "re-wrapped size differs from a fresh layout")
+    // Broken on two threads wherever a paragraph break allows (per-scalar metrics offer a
+    // companion): the same lines as on one.
+    let twoThreads = TextLayout(
+      measured: fresh.measured, width: secondWidth, lineSpacing: lineSpacing, parallelFrom: 1)
+    check.expect(twoThreads.lines == fresh.lines, "lines broken on two threads differ")
+    check.expect(twoThreads.runs == fresh.runs, "runs laid out on two threads differ")
+    check.expect(twoThreads.segmentX == fresh.segmentX, "segments placed on two threads differ")
+    check.expect(twoThreads.size == fresh.size, "size on two threads differs")
     return check.problems
   }
 
@@ -257,7 +265,7 @@ struct InvariantLog {
 
 /// Fake metrics whose grapheme widths vary with the first scalar, zero included: 0…12 tenths
 /// of an em. Emoji as in `FixedWidthMetrics`. Widths add up, so a longer prefix is never
-/// narrower.
+/// narrower. Its companion for a second layout thread is another instance.
 final class PerScalarMetrics: FontMetrics {
   private let base = FixedWidthMetrics(advance: 10)
 
@@ -272,4 +280,6 @@ final class PerScalarMetrics: FontMetrics {
   func hasGlyph(_ grapheme: Character, font: FontSpec) -> Bool {
     base.hasGlyph(grapheme, font: font)
   }
+
+  func concurrentCompanion(measuring font: FontSpec) -> (any FontMetrics)? { PerScalarMetrics() }
 }
