@@ -146,7 +146,17 @@ void tig_pop_id(void) { ImGui::PopID(); }
 void tig_set_next_item_width(float width) { ImGui::SetNextItemWidth(width); }
 
 void tig_tooltip_if_hovered(const char *text) {
-  if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", text);
+  if (!ImGui::IsItemHovered()) return;
+  // Wrapped at about 30 ems, or narrower where the window is: a long line would run past the
+  // window's edge (ImGui moves a tooltip inside the display but does not wrap it).
+  const ImGuiStyle &style = ImGui::GetStyle();
+  float room = ImGui::GetIO().DisplaySize.x - 2 * style.WindowPadding.x - 2;
+  float wrap = ImGui::GetFontSize() * 30;
+  ImGui::BeginTooltip();
+  ImGui::PushTextWrapPos(wrap < room ? wrap : (room > 1 ? room : 1));
+  ImGui::TextUnformatted(text);
+  ImGui::PopTextWrapPos();
+  ImGui::EndTooltip();
 }
 
 void tig_focus_window(const char *title) { ImGui::SetWindowFocus(title); }

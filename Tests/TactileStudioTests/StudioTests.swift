@@ -292,4 +292,26 @@ import Testing
       #expect(r.map { $0.minX >= panel.minX } == true, "\(size)")
     }
   }
+
+  @Test func aLongTooltipIsWrappedInsideTheWindow() throws {
+    // The easing's tooltip names its eight modes: one line of it is wider than the window.
+    for size in [Size(1280, 800), Size(1920, 1080)] {
+      let rig = Rig(open: true, size: size)
+      let r = try #require(rig.studio.controlRects["reveal.easing"], "\(size)")
+      #expect(r.maxY < size.height, "\(size): the control is in view")
+      // Over its label, at the panel's left edge.
+      rig.send(.pointer(PointerEvent(.move, at: Vec2(rig.studio.panelRect.minX + 12, r.midY))))
+      rig.frame()
+      // ImGui draws the tooltip last, as a draw list of its own.
+      var ranges: [Range<Int>] = []
+      for c in rig.list.commands {
+        guard case .texturedMesh(let vertices, _, _) = c else { continue }
+        if ranges.last != vertices { ranges.append(vertices) }
+      }
+      #expect(ranges.count >= 2, "\(size): a tooltip is drawn")
+      let tooltip = try #require(ranges.last)
+      let maxX = rig.list.meshVertices[tooltip].map(\.position.x).max() ?? 0
+      #expect(maxX <= size.width, "\(size): drawn out to x \(maxX)")
+    }
+  }
 }

@@ -67,6 +67,7 @@ void tig_separator(void);
 void tig_push_id(int id);
 void tig_pop_id(void);
 void tig_set_next_item_width(float width);
+/// A tooltip over the item just drawn while it is hovered, wrapped to fit the window.
 void tig_tooltip_if_hovered(const char *text);
 /// Focuses the panel's window so the keyboard navigates it.
 void tig_focus_window(const char *title);
