@@ -1,14 +1,14 @@
-/// A CPU-side image the core draws into (particles), which the platform uploads as one
-/// streaming texture.
+/// A CPU-side image the core draws into (particles), which the SDL backend uploads as one
+/// streaming texture and the software backend blends straight from memory.
 ///
 /// Pixels are 32-bit straight-alpha ARGB (`0xAARRGGBB`), row-major, `width × height`
-/// *pixels* (not points). Coverage layers such as particles are white with the coverage in
-/// alpha and get their colour from the draw command's tint: SDL's software renderer blends
-/// straight alpha only (it has no premultiplied blend mode), and a tint keeps one buffer
-/// valid for any theme. The platform re-uploads only when `generation` has changed since
-/// its last upload, and only the `inkBoxes` when the writer declared them (the particle
-/// rasterizer does): the rest of the buffer is then known to be transparent. A reference type so
-/// that a frame's DrawList can name it without copying.
+/// *pixels* (not points), blended as straight alpha by both backends (`SDL_BLENDMODE_BLEND`).
+/// The particles are drawn in their final colour with the coverage in alpha; the draw
+/// command's tint multiplies the pixels (white at full opacity leaves them as they are). The
+/// SDL backend re-uploads only when `generation` has changed since its last upload, and only
+/// the `inkBoxes` when the writer declared them (the particle rasterizer does): the rest of
+/// the buffer is then known to be transparent. A reference type so that a frame's DrawList can
+/// name it without copying.
 public final class PixelBuffer {
   public private(set) var width: Int
   public private(set) var height: Int

@@ -8,8 +8,8 @@ import Dispatch
 /// sub-pixel phases) scaled by the particle's alpha and added into a 16-bit accumulator, four
 /// pixels per 64-bit add. A resolve pass then turns the touched rows of the accumulator into
 /// pixels, `(min(sum, 255) << 24) | rgb`, and zeroes them again. Overlapping dots add up
-/// (saturating at full coverage). Drawing in the final colour lets the platform blend the
-/// buffer without colour modulation, which SDL's software renderer does several times faster.
+/// (saturating at full coverage). Drawing in the final colour lets a backend blend the buffer
+/// without colour modulation (the software backend's blit then skips three multiplies a pixel).
 ///
 /// A field large enough to share its work between threads (`ParticleField.runsInParallel`)
 /// is drawn by two threads, each into an accumulator of its own: integer sums do not depend on
