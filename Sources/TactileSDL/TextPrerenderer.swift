@@ -46,6 +46,9 @@ final class TextPrerenderer {
 
   // The owner's thread only.
   private var incoming: [Request] = []
+  /// The runs of the last `want` (a copy: sharing the caller's array would make it copy).
+  private var lastRuns: [UpcomingRun] = []
+  private var lastScale: Float = 0
   private var stale: [Key] = []
   /// Whether the thread was asked for something at the last `want`, and ever.
   private var asked = false
@@ -62,9 +65,18 @@ final class TextPrerenderer {
 
   /// Replaces what the thread will render next by `runs` (nearest first) that `isCached` does
   /// not already hold, at `scale` pixels per point, and drops the runs ready but no longer
-  /// wanted. No runs only stops the thread's work (what is ready stays). Starts the thread on
-  /// first use.
+  /// wanted. No runs only stops the thread's work (what is ready stays); the same runs as last
+  /// time (a view at rest) change nothing. Starts the thread on first use.
   func want(_ runs: [UpcomingRun], scale: Float, isCached: (Key) -> Bool) {
+    // Equal strings that share their storage compare at once.
+    if scale == lastScale
+      && runs.elementsEqual(lastRuns, by: { $0.text == $1.text && $0.font == $1.font })
+    {
+      return
+    }
+    lastScale = scale
+    lastRuns.removeAll(keepingCapacity: true)
+    lastRuns.append(contentsOf: runs)
     if runs.isEmpty {
       if asked { shared.replaceRequests(with: [], stale: &stale) }
       asked = false

@@ -48,6 +48,7 @@ enum FrameBench {
       var particles = 0
       var drawCalls = 0
       var runsRendered = 0
+      var mostRunsRendered = 0
       var runsAhead = 0
       run.frame()  // The first frame lays the page out; memory is measured from here.
       let residentAtStart = residentMB()
@@ -58,6 +59,7 @@ enum FrameBench {
         particles = max(particles, run.playground.deck.diagnostics.particles)
         drawCalls = max(drawCalls, run.target.renderer.stats.drawCalls)
         runsRendered += run.target.renderer.stats.runsRendered
+        mostRunsRendered = max(mostRunsRendered, run.target.renderer.stats.runsRendered)
         runsAhead += run.target.renderer.stats.runsRenderedAhead
       }
       if scenario.spoilerText != nil {
@@ -69,6 +71,9 @@ enum FrameBench {
         report.add(
           "frame", "\(scenario.name): text runs rendered in the frame",
           Double(runsRendered) / Double(frames), "per frame")
+        report.add(
+          "frame", "\(scenario.name): text runs rendered in the frame (max)",
+          Double(mostRunsRendered), "")
         report.add(
           "frame", "\(scenario.name): text runs rendered ahead, taken",
           Double(runsAhead) / Double(frames), "per frame")

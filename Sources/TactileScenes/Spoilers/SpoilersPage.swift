@@ -411,27 +411,46 @@ public struct SpoilersPage: Page {
     }
   }
 
-  /// While the text scrolls, the runs of the lines it brings into view next, nearest first (the
-  /// platform may render them ahead of time): from the lines `shown` on in the direction of
-  /// the scroll, up to `SpoilerConstants.upcomingPastTarget` screens past where it heads, at
-  /// most `SpoilerConstants.upcomingMostScreens` screens past the viewport.
+  /// The runs of the lines a scroll would bring into view next, nearest first (the platform
+  /// may render them ahead of time), beside the lines `shown`: at rest, those within
+  /// `SpoilerConstants.upcomingAtRest` screens below, then above; while the text scrolls,
+  /// those in its direction up to `SpoilerConstants.upcomingPastTarget` screens past where it
+  /// heads, at most `SpoilerConstants.upcomingMostScreens` screens past the viewport.
   private func noteUpcomingRuns(after shown: Range<Int>, into list: inout DrawList) {
-    guard scroll.isAnimating else { return }
     let top = scroll.offset
     let height = viewport.height
     let bottom = top + height
     let target = scroll.targetOffset
-    let past = height * SpoilerConstants.upcomingPastTarget
-    let most = height * SpoilerConstants.upcomingMostScreens
-    let runs = text.layout.runs
-    if target >= top {
+    if !scroll.isAnimating {
+      let margin = height * SpoilerConstants.upcomingAtRest
+      noteRuns(onLines: text.lines(from: bottom, to: bottom + margin), after: shown, into: &list)
+      noteRuns(onLines: text.lines(from: top - margin, to: top), after: shown, into: &list)
+    } else if target >= top {
+      let past = height * SpoilerConstants.upcomingPastTarget
+      let most = height * SpoilerConstants.upcomingMostScreens
       let lines = text.lines(from: bottom, to: min(target + height + past, bottom + most))
-      for l in max(lines.lowerBound, shown.upperBound)..<max(lines.upperBound, shown.upperBound) {
+      noteRuns(onLines: lines, after: shown, into: &list)
+    } else {
+      let past = height * SpoilerConstants.upcomingPastTarget
+      let most = height * SpoilerConstants.upcomingMostScreens
+      let lines = text.lines(from: max(target - past, top - most), to: top)
+      noteRuns(onLines: lines, after: shown, into: &list)
+    }
+  }
+
+  /// Notes the runs of `lines` (below or above the lines `shown`) not among `shown`, nearest
+  /// to them first.
+  private func noteRuns(
+    onLines lines: Range<Int>, after shown: Range<Int>, into list: inout DrawList
+  ) {
+    let runs = text.layout.runs
+    if lines.upperBound > shown.upperBound {
+      for l in max(lines.lowerBound, shown.upperBound)..<lines.upperBound {
         for r in text.layout.lines[l].runs { list.upcoming(runs[r].text, font: runs[r].font) }
       }
     } else {
-      let lines = text.lines(from: max(target - past, top - most), to: top)
-      for l in (lines.lowerBound..<min(lines.upperBound, shown.lowerBound)).reversed() {
+      let end = max(lines.lowerBound, min(lines.upperBound, shown.lowerBound))
+      for l in (lines.lowerBound..<end).reversed() {
         for r in text.layout.lines[l].runs { list.upcoming(runs[r].text, font: runs[r].font) }
       }
     }

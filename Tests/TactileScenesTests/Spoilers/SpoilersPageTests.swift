@@ -76,14 +76,11 @@ import Testing
     #expect(page.scroll.offset > 100_000)
   }
 
-  /// While the text scrolls, the page notes the runs of the lines coming into view, nearest
-  /// first, in the direction it scrolls, from the viewport's edge up to half a screen past
-  /// where it heads; none are drawn, and at rest it notes none.
+  /// The page notes the runs of the lines a scroll brings into view, nearest first, never
+  /// those drawn: at rest, half a screen below and above the view; while it scrolls, in its
+  /// direction from the viewport's edge up to half a screen past where it heads.
   @Test func scrollingNotesTheLinesComingIntoViewNearestFirst() {
     var page = Self.makePage((0..<400).map { "line \($0) words" }.joined(separator: "\n"))
-    var list = DrawList()
-    page.draw(into: &list, .test())
-    #expect(list.upcomingRuns.isEmpty)
 
     func noted(_ page: inout SpoilersPage) -> (runs: [String], drawn: Set<String>) {
       var list = DrawList()
@@ -96,11 +93,18 @@ import Testing
     }
     func lineNumber(_ s: String) -> Int { Int(s.split(separator: " ")[1])! }
 
-    _ = page.handle(.key(KeyEvent(.pageDown)))
-    page.update(.test(dt: 1.0 / 120))
-    var (runs, drawn) = noted(&page)
     let lines = page.text.layout.lines
     let height = page.viewport.height
+    var (runs, drawn) = noted(&page)
+    #expect(runs.map(lineNumber) == Array(lineNumber(runs[0])..<(lineNumber(runs[0]) + runs.count)))
+    #expect(runs.allSatisfy { !drawn.contains($0) })
+    #expect(lines[lineNumber(runs[0])].top >= height && lines[lineNumber(runs[0]) - 1].top < height)
+    #expect(lines[lineNumber(runs.last!)].top < 1.5 * height)
+    #expect(lines[lineNumber(runs.last!) + 1].top >= 1.5 * height)
+
+    _ = page.handle(.key(KeyEvent(.pageDown)))
+    page.update(.test(dt: 1.0 / 120))
+    (runs, drawn) = noted(&page)
     let bottom = page.scroll.offset + height
     #expect(!runs.isEmpty)
     #expect(runs.allSatisfy { !drawn.contains($0) })
@@ -112,7 +116,12 @@ import Testing
     #expect(last.bottom >= page.scroll.targetOffset + 1.5 * height - last.height)
 
     Self.run(&page, seconds: 1)
-    #expect(noted(&page).runs.isEmpty)
+    (runs, drawn) = noted(&page)
+    let below = runs.prefix { lines[lineNumber($0)].top >= page.scroll.offset + height }
+    #expect(below.count > 0 && below.count < runs.count)
+    let above = lineNumber(runs[below.count])
+    #expect(lines[above].bottom <= page.scroll.offset)
+    #expect(lines[above + 1].bottom > page.scroll.offset)
 
     _ = page.handle(.key(KeyEvent(.pageUp)))
     page.update(.test(dt: 1.0 / 120))
