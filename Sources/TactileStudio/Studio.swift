@@ -354,7 +354,7 @@ public final class Studio {
         tig_text_disabled("(\(modes[0]))")
       }
     case .integer, .choice:
-      drawStepper(t, current: current)
+      drawStepper(t, current: current, help: help)
     }
     tig_tooltip_if_hovered(help)
     tig_same_line(0)
@@ -366,8 +366,9 @@ public final class Studio {
     }
   }
 
-  /// `-` value `+` for whole numbers (modes wrap around, numbers stop at the range's ends).
-  private func drawStepper(_ t: Tunable, current: Double) {
+  /// `-` value `+` for whole numbers (modes wrap around, numbers stop at the range's ends);
+  /// the value shows `help` when hovered, as the buttons do.
+  private func drawStepper(_ t: Tunable, current: Double, help: String) {
     let wraps: Bool
     if case .choice = t.kind { wraps = true } else { wraps = false }
     let low = t.range.lowerBound
@@ -382,6 +383,7 @@ public final class Studio {
     tig_same_line(0)
     tig_text_unformatted(t.display(current))
     noteControl(t.key)
+    tig_tooltip_if_hovered(help)
     tig_same_line(0)
     if tig_small_button("+") != 0 { step(1) }
     noteFocus(t.key + "+")

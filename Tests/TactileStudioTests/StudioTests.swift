@@ -314,4 +314,18 @@ import Testing
       #expect(maxX <= size.width, "\(size): drawn out to x \(maxX)")
     }
   }
+
+  @Test func aSteppersValueShowsItsTooltip() throws {
+    let rig = Rig(open: true)
+    let r = try #require(rig.studio.controlRects["reveal.easing"])
+    rig.send(.pointer(PointerEvent(.move, at: Vec2(r.midX, r.midY))))
+    rig.frame()
+    // The panel is one ImGui draw list; a tooltip is a second one, drawn last.
+    var ranges: [Range<Int>] = []
+    for c in rig.list.commands {
+      guard case .texturedMesh(let vertices, _, _) = c else { continue }
+      if ranges.last != vertices { ranges.append(vertices) }
+    }
+    #expect(ranges.count == 2)
+  }
 }
