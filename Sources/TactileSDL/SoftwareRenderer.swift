@@ -18,6 +18,13 @@ public final class SoftwareRenderer: WindowRenderer {
   /// window's accelerated renderer would submit the batches.
   public private(set) var stats = RenderStats()
 
+  /// Threads drawing a large frame: 2 (the caller's and a helper, half of the rows each) or 1
+  /// (the caller's only). The pixels are the same either way.
+  public var threads: Int {
+    get { backend.threads }
+    set { backend.threads = newValue }
+  }
+
   private let text: TextCache
   private var backend: SoftwareBackend
   private var batches = BatchList()
@@ -61,7 +68,9 @@ public final class SoftwareRenderer: WindowRenderer {
     let size = outputSize
     if size != pixelSize {
       pixelSize = size
+      let threads = backend.threads
       backend = SoftwareBackend(width: Int(size.width), height: Int(size.height))
+      backend.threads = threads
     }
     if pointSize.width > 0 { scale = max(0.01, Float(pixelSize.width) / pointSize.width) }
     text.frame = frame

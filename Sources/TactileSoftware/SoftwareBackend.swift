@@ -1,3 +1,4 @@
+import Dispatch
 import TactileCore
 
 /// Draws a `BatchList` into pixels on the CPU: the headless runs, the pixel tests and the
@@ -8,8 +9,20 @@ import TactileCore
 /// scaled from their mipmaps (`ImageScaler`), and a layer is a window-sized image of its own,
 /// blended through the polygon's outline (`LayerCompositor`). Blending is SDL's
 /// `SDL_BLENDMODE_BLEND` (`PixelSurface`), so the window and a headless run look alike.
-/// Nothing is allocated per frame once the layers exist.
+///
+/// A large output is drawn by `threads` threads, each in a band of rows of its own: the batches
+/// are first turned into a list of steps (what to draw into which target under which clip, the
+/// layers' bookkeeping done once), then every band runs all the steps clipped to its rows. Every
+/// drawing routine computes a pixel from that pixel's row alone, so the pixels are those one
+/// thread draws. Nothing is allocated per frame once the layers exist.
 public final class SoftwareBackend {
+  /// Threads drawing a large output: 2 (the calling thread and a helper, each drawing half of
+  /// the rows) or 1 (the calling thread only).
+  public var threads = 2
+  /// Outputs of fewer pixels are drawn by the calling thread alone (starting a thread costs
+  /// more than it saves).
+  public static let parallelPixels = 256 * 256
+
   private let image: PixelImage
   /// The colour the output was last cleared to, until something draws: a frame whose first
   /// batch clears the output (a page's opaque background) never fills it twice.
@@ -28,7 +41,71 @@ public final class SoftwareBackend {
   private var layers: [LayerID: Layer] = [:]
   /// The layers being drawn into, innermost last.
   private var layerStack: [Layer] = []
-  private var compositor = LayerCompositor()
+
+  /// What the batches of one `draw` call come to, in painter's order.
+  private enum Step {
+    /// Every pixel of `box` of `target` becomes `argb`.
+    case fill(PixelSurface, PixelBox, argb: UInt32)
+    /// Part `index` of the batches, sampling `texture`, into `target` under `clip`.
+    case part(Int, PixelSurface, BatchTexture, clip: PixelBox)
+  }
+
+  private var steps: [Step] = []
+
+  /// One band's scratch storage (each thread touches only its own).
+  private final class Band {
+    var compositor = LayerCompositor()
+  }
+
+  private var bands: [Band] = [Band(), Band()]
+
+  /// The second band's thread, started with the first large output drawn.
+  private var helper: BandHelper? = nil
+
+  /// What the helper draws: the second band of the current `draw` call (set only while the
+  /// helper runs).
+  private var secondBand:
+    (steps: UnsafeBufferPointer<Step>, batches: BatchList, atlas: SoftwareAtlas?)? =
+      nil
+
+  private func runSecondBand() {
+    guard let job = secondBand else { return }
+    let height = image.height
+    run(job.steps, of: job.batches, atlas: job.atlas, rows: height / 2..<height, band: bands[1])
+  }
+
+  /// A thread of its own that runs `work` each time it is woken: started once, then woken by
+  /// a semaphore (no allocation per frame, unlike handing a closure to a queue).
+  private final class BandHelper {
+    private let start = DispatchSemaphore(value: 0)
+    private let done = DispatchSemaphore(value: 0)
+    private var stopping = false
+
+    init(work: @escaping () -> Void) {
+      let queue = DispatchQueue(label: "tactile.software-band", qos: .userInteractive)
+      queue.async { [self] in
+        while true {
+          start.wait()
+          if stopping { return }
+          work()
+          done.signal()
+        }
+      }
+    }
+
+    /// Runs `work` on the helper's thread while `mine` runs here; returns when both are done.
+    func run(alongside mine: () -> Void) {
+      start.signal()
+      mine()
+      done.wait()
+    }
+
+    /// Ends the helper's thread (after the work it is doing, if any).
+    func stop() {
+      stopping = true
+      start.signal()
+    }
+  }
 
   /// A backend drawing into a new `width × height` image, every pixel transparent black.
   public init(width: Int, height: Int) {
@@ -53,9 +130,36 @@ public final class SoftwareBackend {
   /// Draws `batches` over the output, with text from `atlas`. A layer begun in one call may
   /// end in a later one (`BatchList.build` hands a frame over in several goes).
   public func draw(_ batches: BatchList, atlas: SoftwareAtlas?) {
+    plan(batches)
+    let height = image.height
+    let bands = self.bands
+    steps.withUnsafeBufferPointer { steps in
+      guard threads > 1, image.width * height >= Self.parallelPixels else {
+        run(steps, of: batches, atlas: atlas, rows: 0..<height, band: bands[0])
+        return
+      }
+      if helper == nil { helper = BandHelper { [unowned self] in runSecondBand() } }
+      secondBand = (steps, batches, atlas)
+      helper?.run {
+        run(steps, of: batches, atlas: atlas, rows: 0..<height / 2, band: bands[0])
+      }
+      secondBand = nil
+    }
+  }
+
+  deinit { helper?.stop() }
+
+  /// Turns `batches` into `steps`: the targets, clips and clears they come to, keeping the
+  /// layers' bookkeeping.
+  private func plan(_ batches: BatchList) {
+    steps.removeAll(keepingCapacity: true)
     for (i, batch) in zip(batches.batches.indices, batches.batches) {
-      if layerStack.isEmpty, pendingClear != nil {
-        if case .clear = batch.kind { pendingClear = nil } else { applyPendingClear() }
+      if layerStack.isEmpty, let color = pendingClear {
+        pendingClear = nil
+        if case .clear = batch.kind {
+        } else {
+          steps.append(.fill(image.surface, image.surface.bounds, argb: color.argb))
+        }
       }
       let target = layerStack.last?.image.surface ?? image.surface
       switch batch.kind {
@@ -68,21 +172,52 @@ public final class SoftwareBackend {
       case .endLayer:
         _ = layerStack.popLast()
       case .clear(let color):
-        target.base.update(repeating: color.argb, count: target.stride * target.height)
+        steps.append(.fill(target, target.bounds, argb: color.argb))
         if let layer = layerStack.last { layer.dirty = target.bounds }
       case .draw(let texture, let clip):
         let box = clip ?? target.bounds
         if let layer = layerStack.last { layer.dirty = layer.dirty.map { $0.union(box) } ?? box }
-        for part in batches.parts[batch.parts] {
-          draw(part, of: batches, texture: texture, into: target, clip: box, atlas: atlas)
+        for part in batch.parts {
+          steps.append(.part(part, target, texture, clip: box))
         }
+      }
+    }
+  }
+
+  /// Runs `steps` clipped to `rows`.
+  private func run(
+    _ steps: UnsafeBufferPointer<Step>, of batches: BatchList, atlas: SoftwareAtlas?,
+    rows: Range<Int>, band: Band
+  ) {
+    guard !rows.isEmpty else { return }
+    for step in steps {
+      switch step {
+      case .fill(let target, let box, let argb):
+        let y0 = max(box.y0, rows.lowerBound, 0)
+        let y1 = min(box.y1, rows.upperBound, target.height)
+        let x0 = max(box.x0, 0)
+        let x1 = min(box.x1, target.width)
+        guard y0 < y1, x0 < x1 else { continue }
+        if x0 == 0, x1 == target.width, target.stride == target.width {
+          target.row(y0).update(repeating: argb, count: (y1 - y0) * target.stride)
+        } else {
+          for y in y0..<y1 { (target.row(y) + x0).update(repeating: argb, count: x1 - x0) }
+        }
+      case .part(let index, let target, let texture, let clip):
+        let box = PixelBox(
+          x0: clip.x0, y0: max(clip.y0, rows.lowerBound), x1: clip.x1,
+          y1: min(clip.y1, rows.upperBound))
+        guard box.y0 < box.y1 else { continue }
+        draw(
+          batches.parts[index], of: batches, texture: texture, into: target, clip: box,
+          atlas: atlas, band: band)
       }
     }
   }
 
   private func draw(
     _ part: BatchPart, of batches: BatchList, texture: BatchTexture, into target: PixelSurface,
-    clip: PixelBox, atlas: SoftwareAtlas?
+    clip: PixelBox, atlas: SoftwareAtlas?, band: Band
   ) {
     let mesh = batches.mesh
     switch part.kind {
@@ -109,14 +244,15 @@ public final class SoftwareBackend {
     case .layerPolygon(let points, let opacity):
       guard case .layer(let id) = texture, let layer = layers[id] else { return }
       batches.points.withUnsafeBufferPointer { p in
-        compositor.composite(
+        band.compositor.composite(
           layer.image.surface, over: target, through: UnsafeBufferPointer(rebasing: p[points]),
           opacity: Color.byte(opacity), clip: clip)
       }
     }
   }
 
-  /// Runs `body` with the pixels `texture` names, if it names any.
+  /// Runs `body` with the pixels `texture` names, if it names any. Reads only: the bands'
+  /// threads call it at once.
   private func withPixels(
     of texture: BatchTexture, atlas: SoftwareAtlas?, _ body: (PixelSurface) -> Void
   ) {
@@ -126,9 +262,10 @@ public final class SoftwareBackend {
       atlas?.withPixels(ofPage: page, body)
     case .pixels(let buffer):
       let (w, h) = (buffer.width, buffer.height)
-      buffer.pixels.withUnsafeMutableBufferPointer { p in
+      buffer.pixels.withUnsafeBufferPointer { p in
         guard let base = p.baseAddress else { return }
-        body(PixelSurface(base: base, width: w, height: h, stride: w))
+        body(
+          PixelSurface(base: UnsafeMutablePointer(mutating: base), width: w, height: h, stride: w))
       }
     case .layer(let id):
       if let layer = layers[id] { body(layer.image.surface) }
@@ -156,8 +293,8 @@ public final class SoftwareBackend {
     return l
   }
 
-  /// Clears `layer` to `clearColor` where the last frame may have drawn in it (or only
-  /// records the colour, when the caller knows every pixel is about to be set).
+  /// Clears `layer` to `clearColor` (a step) where the last frame may have drawn in it (or
+  /// only records the colour, when the caller knows every pixel is about to be set).
   private func begin(_ layer: Layer, clearColor: Color, clearsPixels: Bool) {
     let surface = layer.image.surface
     guard clearsPixels else {
@@ -177,9 +314,7 @@ public final class SoftwareBackend {
     layer.clearColor = clearColor
     layer.dirty = nil
     guard !box.isEmpty else { return }
-    for y in box.y0..<box.y1 {
-      (surface.row(y) + box.x0).update(repeating: clearColor.argb, count: box.width)
-    }
+    steps.append(.fill(surface, box, argb: clearColor.argb))
   }
 }
 

@@ -1,3 +1,4 @@
+import Foundation
 import TactileCore
 import Testing
 
@@ -86,4 +87,45 @@ func aCardOverItsShadowLooksAsIfTheShadowWereDrawnWhole(scale: Float) {
     for x in 0..<w where backend.output.row(y)[x] != reference[x, y] { differing += 1 }
   }
   #expect(differing == 0)
+}
+
+@Test func twoThreadsDrawThePixelsOneDraws() {
+  // Large enough to be shared between threads; the shapes, the clip, the pixel buffer and the
+  // layer seen through a polygon all cross the middle row.
+  let (w, h) = (300, 240)
+  #expect(w * h >= SoftwareBackend.parallelPixels)
+  let ink = PixelBuffer(width: 40, height: 100)
+  for i in ink.pixels.indices { ink.pixels[i] = UInt32(i % 251) << 24 | 0xFF_FFFF }
+  func frame(threads: Int) -> [UInt32] {
+    let backend = SoftwareBackend(width: w, height: h)
+    backend.threads = threads
+    var result: [UInt32] = []
+    for step in 0..<3 {  // Frames after the first keep the layer's pixels and clear only some.
+      result = render(backend, clear: .black) {
+        $0.fillRect(Rect(x: 0, y: 0, width: 300, height: 240), color: blue)
+        $0.beginLayer(LayerID(1), clearColor: green.withOpacity(0))
+        $0.fillRect(Rect(x: 10, y: 30, width: 200, height: 190), color: red, cornerRadius: 30)
+        $0.endLayer()
+        $0.shadow(
+          Rect(x: 40, y: 50 + Float(step), width: 150, height: 140), cornerRadius: 14, blur: 12,
+          color: .black)
+        $0.fillRect(Rect(x: 40, y: 48, width: 150, height: 140), color: green, cornerRadius: 14)
+        $0.pushClip(Rect(x: 20, y: 100, width: 250, height: 41))
+        $0.fillPolygon(
+          [Vec2(0, 90), Vec2(290, 110.5), Vec2(150, 160.3)], color: red.withOpacity(0.5))
+        $0.popClip()
+        $0.pixels(ink, in: Rect(x: 220, y: 70, width: 40, height: 100), tint: .white)
+        let start = $0.pointCount
+        for k in 0..<24 {
+          let a = Float(k) / 24 * 2 * .pi
+          $0.addPoint(Vec2(150 + 90 * cos(a), 120 + 80 * sin(a) + Float(step)))
+        }
+        $0.texturedPolygon(layer: LayerID(1), points: start..<$0.pointCount, opacity: 0.8)
+      }
+    }
+    return result
+  }
+  let one = frame(threads: 1)
+  #expect(one == frame(threads: 2))
+  #expect(Set(one).count > 20)
 }
