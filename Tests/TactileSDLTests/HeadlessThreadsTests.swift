@@ -1,18 +1,20 @@
 import TactileCore
 import TactileSDL
 import TactileScenes
+import TactileSoftware
 import Testing
 
 /// A frame drawn by two threads (each half of the rows) has the pixels of the frame drawn by
 /// one: every page idle and the key moments (a reveal, a swipe mid-drag, the reaction bar, a
-/// strike), at scale 1 and 2.
+/// strike), at scale 1.5 and 2 (outputs large enough to be shared between threads).
 @Suite(.serialized) struct HeadlessThreadsTests {
-  @Test(arguments: BackendComparisonTests.Moment.allCases, [Float(1), 2])
+  @Test(arguments: BackendComparisonTests.Moment.allCases, [Float(1.5), 2])
   func twoThreadsDrawTheFrameOneDraws(moment: BackendComparisonTests.Moment, scale: Float)
     throws
   {
     let fixture = try SDLFixture.shared.get()
     let size = BackendComparisonTests.size
+    #expect(Int(size.width * scale) * Int(size.height * scale) >= SoftwareBackend.parallelPixels)
     let images = try fixture.exclusively {
       let metrics = SDLFontMetrics(fonts: fixture.fonts, scale: scale)
       let context = SceneContext(metrics: metrics, theme: .dark)

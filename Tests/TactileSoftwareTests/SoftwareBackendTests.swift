@@ -92,7 +92,7 @@ func aCardOverItsShadowLooksAsIfTheShadowWereDrawnWhole(scale: Float) {
 @Test func twoThreadsDrawThePixelsOneDraws() {
   // Large enough to be shared between threads; the shapes, the clip, the pixel buffer and the
   // layer seen through a polygon all cross the middle row.
-  let (w, h) = (300, 240)
+  let (w, h) = (1920, 1080)
   #expect(w * h >= SoftwareBackend.parallelPixels)
   let ink = PixelBuffer(width: 40, height: 100)
   for i in ink.pixels.indices { ink.pixels[i] = UInt32(i % 251) << 24 | 0xFF_FFFF }
