@@ -3,41 +3,45 @@ import Testing
 @testable import TactileCore
 @testable import TactileSDL
 
-// In the serialized SDL suite: SDL is not thread-safe.
+// SDL_ttf is not thread-safe: every test measures while no other test uses SDL.
 extension RendererPixelTests {
   @Test func fontMetricsAnswerTheSameFromBytesAndStrings() throws {
-    let metrics = SDLFontMetrics(fonts: sdl.fonts, scale: 1)
-    let font = FontSpec.regular(17)
-    for text in ["captain", "корабль", "AV", "😂", "a b"] {
-      let fromString = metrics.advance(of: text[...], font: font)
-      let fromBytes = Array(text.utf8).withUnsafeBufferPointer {
-        metrics.advance(ofUTF8: $0, font: font)
+    try sdl.exclusively {
+      let metrics = SDLFontMetrics(fonts: sdl.fonts, scale: 1)
+      let font = FontSpec.regular(17)
+      for text in ["captain", "корабль", "AV", "😂", "a b"] {
+        let fromString = metrics.advance(of: text[...], font: font)
+        let fromBytes = Array(text.utf8).withUnsafeBufferPointer {
+          metrics.advance(ofUTF8: $0, font: font)
+        }
+        #expect(fromString > 0 && fromString == fromBytes, "\(text)")
       }
-      #expect(fromString > 0 && fromString == fromBytes, "\(text)")
+      // Same bytes, another size: measured anew, not taken from the cache.
+      #expect(
+        metrics.advance(of: "captain", font: .regular(34)) > metrics.advance(
+          of: "captain", font: font) * 1.5)
     }
-    // Same bytes, another size: measured anew, not taken from the cache.
-    #expect(
-      metrics.advance(of: "captain", font: .regular(34)) > metrics.advance(
-        of: "captain", font: font) * 1.5)
   }
 
   /// Measured widths stay within their byte budget however many distinct texts are measured
   /// (a long text scrolled top to bottom), and a text asked for again and again stays cached.
   @Test func measuredWidthsStayWithinTheirBudgetAndKeepWhatIsUsed() throws {
-    let budget = 1 << 20
-    let metrics = SDLFontMetrics(fonts: sdl.fonts, scale: 1, advanceCacheBytes: budget)
-    let font = FontSpec.regular(17)
-    let kept = metrics.advance(of: "kept in view", font: font)
-    var largest = 0
-    for i in 0..<30_000 {
-      _ = metrics.advance(of: "line \(i) scrolled past", font: font)
-      #expect(metrics.advance(of: "kept in view", font: font) == kept)
-      largest = max(largest, metrics.advanceBytes)
+    try sdl.exclusively {
+      let budget = 1 << 20
+      let metrics = SDLFontMetrics(fonts: sdl.fonts, scale: 1, advanceCacheBytes: budget)
+      let font = FontSpec.regular(17)
+      let kept = metrics.advance(of: "kept in view", font: font)
+      var largest = 0
+      for i in 0..<30_000 {
+        _ = metrics.advance(of: "line \(i) scrolled past", font: font)
+        #expect(metrics.advance(of: "kept in view", font: font) == kept)
+        largest = max(largest, metrics.advanceBytes)
+      }
+      #expect(largest <= budget)
+      #expect(largest > budget / 4)
+      // 30 000 distinct texts measured once each, the one kept in view only at the start.
+      #expect(metrics.measurements == 30_001)
     }
-    #expect(largest <= budget)
-    #expect(largest > budget / 4)
-    // 30 000 distinct texts measured once each, the one kept in view only at the start.
-    #expect(metrics.measurements == 30_001)
   }
 }
 
@@ -45,48 +49,52 @@ extension RendererPixelTests {
   /// The companion that measures on the second thread during layout has fonts of its own,
   /// measures exactly as its owner, is kept from call to call and follows the owner's scale.
   @Test func aCompanionMeasuresAsItsOwnerWithFontsOfItsOwn() throws {
-    let metrics = SDLFontMetrics(fonts: sdl.fonts, scale: 1)
-    let font = FontSpec.regular(17)
-    let companion = try #require(
-      metrics.concurrentCompanion(measuring: font) as? SDLFontMetrics)
-    #expect(metrics.concurrentCompanion(measuring: font) === companion)
-    #expect(companion.fonts !== metrics.fonts)
-    #expect(companion.fonts.font(for: font, scale: 1) != metrics.fonts.font(for: font, scale: 1))
-    for scale: Float in [1, 2] {
-      metrics.scale = scale
-      #expect(companion.scale == scale)
-      for text in ["captain faked the signal", "корабль был ненастоящим", "AV fi 😂", " "] {
-        #expect(
-          companion.advance(of: text[...], font: font)
-            == metrics.advance(of: text[...], font: font),
-          "\(text) at \(scale)×")
+    try sdl.exclusively {
+      let metrics = SDLFontMetrics(fonts: sdl.fonts, scale: 1)
+      let font = FontSpec.regular(17)
+      let companion = try #require(
+        metrics.concurrentCompanion(measuring: font) as? SDLFontMetrics)
+      #expect(metrics.concurrentCompanion(measuring: font) === companion)
+      #expect(companion.fonts !== metrics.fonts)
+      #expect(companion.fonts.font(for: font, scale: 1) != metrics.fonts.font(for: font, scale: 1))
+      for scale: Float in [1, 2] {
+        metrics.scale = scale
+        #expect(companion.scale == scale)
+        for text in ["captain faked the signal", "корабль был ненастоящим", "AV fi 😂", " "] {
+          #expect(
+            companion.advance(of: text[...], font: font)
+              == metrics.advance(of: text[...], font: font),
+            "\(text) at \(scale)×")
+        }
       }
     }
   }
 
   /// A long text with real fonts is laid out on two threads exactly as on one, at 1× and 2×.
   @Test func aLongTextIsLaidOutOnTwoThreadsExactlyAsOnOne() throws {
-    let words = [
-      "the", "captain", "faked", "AVATAR", "fiord", "и", "корабль", "был", "ненастоящим", "😂",
-      "office,", "«ёлка»", "Wave.", "T.J.", "—",
-    ]
-    var random = SeededRandom(seed: 11)
-    var text = ""
-    while text.utf8.count < 120_000 {
-      text += words[random.int(below: words.count)]
-      text += random.int(below: 30) == 0 ? "\n" : " "
-    }
-    for scale: Float in [1, 2] {
-      let metrics = SDLFontMetrics(fonts: sdl.fonts, scale: scale)
-      let measured = MeasuredText(text: text, font: .regular(17), metrics: metrics)
-      #expect(measured.segmentCount >= TextLayout.Constants.parallelMinimumSegments)
-      for width: Float in [151, 333.5, 540, 760] {
-        let two = TextLayout(measured: measured, width: width)
-        let one = TextLayout(measured: measured, width: width, lineSpacing: 1, parallelFrom: .max)
-        let sameLines = two.lines == one.lines
-        let sameRuns = two.runs == one.runs
-        let sameX = two.segmentX == one.segmentX
-        #expect(sameLines && sameRuns && sameX, "\(width) pt at \(scale)×")
+    try sdl.exclusively {
+      let words = [
+        "the", "captain", "faked", "AVATAR", "fiord", "и", "корабль", "был", "ненастоящим", "😂",
+        "office,", "«ёлка»", "Wave.", "T.J.", "—",
+      ]
+      var random = SeededRandom(seed: 11)
+      var text = ""
+      while text.utf8.count < 120_000 {
+        text += words[random.int(below: words.count)]
+        text += random.int(below: 30) == 0 ? "\n" : " "
+      }
+      for scale: Float in [1, 2] {
+        let metrics = SDLFontMetrics(fonts: sdl.fonts, scale: scale)
+        let measured = MeasuredText(text: text, font: .regular(17), metrics: metrics)
+        #expect(measured.segmentCount >= TextLayout.Constants.parallelMinimumSegments)
+        for width: Float in [151, 333.5, 540, 760] {
+          let two = TextLayout(measured: measured, width: width)
+          let one = TextLayout(measured: measured, width: width, lineSpacing: 1, parallelFrom: .max)
+          let sameLines = two.lines == one.lines
+          let sameRuns = two.runs == one.runs
+          let sameX = two.segmentX == one.segmentX
+          #expect(sameLines && sameRuns && sameX, "\(width) pt at \(scale)×")
+        }
       }
     }
   }

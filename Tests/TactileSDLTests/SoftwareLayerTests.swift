@@ -2,10 +2,14 @@ import TactileCore
 import TactileSDL
 import Testing
 
-// In the serialized SDL suite: SDL is not thread-safe.
+// SDL is not thread-safe: the test draws while no other test uses SDL.
 extension RendererPixelTests {
   /// A layer is cleared only where the previous frame drew in it; nothing stale may show.
   @Test func aLayerKeepsNothingFromThePreviousFrame() throws {
+    try sdl.exclusively { try layerKeepsNothingFromThePreviousFrame() }
+  }
+
+  private func layerKeepsNothingFromThePreviousFrame() throws {
     let size = Size(60, 40)
     let target = try HeadlessTarget(size: size, fonts: sdl.fonts)
     let background = Color(r: 20, g: 24, b: 36)
