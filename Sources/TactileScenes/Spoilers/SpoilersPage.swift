@@ -421,18 +421,16 @@ public struct SpoilersPage: Page {
     let height = viewport.height
     let bottom = top + height
     let target = scroll.targetOffset
+    let past = height * SpoilerConstants.upcomingPastTarget
+    let most = height * SpoilerConstants.upcomingMostScreens
     if !scroll.isAnimating {
       let margin = height * SpoilerConstants.upcomingAtRest
       noteRuns(onLines: text.lines(from: bottom, to: bottom + margin), after: shown, into: &list)
       noteRuns(onLines: text.lines(from: top - margin, to: top), after: shown, into: &list)
     } else if target >= top {
-      let past = height * SpoilerConstants.upcomingPastTarget
-      let most = height * SpoilerConstants.upcomingMostScreens
       let lines = text.lines(from: bottom, to: min(target + height + past, bottom + most))
       noteRuns(onLines: lines, after: shown, into: &list)
     } else {
-      let past = height * SpoilerConstants.upcomingPastTarget
-      let most = height * SpoilerConstants.upcomingMostScreens
       let lines = text.lines(from: max(target - past, top - most), to: top)
       noteRuns(onLines: lines, after: shown, into: &list)
     }
