@@ -19,6 +19,9 @@ public final class SDLFontMetrics: FontMetrics {
   /// Measures on a second thread during layout (`concurrentCompanion(measuring:)`), with fonts
   /// of its own; made when first asked for and kept with its cache.
   private var companion: SDLFontMetrics?
+  /// Measures what a page will likely ask for next on a thread of its own (`measureAhead`);
+  /// made when first asked for.
+  private var ahead: AdvancesAhead?
 
   /// Measured widths in two generations, an approximation of least-recently-used order within
   /// `advanceCacheBytes`: new widths go to `advances`; once it holds half the budget it
@@ -59,7 +62,9 @@ public final class SDLFontMetrics: FontMetrics {
   }
 
   /// Emoji are drawn from a 109 px bitmap strike scaled so that the em equals the font size.
-  private func emojiScale(_ spec: FontSpec) -> Float { spec.size / Float(FontCache.emojiOpenSize) }
+  private static func emojiScale(_ spec: FontSpec) -> Float {
+    spec.size / Float(FontCache.emojiOpenSize)
+  }
 
   public func advance(of text: Substring, font spec: FontSpec) -> Float {
     if text.isEmpty { return 0 }
@@ -80,8 +85,10 @@ public final class SDLFontMetrics: FontMetrics {
       remember(bytes, font: spec, width: w)
       return w
     }
-    var w: Int32 = 0
-    var h: Int32 = 0
+    if ahead != nil {
+      takeMeasuredAhead()
+      if let w = advances.width(of: bytes, font: spec) { return w }
+    }
     var result: Float = 0
     measurements += 1
     if let f = fonts.font(for: spec, scale: scale) {
@@ -89,12 +96,48 @@ public final class SDLFontMetrics: FontMetrics {
       terminated.removeAll(keepingCapacity: true)
       for b in bytes { terminated.append(CChar(bitPattern: b)) }
       terminated.append(0)
-      _ = terminated.withUnsafeBufferPointer { TTF_SizeUTF8(f, $0.baseAddress, &w, &h) }
-      result = spec.face == .emoji ? Float(w) * emojiScale(spec) : Float(w) / scale
+      result = terminated.withUnsafeBufferPointer {
+        Self.width(ofTerminated: $0.baseAddress!, in: f, font: spec, scale: scale)
+      }
     }
     remember(bytes, font: spec, width: result)
     return result
   }
+
+  /// The width in points of NUL-terminated UTF-8 `text` measured with SDL_ttf in `font` (the
+  /// TTF_Font of `spec` at `scale` pixels per point); 0 when it cannot be measured.
+  static func width(
+    ofTerminated text: UnsafePointer<CChar>, in font: OpaquePointer, font spec: FontSpec,
+    scale: Float
+  ) -> Float {
+    var w: Int32 = 0
+    var h: Int32 = 0
+    _ = TTF_SizeUTF8(font, text, &w, &h)
+    return spec.face == .emoji ? Float(w) * emojiScale(spec) : Float(w) / scale
+  }
+
+  /// Measures `texts` on a thread of its own with fonts of its own (`AdvancesAhead`), skipping
+  /// those already cached; the widths are taken into the cache when a text is missed or at
+  /// the next call.
+  public func measureAhead(_ texts: [UpcomingAdvance]) {
+    takeMeasuredAhead()
+    let a = ahead ?? AdvancesAhead(fonts: fonts)
+    ahead = a
+    a.want(texts, scale: scale) { bytes, font in
+      advances.width(of: bytes, font: font) != nil
+        || olderAdvances.width(of: bytes, font: font) != nil
+    }
+  }
+
+  /// Takes the widths measured ahead into the cache.
+  private func takeMeasuredAhead() {
+    ahead?.takeMeasured(scale: scale) { bytes, font, width in
+      if advances.width(of: bytes, font: font) == nil { remember(bytes, font: font, width: width) }
+    }
+  }
+
+  /// Waits until what `measureAhead` asked for is measured (not yet taken): for tests.
+  func waitForMeasuringAhead() { ahead?.waitUntilIdle() }
 
   /// Stores a width in the new generation, starting a new one when it is full.
   private func remember(_ bytes: UnsafeBufferPointer<UInt8>, font spec: FontSpec, width: Float) {
@@ -123,7 +166,7 @@ public final class SDLFontMetrics: FontMetrics {
         ascent: spec.size * 0.8, descent: spec.size * 0.2, lineHeight: spec.size * 1.2,
         xHeight: spec.size * 0.5)
     }
-    let k = spec.face == .emoji ? emojiScale(spec) : 1 / scale
+    let k = spec.face == .emoji ? Self.emojiScale(spec) : 1 / scale
     var xh: Float = spec.size * 0.53
     if spec.face != .emoji {
       var minx: Int32 = 0

@@ -210,7 +210,6 @@ final class TextCache {
     let w = Int(e.width)
     let h = Int(e.height)
     moving.removeAll(keepingCapacity: true)
-    moving.reserveCapacity(w * h)
     for row in 0..<h {
       let start = (Int(e.y) + row) * page.width + Int(e.x)
       moving.append(contentsOf: page.pixels[start..<(start + w)])

@@ -99,3 +99,38 @@ extension RendererPixelTests {
     }
   }
 }
+
+extension RendererPixelTests {
+  /// Widths measured ahead of time, on a thread with fonts of its own, are exactly the widths
+  /// measured on demand, and asking for them then measures nothing on the asking thread;
+  /// widths measured at a scale no longer current are not used.
+  @Test func widthsMeasuredAheadAreThoseMeasuredOnDemand() throws {
+    try sdl.exclusively {
+      let texts: [(String, FontSpec)] = [
+        ("captain", .regular(17)), ("AVATAR Wavy", .regular(17)), ("корабль плыл", .regular(17)),
+        ("ffi fl office", .semibold(20)), ("To Tj Ta", .regular(13)), ("😂👍", .emoji(17)),
+        ("a long line of words, as a spoiler's word edge measures it", .regular(22)),
+      ]
+      for scale: Float in [1, 1.5] {
+        let ahead = SDLFontMetrics(fonts: sdl.fonts, scale: scale)
+        let onDemand = SDLFontMetrics(fonts: sdl.fonts, scale: scale)
+        ahead.measureAhead(texts.map { UpcomingAdvance($0.0[...], font: $0.1) })
+        ahead.waitForMeasuringAhead()
+        for (text, font) in texts {
+          let w = ahead.advance(of: text[...], font: font)
+          #expect(w > 0 && w == onDemand.advance(of: text[...], font: font), "\(text) at \(scale)")
+        }
+        #expect(ahead.measurements == 0)
+        #expect(onDemand.measurements == texts.count)
+      }
+      let stale = SDLFontMetrics(fonts: sdl.fonts, scale: 1)
+      stale.measureAhead([UpcomingAdvance("captain", font: .regular(17))])
+      stale.waitForMeasuringAhead()
+      stale.scale = 2
+      let w = stale.advance(of: "captain", font: .regular(17))
+      #expect(stale.measurements == 1)
+      #expect(
+        w == SDLFontMetrics(fonts: sdl.fonts, scale: 2).advance(of: "captain", font: .regular(17)))
+    }
+  }
+}

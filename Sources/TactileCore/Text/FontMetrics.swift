@@ -39,6 +39,12 @@ public protocol FontMetrics: AnyObject {
   /// object. The same companion may come back from every call, so what it measured stays
   /// cached; one thread at a time may use it. The default is nil.
   func concurrentCompanion(measuring font: FontSpec) -> (any FontMetrics)?
+  /// Asks for the advances of `texts` (soonest needed first) to be measured ahead of time,
+  /// beside the calling thread, so that `advance(of:font:)` later answers them from its cache.
+  /// Replaces what the last call asked for and is not measured yet. Never waits: a text asked
+  /// for before it is measured ahead is measured then, as without this call; either way its
+  /// width is the same. The default does nothing.
+  func measureAhead(_ texts: [UpcomingAdvance])
 }
 
 extension FontMetrics {
@@ -52,4 +58,6 @@ extension FontMetrics {
   }
 
   public func concurrentCompanion(measuring font: FontSpec) -> (any FontMetrics)? { nil }
+
+  public func measureAhead(_ texts: [UpcomingAdvance]) {}
 }

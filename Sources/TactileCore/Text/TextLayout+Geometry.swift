@@ -44,14 +44,30 @@ extension TextLayout {
   /// string, so kerning and sub-pixel advances before `g` count exactly as drawn.
   public func x(ofGrapheme g: Int, inRun index: Int) -> Float {
     let run = runs[index]
+    guard let prefix = measuredPrefix(ofGrapheme: g, inRun: index) else {
+      let k = min(max(g, run.graphemes.lowerBound), run.graphemes.upperBound)
+      return k > run.graphemes.lowerBound ? run.x + run.width : run.x
+    }
+    let w = measured.metrics.advance(of: prefix, font: run.font)
+    return run.x + (w.isFinite ? max(w, 0) : 0)
+  }
+
+  /// The text `x(ofGrapheme:inRun:)` measures (in the run's font): the run's text before
+  /// grapheme `g` (clamped to the run's graphemes). Nil when nothing is measured: `g` at or
+  /// before the run's start, or an emoji run (its inside is not measured).
+  public func measuredPrefix(ofGrapheme g: Int, inRun index: Int) -> Substring? {
+    let run = runs[index]
     let k = min(max(g, run.graphemes.lowerBound), run.graphemes.upperBound)
-    guard k > run.graphemes.lowerBound else { return run.x }
-    if run.isEmoji { return run.x + run.width }
+    guard k > run.graphemes.lowerBound, !run.isEmoji else { return nil }
     let line = lines[run.lineIndex]
     let start = textIndex(ofGrapheme: run.graphemes.lowerBound, on: line)
-    let end = textIndex(ofGrapheme: k, on: line)
-    let w = measured.metrics.advance(of: text[start..<end], font: run.font)
-    return run.x + (w.isFinite ? max(w, 0) : 0)
+    return text[start..<textIndex(ofGrapheme: k, on: line)]
+  }
+
+  /// Hands `texts` to the layout's metrics to be measured ahead of time
+  /// (`FontMetrics.measureAhead`).
+  public func measureAhead(_ texts: [UpcomingAdvance]) {
+    measured.metrics.measureAhead(texts)
   }
 
   /// The run on `line` whose graphemes hold `g`, or else the one ending at `g`, if any.
@@ -198,6 +214,16 @@ extension TextLayout {
     guard g > line.graphemes.lowerBound, !line.segments.isEmpty else { return 0 }
     if let r = run(holding: g, on: line) { return x(ofGrapheme: g, inRun: r) }
     return segmentSumX(ofGrapheme: g, on: line)
+  }
+
+  /// Appends the text `xOffset(ofGrapheme:on:)` measures for `g` inside a run, if any.
+  func appendMeasuredText(
+    ofGrapheme g: Int, on line: Line, into texts: inout [UpcomingAdvance]
+  ) {
+    guard g > line.graphemes.lowerBound, !line.segments.isEmpty, let r = run(holding: g, on: line),
+      let prefix = measuredPrefix(ofGrapheme: g, inRun: r)
+    else { return }
+    texts.append(UpcomingAdvance(prefix, font: runs[r].font))
   }
 
   /// x, in points, of the left edge of grapheme `g` on `line` (`g` may be the line's end), from

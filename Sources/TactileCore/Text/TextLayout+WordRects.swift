@@ -10,6 +10,23 @@ extension TextLayout {
   /// string (`x(ofGrapheme:inRun:)`), like the spoiler's fragments, so the ink covers exactly
   /// the glyphs it hides. Each edge costs a measurement: ask for the words near the screen.
   public func appendWordRects(for range: Range<Int>, into rects: inout [Rect]) {
+    forEachWord(in: range) { word, line in appendRect(of: word, on: line, into: &rects) }
+  }
+
+  /// Appends the texts `appendWordRects(for:into:)` measures for `range` (the words' edges
+  /// inside runs, top to bottom), so that they can be measured ahead of time
+  /// (`measureAhead`).
+  public func appendWordRectTexts(for range: Range<Int>, into texts: inout [UpcomingAdvance]) {
+    forEachWord(in: range) { word, line in
+      guard !word.isEmpty else { return }
+      appendMeasuredText(ofGrapheme: word.lowerBound, on: line, into: &texts)
+      appendMeasuredText(ofGrapheme: word.upperBound, on: line, into: &texts)
+    }
+  }
+
+  /// Calls `body` with each word of `range` on each line it touches, as `appendWordRects`
+  /// describes (a word cut by a line break once per line), and its line.
+  private func forEachWord(in range: Range<Int>, _ body: (Range<Int>, Line) -> Void) {
     let lower = max(range.lowerBound, 0)
     let upper = min(range.upperBound, graphemeCount)
     guard lower < upper else { return }
@@ -25,7 +42,7 @@ extension TextLayout {
       while s < line.segments.upperBound, measured.firstGrapheme[s] < b {
         let kind = measured.kind[s]
         if kind == .space || kind == .paragraphBreak {
-          if let w = word { appendRect(of: w, on: line, into: &rects) }
+          if let w = word { body(w, line) }
           word = nil
         } else {
           let g0 = max(measured.firstGrapheme[s], a)
@@ -34,7 +51,7 @@ extension TextLayout {
         }
         s += 1
       }
-      if let w = word { appendRect(of: w, on: line, into: &rects) }
+      if let w = word { body(w, line) }
     }
   }
 

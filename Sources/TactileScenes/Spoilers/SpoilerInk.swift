@@ -33,6 +33,8 @@ struct SpoilerInk {
   /// Scratch reused when regions are built.
   private var before = RegionScratch()
   private var after = RegionScratch()
+  /// Scratch: the texts handed to be measured ahead.
+  private var ahead: [UpcomingAdvance] = []
 
   /// Screens above and below the viewport whose dust is kept alive.
   static let residentScreens: Float = 1
@@ -43,6 +45,10 @@ struct SpoilerInk {
   /// Screens beyond the resident band whose words hold regions (measured, without dust): the
   /// window slides about once per this many screens scrolled.
   static let windowMargin: Float = 1
+  /// Screens beyond the window, in the direction it moves, whose spoiler words and piece cuts
+  /// are measured ahead of time, beside the frames: more than the next slide adds (up to
+  /// `windowMargin` + `bandStep` screens), so that a slide only reads measured widths.
+  static let aheadScreens: Float = 2
 
   /// New regions: their rects, weights (the per-line cap) and spoilers.
   private struct RegionScratch {
@@ -79,12 +85,13 @@ struct SpoilerInk {
     let band = Self.band(scrollOffset: scrollOffset, viewportHeight: viewportHeight)
     window = Self.window(around: band, viewportHeight: viewportHeight, in: text)
     after.removeAll()
-    appendRegions(onLines: window, of: text, into: &after)
+    Self.appendRegions(onLines: window, of: text, field.parameters, into: &after)
     regionSpoiler = after.spoilers
     field.setResidentBand(band)
     field.setRegions(after.rects, weights: after.weights)
     indexWindowSpoilers(text)
     finishRevealed(0..<field.regionCount, reveals)
+    measureAhead(of: text, viewportHeight: viewportHeight, downward: nil)
   }
 
   /// Keeps the dust of the viewport (scrolled by `scrollOffset`, `viewportHeight` tall, both in
@@ -101,8 +108,10 @@ struct SpoilerInk {
     bandOffset = scrollOffset
     let band = Self.band(scrollOffset: scrollOffset, viewportHeight: viewportHeight)
     if !Self.extent(of: window, in: text).contains(band) {
-      slideWindow(
-        to: Self.window(around: band, viewportHeight: viewportHeight, in: text), text, reveals)
+      let lines = Self.window(around: band, viewportHeight: viewportHeight, in: text)
+      let downward = lines.lowerBound >= window.lowerBound
+      slideWindow(to: lines, text, reveals)
+      measureAhead(of: text, viewportHeight: viewportHeight, downward: downward)
     }
     field.setResidentBand(band)
   }
@@ -150,15 +159,17 @@ struct SpoilerInk {
     after.removeAll()
     if kept.isEmpty {
       window = lines
-      appendRegions(onLines: lines, of: text, into: &after)
+      Self.appendRegions(onLines: lines, of: text, field.parameters, into: &after)
       regionSpoiler = after.spoilers
       field.setRegions(after.rects, weights: after.weights)
       indexWindowSpoilers(text)
       finishRevealed(0..<field.regionCount, reveals)
       return
     }
-    appendRegions(onLines: lines.lowerBound..<kept.lowerBound, of: text, into: &before)
-    appendRegions(onLines: kept.upperBound..<lines.upperBound, of: text, into: &after)
+    Self.appendRegions(
+      onLines: lines.lowerBound..<kept.lowerBound, of: text, field.parameters, into: &before)
+    Self.appendRegions(
+      onLines: kept.upperBound..<lines.upperBound, of: text, field.parameters, into: &after)
     let keptRegions = regions(onLines: kept, of: text)
     field.replaceRegions(
       keeping: keptRegions, before: before.rects, beforeWeights: before.weights,
@@ -171,6 +182,48 @@ struct SpoilerInk {
     let count = field.regionCount
     finishRevealed(0..<before.rects.count, reveals)
     finishRevealed((count - after.rects.count)..<count, reveals)
+  }
+
+  /// Hands the texts that the spoiler words and piece cuts of the lines within `aheadScreens`
+  /// screens beyond the window measure to be measured ahead of time, nearest first: below it
+  /// when `downward`, above it when not. Nil (a new window) notes the window's own lines first
+  /// (their words are measured already, their piece cuts when first drawn), then both sides,
+  /// below first.
+  private mutating func measureAhead(
+    of text: SpoilerText, viewportHeight: Float, downward: Bool?
+  ) {
+    let all = text.layout.lines
+    guard !window.isEmpty else { return }
+    let reach = Self.aheadScreens * max(viewportHeight, 1)
+    ahead.removeAll(keepingCapacity: true)
+    if downward == nil {
+      for l in window { appendTexts(onLine: l, of: text) }
+    }
+    if downward ?? true {
+      let bottom = all[window.upperBound - 1].bottom
+      let below = text.lines(from: bottom, to: bottom + reach)
+      for l in max(below.lowerBound, window.upperBound)..<max(below.upperBound, window.upperBound) {
+        appendTexts(onLine: l, of: text)
+      }
+    }
+    if !(downward ?? false) {
+      let top = all[window.lowerBound].top
+      let above = text.lines(from: top - reach, to: top)
+      for l in (above.lowerBound..<min(above.upperBound, window.lowerBound)).reversed() {
+        appendTexts(onLine: l, of: text)
+      }
+    }
+    text.layout.measureAhead(ahead)
+  }
+
+  /// Appends to `ahead` the texts the regions and piece cuts of line `l` measure.
+  private mutating func appendTexts(onLine l: Int, of text: SpoilerText) {
+    let graphemes = text.layout.lines[l].graphemes
+    for spoiler in text.spoilers(onLines: l..<(l + 1)) {
+      text.layout.appendWordRectTexts(
+        for: text.parsed.spoilers[spoiler].clamped(to: graphemes), into: &ahead)
+    }
+    text.appendCutTexts(onLines: l..<(l + 1), into: &ahead)
   }
 
   /// The current regions on `lines` (a part of the window): regions are sorted top to bottom
@@ -194,15 +247,17 @@ struct SpoilerInk {
   }
 
   /// Appends a region for each spoiler word on `lines` (the words' glyph boxes as drawn), with
-  /// its weight: at most `maximumPerLine` particles go to one spoiler's words on one line.
-  private func appendRegions(
-    onLines lines: Range<Int>, of text: SpoilerText, into out: inout RegionScratch
+  /// its weight: at most `parameters.maximumPerLine` particles go to one spoiler's words on one
+  /// line. Static: a method reading `self` while its caller hands it `&self.after` would copy
+  /// `self`, and the scratch's arrays, shared with the copy, would then be copied on append.
+  private static func appendRegions(
+    onLines lines: Range<Int>, of text: SpoilerText, _ parameters: InvisibleInkParameters,
+    into out: inout RegionScratch
   ) {
     guard !lines.isEmpty else { return }
     let layout = text.layout
     let g0 = layout.lines[lines.lowerBound].graphemes.lowerBound
     let g1 = layout.lines[lines.upperBound - 1].graphemes.upperBound
-    let parameters = field.parameters
     for spoiler in text.spoilers(onLines: lines) {
       let start = out.rects.count
       layout.appendWordRects(

@@ -94,6 +94,17 @@ public struct SpoilerText {
     measuredOnUse.span(ofPiece: k, in: self)
   }
 
+  /// Appends the texts `span(ofPiece:)` measures for the pieces of `lines` (where they cut
+  /// their runs), so that they can be measured ahead of time (`TextLayout.measureAhead`).
+  public func appendCutTexts(onLines lines: Range<Int>, into texts: inout [UpcomingAdvance]) {
+    for k in pieces(onLines: lines) where k > 0 && pieceRun[k - 1] == pieceRun[k] {
+      let r = Int(pieceRun[k])
+      if let prefix = layout.measuredPrefix(ofGrapheme: pieceGraphemes[k].lowerBound, inRun: r) {
+        texts.append(UpcomingAdvance(prefix, font: layout.runs[r].font))
+      }
+    }
+  }
+
   /// The spoiler whose fragment contains `p` (text coordinates), if any.
   public func spoiler(at p: Vec2) -> Int? {
     guard let line = layout.lineIndex(atY: p.y) else { return nil }

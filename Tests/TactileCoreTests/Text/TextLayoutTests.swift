@@ -225,6 +225,29 @@ private final class WideSpaceMetrics: FontMetrics {
   for r in rects { #expect(r.maxX <= 100) }
 }
 
+/// The texts noted to be measured ahead for a range's word rects are exactly those its word
+/// rects then measure: every edge inside a run (a word cut by a line break, an emoji run, the
+/// start of a line measure nothing), so the rects only read widths measured ahead.
+@Test func wordRectTextsAreTheTextsTheWordRectsMeasure() {
+  let text = "ab cd 😂 ef xxxxxxxxxxxxxxxx gh 😂😂 ij"
+  for width: Float in [60, 100, 1000] {
+    let m = RecordingMetrics(base: WideSpaceMetrics())
+    let l = TextLayout(text: text, font: font, width: width, metrics: m)
+    let count = text.count
+    for range in [0..<count, 3..<8, 1..<2, 6..<count - 2, 12..<20] {
+      var texts: [UpcomingAdvance] = []
+      l.appendWordRectTexts(for: range, into: &texts)
+      l.measureAhead(texts)
+      m.asked.removeAll()
+      var rects: [Rect] = []
+      l.appendWordRects(for: range, into: &rects)
+      #expect(!rects.isEmpty)
+      #expect(m.asked == texts.map { RecordingMetrics.Key($0.text, font: $0.font) }, "\(range)")
+      #expect(Set(m.asked).isSubset(of: Set(m.measuredAhead)))
+    }
+  }
+}
+
 @Test func rangeAcrossThreeLinesGivesOneTrimmedRectPerLine() {
   // Lines: "one two " | "three four " | "five six".
   let l = layout("one two three four five six", width: 100)

@@ -26,6 +26,28 @@ import Testing
     #expect(t.span(ofPiece: 4).upperBound == .infinity)
   }
 
+  /// The texts noted to be measured ahead for the pieces of some lines are exactly those their
+  /// spans measure (a cut inside a run; none at a run's ends).
+  @Test func cutTextsAreTheTextsTheSpansMeasure() {
+    let source = "ab[cd]ef gh||ij kl||mn 😂[op 😂] qr\n[st] uv w||x||y z"
+    let m = RecordingMetrics(base: metrics)
+    let lineCount = SpoilerText(source: source, font: font, width: 120, metrics: m).layout.lines
+      .count
+    #expect(lineCount > 3)
+    for lines in [0..<1, 1..<3, 0..<lineCount] {
+      // A new text each time: spans are measured once per layout.
+      let t = SpoilerText(source: source, font: font, width: 120, metrics: m)
+      var texts: [UpcomingAdvance] = []
+      t.appendCutTexts(onLines: lines, into: &texts)
+      m.asked.removeAll()
+      for k in t.pieces(onLines: lines) { _ = t.span(ofPiece: k) }
+      #expect(!texts.isEmpty)
+      #expect(
+        Set(m.asked) == Set(texts.map { RecordingMetrics.Key($0.text, font: $0.font) }),
+        "\(lines)")
+    }
+  }
+
   @Test func aSpoilerAfterASpaceStartsAfterTheSpace() {
     let t = SpoilerText(source: "season? [It was] real", font: font, width: 1000, metrics: metrics)
     #expect(text(ofPiece: 0, t) == "season? ")

@@ -380,6 +380,38 @@ import Testing
     #expect(long == short)
   }
 
+  /// Scrolling a long text fast, down and then up, measures nothing itself: every width its
+  /// frames ask for (the ink's word edges, the pieces' cuts) was handed to the metrics to be
+  /// measured ahead first (a platform measures those beside the frames).
+  @Test func scrollingOnlyAsksForWidthsMeasuredAhead() {
+    // Numbered paragraphs: no line's texts are those of another.
+    let text = (0..<2_000).map {
+      "Part \($0): some words, and [a hidden part] then ||more|| words and [yet another one]"
+        + " here, with||in|| a word.\n"
+    }.joined()
+    let metrics = RecordingMetrics()
+    var context = SceneContext(metrics: metrics, theme: .dark)
+    context.content = PageContent(spoilerText: text)
+    var page = SpoilersPage(context: context, frame: PageFrame(size: Size(1280, 800)))
+    var list = DrawList()
+    page.draw(into: &list, .test())
+    metrics.asked.removeAll()
+    metrics.misses.removeAll()
+    let keys = Array(repeating: Key.pageDown, count: 40) + Array(repeating: Key.pageUp, count: 25)
+    for key in keys {
+      _ = page.handle(.key(KeyEvent(key)))
+      for _ in 0..<4 {
+        page.update(.test(dt: 1.0 / 60))
+        list.reset()
+        page.draw(into: &list, .test())
+      }
+    }
+    #expect(page.scroll.offset > 8_000)
+    #expect(metrics.asked.count > 1_000, "the frames asked for widths")
+    #expect(
+      metrics.misses.isEmpty, "\(metrics.misses.count) missed, first \(metrics.misses.prefix(3))")
+  }
+
   @Test func keyboardFocusTogglesAndHHidesAll() {
     var page = Self.makePage()
     let used = page.handle(.key(KeyEvent(.tab)))

@@ -1,0 +1,192 @@
+import CSDL2TTF
+import Foundation
+import TactileCore
+
+/// Measures advance widths ahead of time on a thread of its own, with fonts of its own, for
+/// `SDLFontMetrics`, which owns it and uses it from one thread.
+///
+/// The owner hands it the texts a page will likely ask for next, nearest first (`want`); the
+/// thread measures them in that order, and the owner takes what is measured into its cache
+/// (`takeMeasured`), so the frame that asks for a width only reads it. The owner never waits
+/// for the thread: a text not measured yet is measured by the owner, as before. The thread's
+/// fonts are a companion of the owner's (`FontCache.companion`: the same bytes, the same
+/// settings), and SDL_ttf measures a text the same way whatever it measured before, so a width
+/// measured ahead is the one the owner would have measured. Once its arrays have grown to the
+/// largest hand-off, neither side allocates.
+final class AdvancesAhead {
+  /// Texts with their fonts and widths, back to back (a structure of arrays reused from call
+  /// to call).
+  fileprivate struct Batch {
+    struct Item {
+      /// The text: `bytes[offset..<offset + length]`, followed by a NUL for SDL_ttf.
+      var offset: Int
+      var length: Int
+      var font: FontSpec
+      /// The font it is measured with (the thread's own), at `scale` pixels per point.
+      var ttf: OpaquePointer
+      var scale: Float
+      /// In points; set once measured.
+      var width: Float = 0
+    }
+    var bytes: [CChar] = []
+    var items: [Item] = []
+
+    mutating func removeAll() {
+      bytes.removeAll(keepingCapacity: true)
+      items.removeAll(keepingCapacity: true)
+    }
+
+    /// Appends `text` (UTF-8, without a NUL) and its font.
+    mutating func append(
+      _ text: UnsafeBufferPointer<UInt8>, font: FontSpec, ttf: OpaquePointer, scale: Float
+    ) {
+      items.append(
+        Item(offset: bytes.count, length: text.count, font: font, ttf: ttf, scale: scale))
+      for b in text { bytes.append(CChar(bitPattern: b)) }
+      bytes.append(0)
+    }
+
+    /// The bytes of item `i` (without the NUL).
+    func withText<R>(of i: Int, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
+      bytes.withUnsafeBufferPointer { all in
+        all.withMemoryRebound(to: UInt8.self) { all in
+          body(
+            UnsafeBufferPointer(
+              rebasing: all[items[i].offset..<(items[i].offset + items[i].length)]))
+        }
+      }
+    }
+  }
+
+  /// What the thread shares with the owner (the thread holds it, not the owner).
+  private let shared = Shared()
+  /// The thread's fonts, opened on the owner's thread (opening a font is not thread-safe) and
+  /// closed after the thread stopped (a stored property is released after `deinit`).
+  private let threadFonts: FontCache
+  // The owner's thread only.
+  private var incoming = Batch()
+  private var taken = Batch()
+
+  /// Measures with a companion of `fonts`.
+  init(fonts: FontCache) {
+    threadFonts = fonts.companion()
+  }
+
+  deinit { shared.stop() }
+
+  /// Replaces what the thread will measure next by `texts` (nearest first) that `isCached`
+  /// does not already hold, at `scale` pixels per point. A text whose bytes are not
+  /// contiguous is left to be measured when asked for. Starts the thread on first use.
+  func want(
+    _ texts: [UpcomingAdvance], scale: Float,
+    isCached: (UnsafeBufferPointer<UInt8>, FontSpec) -> Bool
+  ) {
+    incoming.removeAll()
+    for t in texts where !t.text.isEmpty {
+      guard let ttf = threadFonts.font(for: t.font, scale: scale) else { continue }
+      _ = t.text.utf8.withContiguousStorageIfAvailable { bytes in
+        if !isCached(bytes, t.font) {
+          incoming.append(bytes, font: t.font, ttf: ttf, scale: scale)
+        }
+      }
+    }
+    shared.replaceRequests(with: &incoming)
+  }
+
+  /// Calls `body` with each text measured since the last call at `scale` pixels per point,
+  /// its font and its width in points (those measured at another scale are dropped).
+  func takeMeasured(
+    scale: Float, _ body: (UnsafeBufferPointer<UInt8>, FontSpec, Float) -> Void
+  ) {
+    taken.removeAll()
+    shared.takeMeasured(into: &taken)
+    for i in taken.items.indices where taken.items[i].scale == scale {
+      taken.withText(of: i) { body($0, taken.items[i].font, taken.items[i].width) }
+    }
+  }
+
+  /// Waits until the thread has measured all it was asked to: for tests.
+  func waitUntilIdle() { shared.waitUntilIdle() }
+}
+
+/// The requests and results shared by the owner and the thread, under one lock.
+private final class Shared {
+  let condition = NSCondition()
+  /// What to measure, in order, from `next` on.
+  var requests = AdvancesAhead.Batch()
+  var next = 0
+  /// Measured and not taken yet.
+  var measured = AdvancesAhead.Batch()
+  var measuring = false
+  var stopping = false
+  var running = false
+
+  /// Takes the requests of `new` (which gets storage to reuse back).
+  func replaceRequests(with new: inout AdvancesAhead.Batch) {
+    condition.lock()
+    swap(&requests, &new)
+    next = 0
+    let start = !running && !requests.items.isEmpty
+    if start { running = true }
+    condition.broadcast()
+    condition.unlock()
+    if start {
+      let thread = Thread { [self] in work() }
+      thread.name = "advances ahead"
+      thread.start()
+    }
+  }
+
+  /// Hands what is measured to `out` (which must be empty; its storage is reused).
+  func takeMeasured(into out: inout AdvancesAhead.Batch) {
+    condition.lock()
+    swap(&measured, &out)
+    condition.unlock()
+  }
+
+  func waitUntilIdle() {
+    condition.lock()
+    while running && (measuring || next < requests.items.count) { condition.wait() }
+    condition.unlock()
+  }
+
+  /// Stops the thread (after the text it is measuring).
+  func stop() {
+    condition.lock()
+    stopping = true
+    condition.broadcast()
+    while running { condition.wait() }
+    condition.unlock()
+  }
+
+  /// The thread: measures the requests in order while there are some.
+  private func work() {
+    var text: [CChar] = []
+    condition.lock()
+    while true {
+      while !stopping && next >= requests.items.count { condition.wait() }
+      if stopping { break }
+      var item = requests.items[next]
+      text.removeAll(keepingCapacity: true)
+      text.append(contentsOf: requests.bytes[item.offset...(item.offset + item.length)])
+      next += 1
+      measuring = true
+      condition.unlock()
+      item.width = text.withUnsafeBufferPointer {
+        SDLFontMetrics.width(
+          ofTerminated: $0.baseAddress!, in: item.ttf, font: item.font, scale: item.scale)
+      }
+      condition.lock()
+      measuring = false
+      measured.items.append(
+        AdvancesAhead.Batch.Item(
+          offset: measured.bytes.count, length: item.length, font: item.font, ttf: item.ttf,
+          scale: item.scale, width: item.width))
+      measured.bytes.append(contentsOf: text)
+      condition.broadcast()
+    }
+    running = false
+    condition.broadcast()
+    condition.unlock()
+  }
+}

@@ -1,0 +1,53 @@
+import TactileCore
+
+/// Fake metrics that record what is measured, for tests of what is measured ahead of time:
+/// widths come from `base`; the texts handed to `measureAhead` count as measured (as a
+/// platform's thread would have measured them), and a text asked for that is neither measured
+/// ahead nor asked for before is a miss (`misses`): what a caching platform would measure on
+/// the asking thread.
+public final class RecordingMetrics: FontMetrics {
+  public struct Key: Hashable, CustomStringConvertible {
+    public var text: String
+    public var font: FontSpec
+
+    public init(_ text: some StringProtocol, font: FontSpec) {
+      self.text = String(text)
+      self.font = font
+    }
+
+    public var description: String { "\"\(text)\" \(font.face) \(font.size)" }
+  }
+
+  public let base: any FontMetrics
+  /// Every text asked for, in order.
+  public var asked: [Key] = []
+  /// Every text handed to `measureAhead`, in order.
+  public var measuredAhead: [Key] = []
+  /// Texts measured (ahead, or when first asked for).
+  public var known: Set<Key> = []
+  /// The texts asked for that were not known, in order.
+  public var misses: [Key] = []
+
+  public init(base: any FontMetrics = FixedWidthMetrics(advance: 8)) { self.base = base }
+
+  public func advance(of text: Substring, font: FontSpec) -> Float {
+    let key = Key(text, font: font)
+    asked.append(key)
+    if known.insert(key).inserted { misses.append(key) }
+    return base.advance(of: text, font: font)
+  }
+
+  public func measureAhead(_ texts: [UpcomingAdvance]) {
+    for t in texts {
+      let key = Key(t.text, font: t.font)
+      measuredAhead.append(key)
+      known.insert(key)
+    }
+  }
+
+  public func lineMetrics(for font: FontSpec) -> LineMetrics { base.lineMetrics(for: font) }
+
+  public func hasGlyph(_ grapheme: Character, font: FontSpec) -> Bool {
+    base.hasGlyph(grapheme, font: font)
+  }
+}
