@@ -23,6 +23,9 @@ public final class RecordingMetrics: FontMetrics {
   public var asked: [Key] = []
   /// Every text handed to `measureAhead`, in order.
   public var measuredAhead: [Key] = []
+  /// Places in a text (the same bytes of the same string, in the same font) handed to
+  /// `measureAhead` more than once in one call: each would be measured again.
+  public var repeatedAhead = 0
   /// Texts measured (ahead, or when first asked for).
   public var known: Set<Key> = []
   /// The texts asked for that were not known, in order.
@@ -38,10 +41,20 @@ public final class RecordingMetrics: FontMetrics {
   }
 
   public func measureAhead(_ texts: [UpcomingAdvance]) {
+    struct Place: Hashable {
+      var start: Int
+      var end: Int
+      var font: FontSpec
+    }
+    var places: Set<Place> = []
     for t in texts {
       let key = Key(t.text, font: t.font)
       measuredAhead.append(key)
       known.insert(key)
+      let utf8 = t.text.base.utf8
+      let start = utf8.distance(from: utf8.startIndex, to: t.text.startIndex)
+      let place = Place(start: start, end: start + t.text.utf8.count, font: t.font)
+      if !places.insert(place).inserted { repeatedAhead += 1 }
     }
   }
 

@@ -217,13 +217,29 @@ struct SpoilerInk {
   }
 
   /// Appends to `ahead` the texts the regions and piece cuts of line `l` measure.
+  /// A piece cut that is also a word's edge (a spoiler's first or last word) is noted once.
   private mutating func appendTexts(onLine l: Int, of text: SpoilerText) {
     let graphemes = text.layout.lines[l].graphemes
+    let first = ahead.count
     for spoiler in text.spoilers(onLines: l..<(l + 1)) {
       text.layout.appendWordRectTexts(
         for: text.parsed.spoilers[spoiler].clamped(to: graphemes), into: &ahead)
     }
+    let edges = ahead.count
     text.appendCutTexts(onLines: l..<(l + 1), into: &ahead)
+    var kept = edges
+    for i in edges..<ahead.count {
+      let cut = ahead[i]
+      let isEdge = ahead[first..<edges].contains {
+        $0.text.startIndex == cut.text.startIndex && $0.text.endIndex == cut.text.endIndex
+          && $0.font == cut.font
+      }
+      if !isEdge {
+        ahead[kept] = cut
+        kept += 1
+      }
+    }
+    ahead.removeSubrange(kept...)
   }
 
   /// The current regions on `lines` (a part of the window): regions are sorted top to bottom

@@ -382,7 +382,7 @@ import Testing
 
   /// Scrolling a long text fast, down and then up, measures nothing itself: every width its
   /// frames ask for (the ink's word edges, the pieces' cuts) was handed to the metrics to be
-  /// measured ahead first (a platform measures those beside the frames).
+  /// measured ahead first (a platform measures those beside the frames), each place once.
   @Test func scrollingOnlyAsksForWidthsMeasuredAhead() {
     // Numbered paragraphs: no line's texts are those of another.
     let text = (0..<2_000).map {
@@ -408,6 +408,8 @@ import Testing
     }
     #expect(page.scroll.offset > 8_000)
     #expect(metrics.asked.count > 1_000, "the frames asked for widths")
+    // A piece cut that is also a word's edge is measured once.
+    #expect(metrics.repeatedAhead == 0)
     #expect(
       metrics.misses.isEmpty, "\(metrics.misses.count) missed, first \(metrics.misses.prefix(3))")
   }
