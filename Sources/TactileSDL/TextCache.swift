@@ -65,10 +65,33 @@ final class TextCache {
   }
 
   /// A run: its text, face, and the pixel size SDL_ttf opens the face at.
+  ///
+  /// Texts are equal when their UTF-8 bytes are (what SDL_ttf renders), and are hashed as
+  /// bytes: a `String`'s own hashing and equality first bring it to a canonical form, several
+  /// times the cost for text read from a file, and the frame hashes the ~50 runs it notes as
+  /// upcoming every frame a scroll moves.
   struct Key: Hashable {
     var text: String
     var face: FontFace
     var pixelSize: Int32
+
+    static func == (a: Key, b: Key) -> Bool {
+      guard a.face == b.face, a.pixelSize == b.pixelSize else { return false }
+      var x = a.text
+      var y = b.text
+      return x.withUTF8 { p in
+        y.withUTF8 { q in
+          p.count == q.count && (p.isEmpty || memcmp(p.baseAddress!, q.baseAddress!, p.count) == 0)
+        }
+      }
+    }
+
+    func hash(into hasher: inout Hasher) {
+      hasher.combine(face)
+      hasher.combine(pixelSize)
+      var text = text
+      text.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+    }
   }
 
   /// The page's least width and its height, in pixels (less if the renderer's textures cannot

@@ -114,6 +114,29 @@ import Testing
   }
 
   /// A renderer whose textures are small gets a page it can make a texture of.
+  /// Runs are the same run when their bytes, face and size are: two strings with the same
+  /// bytes in different storage are one key (with one hash), canonically equivalent spellings
+  /// with different bytes are two (SDL_ttf renders the bytes).
+  @Test func runKeysAreEqualWhenTheirBytesAre() {
+    typealias Key = TextCache.Key
+    let text = "Ёлка, café, 👍 and a line long enough to be stored out of line"
+    let copy = String(decoding: Array(text.utf8), as: UTF8.self)
+    let a = Key(text: text, face: .regular, pixelSize: 17)
+    let b = Key(text: copy, face: .regular, pixelSize: 17)
+    #expect(a == b && a.hashValue == b.hashValue)
+    #expect(a != Key(text: text, face: .semibold, pixelSize: 17))
+    #expect(a != Key(text: text, face: .regular, pixelSize: 18))
+    #expect(a != Key(text: text + ".", face: .regular, pixelSize: 17))
+    let composed = Key(text: "caf\u{E9}", face: .regular, pixelSize: 17)
+    let decomposed = Key(text: "cafe\u{301}", face: .regular, pixelSize: 17)
+    #expect(composed.text == decomposed.text)  // Equal as Swift strings…
+    #expect(composed != decomposed)  // …but not the same bytes.
+    let short = Key(text: "ab", face: .regular, pixelSize: 17)
+    #expect(short == Key(text: String("xab".dropFirst()), face: .regular, pixelSize: 17))
+    #expect(
+      Key(text: "", face: .regular, pixelSize: 17) == Key(text: "", face: .regular, pixelSize: 17))
+  }
+
   @Test func thePageFitsTheRenderersLargestTexture() throws {
     let fixture = try SDLFixture.shared.get()
     try fixture.exclusively {
