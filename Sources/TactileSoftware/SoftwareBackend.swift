@@ -1,4 +1,4 @@
-import Dispatch
+import Synchronization
 import TactileCore
 
 /// Draws a `BatchList` into pixels on the CPU: the headless runs, the pixel tests and the
@@ -10,14 +10,15 @@ import TactileCore
 /// blended through the polygon's outline (`LayerCompositor`). Blending is SDL's
 /// `SDL_BLENDMODE_BLEND` (`PixelSurface`), so the window and a headless run look alike.
 ///
-/// A large output is drawn by `threads` threads, each in a band of rows of its own: the batches
-/// are first turned into a list of steps (what to draw into which target under which clip, the
-/// layers' bookkeeping done once), then every band runs all the steps clipped to its rows. Every
-/// drawing routine computes a pixel from that pixel's row alone, so the pixels are those one
-/// thread draws. Nothing is allocated per frame once the layers exist.
+/// A large output is drawn by `threads` threads in strips of rows: the batches are first turned
+/// into a list of steps (what to draw into which target under which clip, the layers'
+/// bookkeeping done once), then each thread takes the next strip nobody has taken and runs all
+/// the steps clipped to its rows, until every strip is drawn. Every drawing routine computes a
+/// pixel from that pixel's row alone, so the pixels are those one thread draws. Nothing is
+/// allocated per frame once the layers exist.
 public final class SoftwareBackend {
-  /// Threads drawing a large output: 2 (the calling thread and a helper, each drawing half of
-  /// the rows) or 1 (the calling thread only).
+  /// Threads drawing a large output: 2 (the calling thread and a helper, sharing its strips)
+  /// or 1 (the calling thread only).
   public var threads = 2
   /// Outputs of fewer pixels (below full HD) are drawn by the calling thread alone: there a
   /// frame is short, and the second core is better left to the text rendered ahead (at
@@ -53,59 +54,46 @@ public final class SoftwareBackend {
 
   private var steps: [Step] = []
 
-  /// One band's scratch storage (each thread touches only its own).
+  /// One thread's scratch storage (each thread touches only its own).
   private final class Band {
     var compositor = LayerCompositor()
   }
 
   private var bands: [Band] = [Band(), Band()]
 
-  /// The second band's thread, started with the first large output drawn.
+  /// The second thread, started with the first large output drawn.
   private var helper: BandHelper? = nil
 
-  /// What the helper draws: the second band of the current `draw` call (set only while the
-  /// helper runs).
-  private var secondBand:
-    (steps: UnsafeBufferPointer<Step>, batches: BatchList, atlas: SoftwareAtlas?)? =
-      nil
+  /// What the current `draw` call draws (set only while `helper` may run).
+  private var job: (steps: UnsafeBufferPointer<Step>, batches: BatchList, atlas: SoftwareAtlas?)? =
+    nil
 
-  private func runSecondBand() {
-    guard let job = secondBand else { return }
+  /// The next strip of the output's rows no thread has taken yet, in the current `draw`.
+  private let nextStrip = Atomic<Int>(0)
+
+  /// Strips of rows a large output is cut into (each 135 rows of a 3840 × 2160 one). A thread
+  /// that is held up (the second core also renders text ahead, and other processes run) leaves
+  /// the strips it has not taken to the other thread instead of making it wait; more strips
+  /// mean less waiting at the end, and each step's setup and clipping done more often.
+  static let strips = 16
+
+  /// Draws the strips nobody has taken, one by one, until there are none left.
+  private func drawStrips(
+    _ steps: UnsafeBufferPointer<Step>, of batches: BatchList, atlas: SoftwareAtlas?, band: Band
+  ) {
     let height = image.height
-    run(job.steps, of: job.batches, atlas: job.atlas, rows: height / 2..<height, band: bands[1])
+    while true {
+      let strip = nextStrip.wrappingAdd(1, ordering: .relaxed).oldValue
+      guard strip < Self.strips else { return }
+      let rows = height * strip / Self.strips..<height * (strip + 1) / Self.strips
+      run(steps, of: batches, atlas: atlas, rows: rows, band: band)
+    }
   }
 
-  /// A thread of its own that runs `work` each time it is woken: started once, then woken by
-  /// a semaphore (no allocation per frame, unlike handing a closure to a queue).
-  private final class BandHelper {
-    private let start = DispatchSemaphore(value: 0)
-    private let done = DispatchSemaphore(value: 0)
-    private var stopping = false
-
-    init(work: @escaping () -> Void) {
-      let queue = DispatchQueue(label: "tactile.software-band", qos: .userInteractive)
-      queue.async { [self] in
-        while true {
-          start.wait()
-          if stopping { return }
-          work()
-          done.signal()
-        }
-      }
-    }
-
-    /// Runs `work` on the helper's thread while `mine` runs here; returns when both are done.
-    func run(alongside mine: () -> Void) {
-      start.signal()
-      mine()
-      done.wait()
-    }
-
-    /// Ends the helper's thread (after the work it is doing, if any).
-    func stop() {
-      stopping = true
-      start.signal()
-    }
+  /// The helper's share of `job`.
+  private func helpWithJob() {
+    guard let job else { return }
+    drawStrips(job.steps, of: job.batches, atlas: job.atlas, band: bands[1])
   }
 
   /// A backend drawing into a new `width × height` image, every pixel transparent black.
@@ -139,12 +127,11 @@ public final class SoftwareBackend {
         run(steps, of: batches, atlas: atlas, rows: 0..<height, band: bands[0])
         return
       }
-      if helper == nil { helper = BandHelper { [unowned self] in runSecondBand() } }
-      secondBand = (steps, batches, atlas)
-      helper?.run {
-        run(steps, of: batches, atlas: atlas, rows: 0..<height / 2, band: bands[0])
-      }
-      secondBand = nil
+      if helper == nil { helper = BandHelper { [unowned self] in helpWithJob() } }
+      nextStrip.store(0, ordering: .relaxed)
+      job = (steps, batches, atlas)
+      helper?.run { drawStrips(steps, of: batches, atlas: atlas, band: bands[0]) }
+      job = nil
     }
   }
 
