@@ -1,3 +1,4 @@
+import Foundation
 import TactileCore
 import Testing
 
@@ -110,6 +111,22 @@ import Testing
       }
       #expect(cache.prerenderedCount == 1)  // Line 3; lines 1 and 2 were dropped.
       #expect(cache.renderCount == 3)  // Line 0 at first, then lines 1 and 2.
+    }
+  }
+
+  /// The thread rendering ahead is under the batch policy: waking it never preempts the
+  /// frame's thread.
+  @Test func theThreadRenderingAheadDoesNotPreemptTheFramesThread() throws {
+    let fixture = try SDLFixture.shared.get()
+    try fixture.exclusively {
+      let cache = TextCache(fonts: fixture.fonts, renderer: nil)
+      cache.prerender([UpcomingRun(Self.line(0), font: .regular(17))], scale: 1)
+      cache.waitForPrerendering()
+      // Only threads rendering ahead are under the batch policy, and this cache's is alive
+      // (resting, its work done).
+      let tasks = try FileManager.default.contentsOfDirectory(atPath: "/proc/self/task")
+      #expect(tasks.contains { Int32($0).map(sched_getscheduler) == TextPrerenderer.batchPolicy })
+      #expect(sched_getscheduler(0) != TextPrerenderer.batchPolicy)
     }
   }
 
