@@ -91,7 +91,7 @@ func aCardOverItsShadowLooksAsIfTheShadowWereDrawnWhole(scale: Float) {
 
 @Test func twoThreadsDrawThePixelsOneDraws() {
   // Large enough to be shared between threads; the shapes, the clip, the pixel buffer and the
-  // layer seen through a polygon all cross the edges of strips (every 67 or 68 rows).
+  // layer seen through a polygon all cross the edge of a strip (row 135).
   let (w, h) = (1920, 1080)
   #expect(w * h >= SoftwareBackend.parallelPixels)
   let ink = PixelBuffer(width: 40, height: 100)
