@@ -77,7 +77,7 @@ extension RendererPixelTests {
       all. Tomorrow at eight I will bring pizza and coffee, and we can rewatch episode six, the \
       one where the twist happens. Deal?
       """
-    try sdl.exclusively {
+    sdl.exclusively {
       let metrics = SDLFontMetrics(fonts: sdl.fonts, scale: 1)
       for size in [Size(1280, 800), Size(2560, 1440)] {
         let frame = PageFrame(size: size)

@@ -6,7 +6,7 @@ import Testing
 // SDL_ttf is not thread-safe: every test measures while no other test uses SDL.
 extension RendererPixelTests {
   @Test func fontMetricsAnswerTheSameFromBytesAndStrings() throws {
-    try sdl.exclusively {
+    sdl.exclusively {
       let metrics = SDLFontMetrics(fonts: sdl.fonts, scale: 1)
       let font = FontSpec.regular(17)
       for text in ["captain", "корабль", "AV", "😂", "a b"] {
@@ -26,7 +26,7 @@ extension RendererPixelTests {
   /// Measured widths stay within their byte budget however many distinct texts are measured
   /// (a long text scrolled top to bottom), and a text asked for again and again stays cached.
   @Test func measuredWidthsStayWithinTheirBudgetAndKeepWhatIsUsed() throws {
-    try sdl.exclusively {
+    sdl.exclusively {
       let budget = 1 << 20
       let metrics = SDLFontMetrics(fonts: sdl.fonts, scale: 1, advanceCacheBytes: budget)
       let font = FontSpec.regular(17)
@@ -72,7 +72,7 @@ extension RendererPixelTests {
 
   /// A long text with real fonts is laid out on two threads exactly as on one, at 1× and 2×.
   @Test func aLongTextIsLaidOutOnTwoThreadsExactlyAsOnOne() throws {
-    try sdl.exclusively {
+    sdl.exclusively {
       let words = [
         "the", "captain", "faked", "AVATAR", "fiord", "и", "корабль", "был", "ненастоящим", "😂",
         "office,", "«ёлка»", "Wave.", "T.J.", "—",
@@ -105,7 +105,7 @@ extension RendererPixelTests {
   /// measured on demand, and asking for them then measures nothing on the asking thread;
   /// widths measured at a scale no longer current are not used.
   @Test func widthsMeasuredAheadAreThoseMeasuredOnDemand() throws {
-    try sdl.exclusively {
+    sdl.exclusively {
       let texts: [(String, FontSpec)] = [
         ("captain", .regular(17)), ("AVATAR Wavy", .regular(17)), ("корабль плыл", .regular(17)),
         ("ffi fl office", .semibold(20)), ("To Tj Ta", .regular(13)), ("😂👍", .emoji(17)),

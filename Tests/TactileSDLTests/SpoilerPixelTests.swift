@@ -86,7 +86,7 @@ import Testing
     let source = name == "mixed" ? Self.mixed : try Self.sample(name)
     let fixture = try SDLFixture.shared.get()
     var lineFinal = 0
-    try fixture.exclusively {
+    fixture.exclusively {
       let metrics = SDLFontMetrics(fonts: fixture.fonts, scale: scale)
       let font = FontSpec.regular(15)
       let space = metrics.advance(of: " ", font: font)
@@ -129,7 +129,7 @@ import Testing
       var checked = 0
       for window in stride(from: 360, through: 760, by: 4) {
         let size = Size(Float(window), 700)
-        let wraps = try fixture.exclusively {
+        let wraps = fixture.exclusively {
           var context = SceneContext(
             metrics: SDLFontMetrics(fonts: fixture.fonts, scale: scale), theme: .dark)
           context.content.spoilerText = source
@@ -156,7 +156,7 @@ import Testing
   func inkWordsSitOnTheGlyphsTheyHide(_ scale: Float) throws {
     let source = try Self.sample("spoilers-en.txt")
     let fixture = try SDLFixture.shared.get()
-    try fixture.exclusively {
+    fixture.exclusively {
       let metrics = SDLFontMetrics(fonts: fixture.fonts, scale: scale)
       var context = SceneContext(metrics: metrics, theme: .dark)
       context.content.spoilerText = source
@@ -191,8 +191,8 @@ import Testing
   @Test(arguments: [Float(13), 17, 22, 34], [Float(1), 2])
   func piecesTileTheirRuns(_ size: Float, scale: Float) throws {
     let fixture = try SDLFixture.shared.get()
-    let metrics = try fixture.exclusively { SDLFontMetrics(fonts: fixture.fonts, scale: scale) }
-    let text = try fixture.exclusively {
+    let metrics = fixture.exclusively { SDLFontMetrics(fonts: fixture.fonts, scale: scale) }
+    let text = fixture.exclusively {
       SpoilerText(source: Self.mixed, font: .regular(size), width: 520, metrics: metrics)
     }
     let canvas = Size(560, text.layout.size.height + 20)
@@ -219,12 +219,12 @@ import Testing
   @Test(arguments: [Float(1), 2])
   func spoilersStartWhereTheirWordsDo(_ scale: Float) throws {
     let fixture = try SDLFixture.shared.get()
-    let metrics = try fixture.exclusively { SDLFontMetrics(fonts: fixture.fonts, scale: scale) }
+    let metrics = fixture.exclusively { SDLFontMetrics(fonts: fixture.fonts, scale: scale) }
     for width: Float in [300, 517, 760] {
-      let text = try fixture.exclusively {
+      let text = fixture.exclusively {
         SpoilerText(source: Self.mixed, font: .regular(17), width: width, metrics: metrics)
       }
-      let plain = try fixture.exclusively {
+      let plain = fixture.exclusively {
         TextLayout(text: text.parsed.text, font: .regular(17), width: width, metrics: metrics)
       }
       for (i, spoiler) in text.parsed.spoilers.enumerated() {

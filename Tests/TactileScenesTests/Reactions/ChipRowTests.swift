@@ -64,7 +64,7 @@ private func settled(_ row: inout ChipRow) {
 
 @Test func outgoingRowsEndAtTheAnchor() {
   let tally = ReactionTally(counts: [("😂", 3), ("👍", 12)])
-  var row = restingRow(showing: tally, alignsRight: true)
+  let row = restingRow(showing: tally, alignsRight: true)
   let last = row.restingFrame(row.index(of: "👍")!)
   #expect(last.maxX == 0)
   #expect(row.restingFrame(row.index(of: "😂")!).maxX == last.minX - 6)
