@@ -111,30 +111,23 @@ final class AdvancesAhead {
 
 /// The requests and results shared by the owner and the thread, under one lock.
 private final class Shared {
-  let condition = NSCondition()
+  let thread = WorkerThread(name: "advances ahead")
+  var condition: NSCondition { thread.condition }
   /// What to measure, in order, from `next` on.
   var requests = AdvancesAhead.Batch()
   var next = 0
   /// Measured and not taken yet.
   var measured = AdvancesAhead.Batch()
   var measuring = false
-  var stopping = false
-  var running = false
 
   /// Takes the requests of `new` (which gets storage to reuse back).
   func replaceRequests(with new: inout AdvancesAhead.Batch) {
     condition.lock()
     swap(&requests, &new)
     next = 0
-    let start = !running && !requests.items.isEmpty
-    if start { running = true }
-    condition.broadcast()
+    let start = thread.wake(hasWork: !requests.items.isEmpty)
     condition.unlock()
-    if start {
-      let thread = Thread { [self] in work() }
-      thread.name = "advances ahead"
-      thread.start()
-    }
+    if start { thread.start { [self] in work() } }
   }
 
   /// Hands what is measured to `out` (which must be empty; its storage is reused).
@@ -146,26 +139,20 @@ private final class Shared {
 
   func waitUntilIdle() {
     condition.lock()
-    while running && (measuring || next < requests.items.count) { condition.wait() }
+    while thread.isRunning && (measuring || next < requests.items.count) { condition.wait() }
     condition.unlock()
   }
 
   /// Stops the thread (after the text it is measuring).
-  func stop() {
-    condition.lock()
-    stopping = true
-    condition.broadcast()
-    while running { condition.wait() }
-    condition.unlock()
-  }
+  func stop() { thread.stop() }
 
-  /// The thread: measures the requests in order while there are some.
+  /// The thread's loop (entered and left with the lock held): measures the requests in order
+  /// while there are some.
   private func work() {
     var text: [CChar] = []
-    condition.lock()
     while true {
-      while !stopping && next >= requests.items.count { condition.wait() }
-      if stopping { break }
+      while !thread.isStopping && next >= requests.items.count { condition.wait() }
+      if thread.isStopping { return }
       var item = requests.items[next]
       text.removeAll(keepingCapacity: true)
       text.append(contentsOf: requests.bytes[item.offset...(item.offset + item.length)])
@@ -185,8 +172,5 @@ private final class Shared {
       measured.bytes.append(contentsOf: text)
       condition.broadcast()
     }
-    running = false
-    condition.broadcast()
-    condition.unlock()
   }
 }

@@ -142,7 +142,8 @@ final class TextPrerenderer {
 /// The requests and results shared by the owner and the thread, under one lock.
 private final class Shared {
   typealias Key = TextPrerenderer.Key
-  let condition = NSCondition()
+  let thread = WorkerThread(name: "text prerenderer")
+  var condition: NSCondition { thread.condition }
   /// What to render, in order, from `next` on.
   var requests: [TextPrerenderer.Request] = []
   var next = 0
@@ -152,8 +153,6 @@ private final class Shared {
   var readyBytes = 0
   /// Counts `replaceRequests` calls: a ready run stamped with an older one is no longer wanted.
   var generation: UInt64 = 0
-  var stopping = false
-  var running = false
 
   /// Replaces the requests by `requests`, less those ready (kept) or being rendered; frees
   /// the ready runs not among them when there are any (`stale` is scratch).
@@ -181,15 +180,9 @@ private final class Shared {
         }
       }
     }
-    let start = !running && !requests.isEmpty
-    if start { running = true }
-    condition.broadcast()
+    let start = thread.wake(hasWork: !requests.isEmpty)
     condition.unlock()
-    if start {
-      let thread = Thread { [self] in work() }
-      thread.name = "text prerenderer"
-      thread.start()
-    }
+    if start { thread.start { [self] in work() } }
   }
 
   func take(_ key: Key) -> TextPrerenderer.Rendered? {
@@ -203,7 +196,7 @@ private final class Shared {
 
   func waitUntilIdle() {
     condition.lock()
-    while running
+    while thread.isRunning
       && (rendering != nil
         || (next < requests.count && readyBytes < TextPrerenderer.readyBudget))
     {
@@ -214,25 +207,24 @@ private final class Shared {
 
   /// Stops the thread (after the run it is rendering) and frees what is ready.
   func stop() {
-    condition.lock()
-    stopping = true
-    condition.broadcast()
-    while running { condition.wait() }
-    for (_, r) in ready { SDL_FreeSurface(r.surface) }
-    ready.removeAll()
-    readyBytes = 0
-    condition.unlock()
+    thread.stop {
+      for (_, r) in ready { SDL_FreeSurface(r.surface) }
+      ready.removeAll()
+      readyBytes = 0
+    }
   }
 
-  /// The thread: renders the requests in order while there are some and the budget allows.
+  /// The thread's loop (entered and left with the lock held): renders the requests in order
+  /// while there are some and the budget allows.
   private func work() {
     TextPrerenderer.makeCurrentThreadBatch()
-    condition.lock()
     while true {
-      while !stopping && (next >= requests.count || readyBytes >= TextPrerenderer.readyBudget) {
+      while !thread.isStopping
+        && (next >= requests.count || readyBytes >= TextPrerenderer.readyBudget)
+      {
         condition.wait()
       }
-      if stopping { break }
+      if thread.isStopping { return }
       let r = requests[next]
       next += 1
       rendering = r.key
@@ -251,8 +243,5 @@ private final class Shared {
       }
       condition.broadcast()
     }
-    running = false
-    condition.broadcast()
-    condition.unlock()
   }
 }

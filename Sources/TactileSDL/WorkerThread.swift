@@ -1,0 +1,51 @@
+import Foundation
+
+/// The thread of a worker that works beside the frames (`TextPrerenderer`, `AdvancesAhead`):
+/// started the first time it is given work, woken through `condition` — which also guards the
+/// state its owner shares with it — and ended by `stop`, which waits until it has ended.
+final class WorkerThread {
+  /// Guards `isStopping`, `isRunning` and the state the owner shares with the thread.
+  let condition = NSCondition()
+  /// Whether `stop` was called: the thread's loop returns when it sees it. Under the lock.
+  private(set) var isStopping = false
+  /// Whether the thread runs. Under the lock.
+  private(set) var isRunning = false
+  private let name: String
+
+  init(name: String) { self.name = name }
+
+  /// With the lock held, after the owner changed the thread's work: wakes the thread. True
+  /// when it is not running yet and `hasWork`: the caller then calls `start` once it has
+  /// released the lock.
+  func wake(hasWork: Bool) -> Bool {
+    condition.broadcast()
+    guard !isRunning && hasWork else { return false }
+    isRunning = true
+    return true
+  }
+
+  /// Starts the thread: it runs `loop` with the lock held (the loop releases it while it
+  /// works, waits on `condition` for work, and returns once `isStopping`).
+  func start(_ loop: @escaping () -> Void) {
+    let thread = Thread { [self] in
+      condition.lock()
+      loop()
+      isRunning = false
+      condition.broadcast()
+      condition.unlock()
+    }
+    thread.name = name
+    thread.start()
+  }
+
+  /// Ends the thread after the item it is working on and waits until it has ended; then runs
+  /// `cleanup` with the lock still held.
+  func stop(_ cleanup: () -> Void = {}) {
+    condition.lock()
+    isStopping = true
+    condition.broadcast()
+    while isRunning { condition.wait() }
+    cleanup()
+    condition.unlock()
+  }
+}
