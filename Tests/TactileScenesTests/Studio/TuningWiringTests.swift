@@ -49,7 +49,7 @@ private func spoilers(_ tuning: Tuning) -> SpoilersPage {
 
 @Test func longPressDelayDecidesWhenTheBarOpens() {
   for (delay, opensAfterHalfASecond) in [(0.35, true), (1.0, false)] {
-    var context = SceneContext(metrics: FixedWidthMetrics(advance: 5), theme: .dark)
+    let context = SceneContext(metrics: FixedWidthMetrics(advance: 5), theme: .dark)
     context.tuning.set(.longPressDelay, delay)
     var page = ReactionsPage(context: context, frame: PageFrame(size: Size(1280, 800)))
     let r = page.bubbleRect(0)
@@ -96,7 +96,7 @@ private func spoilers(_ tuning: Tuning) -> SpoilersPage {
 
 @Test func theStrikeTakesItsTimingFromTheTuning() {
   for (perThousand, slower) in [(0.35, false), (3.0, true)] {
-    var context = SceneContext(metrics: FixedWidthMetrics(advance: 5), theme: .dark)
+    let context = SceneContext(metrics: FixedWidthMetrics(advance: 5), theme: .dark)
     context.tuning.set(.strikeDurationPer1000, perThousand)
     context.tuning.set(.strikeEasing, 0)
     var page = TodoPage(
@@ -116,7 +116,7 @@ private func spoilers(_ tuning: Tuning) -> SpoilersPage {
 /// A timed run keeps the timing it started with (a run that changed speed mid-way would show
 /// neither timing); the next run takes the new one.
 @Test func aRunningStrikeKeepsItsTimingAndTheNextTakesTheNewOne() {
-  var context = SceneContext(metrics: FixedWidthMetrics(advance: 5), theme: .dark)
+  let context = SceneContext(metrics: FixedWidthMetrics(advance: 5), theme: .dark)
   context.tuning.set(.strikeEasing, 0)
   var page = TodoPage(
     context: context, frame: PageFrame(size: Size(1280, 800)),
@@ -140,7 +140,7 @@ private func spoilers(_ tuning: Tuning) -> SpoilersPage {
 }
 
 @Test func theStrikeThicknessIsReadWhenDrawn() throws {
-  var context = SceneContext(metrics: FixedWidthMetrics(advance: 5), theme: .dark)
+  let context = SceneContext(metrics: FixedWidthMetrics(advance: 5), theme: .dark)
   let page = TodoPage(
     context: context, frame: PageFrame(size: Size(1280, 800)),
     document: TodoDocument(items: [TodoItem(id: 1, text: "Done", isCompleted: true)]))
@@ -183,7 +183,7 @@ private func spoilers(_ tuning: Tuning) -> SpoilersPage {
 
 @Test func theScrollSpringIsReadEveryFrame() {
   for (response, damping) in [(0.2, 1.0), (0.8, 0.5)] {
-    var context = SceneContext(metrics: FixedWidthMetrics(advance: 5), theme: .dark)
+    let context = SceneContext(metrics: FixedWidthMetrics(advance: 5), theme: .dark)
     context.tuning.set(.scrollResponse, response)
     context.tuning.set(.scrollDamping, damping)
     var page = AboutPage(context: context, frame: PageFrame(size: Size(1280, 300)))
@@ -202,7 +202,7 @@ private func spoilers(_ tuning: Tuning) -> SpoilersPage {
 
 @Test func theCheckboxFillTakesItsTimeWhenToggledAndItsEasingWhenDrawn() {
   for fill in [0.18, 0.8] {
-    var context = SceneContext(metrics: FixedWidthMetrics(advance: 5), theme: .dark)
+    let context = SceneContext(metrics: FixedWidthMetrics(advance: 5), theme: .dark)
     context.tuning.set(.strikeCheckboxFill, fill)
     var page = TodoPage(
       context: context, frame: PageFrame(size: Size(1280, 800)),
@@ -282,7 +282,7 @@ private func spoilers(_ tuning: Tuning) -> SpoilersPage {
 }
 
 @Test func aReducedMotionRevealFadesForTheTunedTime() {
-  var context = SceneContext(metrics: FixedWidthMetrics(), theme: .dark, reducedMotion: true)
+  let context = SceneContext(metrics: FixedWidthMetrics(), theme: .dark, reducedMotion: true)
   context.tuning.set(.revealFade, 0.75)
   var page = SpoilersPage(context: context, frame: PageFrame(size: Size(1280, 800)))
   page.toggle(0, from: .zero)
