@@ -97,14 +97,12 @@ struct AdvanceCache {
   /// FNV-1a over the font and the bytes, made odd so that it is never 0.
   private static func hash(_ text: UnsafeBufferPointer<UInt8>, _ font: FontSpec) -> UInt64 {
     let prime: UInt64 = 0x100_0000_01b3
-    let face: UInt64 =
-      switch font.face {
-      case .regular: 1
-      case .semibold: 2
-      case .emoji: 3
-      }
+    let face = UInt64(font.face.rawValue) + 1
+    let shaping =
+      UInt64(font.shaping.script.rawValue) << 1 | (font.shaping.isRightToLeft ? 1 : 0)
     var h: UInt64 = 0xcbf2_9ce4_8422_2325
     h = (h ^ face) &* prime
+    h = (h ^ shaping) &* prime
     h = (h ^ UInt64(font.size.bitPattern)) &* prime
     for b in text { h = (h ^ UInt64(b)) &* prime }
     return h | 1

@@ -3,84 +3,68 @@ import CSDL2TTF
 import Foundation
 import TactileCore
 
-/// Opens the shipped fonts on demand, one `TTF_Font` per face and pixel size, and closes them
-/// all in `deinit`. Holds the `SDLSession`, so SDL_ttf outlives every font.
+/// Opens fonts on demand, one `TTF_Font` per face, pixel size and shaping (script and
+/// direction, which SDL_ttf keeps per font), and closes them all in `deinit`. Holds the
+/// `SDLSession`, so SDL_ttf outlives every font.
 ///
-/// Each font file is read into memory once, at start-up, and every size of its face is opened
-/// from those bytes (`SDL_RWFromConstMem`): FreeType then loads glyphs without a `read` or
-/// `lseek` system call per glyph. The bytes live until the fonts are closed.
+/// The faces' bytes come from a `FaceRegistry` shared with the cache's companions: the
+/// bundled text faces are read into memory once at start-up, system faces (colour emoji,
+/// fallback faces for other scripts) are mapped on first use. Every font is opened from those
+/// bytes (`SDL_RWFromConstMem`): FreeType then loads glyphs without a system call per glyph.
 public final class FontCache {
-  /// The files per face, relative to `Assets/Fonts`.
+  /// The bundled files per face, relative to `Assets/Fonts` (the first that exists is used).
   public static let fileNames: [FontFace: [String]] = [
     .regular: ["NotoSans-Regular.ttf"],
     .semibold: ["NotoSans-SemiBold.ttf", "NotoSans-Bold.ttf"],
-    .emoji: ["NotoColorEmoji-Subset.ttf"],
   ]
   /// Noto Color Emoji is a bitmap font with one strike; SDL_ttf opens it at this size only.
   public static let emojiOpenSize: Int32 = 109
 
+  /// SDL_ttf's direction values (`TTF_Direction`).
+  private static let leftToRight: Int32 = 0
+  private static let rightToLeft: Int32 = 1
+
   private struct Key: Hashable {
     var face: FontFace
     var pixelSize: Int32
+    var shaping: TextShaping
   }
 
-  private let paths: [FontFace: String]
-  /// Each face's file, read once; freed in `deinit` after the fonts opened from it (by the
-  /// cache that read them: a companion shares them and keeps that cache alive).
-  private let files: [FontFace: UnsafeMutableRawBufferPointer]
-  /// The cache whose files a companion shares; nil for a cache that read its own.
-  private let owner: FontCache?
+  /// The faces' bytes, shared with companions.
+  public let registry: FaceRegistry
   /// Keeps SDL_ttf initialised for as long as any font is open.
   private let session: SDLSession
   private var fonts: [Key: OpaquePointer] = [:]
+  /// The sources of the fonts open here: their bytes outlive the fonts.
+  private var sources: [FontFace: FaceRegistry.Source] = [:]
 
-  /// Checks that every font file exists, is a whole font (`FontFileCheck`) and opens, so that
-  /// a bad asset fails at start-up with its path rather than later.
-  public init(assets: AssetLocator, session: SDLSession) throws {
+  /// Reads and checks the bundled faces (`FontFileCheck`) and opens them, so that a bad asset
+  /// fails at start-up with its path rather than later; other faces are found through
+  /// `lookup` when first needed.
+  public init(assets: AssetLocator, session: SDLSession, lookup: FaceLookup = .none) throws {
     self.session = session
     var paths: [FontFace: String] = [:]
-    for face in FontFace.allCases {
-      let names = FontCache.fileNames[face] ?? []
+    for (face, names) in FontCache.fileNames {
       let urls = names.map { assets.font($0) }
       guard let url = urls.first(where: { FileManager.default.fileExists(atPath: $0.path) })
       else {
         throw SDLError(
           "missing font", message: urls.map(\.path).joined(separator: " or ") + " not found")
       }
-      try FontFileCheck.validate(url.path)
       paths[face] = url.path
     }
-    self.paths = paths
-    var files: [FontFace: UnsafeMutableRawBufferPointer] = [:]
-    for (face, path) in paths {
-      guard let data = FileManager.default.contents(atPath: path), data.count <= Int32.max else {
-        for (_, f) in files { f.deallocate() }
-        throw SDLError("cannot read font", message: path)
-      }
-      let bytes = UnsafeMutableRawBufferPointer.allocate(byteCount: data.count, alignment: 16)
-      data.copyBytes(to: bytes)
-      files[face] = bytes
-    }
-    self.files = files
-    self.owner = nil
-    for face in FontFace.allCases {
-      _ = try font(face, pixelSize: face == .emoji ? FontCache.emojiOpenSize : 16)
-    }
+    registry = try FaceRegistry(bundled: paths, lookup: lookup)
+    for face in FontCache.fileNames.keys { _ = try font(face, pixelSize: 16) }
   }
 
-  /// A companion of `owner`: the same files (not read again), fonts of its own.
+  /// A companion of `owner`: the same registry, fonts of its own.
   private init(companionOf owner: FontCache) {
     self.session = owner.session
-    self.paths = owner.paths
-    self.files = owner.files
-    self.owner = owner
+    self.registry = owner.registry
   }
 
   deinit {
     for (_, f) in fonts { TTF_CloseFont(f) }
-    if owner == nil {
-      for (_, bytes) in files { bytes.deallocate() }
-    }
   }
 
   /// A cache of the same faces whose fonts are its own instances, so that one thread may
@@ -89,25 +73,53 @@ public final class FontCache {
   /// opening a font is not thread-safe either.
   public func companion() -> FontCache { FontCache(companionOf: self) }
 
-  /// The font for a face at a pixel size (the emoji face always at its one bitmap size).
-  public func font(_ face: FontFace, pixelSize: Int32) throws -> OpaquePointer {
+  /// The font for a face at a pixel size (the emoji face always at its one bitmap size),
+  /// shaped as `shaping` says; `.missing` gives the regular face (its boxes are drawn at its
+  /// size).
+  public func font(_ face: FontFace, pixelSize: Int32, shaping: TextShaping = .plain) throws
+    -> OpaquePointer
+  {
+    if face == .missing { return try font(.regular, pixelSize: pixelSize) }
     let size = FontCache.openSize(face, pixelSize)
-    let key = Key(face: face, pixelSize: size)
+    let key = Key(face: face, pixelSize: size, shaping: face == .emoji ? .plain : shaping)
     if let f = fonts[key] { return f }
-    let path = paths[face]!
-    let file = files[face]!
-    // The stream is closed with the font (freesrc 1); the bytes stay ours.
-    guard let stream = SDL_RWFromConstMem(file.baseAddress, Int32(file.count)),
-      let f = TTF_OpenFontRW(stream, 1, size)
-    else {
-      throw SDLError.last("cannot open font \(path)")
+    guard let source = sources[face] ?? registry.source(of: face) else {
+      throw SDLError("no font", message: "no installed font for the \(face) face")
+    }
+    sources[face] = source
+    guard let f = Self.open(source.file, index: source.index, size: size) else {
+      throw SDLError.last("cannot open font \(source.path)")
     }
     if face != .emoji {
       TTF_SetFontHinting(f, TTF_HINTING_LIGHT_SUBPIXEL)
       TTF_SetFontKerning(f, 1)
     }
+    if key.shaping != .plain { Self.apply(key.shaping, to: f) }
     fonts[key] = f
     return f
+  }
+
+  private static func open(_ file: FontBytes, index: Int32, size: Int32) -> OpaquePointer? {
+    // The stream is closed with the font (freesrc 1); the bytes stay the registry's.
+    guard let stream = SDL_RWFromConstMem(file.base, Int32(file.count)) else { return nil }
+    return TTF_OpenFontIndexRW(stream, 1, size, Int(index))
+  }
+
+  private static func apply(_ shaping: TextShaping, to font: OpaquePointer) {
+    _ = TTF_SetFontDirection(
+      font, TTF_Direction(UInt32(shaping.isRightToLeft ? rightToLeft : leftToRight)))
+    if shaping.script != .unspecified {
+      _ = shaping.script.description.withCString { TTF_SetFontScriptName(font, $0) }
+    }
+  }
+
+  /// Whether the face at `location` opens (asked once for each face the system offers).
+  func opens(_ location: FontLocation) -> Bool {
+    guard let file = try? FontBytes(mapping: location.path),
+      let f = Self.open(file, index: location.index, size: 16)
+    else { return false }
+    TTF_CloseFont(f)
+    return true
   }
 
   /// The size a face is opened at for `pixelSize`: the emoji face's one bitmap size, other
@@ -116,9 +128,9 @@ public final class FontCache {
     face == .emoji ? FontCache.emojiOpenSize : max(1, min(pixelSize, 1000))
   }
 
-  /// The font for a spec at a pixel density, or nil if it cannot be opened (already reported
-  /// at start-up).
+  /// The font for a spec at a pixel density, or nil if it cannot be opened (reported by the
+  /// registry).
   public func font(for spec: FontSpec, scale: Float) -> OpaquePointer? {
-    try? font(spec.face, pixelSize: spec.pixelSize(atScale: scale))
+    try? font(spec.face, pixelSize: spec.pixelSize(atScale: scale), shaping: spec.shaping)
   }
 }

@@ -112,7 +112,11 @@ public final class SDLFontMetrics: FontMetrics {
   ) -> Float {
     var w: Int32 = 0
     var h: Int32 = 0
-    _ = TTF_SizeUTF8(font, text, &w, &h)
+    if spec.face == .missing {
+      w = MissingGlyphBoxes.width(count: String(cString: text).count, in: font)
+    } else {
+      _ = TTF_SizeUTF8(font, text, &w, &h)
+    }
     return spec.face == .emoji ? Float(w) * emojiScale(spec) : Float(w) / scale
   }
 
@@ -183,6 +187,16 @@ public final class SDLFontMetrics: FontMetrics {
       lineHeight: Float(TTF_FontLineSkip(f)) * k, xHeight: xh)
     lines[spec] = m
     return m
+  }
+
+  /// A face of the system's that draws `grapheme`, found through the shared registry (once
+  /// per first scalar and weight).
+  public func fallbackFace(for grapheme: Character, script: ScriptTag, font spec: FontSpec)
+    -> FontFace?
+  {
+    let fonts = self.fonts
+    return fonts.registry.fallback(
+      for: grapheme, script: script, bold: spec.face == .semibold, opens: { fonts.opens($0) })
   }
 
   public func hasGlyph(_ grapheme: Character, font spec: FontSpec) -> Bool {

@@ -5,11 +5,12 @@ import TactileSoftware
 /// backend.
 extension TextCache: TextAtlas, SoftwareAtlas {
   func entry(
-    _ text: String, face: FontFace, pixelSize: Int32, beforeChangingUsedPixels: () -> Void
+    _ text: String, face: FontFace, shaping: TextShaping, pixelSize: Int32,
+    beforeChangingUsedPixels: () -> Void
   ) -> TextAtlasEntry? {
     guard
       let e = entry(
-        text, face: face, pixelSize: pixelSize, frame: frame,
+        text, face: face, shaping: shaping, pixelSize: pixelSize, frame: frame,
         beforeOverwriting: beforeChangingUsedPixels)
     else { return nil }
     return TextAtlasEntry(

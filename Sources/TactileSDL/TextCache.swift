@@ -64,7 +64,7 @@ final class TextCache {
     }
   }
 
-  /// A run: its text, face, and the pixel size SDL_ttf opens the face at.
+  /// A run: its text, face, shaping, and the pixel size SDL_ttf opens the face at.
   ///
   /// Texts are equal when their UTF-8 bytes are (what SDL_ttf renders), and are hashed as
   /// bytes: a `String`'s own hashing and equality first bring it to a canonical form, several
@@ -73,10 +73,13 @@ final class TextCache {
   struct Key: Hashable {
     var text: String
     var face: FontFace
+    var shaping: TextShaping = .plain
     var pixelSize: Int32
 
     static func == (a: Key, b: Key) -> Bool {
-      guard a.face == b.face, a.pixelSize == b.pixelSize else { return false }
+      guard a.face == b.face, a.pixelSize == b.pixelSize, a.shaping == b.shaping else {
+        return false
+      }
       var x = a.text
       var y = b.text
       return x.withUTF8 { p in
@@ -88,6 +91,7 @@ final class TextCache {
 
     func hash(into hasher: inout Hasher) {
       hasher.combine(face)
+      hasher.combine(shaping)
       hasher.combine(pixelSize)
       var text = text
       text.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
@@ -162,15 +166,18 @@ final class TextCache {
 
   deinit { removeAll() }
 
-  /// The entry for `text` in `face` at `pixelSize`, rendered and packed on first use; nil when
+  /// The entry for `text` in `face` shaped as `shaping` says at `pixelSize`, rendered and
+  /// packed on first use; nil when
   /// SDL_ttf cannot render it or it is wider than the widest page. `beforeOverwriting` is
   /// called before pixels that frame `frame` has already drawn from change (the caller submits
   /// what it has queued); a parameter, not a stored closure, so a call allocates nothing.
   func entry(
-    _ text: String, face: FontFace, pixelSize: Int32, frame: UInt64,
-    beforeOverwriting: () -> Void = {}
+    _ text: String, face: FontFace, shaping: TextShaping = .plain, pixelSize: Int32,
+    frame: UInt64, beforeOverwriting: () -> Void = {}
   ) -> Entry? {
-    let key = Key(text: text, face: face, pixelSize: FontCache.openSize(face, pixelSize))
+    let key = Key(
+      text: text, face: face, shaping: face == .emoji ? .plain : shaping,
+      pixelSize: FontCache.openSize(face, pixelSize))
     if var e = entries[key] {
       if page.ring.isAboutToBeReclaimed(row: Int(e.y)) {
         return move(e, key: key, frame: frame, beforeOverwriting: beforeOverwriting)
@@ -188,8 +195,8 @@ final class TextCache {
       s = ahead.surface
       ascent = ahead.ascent
     } else {
-      guard let font = try? fonts.font(face, pixelSize: key.pixelSize),
-        let rendered = TextPrerenderer.render(text, font: font)
+      guard let font = try? fonts.font(face, pixelSize: key.pixelSize, shaping: key.shaping),
+        let rendered = TextPrerenderer.render(text, face: face, font: font)
       else { return nil }
       s = rendered
       ascent = TTF_FontAscent(font)

@@ -86,9 +86,12 @@ final class TextPrerenderer {
     for run in runs {
       let px = run.font.pixelSize(atScale: scale)
       guard px > 0 else { continue }
+      let face = run.font.face
       let key = Key(
-        text: run.text, face: run.font.face, pixelSize: FontCache.openSize(run.font.face, px))
-      guard !isCached(key), let font = try? threadFonts.font(key.face, pixelSize: key.pixelSize)
+        text: run.text, face: face, shaping: face == .emoji ? .plain : run.font.shaping,
+        pixelSize: FontCache.openSize(face, px))
+      guard !isCached(key),
+        let font = try? threadFonts.font(face, pixelSize: key.pixelSize, shaping: key.shaping)
       else { continue }
       incoming.append(Request(key: key, font: font))
     }
@@ -123,8 +126,12 @@ final class TextPrerenderer {
     #endif
   }
 
-  /// `text` rendered white by SDL_ttf in `font`, as ARGB8888; nil when it cannot be.
-  static func render(_ text: String, font: OpaquePointer) -> UnsafeMutablePointer<SDL_Surface>? {
+  /// `text` rendered white by SDL_ttf in `font` (of `face`: `.missing` draws boxes), as
+  /// ARGB8888; nil when it cannot be.
+  static func render(_ text: String, face: FontFace, font: OpaquePointer)
+    -> UnsafeMutablePointer<SDL_Surface>?
+  {
+    if face == .missing { return MissingGlyphBoxes.render(count: text.count, in: font) }
     let white = SDL_Color(r: 255, g: 255, b: 255, a: 255)
     guard let rendered = text.withCString({ TTF_RenderUTF8_Blended(font, $0, white) }) else {
       return nil
@@ -229,7 +236,7 @@ private final class Shared {
       next += 1
       rendering = r.key
       condition.unlock()
-      let surface = TextPrerenderer.render(r.key.text, font: r.font)
+      let surface = TextPrerenderer.render(r.key.text, face: r.key.face, font: r.font)
       let ascent = TTF_FontAscent(r.font)
       condition.lock()
       rendering = nil

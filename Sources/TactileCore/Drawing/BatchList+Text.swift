@@ -6,7 +6,7 @@ extension BatchList {
     let px = run.font.pixelSize(atScale: scale)
     guard px > 0,
       let e = atlas.entry(
-        run.text, face: run.font.face, pixelSize: px,
+        run.text, face: run.font.face, shaping: run.font.shaping, pixelSize: px,
         beforeChangingUsedPixels: { submitBuilt(submit) })
     else { return }
     let emoji = run.font.face == .emoji
@@ -38,7 +38,7 @@ extension BatchList {
     let px = Int32(clamping: Int((rect.height * scale).rounded()))
     guard
       let e = atlas.entry(
-        grapheme, face: .emoji, pixelSize: max(1, px),
+        grapheme, face: .emoji, shaping: .plain, pixelSize: max(1, px),
         beforeChangingUsedPixels: { submitBuilt(submit) })
     else { return }
     let r = rect.size.width * scale

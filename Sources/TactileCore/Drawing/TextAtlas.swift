@@ -2,13 +2,14 @@
 /// shapes text, packs it into a few square pages, and `BatchList` turns text commands into
 /// quads sampling them.
 public protocol TextAtlas: AnyObject {
-  /// The entry of `text` in `face` rasterized at `pixelSize` pixels (colour emoji are kept at
-  /// one size of their own, scaled when drawn), rendered and packed on first use; nil when it
-  /// cannot be drawn. Before it changes pixels that entries handed out since the frame began
+  /// The entry of `text` in `face` shaped as `shaping` says, rasterized at `pixelSize` pixels
+  /// (colour emoji are kept at one size of their own, scaled when drawn), rendered and packed
+  /// on first use; nil when it cannot be drawn. Before it changes pixels that entries handed out since the frame began
   /// lie on (a page's rows taken back), it calls `beforeChangingUsedPixels`, so that what was
   /// built from them is drawn first.
   func entry(
-    _ text: String, face: FontFace, pixelSize: Int32, beforeChangingUsedPixels: () -> Void
+    _ text: String, face: FontFace, shaping: TextShaping, pixelSize: Int32,
+    beforeChangingUsedPixels: () -> Void
   ) -> TextAtlasEntry?
   /// The size of page `index` in pixels (texture coordinates are fractions of it).
   func size(ofPage index: Int) -> (width: Int, height: Int)

@@ -29,9 +29,17 @@ public protocol FontMetrics: AnyObject {
   func advance(ofUTF8 bytes: UnsafeBufferPointer<UInt8>, font: FontSpec) -> Float
   /// Ascent, descent, line height and x-height of `font`.
   func lineMetrics(for font: FontSpec) -> LineMetrics
-  /// Whether `font`'s face has a glyph for every scalar of `grapheme` (used for fallback to
-  /// the emoji face).
+  /// Whether `font`'s face has a glyph for every scalar of `grapheme` (joiners, variation
+  /// selectors and, outside the emoji face, non-spacing marks need none).
   func hasGlyph(_ grapheme: Character, font: FontSpec) -> Bool
+  /// A face other than `font`'s that draws `grapheme` (one whose glyphs cover all its
+  /// scalars, preferring one made for `script`), asked for graphemes `font`'s face and the
+  /// emoji face cannot draw; nil when no face can. Answers the same for the same question
+  /// from every metrics object of one platform and its companions. The default is nil.
+  func fallbackFace(for grapheme: Character, script: ScriptTag, font: FontSpec) -> FontFace?
+  /// The Unicode algorithms layout uses with these metrics (line breaks, bidi, scripts). The
+  /// default is `BasicTextAnalyzer.shared`.
+  var textAnalyzer: any TextAnalyzer { get }
   /// A second metrics object that measures `font` exactly as this one does and may be used on
   /// one other thread while this one goes on being used on the calling thread (a platform
   /// whose fonts are not thread-safe gives it fonts of its own); nil when measuring cannot be
@@ -58,6 +66,12 @@ extension FontMetrics {
   }
 
   public func concurrentCompanion(measuring font: FontSpec) -> (any FontMetrics)? { nil }
+
+  public func fallbackFace(for grapheme: Character, script: ScriptTag, font: FontSpec)
+    -> FontFace?
+  { nil }
+
+  public var textAnalyzer: any TextAnalyzer { BasicTextAnalyzer.shared }
 
   public func measureAhead(_ texts: [UpcomingAdvance]) {}
 }

@@ -30,26 +30,80 @@ extension TextLayout {
         b = max(measured.firstGrapheme[last], a)
       }
       guard a < b else { continue }
-      let x0 = xOffset(ofGrapheme: a, on: line)
-      let x1 = xOffset(ofGrapheme: b, on: line)
-      result.append(
-        Rect(x: x0, y: line.glyphTop, width: max(x1 - x0, 0), height: line.ascent + line.descent))
+      for span in visualSpans(of: a..<b, on: line) {
+        result.append(
+          Rect(
+            x: span.lowerBound, y: line.glyphTop, width: span.upperBound - span.lowerBound,
+            height: line.ascent + line.descent))
+      }
     }
     return result
   }
 
-  /// The x, in points from the layout's left edge, of the left edge of grapheme `g` of run
-  /// `index` (`g` clamped to the run's graphemes; the run's end gives its right edge). Measured
-  /// the way the renderer sets the run: its text from the run's start through `g`, as one
-  /// string, so kerning and sub-pixel advances before `g` count exactly as drawn.
+  /// The x extents of graphemes `range` (on `line`) as drawn, left to right: one span on a
+  /// line in reading order; on a reordered line, one per visually contiguous part (a range
+  /// crossing a change of direction falls apart into several).
+  public func visualSpans(of range: Range<Int>, on line: Line) -> [Range<Float>] {
+    guard line.isReordered else {
+      let x0 = xOffset(ofGrapheme: range.lowerBound, on: line)
+      let x1 = xOffset(ofGrapheme: range.upperBound, on: line)
+      return [x0..<max(x1, x0)]
+    }
+    var spans: [Range<Float>] = []
+    for r in line.runs {
+      let gs = runs[r].graphemes.clamped(to: range)
+      guard !gs.isEmpty else { continue }
+      let a = x(ofGrapheme: gs.lowerBound, inRun: r)
+      let b = x(ofGrapheme: gs.upperBound, inRun: r)
+      spans.append(min(a, b)..<max(a, b))
+    }
+    for s in line.segments where measured.kind[s] == .space {
+      let p = piece(of: s, on: line)
+      let gs = p.graphemes.clamped(to: range)
+      guard !gs.isEmpty else { continue }
+      let a = segmentSumX(ofGrapheme: gs.lowerBound, on: line)
+      let b = segmentSumX(ofGrapheme: gs.upperBound, on: line, endOf: s)
+      spans.append(min(a, b)..<max(a, b))
+    }
+    return Self.merged(spans)
+  }
+
+  /// `spans` sorted, those that touch or overlap (within half a point) joined.
+  private static func merged(_ spans: [Range<Float>]) -> [Range<Float>] {
+    let sorted = spans.sorted { $0.lowerBound < $1.lowerBound }
+    var result: [Range<Float>] = []
+    for s in sorted {
+      if let last = result.last, s.lowerBound <= last.upperBound + 0.5 {
+        result[result.count - 1] = last.lowerBound..<max(last.upperBound, s.upperBound)
+      } else {
+        result.append(s)
+      }
+    }
+    return result
+  }
+
+  /// The x, in points from the layout's left edge, of the boundary before grapheme `g` of run
+  /// `index` (`g` clamped to the run's graphemes; the run's end gives its far edge): the left
+  /// edge of `g` in a left-to-right run, its right edge in a right-to-left one. Measured the
+  /// way the renderer sets the run: its text from the run's start through `g`, as one string,
+  /// so kerning and sub-pixel advances before `g` count exactly as drawn.
   public func x(ofGrapheme g: Int, inRun index: Int) -> Float {
+    let advance = advance(beforeGrapheme: g, inRun: index)
+    let run = runs[index]
+    return run.isRightToLeft ? run.x + run.width - advance : run.x + advance
+  }
+
+  /// The advance of run `index`'s text before grapheme `g` (clamped to the run), in points:
+  /// how far from the run's start (its left end, or its right end when it reads right to
+  /// left) the boundary before `g` is.
+  public func advance(beforeGrapheme g: Int, inRun index: Int) -> Float {
     let run = runs[index]
     guard let prefix = measuredPrefix(ofGrapheme: g, inRun: index) else {
       let k = min(max(g, run.graphemes.lowerBound), run.graphemes.upperBound)
-      return k > run.graphemes.lowerBound ? run.x + run.width : run.x
+      return k > run.graphemes.lowerBound ? run.width : 0
     }
     let w = measured.metrics.advance(of: prefix, font: run.font)
-    return run.x + (w.isFinite ? max(w, 0) : 0)
+    return w.isFinite ? max(w, 0) : 0
   }
 
   /// The text `x(ofGrapheme:inRun:)` measures (in the run's font): the run's text before
@@ -87,6 +141,7 @@ extension TextLayout {
     guard let l = lineIndex(atY: point.y) else { return nil }
     let line = lines[l]
     guard !line.graphemes.isEmpty, !line.segments.isEmpty else { return nil }
+    if line.isReordered { return graphemeIndex(atX: point.x, onReordered: line) }
     if let g = graphemeIndex(atX: point.x, inTextRunOf: line) { return g }
     // The last piece starting at or before x (pieces are in x order along the line).
     var lo = line.segments.lowerBound
@@ -113,6 +168,44 @@ extension TextLayout {
       fitting: room, guess: GraphemePrefixes.guess(room, averageWidth: averageWidth)
     ).count
     return p.graphemes.lowerBound + min(passed, count - 1)
+  }
+
+  /// The grapheme under `x` on a reordered line: in the run or space under it, else in the
+  /// nearest one.
+  private func graphemeIndex(atX x: Float, onReordered line: Line) -> Int? {
+    var best: (distance: Float, grapheme: Int)? = nil
+    for r in line.runs {
+      let run = runs[r]
+      let distance = max(run.x - x, x - (run.x + run.width), 0)
+      guard best.map({ distance < $0.distance }) ?? true else { continue }
+      let inside = min(max(x, run.x), run.x + run.width - 0.001)
+      let g = run.isEmoji ? run.graphemes.lowerBound : grapheme(atX: inside, inRun: r, on: line)
+      best = (distance, g)
+    }
+    for s in line.segments where measured.kind[s] == .space {
+      let p = piece(of: s, on: line)
+      let a = segmentSumX(ofGrapheme: p.graphemes.lowerBound, on: line)
+      let b = segmentSumX(ofGrapheme: p.graphemes.upperBound, on: line, endOf: s)
+      let distance = max(min(a, b) - x, x - max(a, b), 0)
+      if best.map({ distance < $0.distance }) ?? true { best = (distance, p.graphemes.lowerBound) }
+    }
+    return best?.grapheme
+  }
+
+  /// The grapheme of text run `r` on `line` under `x` (which must be over the run), found by
+  /// measuring the run's prefixes as drawn.
+  private func grapheme(atX x: Float, inRun r: Int, on line: Line) -> Int {
+    let run = runs[r]
+    let count = run.graphemes.count
+    var prefixes = GraphemePrefixes(
+      text: text, start: textIndex(ofGrapheme: run.graphemes.lowerBound, on: line),
+      limit: textIndex(ofGrapheme: run.graphemes.upperBound, on: line), count: count,
+      font: run.font, metrics: measured.metrics)
+    let room = run.isRightToLeft ? run.x + run.width - x : x - run.x
+    let passed = prefixes.longestPrefix(
+      fitting: room, guess: GraphemePrefixes.guess(room, averageWidth: run.width / Float(count))
+    ).count
+    return run.graphemes.lowerBound + min(passed, count - 1)
   }
 
   /// The grapheme of a text run on `line` under `x`, found by measuring the run's prefixes as
@@ -193,7 +286,7 @@ extension TextLayout {
     let g1 = min(measured.firstGrapheme[s + 1], line.graphemes.upperBound)
     if g0 >= line.graphemes.lowerBound { return (g0..<g1, measured.start[s], segmentX[s]) }
     // The segment began on an earlier line: this part starts the line.
-    return (line.graphemes.lowerBound..<g1, line.textStart, 0)
+    return (line.graphemes.lowerBound..<g1, line.textStart, line.continuedX)
   }
 
   /// The index in `text` of grapheme `g` on `line` (`g` may be the line's end): found from
@@ -211,7 +304,9 @@ extension TextLayout {
   /// inside a run, measured as drawn (`x(ofGrapheme:inRun:)`); in the spaces around runs,
   /// from the measured segments.
   func xOffset(ofGrapheme g: Int, on line: Line) -> Float {
-    guard g > line.graphemes.lowerBound, !line.segments.isEmpty else { return 0 }
+    guard !line.segments.isEmpty, g > line.graphemes.lowerBound || line.isReordered else {
+      return line.x
+    }
     if let r = run(holding: g, on: line) { return x(ofGrapheme: g, inRun: r) }
     return segmentSumX(ofGrapheme: g, on: line)
   }
@@ -230,16 +325,30 @@ extension TextLayout {
   /// the measured segments laid end to end (no kerning across them); only a cut inside a
   /// segment is measured. Cheap, and within a point or two of where the glyphs are drawn.
   func segmentSumX(ofGrapheme g: Int, on line: Line) -> Float {
-    guard g > line.graphemes.lowerBound, !line.segments.isEmpty else { return 0 }
-    let s = segment(containing: g < line.graphemes.upperBound ? g : g - 1, on: line)
-    let p = piece(of: s, on: line)
-    if g == p.graphemes.lowerBound { return p.x }
-    if p.graphemes.lowerBound == measured.firstGrapheme[s], g == measured.firstGrapheme[s + 1] {
-      return p.x + measured.width[s]
+    guard !line.segments.isEmpty, g > line.graphemes.lowerBound || line.isReordered else {
+      return line.x
     }
-    var prefixes = GraphemePrefixes(
-      text: text, start: p.start, limit: measured.start[s + 1], count: p.graphemes.count,
-      font: measured.font(ofSegment: s), metrics: measured.metrics)
-    return p.x + prefixes.width(ofFirst: g - p.graphemes.lowerBound)
+    let s = segment(containing: g < line.graphemes.upperBound ? g : g - 1, on: line)
+    return segmentSumX(ofGrapheme: g, on: line, endOf: s)
+  }
+
+  /// The same for a `g` inside segment `s` or at its end (which may be where the next
+  /// segment starts: on a reordered line the two can be far apart).
+  func segmentSumX(ofGrapheme g: Int, on line: Line, endOf s: Int) -> Float {
+    let p = piece(of: s, on: line)
+    let rightToLeft = measured.level(ofSegment: s) & 1 == 1
+    let whole = p.graphemes.lowerBound == measured.firstGrapheme[s]
+    let count = p.graphemes.count
+    let k = min(max(g - p.graphemes.lowerBound, 0), count)
+    func width(ofFirst j: Int) -> Float {
+      if j == 0 { return 0 }
+      if whole && j == count { return measured.width[s] }
+      var prefixes = GraphemePrefixes(
+        text: text, start: p.start, limit: measured.start[s + 1], count: count,
+        font: measured.font(ofSegment: s), metrics: measured.metrics)
+      return prefixes.width(ofFirst: j)
+    }
+    guard rightToLeft else { return p.x + width(ofFirst: k) }
+    return p.x + width(ofFirst: count) - width(ofFirst: k)
   }
 }

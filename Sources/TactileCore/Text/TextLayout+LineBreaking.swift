@@ -32,6 +32,12 @@ struct LineBreaker {
   private let metrics: any FontMetrics
   private let maxWidth: Float
   private let lineSpacing: Float
+  /// Where a text run starts: its first word's index in the text, its x and its style.
+  private struct RunStart {
+    var index: String.Index
+    var x: Float
+    var style: UInt32
+  }
   private(set) var lines: [TextLayout.Line] = []
   private(set) var runs: [GlyphRun] = []
   private(set) var segmentX: [Float]
@@ -40,13 +46,24 @@ struct LineBreaker {
 
   // The line being filled.
   private var pieces: [Piece] = []
+  /// The pieces of each run of the line being finished, and its items in logical and in
+  /// visual order (scratch, reused from line to line).
+  private var runPieces: [ClosedRange<Int>] = []
+  private var items: [LineItem] = []
+  private var visualOrder: [Int] = []
   private var x: Float = 0
   private var lineFirstSegment = 0
   private var lineFirstGrapheme = 0
   private var lineStart: String.Index
-  /// Where the text run being filled starts (its first word's index and x), nil before the
-  /// line's first word and right after an emoji.
-  private var textRunStart: (index: String.Index, x: Float)?
+  /// The paragraph being laid out: its index and embedding level.
+  private var paragraph = 0
+  private var paragraphLevel: UInt8 = 0
+  /// Where the text run being filled starts (its first word's index, x and style), nil before
+  /// the line's first word and right after an emoji.
+  private var textRunStart: RunStart?
+  /// Whether a space of another style than the open run's was placed since its last word: the
+  /// next word starts a run of its own.
+  private var runInterrupted = false
   /// How far, in points, `x` may be from where the renderer will end the open text run: the
   /// shaping error of the pieces placed since `x` was last measured exactly.
   private var uncertainty: Float = 0
@@ -75,12 +92,15 @@ struct LineBreaker {
   /// not laid out).
   mutating func run(paragraphsIn segments: Range<Int>) {
     var s = segments.lowerBound
+    paragraph = m.paragraph(holding: s)
     while true {
       var b = s
       while b < segments.upperBound, m.kind[b] != .paragraphBreak { b += 1 }
+      paragraphLevel = m.paragraphLevel[paragraph]
       layoutParagraph(s..<b)
       if b == segments.upperBound { break }
       s = b + 1
+      paragraph += 1
     }
   }
 
@@ -95,12 +115,11 @@ struct LineBreaker {
     for line in later.lines {
       let baseline = Self.baseline(
         top: y, height: line.height, ascent: line.ascent, descent: line.descent)
-      lines.append(
-        TextLayout.Line(
-          graphemes: line.graphemes, top: y, height: line.height, baseline: baseline,
-          ascent: line.ascent, descent: line.descent, width: line.width,
-          runs: (line.runs.lowerBound + runOffset)..<(line.runs.upperBound + runOffset),
-          segments: line.segments, textStart: line.textStart))
+      var moved = line
+      moved.top = y
+      moved.baseline = baseline
+      moved.runs = (line.runs.lowerBound + runOffset)..<(line.runs.upperBound + runOffset)
+      lines.append(moved)
       for r in line.runs {
         var run = later.runs[r]
         run.baseline = baseline
@@ -132,15 +151,16 @@ struct LineBreaker {
       }
       var end = s
       var wordWidth: Float = 0
-      while end < segments.upperBound, m.kind[end] != .space {
+      while end < segments.upperBound, m.kind[end] != .space, end == s || !m.breakBefore[end] {
         wordWidth += m.width[end]
         end += 1
       }
       var right = x + wordWidth
       var shaped: Float? = nil
-      if let e = firstEmoji(in: s..<end), let emojiX = shapedX(ofEmoji: e, inWordFrom: s) {
-        // An emoji closes the text run before it: it is set where the renderer ends that run.
-        right = emojiX
+      if let e = firstRunOpening(in: s..<end), let runX = shapedX(ofRunAt: e, inWordFrom: s) {
+        // A new run (an emoji, another face, script or direction) starts where the renderer
+        // ends the text run before it.
+        right = runX
         for t in e..<end { right += m.width[t] }
       } else if !pieces.isEmpty, textRunStart != nil,
         abs(right - maxWidth) <= uncertainty + Float(end - s + 1) * errorPerPiece
@@ -175,33 +195,52 @@ struct LineBreaker {
   /// then already its own measurement).
   private func shapedRight(of word: Range<Int>) -> Float? {
     guard let start = textRunStart else { return nil }
-    for t in word where m.kind[t] != .word { return nil }
+    for t in word where m.kind[t] != .word || m.style[t] != start.style { return nil }
     return shapedEnd(of: start, through: m.start[word.upperBound])
   }
 
-  /// The first emoji segment of `word`, if any.
-  private func firstEmoji(in word: Range<Int>) -> Int? {
-    for t in word where m.kind[t] == .emoji { return t }
+  /// Whether segment `t` of a word starting at segment `word` starts a run of its own after
+  /// text: an emoji, or text of another style than the text before it (the open run's when
+  /// `t` starts the word).
+  private func opensRunAfterText(_ t: Int, inWordFrom word: Int) -> Bool {
+    if t > word {
+      return m.kind[t - 1] != .emoji && (m.kind[t] == .emoji || m.style[t] != m.style[t - 1])
+    }
+    guard let start = textRunStart else { return false }
+    return m.kind[t] == .emoji || runInterrupted || m.style[t] != start.style
+  }
+
+  /// The first segment of `word` that starts a run of its own after text, if any.
+  private func firstRunOpening(in word: Range<Int>) -> Int? {
+    for t in word where opensRunAfterText(t, inWordFrom: word.lowerBound) { return t }
     return nil
   }
 
-  /// Where emoji segment `e` starts when the word starting at segment `word` (≤ `e`) is placed
-  /// after the current pieces: the text run it ends — the open run, else the word's own text
-  /// before `e` — set as one string through the spaces before the emoji. Words measured one by
-  /// one add up to less or more than the run as drawn (kerning across spaces, sub-pixel
-  /// advances rounded per word), so a summed x could put the emoji over the run's last glyphs
-  /// or eat the space between them. Nil when no text run precedes the emoji.
-  private func shapedX(ofEmoji e: Int, inWordFrom word: Int) -> Float? {
-    if let start = textRunStart { return shapedEnd(of: start, through: m.start[e]) }
+  /// Where segment `e`, which starts a run after text, starts when the word starting at
+  /// segment `word` (≤ `e`) is placed after the current pieces: where the text run it follows
+  /// ends — the open run, else the word's own text before `e` — set as one string through the
+  /// spaces before `e`. Words measured one by one add up to less or more than the run as drawn
+  /// (kerning across spaces, sub-pixel advances rounded per word), so a summed x could put the
+  /// new run over the last glyphs of the one before or eat the space between them. Nil when
+  /// no text run precedes `e`.
+  private func shapedX(ofRunAt e: Int, inWordFrom word: Int) -> Float? {
+    if let start = textRunStart, e == word || m.style[word] == start.style {
+      return shapedEnd(of: start, through: m.start[e])
+    }
     guard e > word else { return nil }
-    return shapedEnd(of: (m.start[word], x), through: m.start[e])
+    var first = e - 1
+    while first > word, m.style[first - 1] == m.style[e - 1], m.kind[first - 1] != .emoji {
+      first -= 1
+    }
+    guard m.kind[e - 1] != .emoji else { return nil }
+    let before = x + (word..<first).reduce(0) { $0 + m.width[$1] }
+    return shapedEnd(of: RunStart(index: m.start[first], x: before, style: m.style[first]), through: m.start[e])
   }
 
-  /// `start.x` plus the advance of the text from `start.index` to `end` set as one string.
-  private func shapedEnd(of start: (index: String.Index, x: Float), through end: String.Index)
-    -> Float?
-  {
-    let w = metrics.advance(of: m.text[start.index..<end], font: m.font)
+  /// `start.x` plus the advance of the text from `start.index` to `end` set as one string in
+  /// the run's font.
+  private func shapedEnd(of start: RunStart, through end: String.Index) -> Float? {
+    let w = metrics.advance(of: m.text[start.index..<end], font: m.styleFonts[Int(start.style)])
     return w.isFinite ? start.x + max(w, 0) : nil
   }
 
@@ -210,7 +249,9 @@ struct LineBreaker {
   private mutating func placeBrokenWord(_ word: Range<Int>) {
     for t in word {
       var left = x
-      if m.kind[t] == .emoji, let start = textRunStart {
+      if let start = textRunStart, opensRunAfterText(t, inWordFrom: word.lowerBound),
+        t == word.lowerBound || m.style[t - 1] == start.style
+      {
         left = shapedEnd(of: start, through: m.start[t]) ?? x
       }
       if fits(left + m.width[t]) {
@@ -228,8 +269,8 @@ struct LineBreaker {
       let averageWidth = m.width[t] / Float(gEnd - g)
       while g < gEnd {
         var prefixes = GraphemePrefixes(
-          text: m.text, start: i, limit: m.start[t + 1], count: gEnd - g, font: m.font,
-          metrics: metrics)
+          text: m.text, start: i, limit: m.start[t + 1], count: gEnd - g,
+          font: m.font(ofSegment: t), metrics: metrics)
         // After other pieces, leave room for the difference between summed and shaped widths.
         let slack = pieces.isEmpty ? 0 : uncertainty + errorPerPiece
         let room = maxWidth - x - slack + TextLayout.Constants.fitTolerance
@@ -265,27 +306,36 @@ struct LineBreaker {
 
   private mutating func place(_ piece: Piece) {
     var piece = piece
-    if m.kind[piece.segment] == .emoji, let start = textRunStart,
+    let s = piece.segment
+    let kind = m.kind[s]
+    let opensRun =
+      kind == .emoji
+      || (kind == .word && (runInterrupted || textRunStart.map { $0.style != m.style[s] } ?? true))
+    if opensRun, let start = textRunStart,
       let shaped = shapedEnd(of: start, through: piece.range.lowerBound)
     {
-      // Set the emoji where the text run before it ends as drawn; the spaces between take up
-      // the difference.
+      // Set the new run where the text run before it ends as drawn; the spaces between take
+      // up the difference.
       if let last = pieces.indices.last, m.kind[pieces[last].segment] == .space {
         pieces[last].width = max(shaped - pieces[last].x, 0)
       }
       piece.x = shaped
       x = shaped
     }
-    if piece.graphemes.lowerBound == m.firstGrapheme[piece.segment] {
-      segmentX[piece.segment] = piece.x
+    if piece.graphemes.lowerBound == m.firstGrapheme[s] {
+      segmentX[s] = piece.x
     }
-    switch m.kind[piece.segment] {
-    case .word where textRunStart == nil:
-      textRunStart = (piece.range.lowerBound, piece.x)
+    switch kind {
+    case .word where opensRun:
+      textRunStart = RunStart(index: piece.range.lowerBound, x: piece.x, style: m.style[s])
+      runInterrupted = false
       uncertainty = 0
     case .emoji:
       textRunStart = nil
+      runInterrupted = false
       uncertainty = 0
+    case .space where textRunStart.map { $0.style != m.style[s] } ?? false:
+      runInterrupted = true
     case .word, .space:
       if textRunStart != nil { uncertainty += errorPerPiece }
     case .paragraphBreak: break
@@ -302,6 +352,7 @@ struct LineBreaker {
   private mutating func startLine(segment: Int, grapheme: Int, index: String.Index) {
     pieces.removeAll(keepingCapacity: true)
     textRunStart = nil
+    runInterrupted = false
     uncertainty = 0
     x = 0
     lineFirstSegment = segment
@@ -311,29 +362,40 @@ struct LineBreaker {
 
   private mutating func finishLine() {
     var lastInk = -1
-    var hasEmoji = false
+    var reordered = paragraphLevel != 0
+    var box = (ascent: m.textLineMetrics.ascent, descent: m.textLineMetrics.descent,
+      lineHeight: m.textLineMetrics.lineHeight)
+    var lastFace = m.font.face
     for (n, p) in pieces.enumerated() {
-      let k = m.kind[p.segment]
-      if k != .space { lastInk = n }
-      if k == .emoji { hasEmoji = true }
+      let style = m.style(ofSegment: p.segment)
+      if style.level != 0 { reordered = true }
+      guard m.kind[p.segment] != .space else { continue }
+      lastInk = n
+      if style.face != lastFace, let f = m.faceLineMetrics[style.face] {
+        lastFace = style.face
+        box = (max(box.ascent, f.ascent), max(box.descent, f.descent),
+          max(box.lineHeight, f.lineHeight))
+      }
     }
-    let text = m.textLineMetrics
-    let emoji = m.emojiLineMetrics
-    let ascent = hasEmoji ? max(text.ascent, emoji.ascent) : text.ascent
-    let descent = hasEmoji ? max(text.descent, emoji.descent) : text.descent
-    let lineHeight = hasEmoji ? max(text.lineHeight, emoji.lineHeight) : text.lineHeight
-    let height = lineHeight * lineSpacing
-    let baseline = Self.baseline(top: y, height: height, ascent: ascent, descent: descent)
-    let width = lastInk >= 0 ? pieces[lastInk].x + pieces[lastInk].width : 0
+    let height = box.lineHeight * lineSpacing
+    let baseline = Self.baseline(
+      top: y, height: height, ascent: box.ascent, descent: box.descent)
+    var width = lastInk >= 0 ? pieces[lastInk].x + pieces[lastInk].width : 0
     let lastGrapheme = pieces.last?.graphemes.upperBound ?? lineFirstGrapheme
     let lastSegment = pieces.last.map { $0.segment + 1 } ?? lineFirstSegment
     let firstRun = runs.count
     appendRuns(throughPiece: lastInk, baseline: baseline)
+    var continuedX: Float = 0
+    if reordered {
+      width = reorder(firstRun: firstRun, lastInk: lastInk, continuedX: &continuedX)
+    }
     lines.append(
       TextLayout.Line(
         graphemes: lineFirstGrapheme..<lastGrapheme, top: y, height: height, baseline: baseline,
-        ascent: ascent, descent: descent, width: width, runs: firstRun..<runs.count,
-        segments: lineFirstSegment..<lastSegment, textStart: lineStart))
+        ascent: box.ascent, descent: box.descent, width: width, runs: firstRun..<runs.count,
+        segments: lineFirstSegment..<lastSegment, textStart: lineStart,
+        direction: TextDirection(level: paragraphLevel), isReordered: reordered,
+        continuedX: continuedX))
     y += height
   }
 
@@ -343,26 +405,42 @@ struct LineBreaker {
     top + (height - (ascent + descent)) / 2 + ascent
   }
 
-  /// Text runs: words of the text face with the spaces between them; emoji: one run each.
+  /// Runs: the words of one style with the spaces of that style between them; emoji: one run
+  /// each. Notes the pieces of each run in `runPieces`.
   private mutating func appendRuns(throughPiece last: Int, baseline: Float) {
+    runPieces.removeAll(keepingCapacity: true)
     guard last >= 0 else { return }
     var first = -1
     var lastWord = -1
+    var style: UInt32 = 0
     for n in 0...last {
-      switch m.kind[pieces[n].segment] {
+      let s = pieces[n].segment
+      switch m.kind[s] {
       case .word:
-        if first < 0 { first = n }
+        if first >= 0, m.style[s] == style {
+          lastWord = n
+          continue
+        }
+        appendTextRun(pieces: first, lastWord, baseline: baseline)
+        first = n
         lastWord = n
-      case .space, .paragraphBreak:
+        style = m.style[s]
+      case .space:
+        if first >= 0, m.style[s] != style {
+          appendTextRun(pieces: first, lastWord, baseline: baseline)
+          first = -1
+        }
+      case .paragraphBreak:
         continue
       case .emoji:
         appendTextRun(pieces: first, lastWord, baseline: baseline)
         first = -1
         let p = pieces[n]
+        runPieces.append(n...n)
         runs.append(
           GlyphRun(
-            text: String(m.text[p.range]), font: m.emojiFont, x: p.x, baseline: baseline,
-            graphemes: p.graphemes, width: p.width, lineIndex: lines.count))
+            text: String(m.text[p.range]), font: m.font(ofSegment: s), x: p.x,
+            baseline: baseline, graphemes: p.graphemes, width: p.width, lineIndex: lines.count))
       }
     }
     appendTextRun(pieces: first, lastWord, baseline: baseline)
@@ -372,11 +450,98 @@ struct LineBreaker {
     guard a >= 0, b >= a else { return }
     let first = pieces[a]
     let last = pieces[b]
+    runPieces.append(a...b)
     runs.append(
       GlyphRun(
-        text: String(m.text[first.range.lowerBound..<last.range.upperBound]), font: m.font,
-        x: first.x, baseline: baseline,
+        text: String(m.text[first.range.lowerBound..<last.range.upperBound]),
+        font: m.font(ofSegment: first.segment), x: first.x, baseline: baseline,
         graphemes: first.graphemes.lowerBound..<last.graphemes.upperBound,
         width: last.x + last.width - first.x, lineIndex: lines.count))
   }
+
+  // MARK: - Bidi
+
+  /// Moves each right-to-left line so that its ink ends at `edge`.
+  mutating func alignRightToLeftLines(to edge: Float) {
+    for l in lines.indices where lines[l].direction == .rightToLeft {
+      let shift = edge - lines[l].width
+      guard shift != 0, shift.isFinite else { continue }
+      lines[l].x += shift
+      lines[l].continuedX += shift
+      for r in lines[l].runs { runs[r].x += shift }
+      let first = lines[l].graphemes.lowerBound
+      for s in lines[l].segments where m.firstGrapheme[s] >= first && m.kind[s] != .paragraphBreak {
+        segmentX[s] += shift
+      }
+    }
+  }
+
+  /// Puts the line's runs and spaces in visual order (rules L1 and L2 of the bidi algorithm):
+  /// each run is measured as drawn, the runs and the spaces between them are placed from
+  /// x = 0 in visual order, the pieces of a right-to-left run from its right end leftwards.
+  /// Spaces at the line's end take the paragraph's level and hang: in a right-to-left
+  /// paragraph, left of x = 0. Sets the runs' x and widths, the x of the segments starting on
+  /// the line and `continuedX`; returns the line's width without the hanging spaces.
+  private mutating func reorder(firstRun: Int, lastInk: Int, continuedX: inout Float) -> Float {
+    items.removeAll(keepingCapacity: true)
+    var n = 0
+    var next = 0
+    var trailing: Float = 0
+    while n < pieces.count {
+      if next < runPieces.count, runPieces[next].lowerBound == n {
+        let r = firstRun + next
+        if !runs[r].isEmoji {
+          let w = metrics.advance(of: runs[r].text[...], font: runs[r].font)
+          runs[r].width = w.isFinite ? max(w, 0) : runs[r].width
+        }
+        let level = m.level(ofSegment: pieces[n].segment)
+        items.append(LineItem(pieces: runPieces[next], run: r, width: runs[r].width, level: level))
+        n = runPieces[next].upperBound + 1
+        next += 1
+      } else {
+        let hangs = n > lastInk
+        let level = hangs ? paragraphLevel : m.level(ofSegment: pieces[n].segment)
+        if hangs { trailing += pieces[n].width }
+        items.append(LineItem(pieces: n...n, run: nil, width: pieces[n].width, level: level))
+        n += 1
+      }
+    }
+    BidiReordering.visualOrder(of: items.count, level: { items[$0].level }, into: &visualOrder)
+    var x: Float = paragraphLevel & 1 == 1 ? -trailing : 0
+    var width: Float = 0
+    for i in visualOrder {
+      let item = items[i]
+      position(item, at: x, continuedX: &continuedX)
+      x += item.width
+      if item.pieces.lowerBound <= lastInk { width += item.width }
+    }
+    return width
+  }
+
+  /// Sets the x of `item`'s run and of the pieces in it, its left edge at `left`.
+  private mutating func position(_ item: LineItem, at left: Float, continuedX: inout Float) {
+    if let r = item.run { runs[r].x = left }
+    let rightToLeft = item.level & 1 == 1
+    var offset: Float = 0
+    for n in item.pieces {
+      let p = pieces[n]
+      let px = rightToLeft ? left + item.width - offset - p.width : left + offset
+      offset += p.width
+      if p.graphemes.lowerBound == m.firstGrapheme[p.segment] {
+        segmentX[p.segment] = px
+      } else if n == 0 {
+        continuedX = px
+      }
+    }
+  }
+}
+
+/// A run or a space outside runs, on a line being put in visual order.
+struct LineItem {
+  /// The pieces it holds (indices into the line's pieces, logical order).
+  var pieces: ClosedRange<Int>
+  /// The run it is (index into the layout's runs), nil for spaces.
+  var run: Int?
+  var width: Float
+  var level: UInt8
 }

@@ -3,9 +3,13 @@
 /// top-left of the text and y growing downwards.
 ///
 /// - Paragraphs end at paragraph breaks (newlines); an empty paragraph keeps a line's height.
-/// - Lines break at breakable spaces. Spaces at a line end hang: they stay on the line but do
-///   not count in its width. A word longer than the line breaks between graphemes.
-/// - Graphemes the text face has no glyph for are set in the emoji face (see `MeasuredText`).
+/// - Lines break where Unicode's line breaking allows (after spaces, between ideographs, at
+///   Thai word boundaries…). Spaces at a line end hang: they stay on the line but do not count
+///   in its width. A word longer than the line breaks between graphemes.
+/// - Graphemes the text face has no glyph for are set in a face that has (see `MeasuredText`).
+/// - Each paragraph reads in the direction of its first strong character. Lines are broken in
+///   reading order, then put in visual order; a right-to-left paragraph's lines are aligned
+///   right (at the wrap width, or at the widest line's width, as `rightEdge` says).
 ///
 /// Layout is a value; re-wrapping at a new width (`rewrapped(toWidth:)`) reuses the measured
 /// words. The metrics object given at creation is kept for geometry queries.
@@ -22,8 +26,16 @@ public struct TextLayout {
   public let runs: [GlyphRun]
   /// Width of the widest line (hanging spaces excluded) and total height of the lines.
   public let size: Size
-  /// x of each segment's first grapheme on its line (`MeasuredText` segment indices).
+  /// x of each segment's first piece's left edge on its line (`MeasuredText` indices).
   let segmentX: [Float]
+
+  /// Where right-to-left lines end on the right.
+  public enum RightEdge: Sendable {
+    /// At the wrap width: a column of text.
+    case wrapWidth
+    /// At the widest line's right end: text the box around it fits, such as a bubble's.
+    case widestLine
+  }
 
   /// Lays out `text` in `font` wrapped to `width`.
   ///
@@ -32,45 +44,62 @@ public struct TextLayout {
   ///     wider than the whole width.
   ///   - lineSpacing: multiplier of the font's line height; values that are not positive and
   ///     finite count as 1.
+  ///   - defaultDirection: the direction of paragraphs without a strong character.
+  ///   - rightEdge: where right-to-left lines end.
   public init(
     text: String, font: FontSpec, width: Float, metrics: some FontMetrics,
-    lineSpacing: Float = 1
+    lineSpacing: Float = 1, defaultDirection: TextDirection = .leftToRight,
+    rightEdge: RightEdge = .wrapWidth
   ) {
     self.init(
-      measured: MeasuredText(text: text, font: font, metrics: metrics), width: width,
-      lineSpacing: lineSpacing)
+      measured: MeasuredText(
+        text: text, font: font, metrics: metrics, defaultDirection: defaultDirection),
+      width: width, lineSpacing: lineSpacing, rightEdge: rightEdge)
   }
 
   /// Wraps already measured text to `width` (see `init(text:font:width:metrics:lineSpacing:)`).
-  public init(measured: MeasuredText, width: Float, lineSpacing: Float = 1) {
+  public init(
+    measured: MeasuredText, width: Float, lineSpacing: Float = 1, rightEdge: RightEdge = .wrapWidth
+  ) {
     self.init(
-      measured: measured, width: width, lineSpacing: lineSpacing,
+      measured: measured, width: width, lineSpacing: lineSpacing, rightEdge: rightEdge,
       parallelFrom: Constants.parallelMinimumSegments)
   }
 
   /// The same, laid out on two threads from `minimumSegments` segments on (see
   /// `LineBreaker.lines(of:maxWidth:lineSpacing:parallelFrom:)`).
-  init(measured: MeasuredText, width: Float, lineSpacing: Float, parallelFrom minimumSegments: Int)
-  {
+  init(
+    measured: MeasuredText, width: Float, lineSpacing: Float, rightEdge: RightEdge = .wrapWidth,
+    parallelFrom minimumSegments: Int
+  ) {
     let wrapWidth = width > 0 ? width : 0
     let spacing = lineSpacing.isFinite && lineSpacing > 0 ? lineSpacing : 1
-    let breaker = LineBreaker.lines(
+    var breaker = LineBreaker.lines(
       of: measured, maxWidth: wrapWidth, lineSpacing: spacing, parallelFrom: minimumSegments)
+    var widest: Float = 0
+    for line in breaker.lines { widest = max(widest, line.width) }
+    let edge = rightEdge == .wrapWidth && wrapWidth.isFinite ? wrapWidth : widest
+    breaker.alignRightToLeftLines(to: edge)
     self.measured = measured
     self.wrapWidth = wrapWidth
     self.lineSpacing = spacing
+    self.rightEdge = rightEdge
     self.lines = breaker.lines
     self.runs = breaker.runs
     self.segmentX = breaker.segmentX
-    var widest: Float = 0
-    for line in breaker.lines { widest = max(widest, line.width) }
     self.size = Size(widest, breaker.y)
   }
 
+  /// Where right-to-left lines end.
+  public let rightEdge: RightEdge
+
   /// The same text and spacing wrapped to a new width; words are not measured again.
   public func rewrapped(toWidth width: Float) -> TextLayout {
-    TextLayout(measured: measured, width: width, lineSpacing: lineSpacing)
+    TextLayout(measured: measured, width: width, lineSpacing: lineSpacing, rightEdge: rightEdge)
   }
+
+  /// The direction of the paragraphs without a strong character.
+  public var defaultDirection: TextDirection { measured.defaultDirection }
 
   /// The laid-out text.
   public var text: String { measured.text }

@@ -6,7 +6,8 @@ import Testing
 /// starting with "B", which are on page 1.
 private final class FakeAtlas: TextAtlas {
   func entry(
-    _ text: String, face: FontFace, pixelSize: Int32, beforeChangingUsedPixels: () -> Void
+    _ text: String, face: FontFace, shaping: TextShaping, pixelSize: Int32,
+    beforeChangingUsedPixels: () -> Void
   ) -> TextAtlasEntry? {
     let page = text.hasPrefix("B") ? 1 : 0
     return TextAtlasEntry(
@@ -167,7 +168,8 @@ private func texture(_ b: Batch) -> BatchTexture? {
 /// An atlas that must change pixels already handed out before it can give "C…" runs.
 private final class ChurningAtlas: TextAtlas {
   func entry(
-    _ text: String, face: FontFace, pixelSize: Int32, beforeChangingUsedPixels: () -> Void
+    _ text: String, face: FontFace, shaping: TextShaping, pixelSize: Int32,
+    beforeChangingUsedPixels: () -> Void
   ) -> TextAtlasEntry? {
     if text.hasPrefix("C") { beforeChangingUsedPixels() }
     return TextAtlasEntry(

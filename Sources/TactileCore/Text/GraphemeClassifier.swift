@@ -1,0 +1,249 @@
+/// Chooses, grapheme by grapheme, the segment kind, face and script text is set in (see
+/// `MeasuredText`), remembering what it learnt about each scalar and short sequence so that a
+/// long text asks the metrics once per distinct letter. Lives for one measurement pass only.
+struct GraphemeClassifier {
+  typealias Kind = MeasuredText.SegmentKind
+
+  /// How a grapheme is set.
+  struct Setting {
+    var kind: Kind
+    var face: FontFace
+    /// The script its run is shaped as (`.unspecified` for the text faces' own scripts).
+    var script: ScriptTag
+  }
+
+  /// The text before a grapheme in its paragraph: the face of the last grapheme set as text
+  /// and the last strong script, which spaces, digits and punctuation follow.
+  struct Context {
+    var face: FontFace?
+    var script = ScriptTag.unspecified
+  }
+
+  /// What is known of a grapheme on its own.
+  private struct Facts {
+    var kind: Kind
+    var face: FontFace
+    var script: ScriptTag
+  }
+
+  private let font: FontSpec
+  private let emojiFont: FontSpec
+  private let metrics: any FontMetrics
+  private let analyzer: any TextAnalyzer
+  /// Facts of single-scalar graphemes below U+0800 (ASCII, Latin, Greek, Cyrillic, Hebrew,
+  /// Arabic…), nil until first seen.
+  private var table = [Facts?](repeating: nil, count: ScalarGraphemeTable.limit)
+  /// Facts of other single scalars (CJK, most emoji) and of sequences of up to 16 bytes.
+  private var others: [SequenceKey: Facts] = [:]
+  /// Whether a face draws a grapheme (keyed by its sequence key and the face).
+  private var coverage: [CoverageKey: Bool] = [:]
+
+  init(font: FontSpec, emojiFont: FontSpec, metrics: any FontMetrics) {
+    self.font = font
+    self.emojiFont = emojiFont
+    self.metrics = metrics
+    self.analyzer = metrics.textAnalyzer
+  }
+
+  /// How the grapheme at bytes `g` is set after `context`, which it updates.
+  mutating func classify(
+    _ g: Range<Int>, in scanner: GraphemeScanner, context: inout Context
+  ) -> Setting {
+    let facts = self.facts(g, scanner)
+    switch facts.kind {
+    case .paragraphBreak, .emoji:
+      return Setting(kind: facts.kind, face: facts.face, script: .unspecified)
+    case .word, .space:
+      break
+    }
+    var face = facts.face
+    var script = facts.script
+    if script.isNeutral {
+      script = context.script
+      if let before = context.face, before != face, before.fallbackIndex != nil,
+        covers(g, scanner, face: before)
+      {
+        face = before
+      }
+    } else {
+      context.script = script
+    }
+    if face != .missing { context.face = face }
+    return Setting(kind: facts.kind, face: face, script: Self.shapingScript(script, face: face))
+  }
+
+  /// The script a run is shaped as: none for the text faces' own scripts and for neutral or
+  /// missing text (the shaper's default), else the script itself.
+  private static func shapingScript(_ script: ScriptTag, face: FontFace) -> ScriptTag {
+    if script.isNeutral || face == .missing { return .unspecified }
+    let textFace = face == .regular || face == .semibold
+    if textFace, script == .latin || script == .greek || script == .cyrillic {
+      return .unspecified
+    }
+    return script
+  }
+
+  private mutating func facts(_ g: Range<Int>, _ scanner: GraphemeScanner) -> Facts {
+    let lead = scanner.bytes[g.lowerBound]
+    var scalar = -1
+    if g.count == 1 {
+      scalar = Int(lead)
+    } else if g.count == 2, lead >= 0xC2, lead <= 0xDF {
+      scalar = GraphemeScanner.decode2(lead, scanner.bytes[g.lowerBound + 1])
+    }
+    if scalar >= 0 {
+      if let known = table[scalar] { return known }
+      let f = compute(scanner.character(g))
+      table[scalar] = f
+      return f
+    }
+    guard let key = SequenceKey(scanner.bytes, g) else { return compute(scanner.character(g)) }
+    if let known = others[key] { return known }
+    let f = compute(scanner.character(g))
+    others[key] = f
+    return f
+  }
+
+  private func compute(_ c: Character) -> Facts {
+    if TextCharacterClass.isParagraphBreak(c) {
+      return Facts(kind: .paragraphBreak, face: font.face, script: .common)
+    }
+    let first = c.unicodeScalars.first!
+    var script = analyzer.script(of: first)
+    if script == .inherited, let second = c.unicodeScalars.dropFirst().first {
+      script = analyzer.script(of: second)
+    }
+    if TextCharacterClass.isBreakableSpace(c) {
+      return Facts(kind: .space, face: textFace(for: c, script: script) ?? font.face, script: .common)
+    }
+    if first.properties.isDefaultIgnorableCodePoint, c.unicodeScalars.count == 1 {
+      // Invisible controls (bidi marks, joiners alone): set in the text around them.
+      return Facts(kind: .word, face: font.face, script: .common)
+    }
+    if EmojiPresentation.prefersEmoji(c), metrics.hasGlyph(c, font: emojiFont) {
+      return Facts(kind: .emoji, face: .emoji, script: .common)
+    }
+    if let face = textFace(for: c, script: script) {
+      return Facts(kind: .word, face: face, script: script)
+    }
+    if metrics.hasGlyph(c, font: emojiFont) {
+      return Facts(kind: .emoji, face: .emoji, script: .common)
+    }
+    return Facts(kind: .word, face: .missing, script: script)
+  }
+
+  /// The text face if it draws `c`, else a fallback face that does, else nil.
+  private func textFace(for c: Character, script: ScriptTag) -> FontFace? {
+    if metrics.hasGlyph(c, font: font) { return font.face }
+    return metrics.fallbackFace(for: c, script: script, font: font)
+  }
+
+  /// Whether `face` draws the grapheme at bytes `g`.
+  private mutating func covers(_ g: Range<Int>, _ scanner: GraphemeScanner, face: FontFace)
+    -> Bool
+  {
+    let ck = SequenceKey(scanner.bytes, g).map { CoverageKey(sequence: $0, face: face) }
+    if let ck, let known = coverage[ck] { return known }
+    let yes = metrics.hasGlyph(scanner.character(g), font: font.with(face: face))
+    if let ck { coverage[ck] = yes }
+    return yes
+  }
+}
+
+/// A grapheme of at most 16 UTF-8 bytes, packed into two words: a dictionary key that makes
+/// no allocation.
+private struct SequenceKey: Hashable {
+  var low: UInt64
+  var high: UInt64
+
+  /// The key of the grapheme at bytes `g`, nil when it is longer than 16 bytes.
+  init?(_ bytes: UnsafeBufferPointer<UInt8>, _ g: Range<Int>) {
+    guard g.count <= 16 else { return nil }
+    var low: UInt64 = 0
+    var high: UInt64 = 0
+    for (i, p) in g.enumerated() {
+      if i < 8 {
+        low |= UInt64(bytes[p]) << (8 * UInt64(i))
+      } else {
+        high |= UInt64(bytes[p]) << (8 * UInt64(i - 8))
+      }
+    }
+    self.low = low
+    self.high = high
+  }
+}
+
+private struct CoverageKey: Hashable {
+  var sequence: SequenceKey
+  var face: FontFace
+}
+
+/// Which graphemes are shown as colour emoji when an emoji face draws them.
+enum EmojiPresentation {
+  /// Whether `c` asks to be shown as an emoji: its first scalar is shown as emoji by default,
+  /// or it holds an emoji variation selector, a keycap, a skin tone, regional indicators,
+  /// tags or a joiner after an emoji; never when it asks for text presentation (U+FE0E).
+  static func prefersEmoji(_ c: Character) -> Bool {
+    let scalars = c.unicodeScalars
+    guard let first = scalars.first else { return false }
+    if scalars.contains(where: { $0.value == 0xFE0E }) { return false }
+    if first.properties.isEmojiPresentation { return true }
+    let firstIsEmoji = first.properties.isEmoji
+    for s in scalars {
+      switch s.value {
+      case 0xFE0F, 0x20E3, 0x1F1E6...0x1F1FF, 0x1F3FB...0x1F3FF, 0xE0020...0xE007F:
+        return true
+      case 0x200D where firstIsEmoji:
+        return true
+      default:
+        continue
+      }
+    }
+    return false
+  }
+}
+
+/// A quick look at a paragraph's bytes for anything the bidi algorithm could give a
+/// right-to-left level.
+enum BidiScan {
+  /// Whether `bytes` (valid UTF-8) hold a scalar of a right-to-left script's blocks (Hebrew,
+  /// Arabic, Syriac, Thaana, N'Ko, Samaritan, Mandaic, their presentation forms and the
+  /// supplementary right-to-left blocks) or a bidi control; false means every level is 0 in a
+  /// left-to-right paragraph.
+  static func mayHoldRightToLeft(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    var i = 0
+    let n = bytes.count
+    while i < n {
+      let b = bytes[i]
+      if b < 0xD6 {
+        i += b < 0x80 ? 1 : (b < 0xE0 ? 2 : (b < 0xF0 ? 3 : 4))
+        continue
+      }
+      let (v, length) = decode(bytes, at: i)
+      if isRightToLeftOrControl(v) { return true }
+      i += length
+    }
+    return false
+  }
+
+  private static func decode(_ bytes: UnsafeBufferPointer<UInt8>, at i: Int) -> (UInt32, Int) {
+    let b = bytes[i]
+    let n = bytes.count
+    @inline(__always) func c(_ k: Int) -> UInt32 { i + k < n ? UInt32(bytes[i + k] & 0x3F) : 0 }
+    if b < 0xE0 { return ((UInt32(b & 0x1F) << 6) | c(1), 2) }
+    if b < 0xF0 { return ((UInt32(b & 0x0F) << 12) | (c(1) << 6) | c(2), 3) }
+    return ((UInt32(b & 0x07) << 18) | (c(1) << 12) | (c(2) << 6) | c(3), 4)
+  }
+
+  private static func isRightToLeftOrControl(_ v: UInt32) -> Bool {
+    switch v {
+    case 0x0590...0x08FF, 0xFB1D...0xFDFF, 0xFE70...0xFEFF, 0x10800...0x10FFF,
+      0x1E800...0x1EFFF:
+      return true
+    case 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069, 0x061C:
+      return true
+    default:
+      return false
+    }
+  }
+}

@@ -1,0 +1,236 @@
+import Foundation
+import TactileCore
+
+/// Where an installed face lies: its file and, in a collection (`.ttc`), its index.
+public struct FontLocation: Hashable, Sendable {
+  public var path: String
+  public var index: Int32
+
+  public init(path: String, index: Int32 = 0) {
+    self.path = path
+    self.index = index
+  }
+}
+
+/// How the registry finds installed faces (fontconfig in the app, fakes in tests).
+public struct FaceLookup: Sendable {
+  /// The best installed face whose glyphs cover all of `scalars`, made for `language` when
+  /// given, bold or not; nil when none covers them.
+  public var covering: @Sendable (_ scalars: [Unicode.Scalar], _ language: String?, _ bold: Bool)
+    -> FontLocation?
+  /// The installed face of the family named exactly so, nil when there is none.
+  public var family: @Sendable (_ name: String) -> FontLocation?
+
+  public init(
+    covering: @escaping @Sendable ([Unicode.Scalar], String?, Bool) -> FontLocation?,
+    family: @escaping @Sendable (String) -> FontLocation?
+  ) {
+    self.covering = covering
+    self.family = family
+  }
+
+  /// Finds nothing: only the bundled faces are used.
+  public static let none = FaceLookup(covering: { _, _, _ in nil }, family: { _ in nil })
+}
+
+/// The font files behind every face, shared by a `FontCache` and its companions: the bundled
+/// text faces (read into memory at start), the colour-emoji face and the fallback faces found
+/// on first need (mapped into memory, so that only the pages of glyphs used are read).
+///
+/// Fallback faces are numbered in the order they are found (`FontFace.fallback(n)`); a face is
+/// looked up once per scalar and weight, so a steady frame asks the system nothing. Graphemes
+/// no face covers are remembered and reported once (`takeMissingReport`). Thread-safe: a lock
+/// guards its tables (faces are found on the frame's thread; companions read sources).
+public final class FaceRegistry: @unchecked Sendable {
+  // Sendable: every stored property is guarded by `lock` or immutable.
+
+  /// A face's bytes and where they came from.
+  struct Source {
+    let file: FontBytes
+    let index: Int32
+    let path: String
+  }
+
+  /// The Debian path of Noto Color Emoji (fonts-noto-color-emoji), tried before the system's
+  /// font configuration so that the first frame needs no font lookup.
+  public static let emojiPaths = ["/usr/share/fonts/truetype/noto/NotoColorEmoji.ttf"]
+  public static let emojiFamily = "Noto Color Emoji"
+
+  private let lock = NSLock()
+  private let lookup: FaceLookup
+  private var sources: [FontFace: Source] = [:]
+  private var emojiSearched = false
+  private var fallbacks: [FontLocation] = []
+  private var fallbackOf: [FallbackKey: FontFace?] = [:]
+  private var failed: Set<FontLocation> = []
+  private var unreported: [Unicode.Scalar] = []
+  private var reported: Set<Unicode.Scalar> = []
+  private var problems: [String] = []
+
+  private struct FallbackKey: Hashable {
+    var scalar: UInt32
+    var bold: Bool
+  }
+
+  /// Reads the bundled faces (`bundled`: face → file path), checking each is a whole font.
+  init(bundled: [FontFace: String], lookup: FaceLookup) throws {
+    self.lookup = lookup
+    for (face, path) in bundled {
+      try FontFileCheck.validate(path)
+      sources[face] = Source(file: try FontBytes(reading: path), index: 0, path: path)
+    }
+  }
+
+  /// The bytes of `face`, nil for `.missing`, an emoji face that is not installed, or a face
+  /// this registry did not hand out.
+  func source(of face: FontFace) -> Source? {
+    lock.lock()
+    defer { lock.unlock() }
+    if face == .emoji, !emojiSearched { findEmoji() }
+    if let s = sources[face] { return s }
+    guard let n = face.fallbackIndex, n < fallbacks.count else { return nil }
+    let location = fallbacks[n]
+    guard let file = try? FontBytes(mapping: location.path) else {
+      problems.append("cannot read font \(location.path)")
+      return nil
+    }
+    let s = Source(file: file, index: location.index, path: location.path)
+    sources[face] = s
+    return s
+  }
+
+  /// The file of each face handed out so far (for the About page and the layout dump).
+  public var paths: [FontFace: String] {
+    lock.lock()
+    defer { lock.unlock() }
+    var result = sources.mapValues(\.path)
+    for (n, l) in fallbacks.enumerated() { result[.fallback(n)] = l.path }
+    return result
+  }
+
+  private func findEmoji() {
+    emojiSearched = true
+    let location =
+      Self.emojiPaths.first { FileManager.default.isReadableFile(atPath: $0) }
+      .map { FontLocation(path: $0) } ?? lookup.family(Self.emojiFamily)
+    guard let location, let file = try? FontBytes(mapping: location.path) else {
+      problems.append(
+        "no colour emoji font (\(Self.emojiFamily)): emoji are drawn as boxes; install "
+          + "fonts-noto-color-emoji")
+      return
+    }
+    sources[.emoji] = Source(file: file, index: location.index, path: location.path)
+  }
+
+  /// The fallback face for `grapheme` (of `script`), bold or not: the installed face that
+  /// covers its scalars best, found once per first scalar and weight; nil when none does (the
+  /// grapheme is then reported once). `opens` is asked whether a newly found face opens; one
+  /// that does not is never handed out.
+  func fallback(
+    for grapheme: Character, script: ScriptTag, bold: Bool, opens: (FontLocation) -> Bool
+  ) -> FontFace? {
+    let scalars = grapheme.unicodeScalars.filter { !Self.needsNoGlyph($0) }
+    guard let first = scalars.first ?? grapheme.unicodeScalars.first else { return nil }
+    let key = FallbackKey(scalar: first.value, bold: bold)
+    lock.lock()
+    if let known = fallbackOf[key] {
+      lock.unlock()
+      return known
+    }
+    lock.unlock()
+    // The system is asked without the lock: it may take a while the first time.
+    var location = lookup.covering(Array(scalars), ScriptLanguages.language(of: script), bold)
+    if let l = location, failedToOpen(l, opens) { location = nil }
+    lock.lock()
+    defer { lock.unlock() }
+    if let known = fallbackOf[key] { return known }
+    let face = location.map { numberedFace(at: $0) }
+    fallbackOf[key] = face
+    if face == nil, reported.insert(first).inserted { unreported.append(first) }
+    return face
+  }
+
+  private func failedToOpen(_ location: FontLocation, _ opens: (FontLocation) -> Bool) -> Bool {
+    lock.lock()
+    let known = failed.contains(location) || fallbacks.contains(location)
+    lock.unlock()
+    if known { return failed.contains(location) }
+    let ok = (try? FontFileCheck.validate(location.path)) != nil && opens(location)
+    guard !ok else { return false }
+    lock.lock()
+    failed.insert(location)
+    problems.append("font \(location.path) is listed by the system but does not open; not used")
+    lock.unlock()
+    return true
+  }
+
+  /// The fallback face at `location`, numbered when first seen. Call with the lock held.
+  private func numberedFace(at location: FontLocation) -> FontFace {
+    if let n = fallbacks.firstIndex(of: location) { return .fallback(n) }
+    fallbacks.append(location)
+    return .fallback(fallbacks.count - 1)
+  }
+
+  /// Scalars drawn with their neighbours rather than looked up: joiners, variation selectors.
+  private static func needsNoGlyph(_ s: Unicode.Scalar) -> Bool {
+    s.value == 0x200D || s.value == 0x200C || (0xFE00...0xFE0F).contains(s.value)
+      || (0xE0100...0xE01EF).contains(s.value)
+  }
+
+  /// One line per problem met since the last call: scalars no installed face draws (with the
+  /// Debian package that would bring one), faces that would not open; nil when there is none.
+  public func takeMissingReport() -> String? {
+    lock.lock()
+    let scalars = unreported
+    var lines = problems
+    unreported.removeAll()
+    problems.removeAll()
+    lock.unlock()
+    if !scalars.isEmpty { lines.append(ScriptLanguages.missingReport(scalars)) }
+    return lines.isEmpty ? nil : lines.joined(separator: "\n")
+  }
+}
+
+/// A font file's bytes: read into memory, or mapped read-only. Freed (unmapped) with the
+/// object; `TTF_Font`s opened from them must be closed first.
+final class FontBytes: @unchecked Sendable {
+  // Sendable: immutable after init; the bytes are only read.
+  let base: UnsafeRawPointer
+  let count: Int
+  private let mapped: Bool
+
+  /// The whole file, read into memory.
+  init(reading path: String) throws {
+    guard let data = FileManager.default.contents(atPath: path), data.count <= Int32.max,
+      !data.isEmpty
+    else { throw SDLError("cannot read font", message: path) }
+    let bytes = UnsafeMutableRawBufferPointer.allocate(byteCount: data.count, alignment: 16)
+    data.copyBytes(to: bytes)
+    base = UnsafeRawPointer(bytes.baseAddress!)
+    count = data.count
+    mapped = false
+  }
+
+  /// The whole file, mapped read-only.
+  init(mapping path: String) throws {
+    let fd = open(path, O_RDONLY | O_CLOEXEC)
+    guard fd >= 0 else { throw SDLError("cannot open font", message: path) }
+    defer { close(fd) }
+    var info = stat()
+    guard fstat(fd, &info) == 0, info.st_mode & S_IFMT == S_IFREG, info.st_size > 0,
+      info.st_size <= Int(Int32.max),
+      let p = mmap(nil, Int(info.st_size), PROT_READ, MAP_PRIVATE, fd, 0), p != MAP_FAILED
+    else { throw SDLError("cannot map font", message: path) }
+    base = UnsafeRawPointer(p)
+    count = Int(info.st_size)
+    mapped = true
+  }
+
+  deinit {
+    if mapped {
+      munmap(UnsafeMutableRawPointer(mutating: base), count)
+    } else {
+      UnsafeMutableRawPointer(mutating: base).deallocate()
+    }
+  }
+}
