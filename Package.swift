@@ -30,6 +30,11 @@ let package = Package(
     .target(
       name: "CImGuiBridge", dependencies: ["CImGui"],
       linkerSettings: [.linkedLibrary("stdc++"), .linkedLibrary("m")]),
+    // A small C API over ICU (line breaking, bidi, scripts) and fontconfig (font fallback):
+    // ICU's headers clash with Foundation's own copy of ICU, so Swift sees only this API.
+    .target(
+      name: "CTextBridge",
+      linkerSettings: [.linkedLibrary("icuuc"), .linkedLibrary("fontconfig")]),
 
     // Pure Swift: mechanisms. Imports no C module.
     .target(name: "TactileCore"),
