@@ -35,6 +35,8 @@ let package = Package(
     .target(
       name: "CTextBridge",
       linkerSettings: [.linkedLibrary("icuuc"), .linkedLibrary("fontconfig")]),
+    // Swift over CTextBridge: line breaks, bidi runs, scripts, fallback fonts.
+    .target(name: "TactileUnicode", dependencies: ["CTextBridge"]),
 
     // Pure Swift: mechanisms. Imports no C module.
     .target(name: "TactileCore"),
