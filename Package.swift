@@ -91,6 +91,7 @@ let package = Package(
         "TactileSDL", "TactileSoftware", "TactileScenes", "TactileIO", "TactileCore",
         "TactileTestSupport", "CGIF", "CWebP",
       ]),
+    .testTarget(name: "TactileUnicodeTests", dependencies: ["TactileUnicode"]),
     .testTarget(
       name: "TactileStudioTests",
       dependencies: [
