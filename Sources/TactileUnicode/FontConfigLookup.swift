@@ -1,8 +1,9 @@
 import CTextBridge
 
 /// Installed fonts found through fontconfig: the fallback face for text the app's fonts lack,
-/// or a face by family name. Fontconfig is loaded on the first call (tens of milliseconds),
-/// not at startup. Thread-safe: calls are serialized by a lock.
+/// or a face by family name. Fontconfig is loaded on the first call (a few milliseconds),
+/// not at startup; a lookup then takes about 0.2 ms (fontconfig sorts every installed face),
+/// so cache the answers. Thread-safe: calls are serialized by a lock.
 public enum FontConfigLookup {
   /// The longest path accepted (Linux's PATH_MAX).
   private static let pathCapacity = 4096

@@ -4,8 +4,8 @@ import CTextBridge
 /// implements it (with its dictionaries for Thai, Lao, Khmer and Burmese, which have no spaces
 /// between words).
 ///
-/// Opening an analyzer loads ICU's rules, so keep one and reuse it. Not thread-safe: use one
-/// per thread.
+/// Opening an analyzer takes about 0.15 ms (as long as breaking 15 KB), so keep one and reuse
+/// it. Not thread-safe: use one per thread.
 public final class LineBreakAnalyzer {
   private let handle: OpaquePointer
 

@@ -5,8 +5,8 @@
 // Text is UTF-8 and every offset is a byte offset into it. Functions filling an array take its
 // capacity (in elements) and return how many elements the full answer has: when that is larger
 // than the capacity only the first `capacity` were written, and the caller grows the array and
-// calls again. A negative return is an error (a handle that could not be opened, a negative
-// length, an ICU failure).
+// calls again. A negative return is an error (a NULL handle, a negative length, NULL text or
+// output with a nonzero size, an ICU failure).
 //
 // A line breaker or bidi handle is used by one thread at a time (one per thread); the font
 // functions may be called from any thread.
@@ -21,8 +21,9 @@ extern "C" {
 
 // MARK: Line breaking (Unicode line breaking algorithm, ICU's rules)
 
-/// A reusable line-break iterator: opening one is costly (ICU loads its rules and
-/// dictionaries), breaking text with it afterwards is not.
+/// A reusable line-break iterator. Opening one takes about 0.15 ms, as long as breaking 15 KB
+/// of text with it, so keep it; ICU loads a dictionary (Thai, Khmer...) the first time text
+/// needs it (under 1 ms).
 typedef struct TXBLineBreaker TXBLineBreaker;
 
 /// Opens a line breaker with the tailoring of `locale` (an ICU locale id such as "ja" or
@@ -33,10 +34,10 @@ void txb_line_breaker_close(TXBLineBreaker *breaker);
 
 /// The break opportunities of the `length` bytes of UTF-8 at `utf8`: the byte offset before
 /// which a line may end, for each opportunity, ascending; 0 is never one and `length` always
-/// is (none when `length` is 0). Writes at most `capacity` offsets to `out` and returns how
-/// many there are (see the top of this header); negative on error. Ill-formed UTF-8 is read as
-/// U+FFFD per maximal ill-formed subsequence; the offsets stay ascending and within
-/// 1...length, though one may then fall inside an ill-formed sequence.
+/// is (none when `length` is 0). Mandatory breaks (after a line separator, say) are among
+/// them, not told apart. Writes at most `capacity` offsets to `out` and returns how many there
+/// are (see the top of this header); negative on error. Ill-formed UTF-8 is read as U+FFFD per
+/// maximal ill-formed subsequence (no offset falls inside one).
 int32_t txb_line_breaks(
   TXBLineBreaker *breaker, const uint8_t *utf8, int32_t length, int32_t *out, int32_t capacity);
 
@@ -98,8 +99,9 @@ uint32_t txb_script(uint32_t codePoint);
 /// (NUL-terminated) to `pathOut` and the face's index in the file (nonzero only in .ttc
 /// collections) to `*indexOut`; 0 when no face covers them all (or `count` is not positive);
 /// -1 when the path does not fit in `pathCapacity` bytes or fontconfig cannot be loaded.
-/// Fontconfig is loaded on the first call of this or `txb_font_family` (tens of milliseconds
-/// with a few hundred fonts), never at program start. Thread-safe.
+/// Fontconfig is loaded on the first call of this or `txb_font_family` (a few milliseconds
+/// with a few hundred fonts), never at program start. Each call then sorts every installed face
+/// (about 0.2 ms for 320): cache the answers. Thread-safe.
 int txb_font_covering(
   const uint32_t *codePoints, int32_t count, const char *lang, int bold, char *pathOut,
   int32_t pathCapacity, int32_t *indexOut);
