@@ -1,4 +1,6 @@
+import Dispatch
 import Glibc
+import Synchronization
 import Testing
 
 @testable import TactileUnicode
@@ -42,4 +44,16 @@ func aFaceCoversEachScript(text: String, language: String) {
   #expect(readable(face))
   #expect(readable(FontConfigLookup.face(family: "noto sans cjk jp", bold: true)))
   #expect(FontConfigLookup.face(family: "No Such Family Anywhere", bold: false) == nil)
+}
+
+@Test func lookupsFromSeveralThreadsAgree() {
+  let expected = FontConfigLookup.face(covering: ["ก"], language: "th", bold: false)?.path
+  let agreeing = Atomic<Int>(0)
+  DispatchQueue.concurrentPerform(iterations: 8) { i in
+    let path = FontConfigLookup.face(covering: ["ก"], language: "th", bold: false)?.path
+    let family = FontConfigLookup.face(family: "Noto Sans Thai", bold: i % 2 == 0)
+    if path == expected && family != nil { agreeing.wrappingAdd(1, ordering: .relaxed) }
+  }
+  #expect(expected != nil)
+  #expect(agreeing.load(ordering: .relaxed) == 8)
 }

@@ -64,15 +64,38 @@ private func analyze(_ bytes: [UInt8]) -> (breaks: [Int32], starts: [Int32], lev
   #expect(UnicodeScripts.name(of: UnicodeScripts.script(of: "\u{200D}")) == "Zinh")
 }
 
+/// The offsets at which `bytes` decode to a scalar or to one replacement character (an
+/// ill-formed sequence as long as possible, as ICU reads them too), and the end.
+private func sequenceStarts(_ bytes: [UInt8]) -> Set<Int32> {
+  var starts: Set<Int32> = [0]
+  var parser = Unicode.UTF8.ForwardParser()
+  var iterator = bytes.makeIterator()
+  var offset: Int32 = 0
+  while true {
+    switch parser.parseScalar(from: &iterator) {
+    case .valid(let scalar): offset += Int32(scalar.count)
+    case .error(let length): offset += Int32(length)
+    case .emptyInput: return starts
+    }
+    starts.insert(offset)
+  }
+}
+
 @Test func illFormedUTF8GivesWellFormedAnswers() {
   var generator = SystemRandomNumberGenerator()
   let samples: [[UInt8]] = [
     [0xFF], [0xC0, 0x80], [0xED, 0xA0, 0x80], [0xF4, 0x90, 0x80, 0x80], [0xE0, 0x80],
     Array("ab".utf8) + [0xF0, 0x9F] + Array("עו".utf8) + [0x80, 0x80],
   ]
-  for bytes in samples { _ = analyze(bytes) }
-  for _ in 0..<500 {
-    let count = Int.random(in: 1...64, using: &generator)
-    _ = analyze((0..<count).map { _ in UInt8.random(in: 0...255, using: &generator) })
+  let random = (0..<500).map { _ in
+    (0..<Int.random(in: 1...64, using: &generator)).map { _ in
+      UInt8.random(in: 0...255, using: &generator)
+    }
+  }
+  for bytes in samples + random {
+    let result = analyze(bytes)
+    let starts = sequenceStarts(bytes)
+    #expect(result.breaks.allSatisfy(starts.contains), "a break inside a sequence: \(bytes)")
+    #expect(result.starts.allSatisfy(starts.contains), "a run inside a sequence: \(bytes)")
   }
 }
