@@ -30,6 +30,13 @@ let package = Package(
     .target(
       name: "CImGuiBridge", dependencies: ["CImGui"],
       linkerSettings: [.linkedLibrary("stdc++"), .linkedLibrary("m")]),
+    // A small C API over ICU (line breaking, bidi, scripts) and fontconfig (font fallback):
+    // ICU's headers clash with Foundation's own copy of ICU, so Swift sees only this API.
+    .target(
+      name: "CTextBridge",
+      linkerSettings: [.linkedLibrary("icuuc"), .linkedLibrary("fontconfig")]),
+    // Swift over CTextBridge: line breaks, bidi runs, scripts, fallback fonts.
+    .target(name: "TactileUnicode", dependencies: ["CTextBridge"]),
 
     // Pure Swift: mechanisms. Imports no C module.
     .target(name: "TactileCore"),
@@ -84,6 +91,7 @@ let package = Package(
         "TactileSDL", "TactileSoftware", "TactileScenes", "TactileIO", "TactileCore",
         "TactileTestSupport", "CGIF", "CWebP",
       ]),
+    .testTarget(name: "TactileUnicodeTests", dependencies: ["TactileUnicode"]),
     .testTarget(
       name: "TactileStudioTests",
       dependencies: [

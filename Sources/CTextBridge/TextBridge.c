@@ -1,0 +1,326 @@
+// ICU and fontconfig behind the plain C API of include/TextBridge.h.
+#include "TextBridge.h"
+
+#include <fontconfig/fontconfig.h>
+#include <pthread.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+#include <unicode/ubidi.h>
+#include <unicode/ubrk.h>
+#include <unicode/uscript.h>
+#include <unicode/ustring.h>
+#include <unicode/utext.h>
+#include <unicode/utf8.h>
+
+/// Whether `count` elements at `array` can be read or written (NULL only when empty).
+static int valid_array(const void *array, int32_t count) {
+  return count >= 0 && (array != NULL || count == 0);
+}
+
+// MARK: Line breaking
+
+struct TXBLineBreaker {
+  UBreakIterator *iterator;
+  /// The text being broken: ICU's UTF-8 provider reads the caller's bytes in place. Kept so
+  /// that reopening it reuses its storage.
+  UText text;
+};
+
+TXBLineBreaker *txb_line_breaker_open(const char *locale) {
+  TXBLineBreaker *breaker = malloc(sizeof *breaker);
+  if (breaker == NULL) return NULL;
+  UErrorCode status = U_ZERO_ERROR;
+  breaker->iterator = ubrk_open(UBRK_LINE, locale == NULL ? "" : locale, NULL, 0, &status);
+  if (U_FAILURE(status)) {
+    free(breaker);
+    return NULL;
+  }
+  UText empty = UTEXT_INITIALIZER;
+  breaker->text = empty;
+  return breaker;
+}
+
+void txb_line_breaker_close(TXBLineBreaker *breaker) {
+  if (breaker == NULL) return;
+  ubrk_close(breaker->iterator);
+  utext_close(&breaker->text);
+  free(breaker);
+}
+
+int32_t txb_line_breaks(
+  TXBLineBreaker *breaker, const uint8_t *utf8, int32_t length, int32_t *out, int32_t capacity) {
+  if (breaker == NULL || !valid_array(utf8, length) || !valid_array(out, capacity)) return -1;
+  if (length == 0) return 0;
+  UErrorCode status = U_ZERO_ERROR;
+  utext_openUTF8(&breaker->text, (const char *)utf8, length, &status);
+  ubrk_setUText(breaker->iterator, &breaker->text, &status);
+  if (U_FAILURE(status)) return -1;
+  int32_t count = 0;
+  int32_t last = 0;
+  for (int32_t at = ubrk_next(breaker->iterator); at != UBRK_DONE && at <= length;
+       at = ubrk_next(breaker->iterator)) {
+    if (at <= last) continue;
+    if (count < capacity) out[count] = at;
+    count++;
+    last = at;
+  }
+  if (last < length) {
+    if (count < capacity) out[count] = length;
+    count++;
+  }
+  return count;
+}
+
+// MARK: Bidi
+
+struct TXBBidi {
+  UBiDi *bidi;
+  /// The paragraph in UTF-16 (ICU's bidi works on it); grows, never shrinks.
+  UChar *units;
+  int32_t unitCapacity;
+};
+
+TXBBidi *txb_bidi_open(void) {
+  TXBBidi *handle = calloc(1, sizeof *handle);
+  if (handle == NULL) return NULL;
+  handle->bidi = ubidi_open();
+  if (handle->bidi == NULL) {
+    free(handle);
+    return NULL;
+  }
+  return handle;
+}
+
+void txb_bidi_close(TXBBidi *handle) {
+  if (handle == NULL) return;
+  ubidi_close(handle->bidi);
+  free(handle->units);
+  free(handle);
+}
+
+/// Makes room for `count` UTF-16 units. Returns 0 when out of memory.
+static int reserve_units(TXBBidi *handle, int32_t count) {
+  if (count <= handle->unitCapacity) return 1;
+  UChar *grown = realloc(handle->units, (size_t)count * sizeof(UChar));
+  if (grown == NULL) return 0;
+  handle->units = grown;
+  handle->unitCapacity = count;
+  return 1;
+}
+
+/// ICU's paragraph level for a `TXBBidiBase`, or -1 when `base` is none of them.
+static int paragraph_level(int32_t base) {
+  switch (base) {
+  case TXBBidiBaseLTR: return 0;
+  case TXBBidiBaseRTL: return 1;
+  case TXBBidiBaseAutoLTR: return UBIDI_DEFAULT_LTR;
+  case TXBBidiBaseAutoRTL: return UBIDI_DEFAULT_RTL;
+  default: return -1;
+  }
+}
+
+/// Walks the UTF-8 bytes and the UTF-16 `levels` (one per unit, `unitCount` of them) together
+/// and writes the runs of equal level as `txb_bidi_runs` describes. U8_NEXT reads ill-formed
+/// bytes as u_strFromUTF8WithSub does (one substitute per maximal ill-formed subsequence), so
+/// each code point it reads is the next one or two units.
+static int32_t level_runs(
+  const uint8_t *utf8, int32_t length, const UBiDiLevel *levels, int32_t unitCount,
+  int32_t *outStarts, uint8_t *outLevels, int32_t capacity) {
+  int32_t count = 0;
+  int32_t unit = 0;
+  int32_t byte = 0;
+  int current = -1;
+  while (byte < length && unit < unitCount) {
+    int32_t start = byte;
+    UChar32 c;
+    U8_NEXT(utf8, byte, length, c);
+    UBiDiLevel level = levels[unit];
+    unit += c > 0xFFFF ? 2 : 1;
+    if (level == current) continue;
+    if (count < capacity) {
+      outStarts[count] = start;
+      outLevels[count] = level;
+    }
+    count++;
+    current = level;
+  }
+  return count;
+}
+
+int32_t txb_bidi_runs(
+  TXBBidi *handle, const uint8_t *utf8, int32_t length, int32_t base, int32_t *outStarts,
+  uint8_t *outLevels, int32_t capacity, uint8_t *outParagraphLevel) {
+  int level = paragraph_level(base);
+  if (handle == NULL || level < 0 || !valid_array(utf8, length)
+      || !valid_array(outStarts, capacity) || !valid_array(outLevels, capacity))
+    return -1;
+  // A UTF-8 paragraph never has more UTF-16 units than bytes, so one conversion suffices.
+  if (!reserve_units(handle, length > 0 ? length : 1)) return -1;
+  UErrorCode status = U_ZERO_ERROR;
+  int32_t unitCount = 0;
+  if (length > 0)
+    u_strFromUTF8WithSub(
+      handle->units, handle->unitCapacity, &unitCount, (const char *)utf8, length, 0xFFFD,
+      NULL, &status);
+  ubidi_setPara(handle->bidi, handle->units, unitCount, (UBiDiLevel)level, NULL, &status);
+  const UBiDiLevel *levels = unitCount > 0 ? ubidi_getLevels(handle->bidi, &status) : NULL;
+  if (U_FAILURE(status)) return -1;
+  if (outParagraphLevel != NULL) *outParagraphLevel = ubidi_getParaLevel(handle->bidi);
+  return level_runs(utf8, length, levels, unitCount, outStarts, outLevels, capacity);
+}
+
+// MARK: Scripts
+
+/// Four ASCII letters packed big-endian.
+static uint32_t tag(const char *letters) {
+  return (uint32_t)(uint8_t)letters[0] << 24 | (uint32_t)(uint8_t)letters[1] << 16
+    | (uint32_t)(uint8_t)letters[2] << 8 | (uint32_t)(uint8_t)letters[3];
+}
+
+uint32_t txb_script(uint32_t codePoint) {
+  if (codePoint > 0x10FFFF) return tag("Zzzz");
+  UErrorCode status = U_ZERO_ERROR;
+  UScriptCode script = uscript_getScript((UChar32)codePoint, &status);
+  const char *name = U_SUCCESS(status) ? uscript_getShortName(script) : NULL;
+  return name != NULL && strlen(name) == 4 ? tag(name) : tag("Zzzz");
+}
+
+// MARK: Fonts
+
+/// Guards `fontConfig` and every fontconfig call on it.
+static pthread_mutex_t fontLock = PTHREAD_MUTEX_INITIALIZER;
+/// Fontconfig's configuration and font list, loaded on first use; NULL before, or when loading
+/// failed (`fontConfigFailed`).
+static FcConfig *fontConfig;
+static int fontConfigFailed;
+
+/// The loaded configuration (loading it on the first call), or NULL. Called under `fontLock`.
+static FcConfig *loaded_config(void) {
+  if (fontConfig == NULL && !fontConfigFailed) {
+    fontConfig = FcInitLoadConfigAndFonts();
+    fontConfigFailed = fontConfig == NULL;
+  }
+  return fontConfig;
+}
+
+/// A new request for regular or bold faces (NULL when out of memory).
+static FcPattern *new_request(int bold) {
+  FcPattern *pattern = FcPatternCreate();
+  if (pattern != NULL)
+    FcPatternAddInteger(pattern, FC_WEIGHT, bold ? FC_WEIGHT_BOLD : FC_WEIGHT_REGULAR);
+  return pattern;
+}
+
+/// Applies the configuration's substitutions and fontconfig's defaults to a complete request.
+static void configure_request(FcConfig *config, FcPattern *pattern) {
+  FcConfigSubstitute(config, pattern, FcMatchPattern);
+  FcDefaultSubstitute(pattern);
+}
+
+/// Copies `font`'s file and index out when its file is readable and fits `pathCapacity`
+/// bytes: 1 when copied, 0 when the file is missing or unreadable, -1 when it does not fit.
+static int copy_face(
+  const FcPattern *font, char *pathOut, int32_t pathCapacity, int32_t *indexOut) {
+  FcChar8 *file = NULL;
+  if (FcPatternGetString(font, FC_FILE, 0, &file) != FcResultMatch) return 0;
+  if (access((const char *)file, R_OK) != 0) return 0;
+  size_t size = strlen((const char *)file) + 1;
+  if (pathCapacity < 0 || size > (size_t)pathCapacity) return -1;
+  memcpy(pathOut, file, size);
+  int index = 0;
+  FcPatternGetInteger(font, FC_INDEX, 0, &index);
+  *indexOut = index;
+  return 1;
+}
+
+/// The first face of `fonts` whose character set holds `wanted`, copied out as `copy_face`
+/// does.
+static int first_covering(
+  const FcFontSet *fonts, const FcCharSet *wanted, char *pathOut, int32_t pathCapacity,
+  int32_t *indexOut) {
+  for (int i = 0; i < fonts->nfont; i++) {
+    FcCharSet *covered = NULL;
+    if (FcPatternGetCharSet(fonts->fonts[i], FC_CHARSET, 0, &covered) != FcResultMatch) continue;
+    if (!FcCharSetIsSubset(wanted, covered)) continue;
+    int copied = copy_face(fonts->fonts[i], pathOut, pathCapacity, indexOut);
+    if (copied != 0) return copied;
+  }
+  return 0;
+}
+
+/// `txb_font_covering` with `fontLock` held and the configuration loaded.
+static int font_covering(
+  FcConfig *config, const uint32_t *codePoints, int32_t count, const char *lang, int bold,
+  char *pathOut, int32_t pathCapacity, int32_t *indexOut) {
+  FcCharSet *wanted = FcCharSetCreate();
+  FcPattern *request = new_request(bold);
+  int found = -1;
+  if (wanted != NULL && request != NULL) {
+    for (int32_t i = 0; i < count; i++) FcCharSetAddChar(wanted, codePoints[i]);
+    FcPatternAddCharSet(request, FC_CHARSET, wanted);
+    if (lang != NULL && lang[0] != '\0')
+      FcPatternAddString(request, FC_LANG, (const FcChar8 *)lang);
+    configure_request(config, request);
+    FcResult result;
+    FcFontSet *sorted = FcFontSort(config, request, FcFalse, NULL, &result);
+    found = sorted == NULL ? 0 : first_covering(sorted, wanted, pathOut, pathCapacity, indexOut);
+    if (sorted != NULL) FcFontSetDestroy(sorted);
+  }
+  if (request != NULL) FcPatternDestroy(request);
+  if (wanted != NULL) FcCharSetDestroy(wanted);
+  return found;
+}
+
+int txb_font_covering(
+  const uint32_t *codePoints, int32_t count, const char *lang, int bold, char *pathOut,
+  int32_t pathCapacity, int32_t *indexOut) {
+  if (count <= 0 || codePoints == NULL) return 0;
+  if (pathOut == NULL || indexOut == NULL) return -1;
+  pthread_mutex_lock(&fontLock);
+  FcConfig *config = loaded_config();
+  int found = config == NULL
+    ? -1
+    : font_covering(config, codePoints, count, lang, bold, pathOut, pathCapacity, indexOut);
+  pthread_mutex_unlock(&fontLock);
+  return found;
+}
+
+/// Whether one of `font`'s family names is `family`, ignoring case.
+static int has_family(const FcPattern *font, const char *family) {
+  FcChar8 *name = NULL;
+  for (int i = 0; FcPatternGetString(font, FC_FAMILY, i, &name) == FcResultMatch; i++)
+    if (FcStrCmpIgnoreCase(name, (const FcChar8 *)family) == 0) return 1;
+  return 0;
+}
+
+/// `txb_font_family` with `fontLock` held and the configuration loaded.
+static int font_family(
+  FcConfig *config, const char *family, int bold, char *pathOut, int32_t pathCapacity,
+  int32_t *indexOut) {
+  FcPattern *request = new_request(bold);
+  if (request == NULL) return -1;
+  FcPatternAddString(request, FC_FAMILY, (const FcChar8 *)family);
+  configure_request(config, request);
+  FcResult result;
+  FcPattern *font = FcFontMatch(config, request, &result);
+  int found = font != NULL && has_family(font, family)
+    ? copy_face(font, pathOut, pathCapacity, indexOut)
+    : 0;
+  if (font != NULL) FcPatternDestroy(font);
+  FcPatternDestroy(request);
+  return found;
+}
+
+int txb_font_family(
+  const char *family, int bold, char *pathOut, int32_t pathCapacity, int32_t *indexOut) {
+  if (family == NULL || family[0] == '\0') return 0;
+  if (pathOut == NULL || indexOut == NULL) return -1;
+  pthread_mutex_lock(&fontLock);
+  FcConfig *config = loaded_config();
+  int found = config == NULL
+    ? -1
+    : font_family(config, family, bold, pathOut, pathCapacity, indexOut);
+  pthread_mutex_unlock(&fontLock);
+  return found;
+}
