@@ -36,7 +36,7 @@ let package = Package(
       name: "CTextBridge",
       linkerSettings: [.linkedLibrary("icuuc"), .linkedLibrary("fontconfig")]),
     // Swift over CTextBridge: line breaks, bidi runs, scripts, fallback fonts.
-    .target(name: "TactileUnicode", dependencies: ["CTextBridge"]),
+    .target(name: "TactileUnicode", dependencies: ["TactileCore", "CTextBridge"]),
 
     // Pure Swift: mechanisms. Imports no C module.
     .target(name: "TactileCore"),
@@ -49,8 +49,8 @@ let package = Package(
     .target(
       name: "TactileSDL",
       dependencies: [
-        "TactileCore", "TactileSoftware", "CSDL2", "CSDL2TTF", "CPNG", "CGIF", "CImageQuant",
-        "CWebP",
+        "TactileCore", "TactileSoftware", "TactileUnicode", "CSDL2", "CSDL2TTF", "CPNG", "CGIF",
+        "CImageQuant", "CWebP",
       ]),
     // The app's edge: the command line, the --script parser and files (the to-do list, tuning
     // presets, the user's folders). Pure Swift and Foundation, no SDL; the pages never see it
@@ -76,7 +76,9 @@ let package = Package(
     // Fixtures shared by the test targets (fake font metrics).
     .target(
       name: "TactileTestSupport", dependencies: ["TactileCore"], path: "Tests/TactileTestSupport"),
-    .testTarget(name: "TactileCoreTests", dependencies: ["TactileCore", "TactileTestSupport"]),
+    .testTarget(
+      name: "TactileCoreTests",
+      dependencies: ["TactileCore", "TactileUnicode", "TactileTestSupport"]),
     .testTarget(
       name: "TactileSoftwareTests", dependencies: ["TactileSoftware", "TactileCore"]),
     .testTarget(
@@ -91,7 +93,7 @@ let package = Package(
         "TactileSDL", "TactileSoftware", "TactileScenes", "TactileIO", "TactileCore",
         "TactileTestSupport", "CGIF", "CWebP",
       ]),
-    .testTarget(name: "TactileUnicodeTests", dependencies: ["TactileUnicode"]),
+    .testTarget(name: "TactileUnicodeTests", dependencies: ["TactileUnicode", "TactileCore"]),
     .testTarget(
       name: "TactileStudioTests",
       dependencies: [

@@ -4,7 +4,6 @@
 #   Scripts/make-fonts.sh
 #
 # Output (all derived from SIL OFL 1.1 fonts, see Assets/Fonts/OFL.txt):
-#   Assets/Fonts/NotoColorEmoji-Subset.ttf   colour (CBDT/CBLC) emoji subset
 #   Assets/Fonts/NotoSans-Regular.ttf        UI text subset, kerning + hinting kept
 #   Assets/Fonts/NotoSans-SemiBold.ttf       (or NotoSans-Bold.ttf if the installed
 #                                            fonts-noto-core has no SemiBold)
@@ -12,39 +11,6 @@
 set -euo pipefail
 
 # --------------------------------------------------------------------------
-# Emoji set (reaction picker). Each entry is one emoji: its codepoints joined
-# with '+'. Components of sequences (U+FE0F, U+200D, ...) are subset too and
-# the GSUB ligatures are kept, so multi-codepoint emoji render as one glyph.
-EMOJI_SEQUENCES=(
-  1F602           # 😂 face with tears of joy
-  1F621           # 😡 pouting face
-  1F622           # 😢 crying face
-  1F62E           # 😮 face with open mouth
-  1F44D           # 👍 thumbs up
-  2764+FE0F       # ❤️ red heart
-  1F525           # 🔥 fire
-  1F389           # 🎉 party popper
-  1F60D           # 😍 smiling face with heart-eyes
-  1F914           # 🤔 thinking face
-  1F44F           # 👏 clapping hands
-  1F64F           # 🙏 folded hands
-  1F60E           # 😎 smiling face with sunglasses
-  1F973           # 🥳 partying face
-  1F4AF           # 💯 hundred points
-  1F680           # 🚀 rocket
-  2728            # ✨ sparkles
-  1F648           # 🙈 see-no-evil monkey
-  1F440           # 👀 eyes
-  1F605           # 😅 grinning face with sweat
-  1F92F           # 🤯 exploding head
-  1F355           # 🍕 pizza
-  2615            # ☕ hot beverage
-  1F431           # 🐱 cat face
-  1F30D           # 🌍 globe showing Europe-Africa
-  2705            # ✅ check mark button
-  2764+FE0F+200D+1F525  # ❤️‍🔥 heart on fire (ZWJ sequence)
-)
-
 # Unicode ranges kept in the text fonts (pyftsubset --unicodes syntax).
 TEXT_UNICODES=(
   U+0000-007F     # Basic Latin
@@ -67,8 +33,8 @@ GRAFT_UNICODES="U+2190-21FF,U+2713,U+2715,U+25CF,U+25CB"
 GRAFT_SRCS=(NotoSansMath-Regular.ttf NotoSansSymbols-Regular.ttf NotoSansSymbols2-Regular.ttf)
 
 NOTO_DIR=/usr/share/fonts/truetype/noto
-EMOJI_SRC="$NOTO_DIR/NotoColorEmoji.ttf"
-REQUIRED_DEBS=(fonts-noto-color-emoji fonts-noto-core)
+# fonts-noto-color-emoji only for its copyright file, which holds the OFL text.
+REQUIRED_DEBS=(fonts-noto-core fonts-noto-color-emoji)
 # --------------------------------------------------------------------------
 
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
@@ -114,74 +80,15 @@ else
 fi
 GRAFT_PATHS=()
 for g in "${GRAFT_SRCS[@]}"; do GRAFT_PATHS+=("$NOTO_DIR/$g"); done
-for f in "$EMOJI_SRC" "$TEXT_REGULAR_SRC" "$TEXT_STRONG_SRC" "${GRAFT_PATHS[@]}"; do
+for f in "$TEXT_REGULAR_SRC" "$TEXT_STRONG_SRC" "${GRAFT_PATHS[@]}"; do
   [ -f "$f" ] || { echo "error: $f not found" >&2; exit 1; }
 done
 
 mkdir -p "$OUT"
 # Remove previous outputs so a Bold/SemiBold switch leaves no stale file.
-rm -f "$OUT"/NotoColorEmoji-Subset.ttf "$OUT"/NotoSans-*.ttf
+rm -f "$OUT"/NotoSans-*.ttf
 
-# 3. Emoji subset --------------------------------------------------------------
-emoji_unicodes=()
-for seq in "${EMOJI_SEQUENCES[@]}"; do
-  IFS='+' read -r -a cps <<<"$seq"
-  for cp in "${cps[@]}"; do emoji_unicodes+=("U+$cp"); done
-done
-emoji_unicodes_csv="$(printf '%s\n' "${emoji_unicodes[@]}" | sort -u | paste -sd, -)"
-
-EMOJI_OUT="$OUT/NotoColorEmoji-Subset.ttf"
-"$PY" -m fontTools.subset "$EMOJI_SRC" \
-  --output-file="$EMOJI_OUT" \
-  --unicodes="$emoji_unicodes_csv" \
-  --layout-features='*' \
-  --name-IDs='*' \
-  --notdef-outline
-
-# Colour bitmaps must survive, and every sequence must map to exactly one glyph.
-"$PY" - "$EMOJI_OUT" "${EMOJI_SEQUENCES[@]}" <<'EOF'
-import sys
-from fontTools.ttLib import TTFont
-path, seqs = sys.argv[1], sys.argv[2:]
-f = TTFont(path)
-missing = [t for t in ("CBDT", "CBLC") if t not in f]
-if missing:
-    sys.exit(f"error: {path} lost tables {missing}")
-cmap = f.getBestCmap()
-# U+FE0F has no glyph of its own: it is a variation selector, handled through
-# the cmap format 14 subtable (base codepoint + VS -> glyph).
-uvs = {}
-for t in f["cmap"].tables:
-    if t.format == 14:
-        for vs, pairs in t.uvsDict.items():
-            for base, glyph in pairs:
-                uvs[(base, vs)] = glyph or cmap.get(base)
-ligs = {}  # (first glyph, *components) -> ligature glyph
-for lookup in f["GSUB"].table.LookupList.Lookup:
-    for st in lookup.SubTable:
-        if st.LookupType == 7:
-            st = st.ExtSubTable
-        for first, entries in getattr(st, "ligatures", {}).items():
-            for lig in entries:
-                ligs[(first, *lig.Component)] = lig.LigGlyph
-for seq in seqs:
-    cps = [int(c, 16) for c in seq.split("+")]
-    for i, cp in enumerate(cps):
-        if cp == 0xFE0F:
-            if (cps[i - 1], cp) not in uvs:
-                sys.exit(f"error: {path}: no cmap14 entry for U+{cps[i-1]:04X} U+FE0F")
-        elif cp not in cmap:
-            sys.exit(f"error: {path} has no glyph for U+{cp:04X}")
-    glyphs = [cmap[cp] for cp in cps if cp != 0xFE0F]
-    if len(glyphs) > 1:
-        if tuple(glyphs) not in ligs:
-            sys.exit(f"error: {path}: no GSUB ligature for {seq}")
-        print(f"  {seq} -> ligature {ligs[tuple(glyphs)]}")
-print(f"ok: {path}: CBDT+CBLC present, {len(seqs)} emoji mapped, "
-      f"{len(f.getGlyphOrder())} glyphs")
-EOF
-
-# 4. Text subsets --------------------------------------------------------------
+# 3. Text subsets --------------------------------------------------------------
 text_unicodes_csv="$(printf '%s\n' "${TEXT_UNICODES[@]}" | paste -sd, -)"
 subset_text() {
   local src="$1" dst="$2"
@@ -270,7 +177,7 @@ EOF
 # OFL 1.1 text: taken from the Debian copyright file of fonts-noto-color-emoji
 # (its "License: SIL-1.1" stanza carries the full text), prefixed with the
 # copyright notices from the fonts' own name tables.
-"$PY" - "$OUT/OFL.txt" "$EMOJI_SRC" "$TEXT_REGULAR_SRC" "$TEXT_STRONG_SRC" "${GRAFT_PATHS[@]}" <<'EOF'
+"$PY" - "$OUT/OFL.txt" "$TEXT_REGULAR_SRC" "$TEXT_STRONG_SRC" "${GRAFT_PATHS[@]}" <<'EOF'
 import re, sys
 from fontTools.ttLib import TTFont
 out, fonts = sys.argv[1], sys.argv[2:]
@@ -307,22 +214,12 @@ fsize() { stat -c %s "$1"; }
   echo
   echo "| File | Upstream file | Debian package | Size |"
   echo "|---|---|---|---|"
-  echo "| \`NotoColorEmoji-Subset.ttf\` | \`$EMOJI_SRC\` | fonts-noto-color-emoji $(debver fonts-noto-color-emoji) | $(fsize "$EMOJI_OUT") B |"
   echo "| \`$(basename "$TEXT_REGULAR_OUT")\` | \`$TEXT_REGULAR_SRC\` | fonts-noto-core $(debver fonts-noto-core) | $(fsize "$TEXT_REGULAR_OUT") B |"
   echo "| \`$(basename "$TEXT_STRONG_OUT")\` | \`$TEXT_STRONG_SRC\` | fonts-noto-core $(debver fonts-noto-core) | $(fsize "$TEXT_STRONG_OUT") B |"
   echo
-  echo "## NotoColorEmoji-Subset.ttf"
-  echo
-  echo "Colour bitmap font (CBDT/CBLC, a single 109 ppem strike, bitmaps ~136x128 px;"
-  echo "SDL_ttf picks that strike whatever point size is asked for, so scale the result). All GSUB layout features are kept so the sequences below"
-  echo "shape to one glyph with HarfBuzz. Codepoints (\`+\` = one sequence):"
-  echo
-  for seq in "${EMOJI_SEQUENCES[@]}"; do
-    chars=""
-    IFS='+' read -r -a cps <<<"$seq"
-    for cp in "${cps[@]}"; do chars+="$(printf "\\U$(printf %08X "0x$cp")")"; done
-    echo "- $chars \`U+${seq//+/ U+}\`"
-  done
+  echo "Colour emoji and the scripts these faces lack (Arabic, Hebrew, Devanagari, CJK, Thai…)"
+  echo "are drawn with the system's Noto faces (fonts-noto-color-emoji, fonts-noto-core,"
+  echo "fonts-noto-cjk), found through fontconfig; nothing of them is shipped here."
   echo
   echo "## $(basename "$TEXT_REGULAR_OUT"), $(basename "$TEXT_STRONG_OUT")"
   echo

@@ -251,14 +251,16 @@ static int first_covering(
 
 /// `txb_font_covering` with `fontLock` held and the configuration loaded.
 static int font_covering(
-  FcConfig *config, const uint32_t *codePoints, int32_t count, const char *lang, int bold,
-  char *pathOut, int32_t pathCapacity, int32_t *indexOut) {
+  FcConfig *config, const uint32_t *codePoints, int32_t count, const char *family,
+  const char *lang, int bold, char *pathOut, int32_t pathCapacity, int32_t *indexOut) {
   FcCharSet *wanted = FcCharSetCreate();
   FcPattern *request = new_request(bold);
   int found = -1;
   if (wanted != NULL && request != NULL) {
     for (int32_t i = 0; i < count; i++) FcCharSetAddChar(wanted, codePoints[i]);
     FcPatternAddCharSet(request, FC_CHARSET, wanted);
+    if (family != NULL && family[0] != '\0')
+      FcPatternAddString(request, FC_FAMILY, (const FcChar8 *)family);
     if (lang != NULL && lang[0] != '\0')
       FcPatternAddString(request, FC_LANG, (const FcChar8 *)lang);
     configure_request(config, request);
@@ -273,15 +275,16 @@ static int font_covering(
 }
 
 int txb_font_covering(
-  const uint32_t *codePoints, int32_t count, const char *lang, int bold, char *pathOut,
-  int32_t pathCapacity, int32_t *indexOut) {
+  const uint32_t *codePoints, int32_t count, const char *family, const char *lang, int bold,
+  char *pathOut, int32_t pathCapacity, int32_t *indexOut) {
   if (count <= 0 || codePoints == NULL) return 0;
   if (pathOut == NULL || indexOut == NULL) return -1;
   pthread_mutex_lock(&fontLock);
   FcConfig *config = loaded_config();
   int found = config == NULL
     ? -1
-    : font_covering(config, codePoints, count, lang, bold, pathOut, pathCapacity, indexOut);
+    : font_covering(
+      config, codePoints, count, family, lang, bold, pathOut, pathCapacity, indexOut);
   pthread_mutex_unlock(&fontLock);
   return found;
 }

@@ -14,15 +14,15 @@ public struct FontLocation: Hashable, Sendable {
 
 /// How the registry finds installed faces (fontconfig in the app, fakes in tests).
 public struct FaceLookup: Sendable {
-  /// The best installed face whose glyphs cover all of `scalars`, made for `language` when
-  /// given, bold or not; nil when none covers them.
-  public var covering: @Sendable (_ scalars: [Unicode.Scalar], _ language: String?, _ bold: Bool)
+  /// The best installed face whose glyphs cover all of `scalars`, made for `script` when there
+  /// is one, bold or not; nil when none covers them.
+  public var covering: @Sendable (_ scalars: [Unicode.Scalar], _ script: ScriptTag, _ bold: Bool)
     -> FontLocation?
   /// The installed face of the family named exactly so, nil when there is none.
   public var family: @Sendable (_ name: String) -> FontLocation?
 
   public init(
-    covering: @escaping @Sendable ([Unicode.Scalar], String?, Bool) -> FontLocation?,
+    covering: @escaping @Sendable ([Unicode.Scalar], ScriptTag, Bool) -> FontLocation?,
     family: @escaping @Sendable (String) -> FontLocation?
   ) {
     self.covering = covering
@@ -139,7 +139,7 @@ public final class FaceRegistry: @unchecked Sendable {
     }
     lock.unlock()
     // The system is asked without the lock: it may take a while the first time.
-    var location = lookup.covering(Array(scalars), ScriptLanguages.language(of: script), bold)
+    var location = lookup.covering(Array(scalars), script, bold)
     if let l = location, failedToOpen(l, opens) { location = nil }
     lock.lock()
     defer { lock.unlock() }

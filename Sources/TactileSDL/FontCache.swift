@@ -40,8 +40,8 @@ public final class FontCache {
 
   /// Reads and checks the bundled faces (`FontFileCheck`) and opens them, so that a bad asset
   /// fails at start-up with its path rather than later; other faces are found through
-  /// `lookup` when first needed.
-  public init(assets: AssetLocator, session: SDLSession, lookup: FaceLookup = .none) throws {
+  /// `lookup` (the system's font configuration) when first needed.
+  public init(assets: AssetLocator, session: SDLSession, lookup: FaceLookup = .fontconfig) throws {
     self.session = session
     var paths: [FontFace: String] = [:]
     for (face, names) in FontCache.fileNames {

@@ -1,6 +1,7 @@
 import CSDL2
 import CSDL2TTF
 import TactileCore
+import TactileUnicode
 
 /// `FontMetrics` from SDL_ttf: fonts are measured at the pixel size they are drawn at
 /// (points × `scale`), and results are converted back to points, so layout matches rendering.
@@ -188,6 +189,10 @@ public final class SDLFontMetrics: FontMetrics {
     lines[spec] = m
     return m
   }
+
+  /// ICU's line breaking, bidi and scripts, made on first use (one per metrics object: they
+  /// are used on its thread).
+  public private(set) lazy var textAnalyzer: any TextAnalyzer = ICUTextAnalyzer()
 
   /// A face of the system's that draws `grapheme`, found through the shared registry (once
   /// per first scalar and weight).

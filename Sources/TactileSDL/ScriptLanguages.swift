@@ -16,6 +16,26 @@ enum ScriptLanguages {
     "Hira": "ja", "Kana": "ja", "Hang": "ko", "Bopo": "zh-tw",
   ]
 
+  /// The Noto family made for `script`, nil when there is none in particular.
+  static func family(of script: ScriptTag) -> String? {
+    let name = script.description
+    if let special = families[name] { return special }
+    return scriptNames[name].map { "Noto Sans \($0)" }
+  }
+
+  private static let families: [String: String] = [
+    "Hani": "Noto Sans CJK SC", "Hira": "Noto Sans CJK JP", "Kana": "Noto Sans CJK JP",
+    "Hang": "Noto Sans CJK KR", "Bopo": "Noto Sans CJK TC", "Grek": "Noto Sans",
+  ]
+
+  private static let scriptNames: [String: String] = [
+    "Arab": "Arabic", "Hebr": "Hebrew", "Syrc": "Syriac", "Thaa": "Thaana", "Deva": "Devanagari",
+    "Beng": "Bengali", "Guru": "Gurmukhi", "Gujr": "Gujarati", "Orya": "Oriya", "Taml": "Tamil",
+    "Telu": "Telugu", "Knda": "Kannada", "Mlym": "Malayalam", "Sinh": "Sinhala", "Thai": "Thai",
+    "Laoo": "Lao", "Khmr": "Khmer", "Mymr": "Myanmar", "Tibt": "Tibetan", "Geor": "Georgian",
+    "Armn": "Armenian", "Ethi": "Ethiopic",
+  ]
+
   /// Scripts whose faces come with fonts-noto-cjk rather than fonts-noto-core.
   private static let cjk: Set<String> = ["Hani", "Hira", "Kana", "Hang", "Bopo"]
 

@@ -9,17 +9,19 @@ public enum FontConfigLookup {
   private static let pathCapacity = 4096
 
   /// The best installed face, in fontconfig's order, whose character set holds all of
-  /// `scalars`, preferring faces for `language` (a tag such as "ar" or "zh-cn"; nil: none) and
-  /// of bold weight when `bold`: its file and its index in the file (nonzero only in .ttc
-  /// collections). Nil when no readable face covers them all, or `scalars` is empty.
-  public static func face(covering scalars: [Unicode.Scalar], language: String?, bold: Bool)
-    -> (path: String, index: Int32)?
-  {
+  /// `scalars`, preferring the family `family` (nil: none; fontconfig ranks family above
+  /// language, so name a face made for the script here), faces for `language` (a tag such as
+  /// "ar" or "zh-cn"; nil: none) and of bold weight when `bold`: its file and its index in the
+  /// file (nonzero only in .ttc collections). Nil when no readable face covers them all, or
+  /// `scalars` is empty.
+  public static func face(
+    covering scalars: [Unicode.Scalar], family: String? = nil, language: String?, bold: Bool
+  ) -> (path: String, index: Int32)? {
     let codePoints = scalars.map(\.value)
     return found { path, index in
       txb_font_covering(
-        codePoints, Int32(codePoints.count), language, bold ? 1 : 0, path, Int32(pathCapacity),
-        index)
+        codePoints, Int32(codePoints.count), family, language, bold ? 1 : 0, path,
+        Int32(pathCapacity), index)
     }
   }
 

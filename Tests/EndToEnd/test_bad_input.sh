@@ -251,9 +251,9 @@ test_bad_input_assets() {
   bad_row 1 "bad font file $a/Fonts/NotoSans-Bold.ttf: truncated: its table directory" --size 64x64
 
   a=$(bad_assets not-a-font)
-  echo "<html>404 Not Found</html>" >"$a/Fonts/NotoColorEmoji-Subset.ttf"
+  echo "<html>404 Not Found</html>" >"$a/Fonts/NotoSans-Bold.ttf"
   BAD_ENV=("TACTILE_ASSETS=$a")
-  bad_row 1 "bad font file $a/Fonts/NotoColorEmoji-Subset.ttf: not a TrueType or OpenType font" \
+  bad_row 1 "bad font file $a/Fonts/NotoSans-Bold.ttf: not a TrueType or OpenType font" \
     --size 64x64
 
   a=$(bad_assets empty)

@@ -93,9 +93,11 @@ uint32_t txb_script(uint32_t codePoint);
 // MARK: Fonts (fontconfig)
 
 /// The best installed face (in fontconfig's order for the request) whose character set holds
-/// all `count` code points of `codePoints`, preferring faces for `lang` (a language tag such
-/// as "ar" or "zh-cn"; NULL or "": none) and of bold weight when `bold` is nonzero, else
-/// regular. Faces whose file cannot be read are skipped. Returns 1 and writes the file's path
+/// all `count` code points of `codePoints`, preferring the family `family` (NULL or "": none;
+/// fontconfig ranks family above language, so a face made for the script, such as "Noto Sans
+/// Arabic", is named here to win over a general face that also covers it), faces for `lang`
+/// (a language tag such as "ar" or "zh-cn"; NULL or "": none) and of bold weight when `bold`
+/// is nonzero, else regular. Faces whose file cannot be read are skipped. Returns 1 and writes the file's path
 /// (NUL-terminated) to `pathOut` and the face's index in the file (nonzero only in .ttc
 /// collections) to `*indexOut`; 0 when no face covers them all (or `count` is not positive);
 /// -1 when the path does not fit in `pathCapacity` bytes or fontconfig cannot be loaded.
@@ -103,8 +105,8 @@ uint32_t txb_script(uint32_t codePoint);
 /// with a few hundred fonts), never at program start. Each call then sorts every installed face
 /// (about 0.2 ms for 320): cache the answers. Thread-safe.
 int txb_font_covering(
-  const uint32_t *codePoints, int32_t count, const char *lang, int bold, char *pathOut,
-  int32_t pathCapacity, int32_t *indexOut);
+  const uint32_t *codePoints, int32_t count, const char *family, const char *lang, int bold,
+  char *pathOut, int32_t pathCapacity, int32_t *indexOut);
 
 /// The installed face of the family named `family` (exactly, ignoring case, e.g. "Noto Color
 /// Emoji"), bold when `bold` is nonzero and the family has a bold face. Returns 1 and the file

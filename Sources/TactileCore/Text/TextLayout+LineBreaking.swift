@@ -365,17 +365,19 @@ struct LineBreaker {
     var reordered = paragraphLevel != 0
     var box = (ascent: m.textLineMetrics.ascent, descent: m.textLineMetrics.descent,
       lineHeight: m.textLineMetrics.lineHeight)
-    var lastFace = m.font.face
+    var hasEmoji = false
     for (n, p) in pieces.enumerated() {
-      let style = m.style(ofSegment: p.segment)
-      if style.level != 0 { reordered = true }
-      guard m.kind[p.segment] != .space else { continue }
+      if m.level(ofSegment: p.segment) != 0 { reordered = true }
+      let kind = m.kind[p.segment]
+      guard kind != .space else { continue }
       lastInk = n
-      if style.face != lastFace, let f = m.faceLineMetrics[style.face] {
-        lastFace = style.face
-        box = (max(box.ascent, f.ascent), max(box.descent, f.descent),
-          max(box.lineHeight, f.lineHeight))
-      }
+      hasEmoji = hasEmoji || kind == .emoji
+    }
+    // Text of every face keeps the text face's line box (so lines are evenly spaced whatever
+    // script they hold); colour emoji, drawn larger, may make it taller.
+    if hasEmoji, let f = m.faceLineMetrics[.emoji] {
+      box = (max(box.ascent, f.ascent), max(box.descent, f.descent),
+        max(box.lineHeight, f.lineHeight))
     }
     let height = box.lineHeight * lineSpacing
     let baseline = Self.baseline(

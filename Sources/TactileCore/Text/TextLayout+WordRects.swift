@@ -55,12 +55,14 @@ extension TextLayout {
     }
   }
 
-  /// The glyph box of graphemes `range` on `line`.
+  /// The glyph box of graphemes `range` on `line` (one per visual part on a reordered line).
   private func appendRect(of range: Range<Int>, on line: Line, into rects: inout [Rect]) {
     guard !range.isEmpty else { return }
-    let x0 = xOffset(ofGrapheme: range.lowerBound, on: line)
-    let x1 = xOffset(ofGrapheme: range.upperBound, on: line)
-    rects.append(
-      Rect(x: x0, y: line.glyphTop, width: max(x1 - x0, 0), height: line.ascent + line.descent))
+    for span in visualSpans(of: range, on: line) {
+      rects.append(
+        Rect(
+          x: span.lowerBound, y: line.glyphTop, width: span.upperBound - span.lowerBound,
+          height: line.ascent + line.descent))
+    }
   }
 }

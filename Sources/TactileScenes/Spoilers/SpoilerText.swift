@@ -87,9 +87,10 @@ public struct SpoilerText {
     return lineFirstPiece[l0]..<lineFirstPiece[l1]
   }
 
-  /// The part of its run that piece `k` covers, in points from the run's origin: from the
-  /// left edge of its first grapheme to that of the grapheme after it, open-ended at the run's
-  /// ends (so that glyphs overhanging the run's advance are kept).
+  /// The part of its run that piece `k` covers, in points from the run's origin (its left
+  /// end): between the boundaries before its first grapheme and after its last, open-ended
+  /// at the run's ends (so that glyphs overhanging the run's advance are kept). In a run that
+  /// reads right to left the first piece is the rightmost.
   public func span(ofPiece k: Int) -> Range<Float> {
     measuredOnUse.span(ofPiece: k, in: self)
   }
@@ -174,7 +175,8 @@ public struct SpoilerText {
 /// until the next layout. A reference, so that reading a `SpoilerText` can fill it; each
 /// layout gets a fresh one, so copies of a `SpoilerText` never see another layout's values.
 private final class MeasuredOnUse {
-  /// Left cut of each piece in points from its run's origin; NaN until measured.
+  /// Where each piece starts (the boundary before its first grapheme), in points from its
+  /// run's left end; NaN until measured.
   private var cut: [Float]
   private var fragments: [[Rect]?]
 
@@ -185,19 +187,23 @@ private final class MeasuredOnUse {
 
   func span(ofPiece k: Int, in text: SpoilerText) -> Range<Float> {
     let run = text.pieceRun[k]
-    let lower: Float =
-      k == 0 || text.pieceRun[k - 1] != run ? -.infinity : leftCut(ofPiece: k, in: text)
+    let first = k == 0 || text.pieceRun[k - 1] != run
     let last = k + 1 == text.pieceRun.count || text.pieceRun[k + 1] != run
-    let upper: Float = last ? .infinity : leftCut(ofPiece: k + 1, in: text)
+    let start: Float = first ? -.infinity : cut(beforePiece: k, in: text)
+    let end: Float = last ? .infinity : cut(beforePiece: k + 1, in: text)
+    guard text.layout.runs[Int(run)].isRightToLeft else { return start..<max(start, end) }
+    // Right to left: the piece's start is its right edge (first piece: open to the right).
+    let upper = first ? Float.infinity : start
+    let lower = last ? -Float.infinity : end
     return lower..<max(lower, upper)
   }
 
-  private func leftCut(ofPiece k: Int, in text: SpoilerText) -> Float {
+  private func cut(beforePiece k: Int, in text: SpoilerText) -> Float {
     if !cut[k].isNaN { return cut[k] }
     let r = Int(text.pieceRun[k])
-    let x =
-      text.layout.x(ofGrapheme: text.pieceGraphemes[k].lowerBound, inRun: r)
-      - text.layout.runs[r].x
+    let advance = text.layout.advance(beforeGrapheme: text.pieceGraphemes[k].lowerBound, inRun: r)
+    let run = text.layout.runs[r]
+    let x = run.isRightToLeft ? run.width - advance : advance
     cut[k] = x
     return x
   }
