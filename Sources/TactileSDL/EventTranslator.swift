@@ -93,6 +93,11 @@ public struct EventTranslator {
         return String(decoding: bytes, as: UTF8.self)
       }
       if !text.isEmpty { out.append(.text(text)) }
+    case SDL_TEXTEDITING:
+      let text = withUnsafeBytes(of: e.edit.text) { raw -> String in
+        String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+      }
+      out.append(.composition(text))
     default:
       break
     }

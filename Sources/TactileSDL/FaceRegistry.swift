@@ -69,6 +69,7 @@ public final class FaceRegistry: @unchecked Sendable {
 
   private struct FallbackKey: Hashable {
     var scalar: UInt32
+    var script: ScriptTag
     var bold: Bool
   }
 
@@ -99,6 +100,13 @@ public final class FaceRegistry: @unchecked Sendable {
     return s
   }
 
+  /// How many faces `paths` lists.
+  public var count: Int {
+    lock.lock()
+    defer { lock.unlock() }
+    return sources.count + fallbacks.count - sources.keys.filter { $0.fallbackIndex != nil }.count
+  }
+
   /// The file of each face handed out so far (for the About page and the layout dump).
   public var paths: [FontFace: String] {
     lock.lock()
@@ -123,15 +131,16 @@ public final class FaceRegistry: @unchecked Sendable {
   }
 
   /// The fallback face for `grapheme` (of `script`), bold or not: the installed face that
-  /// covers its scalars best, found once per first scalar and weight; nil when none does (the
-  /// grapheme is then reported once). `opens` is asked whether a newly found face opens; one
+  /// covers its scalars best, found once per first scalar, script and weight; nil when none does (the
+  /// grapheme is then reported once); a neutral character (a digit, punctuation) may get
+  /// another face in text of another script. `opens` is asked whether a newly found face opens; one
   /// that does not is never handed out.
   func fallback(
     for grapheme: Character, script: ScriptTag, bold: Bool, opens: (FontLocation) -> Bool
   ) -> FontFace? {
     let scalars = grapheme.unicodeScalars.filter { !Self.needsNoGlyph($0) }
     guard let first = scalars.first ?? grapheme.unicodeScalars.first else { return nil }
-    let key = FallbackKey(scalar: first.value, bold: bold)
+    let key = FallbackKey(scalar: first.value, script: script, bold: bold)
     lock.lock()
     if let known = fallbackOf[key] {
       lock.unlock()

@@ -113,6 +113,19 @@ public final class FontCache {
     }
   }
 
+  /// The family name of every face handed out so far (its file's name if it does not open).
+  public func faceNames() -> [FontFace: String] {
+    var names: [FontFace: String] = [:]
+    for (face, path) in registry.paths {
+      if let f = try? font(face, pixelSize: 16), let name = TTF_FontFaceFamilyName(f) {
+        names[face] = String(cString: name)
+      } else {
+        names[face] = URL(fileURLWithPath: path).lastPathComponent
+      }
+    }
+    return names
+  }
+
   /// Whether the face at `location` opens (asked once for each face the system offers).
   func opens(_ location: FontLocation) -> Bool {
     guard let file = try? FontBytes(mapping: location.path),

@@ -194,6 +194,10 @@ public final class SDLFontMetrics: FontMetrics {
   /// are used on its thread).
   public private(set) lazy var textAnalyzer: any TextAnalyzer = ICUTextAnalyzer()
 
+  public func faceNames() -> [FontFace: String] { fonts.faceNames() }
+
+  public var faceCount: Int { fonts.registry.count }
+
   /// A face of the system's that draws `grapheme`, found through the shared registry (once
   /// per first scalar and weight).
   public func fallbackFace(for grapheme: Character, script: ScriptTag, font spec: FontSpec)

@@ -92,6 +92,7 @@ public final class ImGuiLayer {
       }
     case .text(let s):
       tig_text(s)
+    case .composition: break  // ImGui shows committed text only.
     case .pointerExited:
       mouse = Vec2(-1e6, -1e6)
       tig_mouse(mouse.x, mouse.y, primaryDown ? 1 : 0)

@@ -168,7 +168,7 @@ public final class Studio {
       }
       playground.handle(event)
       return
-    case .text:
+    case .text, .composition:
       if isOpen && imgui.wantsKeyboard { imgui.feed(event) } else { playground.handle(event) }
       return
     case .pointerExited, .focusLost:

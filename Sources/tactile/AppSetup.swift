@@ -97,7 +97,9 @@ struct AppSetup {
   /// where the to-do list is saved (`--data-dir`, else the XDG data directory).
   func loadContent(_ options: LaunchOptions) throws -> PageContent {
     var content = PageContent()
-    if let path = options.textFile {
+    if let name = options.textFile, let sample = AppSetup.sampleTexts[name] {
+      content.spoilerText = try AppSetup.readText(assets.text(sample).path, what: "sample text")
+    } else if let path = options.textFile {
       content.spoilerText = try AppSetup.readText(
         path, what: "text file", limit: AppSetup.maxTextFileBytes)
     } else {
@@ -111,11 +113,8 @@ struct AppSetup {
     }
     if let r = options.reactions {
       content.reactions = r
-      for emoji in r where emoji.count != 1 || !metrics.hasGlyph(Character(emoji), font: .emoji(40))
-      {
-        warn(
-          "the emoji font has no \"\(emoji)\"; its reaction shows blank (see Assets/Fonts/README.md)"
-        )
+      for emoji in r where !metrics.hasGlyph(Character(emoji), font: .emoji(40)) {
+        warn("no installed emoji font draws \"\(emoji)\"; install fonts-noto-color-emoji")
       }
     }
     let directory =
@@ -129,6 +128,11 @@ struct AppSetup {
   /// The largest `--text` file, in bytes (64 MiB): the page needs about 20 bytes of memory
   /// per byte of text.
   static let maxTextFileBytes = 64 << 20
+  /// The built-in texts `--text` takes by name (before file paths: a file named so is given
+  /// as `./world`), in `Assets/Texts`.
+  static let sampleTexts = [
+    "world": "world.txt", "en": "spoilers-en.txt", "ru": "spoilers-ru.txt",
+  ]
 
   /// Reads a UTF-8 text file of at most `limit` bytes; invalid bytes become U+FFFD with a
   /// warning.

@@ -1,5 +1,6 @@
 import Testing
 
+@testable import TactileCore
 @testable import TactileUnicode
 
 /// One case of LineBreakTest.txt: the text and the byte offsets of its breaks (after 0).
@@ -46,15 +47,17 @@ private struct BidiCase {
   var paragraphLevel: UInt8
   /// Each scalar's level; nil for those the algorithm removes.
   var levels: [UInt8?]
+  /// The scalars left after removal, by index, in visual order (left to right).
+  var visualOrder: [Int]
 
-  /// Reads "code points;direction;paragraph level;levels;visual order" (the order is not
-  /// checked: reordering is not this module's).
+  /// Reads "code points;direction;paragraph level;levels;visual order".
   init(_ line: Substring) {
     let fields = line.split(separator: ";", omittingEmptySubsequences: false)
     text.unicodeScalars.append(contentsOf: scalars(hex: fields[0]))
     base = [.leftToRight, .rightToLeft, .autoLeftToRight][Int(fields[1])!]
     paragraphLevel = UInt8(fields[2])!
     levels = fields[3].split(separator: " ").map { UInt8($0) }
+    visualOrder = fields[4].split(separator: " ").map { Int($0)! }
   }
 
   /// Whether `starts` and `levels`, runs of `text`, give each scalar its expected level.
@@ -97,6 +100,23 @@ private struct BidiCase {
     }
   }
   report("BidiCharacterTest.txt", failed: failed, of: lines.count, atLeast: 99.96)
+}
+
+/// The layout's reordering (rule L2, `BidiReordering`) puts the file's resolved levels (after
+/// rule L1) in the visual order the file gives, in every case.
+@Test func visualOrderMatchesTheUnicodeTestFile() throws {
+  let file = try unicodeDataFile("/usr/share/unicode/BidiCharacterTest.txt")
+  var failed: [String] = []
+  var order: [Int] = []
+  let lines = dataLines(of: file)
+  for line in lines {
+    let testCase = BidiCase(line)
+    let kept = testCase.levels.indices.filter { testCase.levels[$0] != nil }
+    BidiReordering.visualOrder(
+      of: kept.count, level: { testCase.levels[kept[$0]]! }, into: &order)
+    if order.map({ kept[$0] }) != testCase.visualOrder { failed.append(String(line)) }
+  }
+  report("BidiCharacterTest.txt (visual order)", failed: failed, of: lines.count, atLeast: 100)
 }
 
 /// Prints the pass rate of a conformance file and expects it to be `bound` percent or more;

@@ -65,6 +65,8 @@ public struct ScriptTag: Hashable, Sendable, CustomStringConvertible {
   public static let latin = ScriptTag("Latn")
   public static let greek = ScriptTag("Grek")
   public static let cyrillic = ScriptTag("Cyrl")
+  public static let han = ScriptTag("Hani")
+  public static let hiragana = ScriptTag("Hira")
 
   /// Whether the script takes the script of the text around it (common, inherited, unknown).
   @inlinable public var isNeutral: Bool {

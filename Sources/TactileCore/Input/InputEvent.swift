@@ -50,6 +50,11 @@ public enum InputEvent: Hashable, Sendable {
   case key(KeyEvent)
   /// Committed text from the keyboard or an input method (UTF-8, may be several graphemes).
   case text(String)
+  /// Text an input method is composing (several keystrokes become one character, as in
+  /// Chinese, Japanese or Korean input), not committed yet: shown inline where it will be
+  /// inserted, replaced by the next composition event, ended by `.text` (committed) or by an
+  /// empty composition (cancelled).
+  case composition(String)
   /// The window's drawable area changed to this size in points.
   case resize(Size)
   /// The pointer left the window.

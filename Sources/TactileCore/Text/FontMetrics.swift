@@ -40,6 +40,11 @@ public protocol FontMetrics: AnyObject {
   /// The Unicode algorithms layout uses with these metrics (line breaks, bidi, scripts). The
   /// default is `BasicTextAnalyzer.shared`.
   var textAnalyzer: any TextAnalyzer { get }
+  /// The family name of each face text has been set in so far ("Noto Sans Arabic"); faces
+  /// are never forgotten. The default is empty.
+  func faceNames() -> [FontFace: String]
+  /// How many faces `faceNames()` lists: cheap, for asking every frame. The default is 0.
+  var faceCount: Int { get }
   /// A second metrics object that measures `font` exactly as this one does and may be used on
   /// one other thread while this one goes on being used on the calling thread (a platform
   /// whose fonts are not thread-safe gives it fonts of its own); nil when measuring cannot be
@@ -72,6 +77,10 @@ extension FontMetrics {
   { nil }
 
   public var textAnalyzer: any TextAnalyzer { BasicTextAnalyzer.shared }
+
+  public func faceNames() -> [FontFace: String] { [:] }
+
+  public var faceCount: Int { 0 }
 
   public func measureAhead(_ texts: [UpcomingAdvance]) {}
 }

@@ -17,13 +17,17 @@ struct GraphemeClassifier {
   struct Context {
     var face: FontFace?
     var script = ScriptTag.unspecified
+    /// Whether the paragraph holds kana: its ideographs are Japanese, set in a Japanese face.
+    var isJapanese = false
   }
 
-  /// What is known of a grapheme on its own.
+  /// What is known of a grapheme on its own (whatever the text around it).
   private struct Facts {
     var kind: Kind
-    var face: FontFace
+    /// Its script (of its first scalar that is not inherited).
     var script: ScriptTag
+    /// Whether the text face draws it.
+    var inTextFace: Bool
   }
 
   private let font: FontSpec
@@ -37,6 +41,8 @@ struct GraphemeClassifier {
   private var others: [SequenceKey: Facts] = [:]
   /// Whether a face draws a grapheme (keyed by its sequence key and the face).
   private var coverage: [CoverageKey: Bool] = [:]
+  /// The fallback face of a grapheme in a script (keyed by its sequence key and the script).
+  private var fallbacks: [FallbackKey: FontFace] = [:]
 
   init(font: FontSpec, emojiFont: FontSpec, metrics: any FontMetrics) {
     self.font = font
@@ -45,29 +51,41 @@ struct GraphemeClassifier {
     self.analyzer = metrics.textAnalyzer
   }
 
-  /// How the grapheme at bytes `g` is set after `context`, which it updates.
+  /// How the grapheme at bytes `g` is set after `context`, which it updates. The faces are
+  /// tried in this order: the emoji face for a grapheme shown as emoji; for a space, a digit
+  /// or punctuation, the face of the text before it; the text face; a fallback face for its
+  /// script (the script of the text before it, for a neutral one); the emoji face; none.
   mutating func classify(
     _ g: Range<Int>, in scanner: GraphemeScanner, context: inout Context
   ) -> Setting {
     let facts = self.facts(g, scanner)
     switch facts.kind {
     case .paragraphBreak, .emoji:
-      return Setting(kind: facts.kind, face: facts.face, script: .unspecified)
+      return Setting(kind: facts.kind, face: facts.kind == .emoji ? .emoji : font.face, script: .unspecified)
     case .word, .space:
       break
     }
-    var face = facts.face
-    var script = facts.script
-    if script.isNeutral {
-      script = context.script
-      if let before = context.face, before != face, before.fallbackIndex != nil,
-        covers(g, scanner, face: before)
-      {
-        face = before
-      }
+    let neutral = facts.script.isNeutral
+    let script = neutral ? context.script : facts.script
+    var face: FontFace
+    if neutral, let before = context.face, before.fallbackIndex != nil,
+      covers(g, scanner, face: before)
+    {
+      face = before
+    } else if facts.inTextFace {
+      face = font.face
+    } else if let f = fallback(
+      g, scanner, script: script == .han && context.isJapanese ? .hiragana : script)
+    {
+      face = f
+    } else if facts.kind == .space {
+      face = font.face
+    } else if covers(g, scanner, face: .emoji) {
+      return Setting(kind: .emoji, face: .emoji, script: .unspecified)
     } else {
-      context.script = script
+      face = .missing
     }
+    if !neutral { context.script = script }
     if face != .missing { context.face = face }
     return Setting(kind: facts.kind, face: face, script: Self.shapingScript(script, face: face))
   }
@@ -106,7 +124,7 @@ struct GraphemeClassifier {
 
   private func compute(_ c: Character) -> Facts {
     if TextCharacterClass.isParagraphBreak(c) {
-      return Facts(kind: .paragraphBreak, face: font.face, script: .common)
+      return Facts(kind: .paragraphBreak, script: .common, inTextFace: true)
     }
     let first = c.unicodeScalars.first!
     var script = analyzer.script(of: first)
@@ -114,28 +132,27 @@ struct GraphemeClassifier {
       script = analyzer.script(of: second)
     }
     if TextCharacterClass.isBreakableSpace(c) {
-      return Facts(kind: .space, face: textFace(for: c, script: script) ?? font.face, script: .common)
+      return Facts(kind: .space, script: .common, inTextFace: metrics.hasGlyph(c, font: font))
     }
     if first.properties.isDefaultIgnorableCodePoint, c.unicodeScalars.count == 1 {
       // Invisible controls (bidi marks, joiners alone): set in the text around them.
-      return Facts(kind: .word, face: font.face, script: .common)
+      return Facts(kind: .word, script: .common, inTextFace: true)
     }
     if EmojiPresentation.prefersEmoji(c), metrics.hasGlyph(c, font: emojiFont) {
-      return Facts(kind: .emoji, face: .emoji, script: .common)
+      return Facts(kind: .emoji, script: .common, inTextFace: false)
     }
-    if let face = textFace(for: c, script: script) {
-      return Facts(kind: .word, face: face, script: script)
-    }
-    if metrics.hasGlyph(c, font: emojiFont) {
-      return Facts(kind: .emoji, face: .emoji, script: .common)
-    }
-    return Facts(kind: .word, face: .missing, script: script)
+    return Facts(kind: .word, script: script, inTextFace: metrics.hasGlyph(c, font: font))
   }
 
-  /// The text face if it draws `c`, else a fallback face that does, else nil.
-  private func textFace(for c: Character, script: ScriptTag) -> FontFace? {
-    if metrics.hasGlyph(c, font: font) { return font.face }
-    return metrics.fallbackFace(for: c, script: script, font: font)
+  /// The fallback face of the grapheme at bytes `g` in text of `script`.
+  private mutating func fallback(_ g: Range<Int>, _ scanner: GraphemeScanner, script: ScriptTag)
+    -> FontFace?
+  {
+    let key = SequenceKey(scanner.bytes, g).map { FallbackKey(sequence: $0, script: script) }
+    if let key, let known = fallbacks[key] { return known == .missing ? nil : known }
+    let face = metrics.fallbackFace(for: scanner.character(g), script: script, font: font)
+    if let key { fallbacks[key] = face ?? .missing }
+    return face
   }
 
   /// Whether `face` draws the grapheme at bytes `g`.
@@ -176,6 +193,11 @@ private struct SequenceKey: Hashable {
 private struct CoverageKey: Hashable {
   var sequence: SequenceKey
   var face: FontFace
+}
+
+private struct FallbackKey: Hashable {
+  var sequence: SequenceKey
+  var script: ScriptTag
 }
 
 /// Which graphemes are shown as colour emoji when an emoji face draws them.
@@ -222,6 +244,17 @@ enum BidiScan {
       let (v, length) = decode(bytes, at: i)
       if isRightToLeftOrControl(v) { return true }
       i += length
+    }
+    return false
+  }
+
+  /// Whether `bytes` (valid UTF-8) hold hiragana or katakana (U+3040…U+30FF).
+  static func holdsKana(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    var i = 0
+    let n = bytes.count
+    while i + 1 < n {
+      if bytes[i] == 0xE3, (0x81...0x83).contains(bytes[i + 1]) { return true }
+      i += 1
     }
     return false
   }

@@ -106,7 +106,7 @@ public struct LineEditor: Hashable, Sendable {
   }
 
   /// `s` with line breaks and tabs as spaces and other control characters removed.
-  private static func singleLine(_ s: String) -> String {
+  public static func singleLine(_ s: String) -> String {
     var out = String.UnicodeScalarView()
     for scalar in s.unicodeScalars {
       switch scalar.value {

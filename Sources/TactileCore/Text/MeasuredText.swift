@@ -192,7 +192,7 @@ public struct MeasuredText {
     paragraphLevel.append(level)
     guard !bytes.isEmpty else { return }
     var open: (kind: SegmentKind, bytes: Int, grapheme: Int, style: Int, breakBefore: Bool)? = nil
-    var context = GraphemeClassifier.Context()
+    var context = GraphemeClassifier.Context(isJapanese: BidiScan.holdsKana(slice))
     var nextBreak = 0
     var nextLevel = 1
     var p = bytes.lowerBound

@@ -64,7 +64,8 @@ public struct LaunchOptions: Equatable, Sendable {
       --page NAME          start page: spoilers | reactions | todo | about (default spoilers)
       --theme NAME         dark | light (default dark)
       --size WxH           window size in points (default 1280x800)
-      --text FILE          text for the spoiler page ([hidden] and ||hidden|| markup)
+      --text FILE|NAME     text for the spoiler page ([hidden] and ||hidden|| markup): a
+                           file, or a built-in sample: world (every script), en, ru
       --reactions LIST     reaction bar emoji, comma-separated, up to 8
       --seed N             seed for every random effect (default 1)
       --reduced-motion     static particles, short fades; pages cross-fade, nothing slides
@@ -157,6 +158,12 @@ public struct LaunchOptions: Equatable, Sendable {
         }.filter { !$0.isEmpty }
         guard (1...8).contains(list.count) else {
           throw UsageError(message: "--reactions takes 1 to 8 comma-separated emoji")
+        }
+        if let bad = list.first(where: {
+          $0.count != 1 || !($0.unicodeScalars.first?.properties.isEmoji ?? false)
+        }) {
+          throw UsageError(
+            message: "--reactions takes one emoji per item (got \"\(bad.prefix(40))\")")
         }
         o.reactions = list
       case "--seed":

@@ -50,6 +50,10 @@ public struct AboutPage: Page {
   private var descriptionOrigins: [Vec2] = []
   /// Whether keys sit above their descriptions (a narrow column).
   public private(set) var isStacked = false
+  /// The rows shown: the controls, then the fonts text is set in.
+  public private(set) var rows: [(String, String)] = AboutPage.controls
+  /// How many faces the fonts rows list (they are made again when text finds another).
+  private var faceCount = -1
   /// Top of the palette section, content coordinates.
   var paletteTop: Float = 0
   /// The narrowest palette swatch that shows its captions whole, points.
@@ -75,8 +79,10 @@ public struct AboutPage: Page {
     viewport = frame.viewport(below: top)
     let width = viewport.width
     let type = frame.type
+    faceCount = metrics.faceCount
+    rows = AboutPage.controls + AboutPage.fontRows(metrics.faceNames())
     var keyWidth: Float = 0
-    for (k, _) in AboutPage.controls {
+    for (k, _) in rows {
       keyWidth = max(keyWidth, metrics.advance(of: k, font: type.label))
     }
     let minDescription = AboutPage.minDescriptionEms * type.body.size
@@ -87,7 +93,7 @@ public struct AboutPage: Page {
     keyOrigins.removeAll(keepingCapacity: true)
     descriptionOrigins.removeAll(keepingCapacity: true)
     var y: Float = 0
-    for (k, d) in AboutPage.controls {
+    for (k, d) in rows {
       let key = TextLayout(
         text: k, font: type.label, width: isStacked ? width : keyWidth, metrics: metrics)
       let description = TextLayout(
@@ -113,7 +119,19 @@ public struct AboutPage: Page {
       contentHeight: paletteTop + paletteHeight(width: width), viewportHeight: viewport.height)
   }
 
+  /// The fonts rows: the text faces, the emoji face and the faces of other scripts in use.
+  static func fontRows(_ names: [FontFace: String]) -> [(String, String)] {
+    var rows: [(String, String)] = []
+    let text = Set([FontFace.regular, .semibold].compactMap { names[$0] })
+    if !text.isEmpty { rows.append(("Fonts: text", text.sorted().joined(separator: ", "))) }
+    if let emoji = names[.emoji] { rows.append(("Fonts: emoji", emoji)) }
+    let others = Set(names.filter { $0.key.fallbackIndex != nil }.values).sorted()
+    if !others.isEmpty { rows.append(("Fonts: other scripts", others.joined(separator: ", "))) }
+    return rows
+  }
+
   public mutating func update(_ frameContext: FrameContext) {
+    if context.metrics.faceCount != faceCount { layout(frame) }
     scroll.spring = context.tuning.scrollSpring
     scroll.update(dt: frameContext.dt)
   }
@@ -182,6 +200,7 @@ public struct AboutPage: Page {
       ("viewport", .rect(viewport)),
       ("stacked", .bool(isStacked)),
       ("controls", .array(AboutPage.controls.map { .string("\($0.0): \($0.1)") })),
+      ("fonts", .array(rows.dropFirst(AboutPage.controls.count).map { .string("\($0.0): \($0.1)") })),
       ("rows", .array(keys.indices.map { .rect(rowRect($0)) })),
     ]
   }

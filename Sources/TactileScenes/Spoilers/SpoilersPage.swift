@@ -472,6 +472,13 @@ public struct SpoilersPage: Page {
       ("scrollOffset", .number(Double(scroll.offset))),
       ("liveParticles", .number(Double(field.liveCount))),
       (
+        "lines",
+        .lines(
+          text.lines(from: scroll.offset, to: scroll.offset + viewport.height), of: text.layout,
+          origin: textOrigin, faceNames: context.metrics.faceNames())
+      ),
+      ("missingGraphemes", .number(Double(text.layout.measured.missingGraphemes))),
+      (
         "spoilers",
         .array(
           text.fragments.indices.map { i in

@@ -11,6 +11,23 @@ public struct TodoEditSession {
   public let isNew: Bool
   /// Seconds since the caret last moved (the caret shows for the first half of each period).
   public private(set) var blinkTime: Double = 0
+  /// Text an input method is composing at the caret, not committed yet ("" when none).
+  public var composition = ""
+
+  /// The text as shown: the editor's with the composition at the caret.
+  public var shownText: String {
+    guard !composition.isEmpty else { return editor.text }
+    var text = editor.text
+    text.insert(contentsOf: composition, at: text.index(text.startIndex, offsetBy: editor.caret))
+    return text
+  }
+
+  /// The graphemes of `shownText` being composed (empty when none), and where the caret is
+  /// drawn: after the composition.
+  public var compositionRange: Range<Int> {
+    editor.caret..<(editor.caret + composition.count)
+  }
+  public var shownCaret: Int { compositionRange.upperBound }
 
   public init(itemID: Int, text: String, isNew: Bool) {
     self.itemID = itemID

@@ -68,16 +68,21 @@ extension TodoPage {
     let ink = theme.secondaryText
     for run in row.layout.runs {
       let at = origin + run.origin
-      let l = run.lineIndex
-      let pen = row.strikeFractions[l] * row.lineWidths[l] - run.x
+      let line = row.layout.lines[run.lineIndex]
+      let struck = row.strikeFractions[run.lineIndex] * row.lineWidths[run.lineIndex]
+      let rightToLeft = line.direction == .rightToLeft
+      // How far the pen has come into the run, from the end it enters by.
+      let pen = rightToLeft ? run.x + run.width - (line.x + line.width - struck) : struck - run.x
       if pen <= 0 {
         list.text(run.text, font: run.font, at: at, color: theme.text)
       } else if pen >= run.width || run.font.face == .emoji {
         let color = pen >= run.width / 2 ? ink : theme.text
         list.text(run.text, font: run.font, at: at, color: color)
       } else {
-        list.text(run.text, font: run.font, at: at, color: ink, span: 0..<pen)
-        list.text(run.text, font: run.font, at: at, color: theme.text, span: pen..<Float.infinity)
+        let cut = rightToLeft ? run.width - pen : pen
+        let (left, right) = rightToLeft ? (theme.text, ink) : (ink, theme.text)
+        list.text(run.text, font: run.font, at: at, color: left, span: -Float.infinity..<cut)
+        list.text(run.text, font: run.font, at: at, color: right, span: cut..<Float.infinity)
       }
     }
     if isEditing, row.layout.text.isEmpty {
@@ -90,10 +95,20 @@ extension TodoPage {
       list.fillRect(segment, color: ink, cornerRadius: segment.height / 2)
     }
 
+    if isEditing, let session = editing, !session.composition.isEmpty {
+      // The composition is underlined, as input methods' text is everywhere.
+      for r in row.layout.rects(for: session.compositionRange) {
+        list.fillRect(
+          Rect(
+            x: origin.x + r.minX, y: origin.y + r.maxY - TodoConstants.caretWidth,
+            width: r.width, height: TodoConstants.caretWidth),
+          color: theme.palette(.todo).accent)
+      }
+    }
     if isEditing, let session = editing, session.isCaretVisible {
       let layout = row.layout
-      let line = layout.lines[layout.lineIndex(forCaret: session.editor.caret)]
-      let x = origin.x + layout.caretX(for: session.editor.caret)
+      let line = layout.lines[layout.lineIndex(forCaret: session.shownCaret)]
+      let x = origin.x + layout.caretX(for: session.shownCaret)
       list.fillRect(
         Rect(
           x: x - TodoConstants.caretWidth / 2, y: origin.y + line.glyphTop,

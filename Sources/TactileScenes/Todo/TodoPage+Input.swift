@@ -23,6 +23,7 @@ extension TodoPage {
       return true
     case .text(let typed):
       guard editing != nil else { return false }
+      editing?.composition = ""
       editing?.editor.insert(typed)
       editing?.restartBlink()
       showEditedText()
@@ -41,6 +42,12 @@ extension TodoPage {
       _ = tap.cancel()
       saveDraft()  // The window or the page lost focus: nothing typed is lost if the app ends.
       return false
+    case .composition(let composed):
+      guard editing != nil else { return false }
+      editing?.composition = LineEditor.singleLine(composed)
+      editing?.restartBlink()
+      showEditedText()
+      return true
     case .resize:
       return false
     }

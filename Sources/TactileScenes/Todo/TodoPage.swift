@@ -208,10 +208,13 @@ public struct TodoPage: Page {
       let width = f * row.lineWidths[l]
       guard width > 0 else { continue }
       let middle = origin.y + row.strikeY(line: l, xHeight: xHeight)
+      let line = row.layout.lines[l]
+      // The pen runs the way the line reads: from its right end in a right-to-left paragraph.
+      let left = line.direction == .rightToLeft ? line.x + line.width - width : line.x
       body(
         Rect(
-          x: origin.x + row.layout.lines[l].x, y: frame.snapped(middle - thickness / 2),
-          width: width, height: thickness))
+          x: origin.x + left, y: frame.snapped(middle - thickness / 2), width: width,
+          height: thickness))
     }
   }
 
@@ -375,9 +378,9 @@ public struct TodoPage: Page {
   /// Lays out the text being edited in its row (after typing, or when editing starts).
   mutating func showEditedText() {
     guard let session = editing, let i = index(ofItem: session.itemID) else { return }
-    rows[i].show(text: session.editor.text, metrics: context.metrics)
+    rows[i].show(text: session.shownText, metrics: context.metrics)
     relayoutRows()
-    let caretLine = rows[i].layout.lines[rows[i].layout.lineIndex(forCaret: session.editor.caret)]
+    let caretLine = rows[i].layout.lines[rows[i].layout.lineIndex(forCaret: session.shownCaret)]
     let top = rowTops[i] + TodoConstants.rowVerticalPadding
     scrollIntoView(top: top + caretLine.top, bottom: top + caretLine.bottom)
   }
