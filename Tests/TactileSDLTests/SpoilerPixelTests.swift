@@ -15,8 +15,32 @@ import Testing
     Помнишь корабль, весь сезон? [Его никогда не было.] Ну и ||сцена|| — [ёлка 🎄] тоже.
     """
 
+  /// Spoilers in one script each: inside words, across words, at line ends, next to
+  /// punctuation, digits and text of the other direction.
+  static let scripts: [String: String] = [
+    "arabic": """
+      مفتاح الكوخ [تحت أصيص] الزهور ||الأزرق||، وكلمة المرور هي [lake-2024] أو ك[لمة]       أخرى في [الرسالة، 123] التالية بعد الظهر.
+      """,
+    "hebrew": """
+      המפתח לבקתה [מתחת לעציץ] הכחול, ||והסיסמה|| היא [abc-123] או מ[יל]ה       אחרת (בסוגריים [שלום]) בהודעה הבאה.
+      """,
+    "hindi": """
+      केबिन की [चाबी नीले] गमले के ||नीचे|| है, और पासवर्ड [lake-2024] है। क्ष[त्रि]य       और [द्विज] शब्द।
+      """,
+    "chinese": """
+      小屋的[钥匙在蓝色]花盆下面，||无线网络||的密码是[lake-2024]。今天[天气]很好，我们去公园吧。      日本語：これは[秘密の]メッセージです。
+      """,
+    "thai": """
+      กุญแจ[กระท่อม]อยู่ใต้||กระถาง||ดอกไม้สีฟ้า และรหัสผ่าน[ไวไฟ]คือ [lake-2024]       สวัสดี[ครับ]วันนี้อากาศดี
+      """,
+    "emoji": """
+      A family [👨‍👩‍👧‍👦], a flag ||🇺🇦||, skin tones [👍🏽👋🏿], keycaps [1️⃣#️⃣],       ❤️‍🔥 and [🏳️‍🌈 pride] in a row 🦄🍕[🎉].
+      """,
+  ]
+
   static func sample(_ name: String) throws -> String {
-    try String(contentsOf: AssetLocator.locate().text(name), encoding: .utf8)
+    if let text = scripts[name] { return text }
+    return try String(contentsOf: AssetLocator.locate().text(name), encoding: .utf8)
   }
 
   /// `text` as markup that shows it literally (no spoilers).
@@ -30,11 +54,13 @@ import Testing
   }
 
   /// One frame of a spoilers page showing `source` with every spoiler revealed and settled.
-  static func pageFrame(_ source: String, size: Size, scale: Float) throws -> Image {
+  static func pageFrame(_ source: String, size: Size, scale: Float, theme: Theme = .dark)
+    throws -> Image
+  {
     let fixture = try SDLFixture.shared.get()
     return try fixture.exclusively {
       let metrics = SDLFontMetrics(fonts: fixture.fonts, scale: scale)
-      var context = SceneContext(metrics: metrics, theme: .dark)
+      var context = SceneContext(metrics: metrics, theme: theme)
       context.content.spoilerText = source
       var page = SpoilersPage(context: context, frame: PageFrame(size: size, pixelScale: scale))
       for i in 0..<page.text.spoilerCount {
@@ -50,7 +76,11 @@ import Testing
     }
   }
 
-  @Test(arguments: ["spoilers-en.txt", "spoilers-ru.txt", "mixed"], [Float(1), 2])
+  @Test(
+    arguments: [
+      "spoilers-en.txt", "spoilers-ru.txt", "mixed", "world.txt", "arabic", "hebrew", "hindi",
+      "chinese", "thai", "emoji",
+    ], [Float(1), 2])
   func revealedPageMatchesPlainText(_ name: String, scale: Float) throws {
     let source = name == "mixed" ? Self.mixed : try Self.sample(name)
     let parsed = SpoilerMarkup.parse(source)
@@ -212,6 +242,71 @@ import Testing
     }
     #expect(text.pieceRun.count > text.layout.runs.count)
     #expect(pieces.pixelsDiffering(from: whole).count == 0)
+  }
+
+  /// Pieces tile their runs in every script, right to left included: each piece drawn in its
+  /// span, side by side, is the run drawn whole.
+  @Test(arguments: ["arabic", "hebrew", "hindi", "chinese", "thai", "emoji"], [Float(1), 2])
+  func piecesTileTheirRunsInEveryScript(_ name: String, scale: Float) throws {
+    let fixture = try SDLFixture.shared.get()
+    let metrics = fixture.exclusively { SDLFontMetrics(fonts: fixture.fonts, scale: scale) }
+    let text = try fixture.exclusively {
+      SpoilerText(source: try Self.sample(name), font: .regular(17), width: 420, metrics: metrics)
+    }
+    let canvas = Size(460, text.layout.size.height + 20)
+    let origin = Vec2(10, 10)
+    let pieces = try fixture.render(size: canvas, scale: scale, background: .black) { list in
+      for k in text.pieceRun.indices {
+        let run = text.layout.runs[Int(text.pieceRun[k])]
+        list.text(
+          run.text, font: run.font, at: run.origin + origin, color: .white,
+          span: text.span(ofPiece: k))
+      }
+    }
+    let whole = try fixture.render(size: canvas, scale: scale, background: .black) { list in
+      for run in text.layout.runs {
+        list.text(run.text, font: run.font, at: run.origin + origin, color: .white)
+      }
+    }
+    #expect(text.pieceRun.count > text.layout.runs.count)
+    #expect(pieces.pixelsDiffering(from: whole).count == 0)
+  }
+
+  /// With every spoiler hidden, the page draws no part of a hidden piece, in every script:
+  /// each text command's span lies outside the spans of its run's hidden pieces.
+  @Test(arguments: ["arabic", "hebrew", "hindi", "chinese", "thai", "emoji", "world.txt"])
+  func hiddenPiecesAreNeverDrawnInAnyScript(_ name: String) throws {
+    let fixture = try SDLFixture.shared.get()
+    let source = try Self.sample(name)
+    try fixture.exclusively {
+      let metrics = SDLFontMetrics(fonts: fixture.fonts, scale: 1)
+      var context = SceneContext(metrics: metrics, theme: .dark)
+      context.content.spoilerText = source
+      var page = SpoilersPage(context: context, frame: PageFrame(size: Size(700, 2000)))
+      page.update(FrameContext(dt: 1.0 / 60, theme: context.theme))
+      var list = DrawList()
+      page.draw(into: &list, FrameContext(theme: context.theme))
+      let text = page.text
+      // Runs are told apart by their text and their origin in the window.
+      let origin = Vec2(page.viewport.minX, page.viewport.minY - page.scroll.offset)
+      func key(_ text: String, _ at: Vec2) -> String { "\(text)@\(at.x),\(at.y)" }
+      var hidden: [String: [Range<Float>]] = [:]
+      for k in text.pieceRun.indices where text.pieceSpoiler[k] >= 0 {
+        let run = text.layout.runs[Int(text.pieceRun[k])]
+        hidden[key(run.text, run.origin + origin), default: []].append(text.span(ofPiece: k))
+      }
+      #expect(!hidden.isEmpty)
+      var drawn = 0
+      for case .text(let run) in list.commands {
+        let span = run.span ?? -Float.infinity..<Float.infinity
+        for h in hidden[key(run.text, run.origin)] ?? [] {
+          let overlap = min(span.upperBound, h.upperBound) - max(span.lowerBound, h.lowerBound)
+          #expect(overlap <= 0, "\(name): \(run.text) drawn over a hidden piece")
+        }
+        drawn += 1
+      }
+      #expect(drawn > 0)
+    }
   }
 
   /// A space next to a spoiler keeps its width: the spoiler starts where the same word starts
