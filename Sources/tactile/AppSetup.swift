@@ -41,7 +41,15 @@ struct AppSetup {
     playground.time = TimeControl(scale: options.timeScale)
     playground.inspector.isVisible = options.inspector
     for w in playground.warnings { warn(w) }
+    reportFontProblems()
     return playground
+  }
+
+  /// Warns, once each, of graphemes no installed face draws and of faces that would not open
+  /// (found as text is laid out: at start, and later as text is typed or loaded).
+  func reportFontProblems() {
+    guard let report = fonts.registry.takeMissingReport() else { return }
+    for line in report.split(separator: "\n") { warn(String(line)) }
   }
 
   /// The tuning panel over `playground` (open at start with `--studio`, which lays the pages

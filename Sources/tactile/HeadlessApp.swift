@@ -105,6 +105,7 @@ final class HeadlessApp {
     r.beginFrame(pointSize: target.size, clearColor: .black)
     playground.draw(into: &list)
     studio.draw(into: &list, playground: &playground, dt: HeadlessApp.frameTime)
+    setup.reportFontProblems()
     r.execute(list)
     playground.diagnostics.drawCalls = r.stats.drawCalls
     playground.diagnostics.rendererName = r.name

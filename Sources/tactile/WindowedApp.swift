@@ -169,6 +169,7 @@ final class WindowedApp {
     }
     playground.draw(into: &list)
     studio.draw(into: &list, playground: &playground, dt: max(lastFrameTime, 1e-3))
+    setup.reportFontProblems()
     renderer.execute(list)
     playground.diagnostics.drawCalls = renderer.stats.drawCalls
     playground.diagnostics.rendererName = renderer.name

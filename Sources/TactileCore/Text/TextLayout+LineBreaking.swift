@@ -463,10 +463,11 @@ struct LineBreaker {
 
   // MARK: - Bidi
 
-  /// Moves each right-to-left line so that its ink ends at `edge`.
+  /// Moves each right-to-left line so that its ink ends at `edge` (a line wider than that,
+  /// one grapheme wider than the wrap width, starts at 0 as a left-to-right one does).
   mutating func alignRightToLeftLines(to edge: Float) {
     for l in lines.indices where lines[l].direction == .rightToLeft {
-      let shift = edge - lines[l].width
+      let shift = max(edge - lines[l].width, 0)
       guard shift != 0, shift.isFinite else { continue }
       lines[l].x += shift
       lines[l].continuedX += shift

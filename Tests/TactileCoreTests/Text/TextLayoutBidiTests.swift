@@ -6,7 +6,7 @@ import Testing
 
 // Every grapheme is 10 pt wide (FixedWidthMetrics at size 10); lines break and paragraphs
 // read as ICU says. One face draws every script, so runs differ by script and direction only.
-private final class UnicodeMetrics: FontMetrics {
+final class UnicodeMetrics: FontMetrics {
   let base = FixedWidthMetrics(advance: 10)
   let textAnalyzer: any TextAnalyzer = ICUTextAnalyzer()
 
