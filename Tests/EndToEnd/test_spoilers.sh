@@ -55,3 +55,33 @@ test_spoilers_click_reveals_the_spoiler_under_the_pointer() {
   read -r x2 y2 w2 h2 < <(fragment_of "$E2E_OUT/sp-layout.json" 1 0)
   wait_until "$E2E_PATIENCE" region_changes "${w2}x${h2}+${x2}+${y2}"
 }
+
+# The first spoiler of --text world that lies on a right-to-left line (Arabic): "x y w h" of
+# its first fragment, then those of the next right-to-left spoiler.
+rtl_fragments() {
+  python3 -c '
+import json,sys
+d=json.load(open(sys.argv[1]))
+rtl=[l["graphemes"] for l in d["lines"] if l["direction"] == "rtl"]
+found=[s["fragments"][0] for s in d["spoilers"]
+       if s["fragments"] and any(a <= s["graphemes"][0] < b for a, b in rtl)]
+for f in found[:2]: print(int(f["x"]), int(f["y"]), int(f["width"]), int(f["height"]))' "$1"
+}
+
+test_spoilers_click_reveals_a_spoiler_in_a_right_to_left_paragraph() {
+  "$TACTILE" --text world --size 1280x800 --dump-layout >"$E2E_OUT/rtl-layout.json"
+  mapfile -t frags < <(rtl_fragments "$E2E_OUT/rtl-layout.json")
+  [ "${#frags[@]}" -eq 2 ]
+  read -r x y w h <<<"${frags[0]}"
+  read -r x2 y2 w2 h2 <<<"${frags[1]}"
+  crop="${w}x${h}+${x}+${y}"
+  start_app --text world --size 1280x800
+  wait_until "$E2E_PATIENCE" region_changes "$crop"  # Live ink over the Arabic.
+  click_at $((x + w / 2)) $((y + h / 2))
+  wait_until "$E2E_PATIENCE" region_still "$crop"  # Revealed.
+  capture "$E2E_OUT/rtl-revealed.png"
+  # The glyphs show: the fragment is no longer the background's colour alone.
+  [ "$(convert "$E2E_OUT/rtl-revealed.png[$crop]" -format %k info:)" -gt 8 ]
+  # The next right-to-left spoiler is still hidden.
+  wait_until "$E2E_PATIENCE" region_changes "${w2}x${h2}+${x2}+${y2}"
+}
