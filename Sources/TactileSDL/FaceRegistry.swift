@@ -66,6 +66,7 @@ public final class FaceRegistry: @unchecked Sendable {
   private var unreported: [Unicode.Scalar] = []
   private var reported: Set<Unicode.Scalar> = []
   private var problems: [String] = []
+  private var lookupCount = 0
 
   private struct FallbackKey: Hashable {
     var scalar: UInt32
@@ -100,6 +101,13 @@ public final class FaceRegistry: @unchecked Sendable {
     return s
   }
 
+  /// How many times the system was asked for a face (for the bench: a steady frame asks 0).
+  public var lookups: Int {
+    lock.lock()
+    defer { lock.unlock() }
+    return lookupCount
+  }
+
   /// How many faces `paths` lists.
   public var count: Int {
     lock.lock()
@@ -131,10 +139,10 @@ public final class FaceRegistry: @unchecked Sendable {
   }
 
   /// The fallback face for `grapheme` (of `script`), bold or not: the installed face that
-  /// covers its scalars best, found once per first scalar, script and weight; nil when none does (the
-  /// grapheme is then reported once); a neutral character (a digit, punctuation) may get
-  /// another face in text of another script. `opens` is asked whether a newly found face opens; one
-  /// that does not is never handed out.
+  /// covers its scalars best, found once per first scalar, script and weight; nil when none
+  /// does (the grapheme is then reported once). A neutral character (a digit, punctuation)
+  /// may get another face in text of another script. `opens` is asked whether a newly found
+  /// face opens; one that does not is never handed out.
   func fallback(
     for grapheme: Character, script: ScriptTag, bold: Bool, opens: (FontLocation) -> Bool
   ) -> FontFace? {
@@ -146,6 +154,7 @@ public final class FaceRegistry: @unchecked Sendable {
       lock.unlock()
       return known
     }
+    lookupCount += 1
     lock.unlock()
     // The system is asked without the lock: it may take a while the first time.
     var location = lookup.covering(Array(scalars), script, bold)

@@ -108,6 +108,13 @@ struct FrameScenario {
     },
     spoilerText: { LayoutBench.makeText(bytes: 1_000_000, spoilers: 10_000) })
 
+  /// The same over 1 MB of text in every script (`LayoutBench.makeMixedText`).
+  static let mixedTextScroll = FrameScenario(
+    name: "every-script text scroll", page: .spoilers,
+    summary: "1 MB in every script, 10 000 spoilers; Page Down every 3 frames",
+    input: longTextScroll.input,
+    spoilerText: { LayoutBench.makeMixedText(bytes: 1_000_000, spoilers: 10_000) })
+
   static func click(at p: Vec2, in playground: inout Playground) {
     playground.handle(.pointer(PointerEvent(.down, at: p)))
     playground.handle(.pointer(PointerEvent(.up, at: p)))
@@ -116,7 +123,7 @@ struct FrameScenario {
   /// Every scenario of the bench, idle pages first.
   static var all: [FrameScenario] {
     PageKind.allCases.map(idle) + [
-      spoilerReveal, reactionDrag, strike, liquidSwipe, longTextScroll,
+      spoilerReveal, reactionDrag, strike, liquidSwipe, longTextScroll, mixedTextScroll,
     ]
   }
 }

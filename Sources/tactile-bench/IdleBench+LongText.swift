@@ -10,7 +10,9 @@ extension IdleBench {
     case pageDown = "key pagedown"
   }
 
-  static func longTextScroll(_ input: LongTextInput, quick: Bool) -> Interaction {
+  static func longTextScroll(_ input: LongTextInput, mixed: Bool = false, quick: Bool)
+    -> Interaction
+  {
     let start = 2.0
     let seconds = quick ? 3.0 : 10.0
     var lines: [String] = []
@@ -20,14 +22,19 @@ extension IdleBench {
       t += 0.05
     }
     let what = input == .wheel ? "wheel 3 notches" : "Page Down"
+    let text =
+      mixed
+      ? LayoutBench.makeMixedText(bytes: 1_000_000, spoilers: 10_000)
+      : LayoutBench.makeText(bytes: 1_000_000, spoilers: 10_000)
+    let name = (mixed ? "every-script text" : "long text") + (input == .wheel ? " wheel scroll" : " Page Down")
     return Interaction(
-      name: input == .wheel ? "long text wheel scroll" : "long text Page Down",
+      name: name,
       summary:
-        "long text (real window under Xvfb, 1280×800, 1 MB with 10 000 spoilers, \(what) every"
-        + " 50 ms for \(Int(seconds)) s)",
+        "\(mixed ? "every-script text" : "long text") (real window under Xvfb, 1280×800, 1 MB"
+        + " with 10 000 spoilers, \(what) every 50 ms for \(Int(seconds)) s)",
       page: "spoilers",
       arguments: { dir in ["--text", dir.appendingPathComponent("long.txt").path] },
-      files: ["long.txt": LayoutBench.makeText(bytes: 1_000_000, spoilers: 10_000)],
+      files: ["long.txt": text],
       script: lines.joined(separator: "\n") + "\n",
       measured: (start + 0.5)...(start + seconds))
   }

@@ -35,6 +35,8 @@ enum IdleBench {
     run(swipes(count: quick ? 2 : 8), into: &report)
     run(longTextScroll(.wheel, quick: quick), into: &report)
     run(longTextScroll(.pageDown, quick: quick), into: &report)
+    run(longTextScroll(.wheel, mixed: true, quick: quick), into: &report)
+    startToFirstFrame(into: &report, quick: quick)
   }
 
   struct Failure: Error, CustomStringConvertible {

@@ -33,6 +33,8 @@ final class WindowedApp {
   private let studio: Studio
   /// Real seconds between the last two frames (the panel's clock).
   private var lastFrameTime = 1.0 / 60
+  /// Seconds from the process's start to its first frame drawn (for `--frame-times`).
+  private var startToFirstFrame: Double?
 
   private let stop: StopSignals
 
@@ -133,6 +135,7 @@ final class WindowedApp {
         if options.frameTimesFile != nil { frameTimes.append(frameTime) }
         needsDraw = false
         frames += 1
+        if frames == 1, options.frameTimesFile != nil { startToFirstFrame = ProcessAge.seconds() }
       }
       if let limit = options.frames, frames >= limit { break }
       let spent = WindowedApp.seconds() - now
@@ -152,7 +155,8 @@ final class WindowedApp {
   /// stop signal, which is how benchmarks end the app).
   private func writeFrameTimes() {
     guard let path = options.frameTimesFile else { return }
-    let text = frameTimes.map { String(format: "%.3f\n", $0 * 1000) }.joined()
+    let start = startToFirstFrame.map { String(format: "# first frame %.0f ms after start\n", $0 * 1000) }
+    let text = (start ?? "") + frameTimes.map { String(format: "%.3f\n", $0 * 1000) }.joined()
     do {
       try text.write(toFile: path, atomically: true, encoding: .utf8)
     } catch {

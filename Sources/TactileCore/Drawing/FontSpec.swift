@@ -56,21 +56,28 @@ public struct ScriptTag: Hashable, Sendable, CustomStringConvertible {
     rawValue = bytes.reduce(0) { $0 << 8 | UInt32($1) }
   }
 
+  // Constants as their packed letters (a literal is initialised statically: these are read
+  // for every grapheme laid out).
   public static let unspecified = ScriptTag(rawValue: 0)
   /// Characters used with every script (spaces, digits, punctuation, emoji): "Zyyy".
-  public static let common = ScriptTag("Zyyy")
+  public static let common = ScriptTag(rawValue: 0x5A79_7979)
   /// Marks that take the script of the character they follow: "Zinh".
-  public static let inherited = ScriptTag("Zinh")
-  public static let unknown = ScriptTag("Zzzz")
-  public static let latin = ScriptTag("Latn")
-  public static let greek = ScriptTag("Grek")
-  public static let cyrillic = ScriptTag("Cyrl")
-  public static let han = ScriptTag("Hani")
-  public static let hiragana = ScriptTag("Hira")
+  public static let inherited = ScriptTag(rawValue: 0x5A69_6E68)
+  /// "Zzzz".
+  public static let unknown = ScriptTag(rawValue: 0x5A7A_7A7A)
+  /// "Latn", "Grek", "Cyrl", "Hani", "Hira".
+  public static let latin = ScriptTag(rawValue: 0x4C61_746E)
+  public static let greek = ScriptTag(rawValue: 0x4772_656B)
+  public static let cyrillic = ScriptTag(rawValue: 0x4379_726C)
+  public static let han = ScriptTag(rawValue: 0x4861_6E69)
+  public static let hiragana = ScriptTag(rawValue: 0x4869_7261)
 
   /// Whether the script takes the script of the text around it (common, inherited, unknown).
   @inlinable public var isNeutral: Bool {
-    self == .common || self == .inherited || self == .unknown || self == .unspecified
+    switch rawValue {
+    case 0, 0x5A79_7979, 0x5A69_6E68, 0x5A7A_7A7A: true
+    default: false
+    }
   }
 
   /// The four letters, or "" for `.unspecified`.

@@ -92,7 +92,8 @@ public struct LaunchOptions: Equatable, Sendable {
                            `record start` and `record stop`) as .gif, .webp or .mp4
       --record-fps N       frames per second of recordings, 1 to 60 (default 60)
       --frame-times PATH   window: on quit, write each drawn frame's interval (ms, one a
-                           line) to PATH, for benchmarks
+                           line) to PATH, after a "# first frame N ms after start" line,
+                           for benchmarks
       --dump-layout        print the current page's interactive regions as JSON and exit
       --tunables           list every tunable (key, unit, range, default, meaning),
                            then the built-in and saved presets
