@@ -67,6 +67,8 @@ public final class FaceRegistry: @unchecked Sendable {
   private var reported: Set<Unicode.Scalar> = []
   private var problems: [String] = []
   private var lookupCount = 0
+  /// Faces handed out: the bundled ones, the emoji face once found, the fallback faces.
+  private var faceCount = 0
 
   private struct FallbackKey: Hashable {
     var scalar: UInt32
@@ -81,6 +83,7 @@ public final class FaceRegistry: @unchecked Sendable {
       try FontFileCheck.validate(path)
       sources[face] = Source(file: try FontBytes(reading: path), index: 0, path: path)
     }
+    faceCount = sources.count
   }
 
   /// The bytes of `face`, nil for `.missing`, an emoji face that is not installed, or a face
@@ -108,11 +111,11 @@ public final class FaceRegistry: @unchecked Sendable {
     return lookupCount
   }
 
-  /// How many faces `paths` lists.
+  /// How many faces `paths` lists (asked every frame: counted as faces are added).
   public var count: Int {
     lock.lock()
     defer { lock.unlock() }
-    return sources.count + fallbacks.count - sources.keys.filter { $0.fallbackIndex != nil }.count
+    return faceCount
   }
 
   /// The file of each face handed out so far (for the About page and the layout dump).
@@ -136,6 +139,7 @@ public final class FaceRegistry: @unchecked Sendable {
       return
     }
     sources[.emoji] = Source(file: file, index: location.index, path: location.path)
+    faceCount += 1
   }
 
   /// The fallback face for `grapheme` (of `script`), bold or not: the installed face that
@@ -186,6 +190,7 @@ public final class FaceRegistry: @unchecked Sendable {
   private func numberedFace(at location: FontLocation) -> FontFace {
     if let n = fallbacks.firstIndex(of: location) { return .fallback(n) }
     fallbacks.append(location)
+    faceCount += 1
     return .fallback(fallbacks.count - 1)
   }
 

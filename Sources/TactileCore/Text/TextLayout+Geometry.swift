@@ -30,7 +30,7 @@ extension TextLayout {
         b = max(measured.firstGrapheme[last], a)
       }
       guard a < b else { continue }
-      for span in visualSpans(of: a..<b, on: line) {
+      forEachVisualSpan(of: a..<b, on: line) { span in
         result.append(
           Rect(
             x: span.lowerBound, y: line.glyphTop, width: span.upperBound - span.lowerBound,
@@ -40,46 +40,58 @@ extension TextLayout {
     return result
   }
 
-  /// The x extents of graphemes `range` (on `line`) as drawn, left to right: one span on a
-  /// line in reading order; on a reordered line, one per visually contiguous part (a range
-  /// crossing a change of direction falls apart into several).
-  public func visualSpans(of range: Range<Int>, on line: Line) -> [Range<Float>] {
+  /// Calls `body` with the x extents of graphemes `range` (on `line`) as drawn, left to
+  /// right: one span on a line in reading order; on a reordered line, one per visually
+  /// contiguous part (a range crossing a change of direction falls apart into several).
+  /// Allocates nothing.
+  public func forEachVisualSpan(
+    of range: Range<Int>, on line: Line, _ body: (Range<Float>) -> Void
+  ) {
     guard line.isReordered else {
       let x0 = xOffset(ofGrapheme: range.lowerBound, on: line)
       let x1 = xOffset(ofGrapheme: range.upperBound, on: line)
-      return [x0..<max(x1, x0)]
+      body(x0..<max(x1, x0))
+      return
     }
-    var spans: [Range<Float>] = []
-    for r in line.runs {
-      let gs = runs[r].graphemes.clamped(to: range)
-      guard !gs.isEmpty else { continue }
-      let a = x(ofGrapheme: gs.lowerBound, inRun: r)
-      let b = x(ofGrapheme: gs.upperBound, inRun: r)
-      spans.append(min(a, b)..<max(a, b))
-    }
-    for s in line.segments where measured.kind[s] == .space {
-      let p = piece(of: s, on: line)
-      let gs = p.graphemes.clamped(to: range)
-      guard !gs.isEmpty else { continue }
-      let a = segmentSumX(ofGrapheme: gs.lowerBound, on: line)
-      let b = segmentSumX(ofGrapheme: gs.upperBound, on: line, endOf: s)
-      spans.append(min(a, b)..<max(a, b))
-    }
-    return Self.merged(spans)
-  }
-
-  /// `spans` sorted, those that touch or overlap (within half a point) joined.
-  private static func merged(_ spans: [Range<Float>]) -> [Range<Float>] {
-    let sorted = spans.sorted { $0.lowerBound < $1.lowerBound }
-    var result: [Range<Float>] = []
-    for s in sorted {
-      if let last = result.last, s.lowerBound <= last.upperBound + 0.5 {
-        result[result.count - 1] = last.lowerBound..<max(last.upperBound, s.upperBound)
-      } else {
-        result.append(s)
+    withUnsafeTemporaryAllocation(
+      of: Range<Float>.self, capacity: line.runs.count + line.segments.count
+    ) { spans in
+      var n = 0
+      func add(_ a: Float, _ b: Float) {
+        // Kept sorted by their left ends (a line has a few).
+        var i = n
+        while i > 0, spans[i - 1].lowerBound > min(a, b) {
+          spans[i] = spans[i - 1]
+          i -= 1
+        }
+        spans[i] = min(a, b)..<max(a, b)
+        n += 1
       }
+      for r in line.runs {
+        let gs = runs[r].graphemes.clamped(to: range)
+        guard !gs.isEmpty else { continue }
+        add(x(ofGrapheme: gs.lowerBound, inRun: r), x(ofGrapheme: gs.upperBound, inRun: r))
+      }
+      for s in line.segments where measured.kind[s] == .space {
+        let gs = piece(of: s, on: line).graphemes.clamped(to: range)
+        guard !gs.isEmpty else { continue }
+        add(
+          segmentSumX(ofGrapheme: gs.lowerBound, on: line),
+          segmentSumX(ofGrapheme: gs.upperBound, on: line, endOf: s))
+      }
+      // Spans that touch or overlap (within half a point) are one.
+      var open: Range<Float>? = nil
+      for i in 0..<n {
+        let span = spans[i]
+        if let o = open, span.lowerBound <= o.upperBound + 0.5 {
+          open = o.lowerBound..<max(o.upperBound, span.upperBound)
+        } else {
+          if let o = open { body(o) }
+          open = span
+        }
+      }
+      if let o = open { body(o) }
     }
-    return result
   }
 
   /// The x, in points from the layout's left edge, of the boundary before grapheme `g` of run

@@ -19,8 +19,22 @@ extension TextLayout {
   public func appendWordRectTexts(for range: Range<Int>, into texts: inout [UpcomingAdvance]) {
     forEachWord(in: range) { word, line in
       guard !word.isEmpty else { return }
-      appendMeasuredText(ofGrapheme: word.lowerBound, on: line, into: &texts)
-      appendMeasuredText(ofGrapheme: word.upperBound, on: line, into: &texts)
+      guard line.isReordered else {
+        appendMeasuredText(ofGrapheme: word.lowerBound, on: line, into: &texts)
+        appendMeasuredText(ofGrapheme: word.upperBound, on: line, into: &texts)
+        return
+      }
+      // What `forEachVisualSpan` measures: the word's ends in each run it touches.
+      for r in line.runs {
+        let gs = runs[r].graphemes.clamped(to: word)
+        guard !gs.isEmpty else { continue }
+        if let prefix = measuredPrefix(ofGrapheme: gs.lowerBound, inRun: r) {
+          texts.append(UpcomingAdvance(prefix, font: runs[r].font))
+        }
+        if let prefix = measuredPrefix(ofGrapheme: gs.upperBound, inRun: r) {
+          texts.append(UpcomingAdvance(prefix, font: runs[r].font))
+        }
+      }
     }
   }
 
@@ -58,7 +72,7 @@ extension TextLayout {
   /// The glyph box of graphemes `range` on `line` (one per visual part on a reordered line).
   private func appendRect(of range: Range<Int>, on line: Line, into rects: inout [Rect]) {
     guard !range.isEmpty else { return }
-    for span in visualSpans(of: range, on: line) {
+    forEachVisualSpan(of: range, on: line) { span in
       rects.append(
         Rect(
           x: span.lowerBound, y: line.glyphTop, width: span.upperBound - span.lowerBound,

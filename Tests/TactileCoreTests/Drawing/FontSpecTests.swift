@@ -12,7 +12,8 @@ import Testing
   }
   #expect(ScriptTag("Arab").rawValue == 0x4172_6162)
   #expect(ScriptTag("Ar").rawValue == 0 && ScriptTag("Ar1b") == .unspecified)
-  #expect([ScriptTag.common, .inherited, .unknown, .unspecified].allSatisfy(\.isNeutral))
+  let neutral = [ScriptTag.common, .inherited, .unknown, .unspecified].allSatisfy { $0.isNeutral }
+  #expect(neutral)
   #expect(!ScriptTag.latin.isNeutral && !ScriptTag("Arab").isNeutral)
 }
 

@@ -31,8 +31,10 @@ private func visualText(_ layout: TextLayout, line l: Int) -> String {
   let chars = Array(layout.text)
   var placed: [(x: Float, c: Character)] = []
   for g in line.graphemes {
-    guard let span = layout.visualSpans(of: g..<(g + 1), on: line).first else { continue }
-    placed.append((span.lowerBound, chars[g]))
+    var left: Float? = nil
+    layout.forEachVisualSpan(of: g..<(g + 1), on: line) { left = left ?? $0.lowerBound }
+    guard let left else { continue }
+    placed.append((left, chars[g]))
   }
   return String(placed.sorted { $0.x < $1.x }.map(\.c))
 }

@@ -155,3 +155,32 @@ private func pointIn(_ page: TodoPage, row i: Int, grapheme g: Int, fraction: Fl
   page.press(.up)
   #expect(page.editing?.editor.caret == 2)
 }
+
+/// An input method's composition shows inline at the caret, underlined, with the caret after
+/// it; committing inserts the committed text, an empty composition takes it away.
+@Test func anInputMethodsCompositionShowsAtTheCaretUntilCommitted() {
+  var page = twoItemPage()
+  page.doubleClick(page.textPoint(0))
+  page.press(.home)
+  _ = page.handle(.composition("にほ"))
+  #expect(page.rows[0].layout.text == "にほBuy bread")
+  #expect(page.editing?.editor.text == "Buy bread")  // Nothing committed yet.
+  #expect(page.editing?.shownCaret == 2)
+  var list = DrawList()
+  page.draw(into: &list, FrameContext(theme: .dark))
+  let underline = list.commands.contains {
+    guard case .fillRect(let r, _, _) = $0 else { return false }
+    return r.height == TodoConstants.caretWidth && abs(r.width - 2 * graphemeWidth) < 0.01
+  }
+  #expect(underline)
+  _ = page.handle(.composition("にほん"))
+  #expect(page.rows[0].layout.text == "にほんBuy bread")
+  _ = page.handle(.text("日本"))
+  #expect(page.editing?.editor.text == "日本Buy bread")
+  #expect(page.editing?.composition == "")
+  _ = page.handle(.composition("x"))
+  _ = page.handle(.composition(""))  // Cancelled.
+  #expect(page.rows[0].layout.text == "日本Buy bread")
+  page.press(.enter)
+  #expect(page.items[0].text == "日本Buy bread")
+}
