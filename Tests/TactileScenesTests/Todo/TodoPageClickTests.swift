@@ -98,7 +98,7 @@ func aClickOnTheCheckboxTogglesAtOnceWhateverItsClickCount(clickCount: Int) {
     runs.contains { $0.text == line0.text && $0.color == theme.secondaryText && $0.span == nil })
   let cut = runs.filter { $0.text == line1.text }
   #expect(cut.count == 2)
-  #expect(cut.contains { $0.color == theme.secondaryText && $0.span == 0..<(pen - line1.x) })
+  #expect(cut.contains { $0.color == theme.secondaryText && $0.span?.upperBound == pen - line1.x })
   #expect(cut.contains { $0.color == theme.text && $0.span?.lowerBound == pen - line1.x })
   // Lines the pen has not reached keep the text colour.
   let line3 = p.rows[1].layout.runs.first { $0.lineIndex == 3 }!
