@@ -16,8 +16,9 @@ public struct FontLocation: Hashable, Sendable {
 public struct FaceLookup: Sendable {
   /// The best installed face whose glyphs cover all of `scalars`, made for `script` when there
   /// is one, bold or not; nil when none covers them.
-  public var covering: @Sendable (_ scalars: [Unicode.Scalar], _ script: ScriptTag, _ bold: Bool)
-    -> FontLocation?
+  public var covering:
+    @Sendable (_ scalars: [Unicode.Scalar], _ script: ScriptTag, _ bold: Bool)
+      -> FontLocation?
   /// The installed face of the family named exactly so, nil when there is none.
   public var family: @Sendable (_ name: String) -> FontLocation?
 

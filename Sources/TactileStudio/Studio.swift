@@ -77,12 +77,18 @@ public final class Studio {
     windowSize.width < Studio.minPageWidth + Studio.minPanelWidth
   }
 
-  /// The panel at the window's right edge, window points: docked, it leaves the page at least
-  /// `minPageWidth`; floating, it is as wide as the window allows.
+  /// The interface's direction, as the playground last had it: the panel and the gear sit
+  /// on the left in a right-to-left one.
+  private var direction = TextDirection.leftToRight
+
+  /// The panel at the window's trailing edge (the right, or the left in a right-to-left
+  /// interface), window points: docked, it leaves the page at least `minPageWidth`;
+  /// floating, it is as wide as the window allows.
   public var panelRect: Rect {
     let room = isFloating ? windowSize.width : windowSize.width - Studio.minPageWidth
     let w = max(1, min(Studio.panelWidth, room))
-    return Rect(x: windowSize.width - w, y: 0, width: w, height: windowSize.height)
+    let x = direction == .rightToLeft ? 0 : windowSize.width - w
+    return Rect(x: x, y: 0, width: w, height: windowSize.height)
   }
 
   /// The size the pages get: the window less the panel when it is open and docked.
@@ -94,19 +100,28 @@ public final class Studio {
   /// The colours ImGui draws with now (it starts with its dark ones).
   private var style = Theme.Name.dark
 
-  /// The gear button (shown while the panel is closed), window points.
+  /// The gear button (shown while the panel is closed) near the bottom trailing corner,
+  /// window points.
   public var gearRect: Rect {
     let s = Studio.gearSize
-    return Rect(
-      x: windowSize.width - s - Studio.gearRightMargin,
-      y: windowSize.height - s - Studio.gearMargin,
-      width: s, height: s)
+    let x =
+      direction == .rightToLeft
+      ? Studio.gearRightMargin : windowSize.width - s - Studio.gearRightMargin
+    return Rect(x: x, y: windowSize.height - s - Studio.gearMargin, width: s, height: s)
+  }
+
+  /// Follows the playground's direction: the panel changes sides, and the pages are told the
+  /// window's width (the mirror image of the pages lies right of a panel on the left).
+  private func follow(_ playground: inout Playground) {
+    direction = playground.direction
+    playground.windowWidth = windowSize.width
   }
 
   /// Whether frames must keep coming for the panel's sake.
   public var isBusy: Bool { isOpen && framesToSettle > 0 }
 
   public func toggle(_ playground: inout Playground) {
+    follow(&playground)
     isOpen.toggle()
     pointerOnPanel = false
     focusOnNextFrame = isOpen
@@ -118,10 +133,17 @@ public final class Studio {
   /// Routes `event` to the panel or to `playground`.
   public func handle(_ event: InputEvent, playground: inout Playground) {
     framesToSettle = Studio.settleFrames
+    follow(&playground)
+    defer { follow(&playground) }
     switch event {
     case .resize(let s):
       windowSize = s
       playground.handle(.resize(pageSize))
+      return
+    case .key(let k)
+    where k.isDown && k.key == .character("d") && k.modifiers.contains(.control)
+      && k.modifiers.contains(.shift):
+      playground.handle(event)  // The direction's key, even while the panel has the keys.
       return
     case .key(let k) where k.isDown && k.key == .f2:
       toggle(&playground)
@@ -182,6 +204,7 @@ public final class Studio {
   /// real time since the last frame.
   public func draw(into list: inout DrawList, playground: inout Playground, dt: Double) {
     if framesToSettle > 0 { framesToSettle -= 1 }
+    follow(&playground)
     guard isOpen else {
       drawGear(into: &list, theme: playground.context.theme)
       return
@@ -221,6 +244,11 @@ public final class Studio {
     var inspector: Int32 = playground.inspector.isVisible ? 1 : 0
     if tig_checkbox("Inspector (F3)", &inspector) != 0 {
       playground.inspector.isVisible = inspector != 0
+    }
+    var rightToLeft: Int32 = playground.direction == .rightToLeft ? 1 : 0
+    if tig_checkbox("Right to left (Ctrl+Shift+D)", &rightToLeft) != 0 {
+      playground.setDirection(rightToLeft != 0 ? .rightToLeft : .leftToRight)
+      follow(&playground)
     }
     tig_align_text_to_frame()
     tig_text_unformatted("Speed (S)")

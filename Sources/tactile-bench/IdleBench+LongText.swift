@@ -26,7 +26,9 @@ extension IdleBench {
       mixed
       ? LayoutBench.makeMixedText(bytes: 1_000_000, spoilers: 10_000)
       : LayoutBench.makeText(bytes: 1_000_000, spoilers: 10_000)
-    let name = (mixed ? "every-script text" : "long text") + (input == .wheel ? " wheel scroll" : " Page Down")
+    let name =
+      (mixed ? "every-script text" : "long text")
+      + (input == .wheel ? " wheel scroll" : " Page Down")
     return Interaction(
       name: name,
       summary:

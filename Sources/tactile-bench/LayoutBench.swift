@@ -72,7 +72,8 @@ enum LayoutBench {
       let words = scripts[script]
       let gap = spaced[script] ? " " : ""
       if out.utf8.count >= nextSpoiler {
-        out += "||" + words[random.int(below: words.count)] + gap
+        out +=
+          "||" + words[random.int(below: words.count)] + gap
           + words[random.int(below: words.count)] + "||" + gap
         nextSpoiler += every
       }

@@ -37,7 +37,8 @@ struct AppSetup {
     context.content = try loadContent(options)
     try applyTuning(options, to: context.tuning)
     var playground = Playground(
-      context: context, size: size, pixelScale: pixelScale, start: options.page)
+      context: context, size: size, pixelScale: pixelScale, start: options.page,
+      direction: options.direction.resolved(environment: ProcessInfo.processInfo.environment))
     playground.time = TimeControl(scale: options.timeScale)
     playground.inspector.isVisible = options.inspector
     for w in playground.warnings { warn(w) }

@@ -155,7 +155,9 @@ final class WindowedApp {
   /// stop signal, which is how benchmarks end the app).
   private func writeFrameTimes() {
     guard let path = options.frameTimesFile else { return }
-    let start = startToFirstFrame.map { String(format: "# first frame %.0f ms after start\n", $0 * 1000) }
+    let start = startToFirstFrame.map {
+      String(format: "# first frame %.0f ms after start\n", $0 * 1000)
+    }
     let text = (start ?? "") + frameTimes.map { String(format: "%.3f\n", $0 * 1000) }.joined()
     do {
       try text.write(toFile: path, atomically: true, encoding: .utf8)

@@ -26,8 +26,12 @@ import Testing
 
   static func counting(_ counter: Counter, _ base: FaceLookup) -> FaceLookup {
     FaceLookup(
-      covering: { counter.add(); return base.covering($0, $1, $2) },
-      family: { counter.add(); return base.family($0) })
+      covering: {
+        counter.add(); return base.covering($0, $1, $2)
+      },
+      family: {
+        counter.add(); return base.family($0)
+      })
   }
 
   @Test func everyScriptGetsTheNotoFaceMadeForItOnceAndASteadyLayoutAsksNothing() throws {

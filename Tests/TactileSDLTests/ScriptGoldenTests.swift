@@ -36,6 +36,7 @@ import Testing
       try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
       try PNGCodec.write(frame, to: dir.appendingPathComponent(name).path)
     }
-    #expect(differing.count == 0, "\(name): \(differing.count) pixels differ in \(differing.box as Any)")
+    #expect(
+      differing.count == 0, "\(name): \(differing.count) pixels differ in \(differing.box as Any)")
   }
 }

@@ -143,7 +143,8 @@ import Testing
     #expect(a == b && a.hashValue == b.hashValue)
     #expect(a != Key(text: text, face: .semibold, pixelSize: 17))
     #expect(a != Key(text: text, face: .regular, pixelSize: 18))
-    #expect(a != Key(text: text, face: .regular, shaping: .init(isRightToLeft: true), pixelSize: 17))
+    #expect(
+      a != Key(text: text, face: .regular, shaping: .init(isRightToLeft: true), pixelSize: 17))
     #expect(a != Key(text: text + ".", face: .regular, pixelSize: 17))
     let composed = Key(text: "caf\u{E9}", face: .regular, pixelSize: 17)
     let decomposed = Key(text: "cafe\u{301}", face: .regular, pixelSize: 17)

@@ -20,6 +20,29 @@ public struct DrawList {
   /// flattened to a fraction of a device pixel (`Arc.pixelTolerance`). Set by whoever begins
   /// the frame; `reset()` keeps it.
   public var pixelScale: Float = 1
+  /// The window's width while the frame is drawn mirrored for a right-to-left interface, nil
+  /// otherwise. While set, shapes are mirrored as they are appended (x → mirrorWidth − x; a
+  /// rect keeps its size and moves): fills, shadows, points (polygons, polylines, layers seen
+  /// through polygons), clips, and the boxes of emoji and pixel buffers, whose contents are
+  /// not flipped. Text runs and textured meshes are not moved: their glyphs keep their own
+  /// direction, so the caller places them (`physicalX(_:width:)`). `reset()` keeps it.
+  public var mirrorWidth: Float?
+
+  /// Where something `width` wide that a page places at `x` (left to right) is drawn: its
+  /// mirror image's left edge while the list mirrors, `x` otherwise.
+  @inlinable public func physicalX(_ x: Float, width: Float) -> Float {
+    mirrorWidth.map { $0 - x - width } ?? x
+  }
+
+  @inline(__always) private func mirrored(_ r: Rect) -> Rect {
+    guard let w = mirrorWidth else { return r }
+    return Rect(x: w - r.maxX, y: r.minY, width: r.width, height: r.height)
+  }
+
+  @inline(__always) private func mirrored(_ p: Vec2) -> Vec2 {
+    guard let w = mirrorWidth else { return p }
+    return Vec2(w - p.x, p.y)
+  }
 
   public init() {
     commands.reserveCapacity(256)
@@ -41,23 +64,28 @@ public struct DrawList {
 
   public mutating func fillRect(_ rect: Rect, color: Color, cornerRadius: Float = 0) {
     guard color.a > 0, !rect.isEmpty else { return }
-    commands.append(.fillRect(rect, cornerRadius: cornerRadius, color: color))
+    commands.append(.fillRect(mirrored(rect), cornerRadius: cornerRadius, color: color))
   }
 
   public mutating func shadow(_ rect: Rect, cornerRadius: Float, blur: Float, color: Color) {
     guard color.a > 0, !rect.isEmpty else { return }
-    commands.append(.shadow(rect, cornerRadius: cornerRadius, blur: blur, color: color))
+    commands.append(
+      .shadow(mirrored(rect), cornerRadius: cornerRadius, blur: blur, color: color))
   }
 
   /// Appends points and returns their range, for the polygon and polyline commands.
   public mutating func addPoints<S: Sequence>(_ s: S) -> Range<Int> where S.Element == Vec2 {
     let start = points.count
-    points.append(contentsOf: s)
+    if mirrorWidth == nil {
+      points.append(contentsOf: s)
+    } else {
+      for p in s { points.append(mirrored(p)) }
+    }
     return start..<points.count
   }
 
   /// Appends one point; use with `pointCount` to build a shape without a temporary array.
-  public mutating func addPoint(_ p: Vec2) { points.append(p) }
+  public mutating func addPoint(_ p: Vec2) { points.append(mirrored(p)) }
   public var pointCount: Int { points.count }
 
   public mutating func fillPolygon<S: Sequence>(_ outline: S, color: Color)
@@ -100,6 +128,15 @@ public struct DrawList {
     text(TextRun(s, font: font, origin: origin, color: color, span: span))
   }
 
+  /// One run of text `width` points wide (its advance) whose box starts at `origin.x` (the
+  /// left end of its baseline): drawn there, or where the box's mirror image starts while the
+  /// list mirrors (the glyphs keep their direction).
+  public mutating func text(
+    _ s: String, font: FontSpec, at origin: Vec2, width: Float, color: Color
+  ) {
+    text(s, font: font, at: Vec2(physicalX(origin.x, width: width), origin.y), color: color)
+  }
+
   /// Notes a run the next frames will likely draw (after those noted before it).
   public mutating func upcoming(_ text: String, font: FontSpec) {
     guard !text.isEmpty else { return }
@@ -108,12 +145,12 @@ public struct DrawList {
 
   public mutating func emoji(_ grapheme: String, in rect: Rect, opacity: Float = 1) {
     guard opacity > 0, !rect.isEmpty else { return }
-    commands.append(.emoji(grapheme, rect: rect, opacity: min(opacity, 1)))
+    commands.append(.emoji(grapheme, rect: mirrored(rect), opacity: min(opacity, 1)))
   }
 
   public mutating func pixels(_ buffer: PixelBuffer, in rect: Rect, tint: Color = .white) {
     guard tint.a > 0, !rect.isEmpty else { return }
-    commands.append(.pixels(buffer, rect: rect, tint: tint))
+    commands.append(.pixels(buffer, rect: mirrored(rect), tint: tint))
   }
 
   /// Appends a vertex to the textured meshes' storage (see `texturedMesh`).
@@ -149,7 +186,7 @@ public struct DrawList {
 
   public mutating func pushClip(_ rect: Rect) {
     clipDepth += 1
-    commands.append(.pushClip(rect))
+    commands.append(.pushClip(mirrored(rect)))
   }
 
   public mutating func popClip() {

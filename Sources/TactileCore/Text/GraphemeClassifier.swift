@@ -61,7 +61,8 @@ struct GraphemeClassifier {
     let facts = self.facts(g, scanner)
     switch facts.kind {
     case .paragraphBreak, .emoji:
-      return Setting(kind: facts.kind, face: facts.kind == .emoji ? .emoji : font.face, script: .unspecified)
+      return Setting(
+        kind: facts.kind, face: facts.kind == .emoji ? .emoji : font.face, script: .unspecified)
     case .word, .space:
       break
     }

@@ -270,7 +270,8 @@ public struct MeasuredText {
     styleFonts.append(spec)
     if faceLineMetrics[style.face] == nil {
       faceLineMetrics[style.face] =
-        style.face == .missing ? textLineMetrics : metrics.lineMetrics(for: spec.with(shaping: .plain))
+        style.face == .missing
+        ? textLineMetrics : metrics.lineMetrics(for: spec.with(shaping: .plain))
     }
     return styles.count - 1
   }

@@ -234,7 +234,8 @@ struct LineBreaker {
     }
     guard m.kind[e - 1] != .emoji else { return nil }
     let before = x + (word..<first).reduce(0) { $0 + m.width[$1] }
-    return shapedEnd(of: RunStart(index: m.start[first], x: before, style: m.style[first]), through: m.start[e])
+    return shapedEnd(
+      of: RunStart(index: m.start[first], x: before, style: m.style[first]), through: m.start[e])
   }
 
   /// `start.x` plus the advance of the text from `start.index` to `end` set as one string in
@@ -363,8 +364,10 @@ struct LineBreaker {
   private mutating func finishLine() {
     var lastInk = -1
     var reordered = paragraphLevel != 0
-    var box = (ascent: m.textLineMetrics.ascent, descent: m.textLineMetrics.descent,
-      lineHeight: m.textLineMetrics.lineHeight)
+    var box = (
+      ascent: m.textLineMetrics.ascent, descent: m.textLineMetrics.descent,
+      lineHeight: m.textLineMetrics.lineHeight
+    )
     var hasEmoji = false
     for (n, p) in pieces.enumerated() {
       if m.level(ofSegment: p.segment) != 0 { reordered = true }
@@ -376,8 +379,10 @@ struct LineBreaker {
     // Text of every face keeps the text face's line box (so lines are evenly spaced whatever
     // script they hold); colour emoji, drawn larger, may make it taller.
     if hasEmoji, let f = m.faceLineMetrics[.emoji] {
-      box = (max(box.ascent, f.ascent), max(box.descent, f.descent),
-        max(box.lineHeight, f.lineHeight))
+      box = (
+        max(box.ascent, f.ascent), max(box.descent, f.descent),
+        max(box.lineHeight, f.lineHeight)
+      )
     }
     let height = box.lineHeight * lineSpacing
     let baseline = Self.baseline(

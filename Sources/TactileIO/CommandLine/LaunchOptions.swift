@@ -5,6 +5,7 @@ import TactileScenes
 public struct LaunchOptions: Equatable, Sendable {
   public var page: PageKind = .spoilers
   public var theme: Theme.Name = .dark
+  public var direction: InterfaceDirection = .auto
   public var size = Size(1280, 800)
   public var textFile: String? = nil
   public var reactions: [String]? = nil
@@ -63,6 +64,9 @@ public struct LaunchOptions: Equatable, Sendable {
     options:
       --page NAME          start page: spoilers | reactions | todo | about (default spoilers)
       --theme NAME         dark | light (default dark)
+      --direction DIR      ltr | rtl | auto: the interface's direction (default auto: right
+                           to left when LC_ALL, LC_MESSAGES or LANG names ar, fa, he, ur,
+                           ps, yi, ckb, sd or ug); Ctrl+Shift+D flips it
       --size WxH           window size in points (default 1280x800)
       --text FILE|NAME     text for the spoiler page ([hidden] and ||hidden|| markup): a
                            file, or a built-in sample: world (every script), en, ru
@@ -141,6 +145,12 @@ public struct LaunchOptions: Equatable, Sendable {
           throw UsageError(message: "unknown theme \"\(name)\" (dark, light)")
         }
         o.theme = t
+      case "--direction":
+        let name = try v()
+        guard let d = InterfaceDirection(rawValue: name.lowercased()) else {
+          throw UsageError(message: "unknown direction \"\(name.prefix(40))\" (ltr, rtl, auto)")
+        }
+        o.direction = d
       case "--size":
         let s = try v()
         let parts = s.lowercased().split(separator: "x")

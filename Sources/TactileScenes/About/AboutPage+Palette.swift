@@ -63,9 +63,10 @@ extension AboutPage {
     let m = context.metrics
     let type = frame.type
     let heading = m.lineMetrics(for: type.label)
+    let headingText = "Page colours"
     list.text(
-      "Page colours", font: type.label, at: Vec2(left, top + heading.ascent),
-      color: theme.secondaryText)
+      headingText, font: type.label, at: Vec2(left, top + heading.ascent),
+      width: m.advance(of: headingText, font: type.label), color: theme.secondaryText)
     let perRow = AboutPage.swatchesPerRow(width: width, minWidth: swatchMinimum)
     let w = min(
       max(AboutPage.swatchMaxWidth, swatchMinimum),
@@ -93,14 +94,15 @@ extension AboutPage {
       list.pushClip(box.insetBy(dx: pad, dy: 0))
       list.text(
         kind.title, font: type.label, at: Vec2(x + pad, y + pad + title.ascent),
-        color: theme.text)
+        width: m.advance(of: kind.title, font: type.label), color: theme.text)
       let (first, second) = captions[kind.rawValue]
       let bottom = box.maxY - pad - caption.descent
       list.text(
         first, font: type.caption, at: Vec2(x + pad, bottom - caption.lineHeight),
-        color: theme.secondaryText)
+        width: m.advance(of: first, font: type.caption), color: theme.secondaryText)
       list.text(
-        second, font: type.caption, at: Vec2(x + pad, bottom), color: theme.secondaryText)
+        second, font: type.caption, at: Vec2(x + pad, bottom),
+        width: m.advance(of: second, font: type.caption), color: theme.secondaryText)
       list.popClip()
     }
   }

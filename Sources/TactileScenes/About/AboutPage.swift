@@ -172,14 +172,20 @@ public struct AboutPage: Page {
       let keyTop = keyOrigins[i].y + origin.y
       let bottom = descriptionOrigins[i].y + origin.y + descriptions[i].size.height
       guard bottom > viewport.minY, keyTop < viewport.maxY else { continue }
+      let key = TextPlacement(
+        origin: origin + keyOrigins[i], width: keys[i].wrapWidth, kind: .chrome, frame: frame)
       for run in keys[i].runs {
         list.text(
-          run.text, font: run.font, at: origin + keyOrigins[i] + run.origin,
+          run.text, font: run.font, at: key.origin(of: run, in: keys[i], drawnIn: list),
           color: theme.palette(.about).accent)
       }
+      let description = TextPlacement(
+        origin: origin + descriptionOrigins[i], width: descriptions[i].wrapWidth, kind: .chrome,
+        frame: frame)
       for run in descriptions[i].runs {
         list.text(
-          run.text, font: run.font, at: origin + descriptionOrigins[i] + run.origin,
+          run.text, font: run.font,
+          at: description.origin(of: run, in: descriptions[i], drawnIn: list),
           color: theme.text)
       }
     }
@@ -189,9 +195,8 @@ public struct AboutPage: Page {
       )
     }
     list.popClip()
-    if let bar = scroll.indicatorRect(in: frame.scrollTrack(for: viewport)) {
-      list.fillRect(bar, color: theme.text.withOpacity(0.3), cornerRadius: bar.width / 2)
-    }
+    ScrollIndicator.draw(
+      scroll, over: viewport, frame: frame, color: ScrollIndicator.color(theme), into: &list)
   }
 
   public func layoutDump() -> [(String, JSONValue)] {
@@ -200,7 +205,10 @@ public struct AboutPage: Page {
       ("viewport", .rect(viewport)),
       ("stacked", .bool(isStacked)),
       ("controls", .array(AboutPage.controls.map { .string("\($0.0): \($0.1)") })),
-      ("fonts", .array(rows.dropFirst(AboutPage.controls.count).map { .string("\($0.0): \($0.1)") })),
+      (
+        "fonts",
+        .array(rows.dropFirst(AboutPage.controls.count).map { .string("\($0.0): \($0.1)") })
+      ),
       ("rows", .array(keys.indices.map { .rect(rowRect($0)) })),
     ]
   }

@@ -11,7 +11,9 @@ public struct DiagnosticsOverlay {
 
   public init() {}
 
-  public mutating func draw(into list: inout DrawList, size: Size, theme: Theme) {
+  public mutating func draw(
+    into list: inout DrawList, size: Size, theme: Theme, metrics: any FontMetrics
+  ) {
     guard isVisible else { return }
     let p50 = frames.quantile(0.5) * 1000
     let p99 = frames.quantile(0.99) * 1000
@@ -30,7 +32,7 @@ public struct DiagnosticsOverlay {
     for (i, l) in lines.enumerated() {
       list.text(
         l, font: font, at: Vec2(panel.minX + 12, panel.minY + 8 + 13 + Float(i) * lineHeight),
-        color: .white)
+        width: metrics.advance(of: l[...], font: font), color: .white)
     }
   }
 

@@ -2,17 +2,18 @@ import TactileCore
 
 extension JSONValue {
   /// Lines `lines` of `layout` as `--dump-layout` lists them: each line's graphemes, rect (its
-  /// ink's box, offset by `origin`) and direction, and its runs' graphemes, rect, face (by
-  /// `faceNames`, else the face's number), script and direction.
+  /// ink's box, placed by `placement` in the page) and direction, and its runs' graphemes,
+  /// rect, face (by `faceNames`, else the face's number), script and direction.
   public static func lines(
-    _ lines: Range<Int>, of layout: TextLayout, origin: Vec2, faceNames: [FontFace: String]
+    _ lines: Range<Int>, of layout: TextLayout, placement: TextPlacement,
+    faceNames: [FontFace: String]
   ) -> JSONValue {
     .array(
       lines.map { l in
         let line = layout.lines[l]
         return .object([
           ("graphemes", range(line.graphemes)),
-          ("rect", .rect(line.bounds.offsetBy(origin))),
+          ("rect", .rect(placement.pageRect(line.bounds))),
           ("direction", .string(direction(line.direction))),
           (
             "runs",
@@ -23,9 +24,8 @@ extension JSONValue {
                   (
                     "rect",
                     .rect(
-                      Rect(
-                        x: run.x, y: line.top, width: run.width, height: line.height
-                      ).offsetBy(origin))
+                      placement.pageRect(
+                        Rect(x: run.x, y: line.top, width: run.width, height: line.height)))
                   ),
                   ("face", .string(faceNames[run.font.face] ?? run.font.face.description)),
                   ("script", .string(run.font.shaping.script.description)),

@@ -22,3 +22,29 @@ public indirect enum JSONValue: Sendable {
     .object([("x", .number(Double(p.x))), ("y", .number(Double(p.y)))])
   }
 }
+
+extension JSONValue {
+  /// The value with every rect (an object with `x` and `width`, such as `x`, `y`, `width`,
+  /// `height`) and point (`x`, `y`) in it mirrored across a window `width` wide
+  /// (x → width − x − w): a layout dump as a right-to-left interface draws it.
+  public func mirrored(width: Float) -> JSONValue {
+    switch self {
+    case .array(let items):
+      return .array(items.map { $0.mirrored(width: width) })
+    case .object(let fields):
+      var out = fields.map { ($0.0, $0.1.mirrored(width: width)) }
+      let value = { (key: String) -> Double? in
+        guard case .number(let n)? = fields.first(where: { $0.0 == key })?.1 else { return nil }
+        return n
+      }
+      if let x = value("x"), let i = fields.firstIndex(where: { $0.0 == "x" }),
+        value("y") != nil || value("width") != nil
+      {
+        out[i].1 = .number(Double(width) - x - (value("width") ?? 0))
+      }
+      return .object(out)
+    default:
+      return self
+    }
+  }
+}

@@ -11,8 +11,15 @@ import TactileCore
 ///   viewport starts `headerGap` below the header and ends `bottomInset` above the window's
 ///   bottom (room for the page dots).
 ///
-/// Pages get a frame from the deck on start, on every resize and on every change of pixel
-/// scale; they keep no other copy of the window size or the pixel scale.
+/// - In a right-to-left interface (`direction`), everything but text is mirrored: what sits
+///   `d` points from the left edge in a left-to-right one sits `d` points from the right edge.
+///   Pages lay out left to right and the playground mirrors them (see `Playground`); text
+///   keeps its own direction (`TextPlacement`), and only paragraphs without a strong
+///   character follow the interface's.
+///
+/// Pages get a frame from the deck on start, on every resize, on every change of pixel scale
+/// and of direction; they keep no other copy of the window size, the pixel scale or the
+/// direction.
 public struct PageFrame: Hashable, Sendable {
   /// Window size, points.
   public let size: Size
@@ -30,6 +37,8 @@ public struct PageFrame: Hashable, Sendable {
   public let headerGap: Float
   /// Space kept free below the content for the page dots, points.
   public let bottomInset: Float
+  /// The direction of the interface: which edge things start from.
+  public let direction: TextDirection
 
   /// How far from each window edge the waves reach at rest (ledge plus bulge, and 2 pt of
   /// anti-aliasing) with the default radii, points: nothing of a page may lie closer to an
@@ -41,7 +50,8 @@ public struct PageFrame: Hashable, Sendable {
   /// Widest column, in ems of the body font: about 66 characters of body text.
   public static let readableMeasure: Float = 32
 
-  public init(size: Size, pixelScale: Float = 1) {
+  public init(size: Size, pixelScale: Float = 1, direction: TextDirection = .leftToRight) {
+    self.direction = direction
     let width = max(size.width, 1)
     let height = max(size.height, 1)
     self.size = Size(width, height)
@@ -80,12 +90,28 @@ public struct PageFrame: Hashable, Sendable {
   }
 
   /// The track of a viewport's scroll bar: the viewport widened into the gutter on its right
-  /// (`ScrollState.indicatorRect(in:)` puts the thumb at the track's right edge).
+  /// (`ScrollState.indicatorRect(in:)` puts the thumb at the track's right edge), before
+  /// mirroring.
   public func scrollTrack(for viewport: Rect) -> Rect {
     Rect(
       x: viewport.minX, y: viewport.minY, width: viewport.width + PageFrame.scrollGutter,
       height: viewport.height)
   }
+
+  /// The scroll bar's thumb of `scroll` over `viewport`, in the gutter on its right (the
+  /// trailing side: mirrored to the left in a right-to-left interface). Nil when nothing
+  /// scrolls.
+  public func scrollThumb(_ scroll: ScrollState, over viewport: Rect) -> Rect? {
+    scroll.indicatorRect(in: scrollTrack(for: viewport))
+  }
+
+  /// Whether the interface reads right to left.
+  public var isRightToLeft: Bool { direction == .rightToLeft }
+
+  /// A window point as a page sees it, and a page's point as it is drawn: mirrored across the
+  /// window's vertical centre line in a right-to-left interface (pages lay out left to right;
+  /// see `Playground`), as it is otherwise.
+  public func mirrored(_ p: Vec2) -> Vec2 { isRightToLeft ? Vec2(size.width - p.x, p.y) : p }
 
   /// Snaps a y coordinate (points) to the nearest pixel row boundary.
   public func snapped(_ y: Float) -> Float { (y * pixelScale).rounded() / pixelScale }

@@ -9,6 +9,8 @@ public struct PageHeader {
   private var titleLayout: TextLayout?
   private var subtitleLayout: TextLayout?
   private var origin = Vec2.zero
+  /// The column the header is set in, and the interface's direction.
+  private var frame = PageFrame(size: Size(1, 1))
   /// Where the header ends (the subtitle's last line box), window points.
   public private(set) var bottom: Float = 0
 
@@ -31,6 +33,7 @@ public struct PageHeader {
     titleLayout = t.wrapWidth == width ? t : t.rewrapped(toWidth: width)
     subtitleLayout = s.wrapWidth == width ? s : s.rewrapped(toWidth: width)
     origin = Vec2(frame.columnMinX, frame.titleTop)
+    self.frame = frame
     bottom =
       frame.titleTop + titleLayout!.size.height + PageHeader.subtitleGap
       + subtitleLayout!.size.height
@@ -46,13 +49,20 @@ public struct PageHeader {
   /// Draws the header where `layout` placed it.
   public func draw(into list: inout DrawList, theme: Theme) {
     guard let titleLayout, let subtitleLayout else { return }
+    let title = TextPlacement(
+      origin: origin, width: titleLayout.wrapWidth, kind: .chrome, frame: frame)
     for run in titleLayout.runs {
-      list.text(run.text, font: run.font, at: origin + run.origin, color: theme.text)
+      list.text(
+        run.text, font: run.font, at: title.origin(of: run, in: titleLayout, drawnIn: list),
+        color: theme.text)
     }
-    let subtitleOrigin = origin + Vec2(0, titleLayout.size.height + PageHeader.subtitleGap)
+    let subtitle = TextPlacement(
+      origin: origin + Vec2(0, titleLayout.size.height + PageHeader.subtitleGap),
+      width: subtitleLayout.wrapWidth, kind: .chrome, frame: frame)
     for run in subtitleLayout.runs {
       list.text(
-        run.text, font: run.font, at: subtitleOrigin + run.origin, color: theme.secondaryText)
+        run.text, font: run.font, at: subtitle.origin(of: run, in: subtitleLayout, drawnIn: list),
+        color: theme.secondaryText)
     }
   }
 }

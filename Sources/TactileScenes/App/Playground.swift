@@ -2,6 +2,12 @@ import TactileCore
 
 /// The whole app's state: the deck of pages, global keys and the diagnostics overlay.
 /// Platform-free: the executable feeds it events and time and executes its draw list.
+///
+/// In a right-to-left interface (`direction`, Ctrl+Shift+D flips it) the whole window is
+/// mirrored at this edge: the pages, the deck and the overlays work left to right; pointer
+/// events reach them mirrored, their drawing is mirrored (`DrawList.mirrorWidth`) and so is
+/// their layout dump. Text is the exception that keeps its direction: a page places its text
+/// where the mirror image of its box lies (`TextBox`).
 public struct Playground {
   /// Something the platform must do in response to input.
   public enum Request: Equatable, Sendable {
@@ -27,11 +33,33 @@ public struct Playground {
   private var dotTap = TapRecognizer()
 
   public init(
-    context: SceneContext, size: Size, pixelScale: Float = 1, start: PageKind = .spoilers
+    context: SceneContext, size: Size, pixelScale: Float = 1, start: PageKind = .spoilers,
+    direction: TextDirection = .leftToRight
   ) {
     self.context = context
-    frame = PageFrame(size: size, pixelScale: pixelScale)
+    frame = PageFrame(size: size, pixelScale: pixelScale, direction: direction)
     deck = PageDeck(context: context, frame: frame, start: start)
+  }
+
+  /// The interface's direction.
+  public var direction: TextDirection { frame.direction }
+
+  /// The width of the window the playground is drawn in, when it is wider than the pages (a
+  /// panel docked beside them: on their right, or on their left in a right-to-left
+  /// interface, where the mirror across the window's middle puts the pages right of it).
+  public var windowWidth: Float?
+
+  /// The width mirroring is done across: the window's.
+  private var mirrorWidth: Float { windowWidth ?? size.width }
+
+  /// Mirrors the interface (or back): every page is laid out again in the new direction, and
+  /// gestures in flight are cancelled (a held wave springs back, an open reaction bar
+  /// closes); what is being typed stays.
+  public mutating func setDirection(_ direction: TextDirection) {
+    guard direction != frame.direction else { return }
+    deck.cancelGestures()
+    frame = PageFrame(size: frame.size, pixelScale: frame.pixelScale, direction: direction)
+    deck.layout(frame)
   }
 
   /// Requests raised since the last call (e.g. F12), oldest first.
@@ -43,8 +71,13 @@ public struct Playground {
   public mutating func handle(_ event: InputEvent) {
     switch event {
     case .resize(let s):
-      frame = PageFrame(size: s, pixelScale: frame.pixelScale)
+      frame = PageFrame(size: s, pixelScale: frame.pixelScale, direction: frame.direction)
       deck.layout(frame)
+      return
+    case .key(let k)
+    where k.isDown && k.key == .character("d")
+      && k.modifiers.contains(.control) && k.modifiers.contains(.shift):
+      setDirection(frame.isRightToLeft ? .leftToRight : .rightToLeft)
       return
     case .key(let k) where k.isDown:
       switch k.key {
@@ -64,13 +97,15 @@ public struct Playground {
       }
     default: break
     }
+    let event = mirrored(event)
     let dot = dotTap.handle(event)
     if deck.handle(event) { return }
-    // Keys the page did not use: deck navigation.
+    // Keys the page did not use: deck navigation (the next page is to the right, or to the
+    // left in a right-to-left interface).
     if case .key(let k) = event, k.isDown {
       switch k.key {
-      case .left: deck.swipe(.previous)
-      case .right: deck.swipe(.next)
+      case .left: deck.swipe(frame.isRightToLeft ? .next : .previous)
+      case .right: deck.swipe(frame.isRightToLeft ? .previous : .next)
       case .character("p"): time.isPaused.toggle()
       case .character("."): time.stepOnce()
       case .character("s"): time.cycleScale()
@@ -83,6 +118,21 @@ public struct Playground {
     }
     if case .tapped(let at)? = dot {
       for k in PageKind.allCases where deck.pageDotRect(k).contains(at) { deck.show(k) }
+    }
+  }
+
+  /// `event` as the pages see it: a pointer's x (and a wheel's) mirrored in a right-to-left
+  /// interface.
+  private func mirrored(_ event: InputEvent) -> InputEvent {
+    guard frame.isRightToLeft else { return event }
+    switch event {
+    case .pointer(var p):
+      p.position.x = mirrorWidth - p.position.x
+      return .pointer(p)
+    case .wheel(let d):
+      return .wheel(Vec2(-d.x, d.y))
+    default:
+      return event
     }
   }
 
@@ -109,7 +159,7 @@ public struct Playground {
   /// The output's pixel density changed (e.g. the window moved to a HiDPI screen): every page
   /// is laid out again in the new frame (text measured anew, CPU buffers resized).
   public mutating func setPixelScale(_ scale: Float) {
-    frame = PageFrame(size: frame.size, pixelScale: scale)
+    frame = PageFrame(size: frame.size, pixelScale: scale, direction: frame.direction)
     deck.layout(frame)
   }
 
@@ -135,13 +185,15 @@ public struct Playground {
   public mutating func draw(into list: inout DrawList) {
     list.reset()
     list.pixelScale = frame.pixelScale
+    list.mirrorWidth = frame.isRightToLeft ? mirrorWidth : nil
+    defer { list.mirrorWidth = nil }
     let f = frameContext
     deck.drawWithSliders(into: &list, f)
     deck.drawPageDots(into: &list, f)
     deck.drawTopmost(into: &list, f)
     drawInspector(into: &list)
     diagnostics.liveParticles = deck.diagnostics.particles
-    diagnostics.draw(into: &list, size: size, theme: context.theme)
+    diagnostics.draw(into: &list, size: size, theme: context.theme, metrics: context.metrics)
     drawTimeLabel(into: &list)
   }
 
@@ -170,14 +222,18 @@ public struct Playground {
     let h = Playground.timeLabelHeight
     let box = Rect(x: 12, y: size.height - 12 - h, width: width, height: h)
     list.fillRect(box, color: context.theme.overlay, cornerRadius: 8)
-    list.text(label, font: font, at: Vec2(box.minX + 10, box.minY + 18), color: .white)
+    let x = list.physicalX(box.minX + 10, width: width - 20)
+    list.text(label, font: font, at: Vec2(x, box.minY + 18), color: .white)
   }
 
-  /// `--dump-layout`: the current page's name, the window size and its interactive regions.
+  /// `--dump-layout`: the current page's name, the window size, the interface's direction and
+  /// its interactive regions (window coordinates: mirrored, as drawn, in a right-to-left
+  /// interface).
   public func layoutDump() -> JSONValue {
-    .object(
+    let dump = JSONValue.object(
       [
         ("page", .string(deck.current.name)),
+        ("direction", .string(JSONValue.direction(frame.direction))),
         (
           "size",
           .object([
@@ -188,5 +244,6 @@ public struct Playground {
         ("sizeClass", .string(frame.sizeClass.name)),
         ("waves", deck.wavesDump()),
       ] + deck.layoutDump(deck.current))
+    return frame.isRightToLeft ? dump.mirrored(width: mirrorWidth) : dump
   }
 }

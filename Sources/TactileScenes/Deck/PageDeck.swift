@@ -163,6 +163,14 @@ public struct PageDeck {
     return pages[current.rawValue].handle(event)
   }
 
+  /// Cancels what the pointer is doing (a held wave springs back, the current page's gesture
+  /// and popup end, as when the window loses focus): before the interface is mirrored.
+  public mutating func cancelGestures() {
+    swipe.cancelInteraction()
+    touch(current)
+    _ = pages[current.rawValue].handle(.focusLost)
+  }
+
   /// Whether the current page shows a modal popup (see `Page.isModal`).
   public var currentIsModal: Bool { pages[current.rawValue].isModal }
 

@@ -70,9 +70,10 @@ public struct Inspector {
     list.fillRect(panel, color: InspectorPen.backdrop, cornerRadius: 8)
     var y = panel.minY + p
     for (text, font, color) in lines {
+      let shown = fitted(text, width: width - 2 * p, font: font, metrics: metrics)
       list.text(
-        fitted(text, width: width - 2 * p, font: font, metrics: metrics), font: font,
-        at: Vec2(panel.minX + p, y + 11), color: color)
+        shown, font: font, at: Vec2(panel.minX + p, y + 11),
+        width: metrics.advance(of: shown[...], font: font), color: color)
       y += Inspector.lineHeight
     }
     let plot = Rect(x: panel.minX + p, y: y + p / 2, width: width - 2 * p, height: plotHeight)
@@ -82,13 +83,16 @@ public struct Inspector {
       let now =
         "value " + InspectedSpring.format(s.value) + " → target "
         + InspectedSpring.format(s.target)
-      list.text(now, font: Inspector.font, at: Vec2(plot.minX, y + 11), color: Inspector.valueColor)
+      list.text(
+        now, font: Inspector.font, at: Vec2(plot.minX, y + 11),
+        width: metrics.advance(of: now[...], font: Inspector.font), color: Inspector.valueColor)
     }
     guard !compact else { return }
     let axis = "-2 s … now"
     let w = metrics.advance(of: axis[...], font: Inspector.font)
     list.text(
-      axis, font: Inspector.font, at: Vec2(plot.maxX - w, y + 11), color: Inspector.dimTextColor)
+      axis, font: Inspector.font, at: Vec2(plot.maxX - w, y + 11), width: w,
+      color: Inspector.dimTextColor)
   }
 
   /// The value (and the target, thinner) over the trace's window, scaled to fit `rect`.

@@ -146,7 +146,7 @@ public struct InspectorPen {
     let m = metrics.lineMetrics(for: InspectorPen.labelFont)
     list.text(
       text, font: InspectorPen.labelFont, at: Vec2(box.minX + pad + 1, box.minY + pad + m.ascent),
-      color: .white)
+      width: size.width - 2 * pad, color: .white)
   }
 
   /// The font of the small counts set inside a hit area (`tag`).
@@ -162,7 +162,8 @@ public struct InspectorPen {
     let box = Rect(x: r.maxX - w, y: r.maxY - h, width: w, height: h)
     list.fillRect(box, color: InspectorPen.backdrop, cornerRadius: 2)
     list.text(
-      text, font: InspectorPen.tagFont, at: Vec2(box.minX + 2, box.minY + m.ascent), color: .white)
+      text, font: InspectorPen.tagFont, at: Vec2(box.minX + 2, box.minY + m.ascent),
+      width: w - 4, color: .white)
   }
 
   /// The labels' and the corner panel's backdrop: near-black in both themes.

@@ -21,8 +21,9 @@ public struct ChatBubble {
   public private(set) var timeOrigin = Vec2.zero
   /// The fonts the bubble is set in (see `layout`).
   public private(set) var type: ReactionsType
-  private var senderWidth: Float
-  private var timeWidth: Float
+  /// Advances of the sender's name and of the time, points.
+  public private(set) var senderWidth: Float
+  public private(set) var timeWidth: Float
 
   /// A bubble for `message` set in `type`; its text is wrapped when it is laid out.
   public init(message: ChatMessage, type: ReactionsType = .regular, metrics: any FontMetrics) {
@@ -30,9 +31,9 @@ public struct ChatBubble {
     self.type = type
     tally = ReactionTally(counts: message.reactions, userReaction: message.userReaction)
     chips = ChipRow(alignsRight: message.side == .outgoing, countFont: type.chipCount)
-    text = TextLayout(
-      text: message.text, font: type.message, width: .infinity, metrics: metrics,
-      lineSpacing: ReactionsConstants.lineSpacing)
+    text = ChatBubble.layoutText(
+      message.text, font: type.message, width: .infinity, direction: .leftToRight,
+      metrics: metrics)
     (senderWidth, timeWidth) = (0, 0)
     measureLabels(metrics: metrics)
     chips.sync(to: tally, metrics: metrics)
@@ -47,26 +48,38 @@ public struct ChatBubble {
 
   public var isIncoming: Bool { message.side == .incoming }
 
+  /// The message's text; paragraphs without a strong character read in `direction`.
+  private static func layoutText(
+    _ text: String, font: FontSpec, width: Float, direction: TextDirection,
+    metrics: any FontMetrics
+  ) -> TextLayout {
+    TextLayout(
+      text: text, font: font, width: width, metrics: metrics,
+      lineSpacing: ReactionsConstants.lineSpacing, defaultDirection: direction)
+  }
+
   /// Lays the bubble out in `type` in a column from `columnMinX`, `columnWidth` wide (the
   /// bubble is at most `ReactionsConstants.bubbleWidthFraction` of it), starting at `top`
-  /// (content coordinates). Returns the bottom of its chip row.
+  /// (content coordinates), its text's neutral paragraphs reading in `direction`. Returns the
+  /// bottom of its chip row.
   public mutating func layout(
     columnMinX: Float, columnWidth: Float, top: Float, type: ReactionsType,
-    metrics: any FontMetrics
+    direction: TextDirection = .leftToRight, metrics: any FontMetrics
   ) -> Float {
     let pad = ReactionsConstants.bubblePadding
     let maxBubble = max(60, columnWidth * ReactionsConstants.bubbleWidthFraction)
     let maxText = max(1, maxBubble - pad.left - pad.right)
+    if type != self.type || direction != text.defaultDirection {
+      text = ChatBubble.layoutText(
+        message.text, font: type.message, width: maxText, direction: direction,
+        metrics: metrics)
+    }
     if type != self.type {
       self.type = type
-      text = TextLayout(
-        text: message.text, font: type.message, width: maxText, metrics: metrics,
-        lineSpacing: ReactionsConstants.lineSpacing)
       measureLabels(metrics: metrics)
       chips.restyle(countFont: type.chipCount, metrics: metrics)
-    } else if text.wrapWidth != maxText {
-      text = text.rewrapped(toWidth: maxText)
     }
+    if text.wrapWidth != maxText { text = text.rewrapped(toWidth: maxText) }
 
     let senderLine = metrics.lineMetrics(for: type.sender)
     let senderHeight = senderWidth > 0 ? senderLine.lineHeight + ReactionsConstants.senderGap : 0
@@ -81,6 +94,9 @@ public struct ChatBubble {
       contentWidth = max(contentWidth, timeWidth)
       contentHeight += timeLine.lineHeight
     }
+    // Set in the whole content width (the same lines: each fits, and the word after each did
+    // not fit a wider line): right-to-left lines end at the bubble's padding.
+    if text.wrapWidth != contentWidth { text = text.rewrapped(toWidth: contentWidth) }
     let width = (contentWidth + pad.left + pad.right).rounded(.up)
     let height = (contentHeight + pad.top + pad.bottom).rounded(.up)
     let x = isIncoming ? columnMinX : columnMinX + columnWidth - width
@@ -91,7 +107,13 @@ public struct ChatBubble {
       timeFits
       ? textOrigin.y + lastLine.baseline
       : rect.maxY - pad.bottom - timeLine.descent
-    timeOrigin = Vec2(rect.maxX - pad.right - timeWidth, timeBaseline)
+    // The time ends the last line where that line ends on screen (its right end when it
+    // reads left to right, its left end otherwise), or, on a line of its own, sits in the
+    // bubble's trailing corner. Pages lay out left to right and a right-to-left interface
+    // mirrors them: a corner on screen is the other one here.
+    let endsRight = !timeFits || lastLine.direction == .leftToRight
+    let right = endsRight != (direction == .rightToLeft) || !timeFits
+    timeOrigin = Vec2(right ? rect.maxX - pad.right - timeWidth : x + pad.left, timeBaseline)
     return chipAnchor.y + ReactionsConstants.chipHeight
   }
 

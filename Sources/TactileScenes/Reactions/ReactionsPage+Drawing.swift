@@ -22,9 +22,8 @@ extension ReactionsPage {
     }
     list.popClip()
 
-    if let bar = scroll.indicatorRect(in: frame.scrollTrack(for: viewport)) {
-      list.fillRect(bar, color: palette.scrollIndicator, cornerRadius: bar.width / 2)
-    }
+    ScrollIndicator.draw(
+      scroll, over: viewport, frame: frame, color: palette.scrollIndicator, into: &list)
   }
 
   /// What is drawn above the whole window (waves and page dots included) while a bar is open
@@ -89,18 +88,19 @@ extension ReactionsPage {
       color: fill, into: &list)
     if incoming && !b.message.sender.isEmpty {
       list.text(
-        b.message.sender, font: type.sender, at: b.senderOrigin + off,
+        b.message.sender, font: type.sender, at: b.senderOrigin + off, width: b.senderWidth,
         color: senderColors[i])
     }
-    let origin = b.textOrigin + off
+    let text = TextPlacement(
+      origin: b.textOrigin + off, width: b.text.wrapWidth, kind: .content, frame: self.frame)
     for run in b.text.runs {
       // Emoji runs keep their own colours: the renderer multiplies a run by its colour.
       list.text(
-        run.text, font: run.font, at: run.origin + origin,
+        run.text, font: run.font, at: text.origin(of: run, in: b.text, drawnIn: list),
         color: run.isEmoji ? .white : palette.text)
     }
     list.text(
-      b.message.time, font: type.time, at: b.timeOrigin + off,
+      b.message.time, font: type.time, at: b.timeOrigin + off, width: b.timeWidth,
       color: incoming ? palette.time : palette.outgoingTime)
   }
 
@@ -133,6 +133,7 @@ extension ReactionsPage {
       let origin = c + (Vec2(tx, c.y + (m.ascent - m.descent) / 2) - c) * s
       list.text(
         row.label[k], font: font, at: Vec2(origin.x.rounded(), origin.y.rounded()),
+        width: context.metrics.advance(of: row.label[k], font: font),
         color: (mine ? palette.userChipText : palette.chipText).withOpacity(textAlpha))
     }
   }
@@ -252,7 +253,7 @@ extension ReactionsPage {
     list.text(
       text, font: font,
       at: Vec2((pill.minX + ReactionsConstants.labelPaddingX).rounded(), baseline.rounded()),
-      color: palette.labelText.withOpacity(alpha))
+      width: width, color: palette.labelText.withOpacity(alpha))
   }
 
   // MARK: Flights

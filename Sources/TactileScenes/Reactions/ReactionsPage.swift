@@ -85,7 +85,7 @@ public struct ReactionsPage: Page {
       y =
         bubbles[i].layout(
           columnMinX: viewport.minX, columnWidth: width, top: y, type: type,
-          metrics: context.metrics)
+          direction: frame.direction, metrics: context.metrics)
         + ReactionsConstants.messageGap
     }
     let contentHeight = y - ReactionsConstants.messageGap + ReactionsConstants.listInset
@@ -277,7 +277,9 @@ public struct ReactionsPage: Page {
       return false
     case .left, .right:
       guard open else { return false }
-      bar!.moveHighlight(by: k.key == .left ? -1 : 1)
+      // The arrow's way on screen: the bar is mirrored in a right-to-left interface.
+      let towardsStart = (k.key == .left) != frame.isRightToLeft
+      bar!.moveHighlight(by: towardsStart ? -1 : 1)
       return true
     case .enter, .space:
       guard open else { return false }

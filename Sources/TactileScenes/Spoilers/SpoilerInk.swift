@@ -360,16 +360,17 @@ struct SpoilerInk {
   /// Draws the dots of the viewport (`viewport` in window points, showing the text from
   /// `scrollOffset` down) in `color`, limited to `clip` (text coordinates) when given.
   mutating func draw(
-    into list: inout DrawList, viewport: Rect, scrollOffset: Float, scale: Float, clip: Rect?,
-    color: Color
+    into list: inout DrawList, viewport: Rect, alignedRight: Bool, scrollOffset: Float,
+    scale: Float, clip: Rect?, color: Color
   ) {
     rasterizer.rasterize(
       field, into: buffer, origin: Vec2(0, scrollOffset), scale: scale, clip: clip, color: color)
+    let size = Size(Float(buffer.width) / scale, Float(buffer.height) / scale)
+    // The buffer's left edge is the text's: the viewport's, or, where the draw list mirrors
+    // the page, the edge that lands there (the buffer is whole pixels, a little wider).
+    let x = alignedRight ? viewport.maxX - size.width : viewport.minX
     list.pixels(
-      buffer,
-      in: Rect(
-        origin: viewport.origin,
-        size: Size(Float(buffer.width) / scale, Float(buffer.height) / scale)),
+      buffer, in: Rect(origin: Vec2(x, viewport.minY), size: size),
       tint: Color.white.withOpacity(Float(color.a) / 255))
   }
 }

@@ -28,12 +28,16 @@ public struct SpoilerText {
   /// Cut positions and fragment rects, measured on first use.
   private var measuredOnUse: MeasuredOnUse
 
-  /// Parses and lays out `source` in `font`, wrapped to `width`.
-  public init(source: String, font: FontSpec, width: Float, metrics: any FontMetrics) {
+  /// Parses and lays out `source` in `font`, wrapped to `width`; paragraphs without a strong
+  /// character read in `direction`.
+  public init(
+    source: String, font: FontSpec, width: Float, metrics: any FontMetrics,
+    direction: TextDirection = .leftToRight
+  ) {
     parsed = SpoilerMarkup.parse(source)
     layout = TextLayout(
       text: parsed.text, font: font, width: width, metrics: metrics,
-      lineSpacing: SpoilerConstants.lineSpacing)
+      lineSpacing: SpoilerConstants.lineSpacing, defaultDirection: direction)
     measuredOnUse = MeasuredOnUse(spoilers: 0, pieces: 0)
     rebuild()
   }

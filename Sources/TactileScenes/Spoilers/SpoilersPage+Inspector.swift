@@ -5,7 +5,7 @@ import TactileCore
 /// a reveal's circle while it grows, and the totals.
 extension SpoilersPage {
   public func drawInspector(into list: inout DrawList, pen: inout InspectorPen) {
-    let origin = Vec2(viewport.minX, viewport.minY - scroll.offset)
+    let placement = self.placement
     var total = 0
     var shownSpoilers = 0
     list.pushClip(viewport)
@@ -15,14 +15,14 @@ extension SpoilersPage {
       total += live
       var first: Rect? = nil
       for f in text.fragments[i] {
-        let r = f.offsetBy(origin)
+        let r = placement.pageRect(f)
         guard r.intersects(viewport) else { continue }
         if first == nil { first = r }
         pen.area(r, .hit, into: &list)
       }
       // Each word's ink region: its own live count in its corner (not in a compact window).
       for r in inkRegions(ofSpoiler: i) where !pen.isCompact {
-        let shown = field.rect(ofRegion: r).offsetBy(origin)
+        let shown = placement.pageRect(field.rect(ofRegion: r))
         let n = field.liveCount(ofRegion: r)
         if n > 0 && shown.intersects(viewport) { pen.tag("\(n)", inside: shown, into: &list) }
       }
@@ -30,7 +30,7 @@ extension SpoilersPage {
       shownSpoilers += 1
       if reveals[i].isClippedToCircle {
         list.strokeCircle(
-          center: reveals[i].center + origin, radius: reveals[i].radius, width: 1.5,
+          center: placement.pagePoint(reveals[i].center), radius: reveals[i].radius, width: 1.5,
           color: pen.color(.curve))
       }
       let label = "\(live)"

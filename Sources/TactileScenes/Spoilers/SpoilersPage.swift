@@ -27,6 +27,7 @@ public struct SpoilersPage: Page {
   /// Where and how the reveal layer's pieces were drawn.
   private struct RevealLayerContent: Equatable {
     var origin: Vec2
+    var mirrorWidth: Float?
     var color: Color
     var pixelScale: Float
   }
@@ -62,7 +63,7 @@ public struct SpoilersPage: Page {
     self.frame = frame
     text = SpoilerText(
       source: context.content.spoilerText, font: frame.type.body, width: frame.columnWidth,
-      metrics: context.metrics)
+      metrics: context.metrics, direction: frame.direction)
     reveals = Array(repeating: SpoilerReveal(), count: text.spoilerCount)
     ink = SpoilerInk(
       seed: context.seed, parameters: context.tuning.ink, reducedMotion: context.reducedMotion)
@@ -79,10 +80,12 @@ public struct SpoilersPage: Page {
     let width = viewport.width
     let oldWidth = text.layout.wrapWidth
     var rebuilt = false
-    if text.layout.measured.font != frame.type.body {
+    if text.layout.measured.font != frame.type.body
+      || text.layout.defaultDirection != frame.direction
+    {
       text = SpoilerText(
         source: context.content.spoilerText, font: frame.type.body, width: width,
-        metrics: context.metrics)
+        metrics: context.metrics, direction: frame.direction)
       rebuilt = true
     } else {
       text.rewrap(toWidth: width, metrics: context.metrics)
@@ -114,9 +117,13 @@ public struct SpoilersPage: Page {
 
   // MARK: Coordinates
 
-  /// Text coordinates → window points.
-  private var textOrigin: Vec2 { Vec2(viewport.minX, viewport.minY - scroll.offset) }
-  private func toText(_ p: Vec2) -> Vec2 { p - textOrigin }
+  /// Where the text is drawn: its coordinates (`SpoilerText`'s, as laid out) and the page's.
+  var placement: TextPlacement {
+    TextPlacement(
+      origin: Vec2(viewport.minX, viewport.minY - scroll.offset), width: viewport.width,
+      kind: .content, frame: frame)
+  }
+  private func toText(_ p: Vec2) -> Vec2 { placement.local(p) }
 
   /// The spoiler under a window point (inside the viewport), if any.
   public func spoiler(at p: Vec2) -> Int? {
@@ -126,7 +133,7 @@ public struct SpoilersPage: Page {
 
   /// Fragment rects of spoiler `i` in window points.
   public func fragmentsInWindow(_ i: Int) -> [Rect] {
-    text.fragments[i].map { $0.offsetBy(textOrigin) }
+    text.fragments[i].map { placement.pageRect($0) }
   }
 
   // MARK: Actions
@@ -281,7 +288,7 @@ public struct SpoilersPage: Page {
   private func visibleTextRect(_ visibleArea: Rect?) -> Rect? {
     let shown = visibleArea.map { viewport.intersection($0) } ?? viewport
     guard let shown, !shown.isEmpty else { return nil }
-    return shown.offsetBy(Vec2(-textOrigin.x, -textOrigin.y))
+    return placement.localRect(shown)
   }
 
   /// True while dust is visible on screen (the ink always moves), a reveal runs or the text
@@ -293,7 +300,7 @@ public struct SpoilersPage: Page {
     guard let shown, !shown.isEmpty else { return false }
     if scroll.isAnimating || !animating.isEmpty { return true }
     if context.reducedMotion { return false }
-    return ink.hasLiveDust(in: shown.offsetBy(Vec2(-textOrigin.x, -textOrigin.y)))
+    return ink.hasLiveDust(in: placement.localRect(shown))
   }
 
   public var cursor: CursorShape {
@@ -314,12 +321,14 @@ public struct SpoilersPage: Page {
       color: theme.background(of: PageKind.spoilers.rawValue))
     header.draw(into: &list, theme: theme)
     if text.parsed.text.isEmpty {
+      let empty = "This text is empty."
       list.text(
-        "This text is empty.", font: frame.type.body,
-        at: Vec2(viewport.minX, viewport.minY + 20), color: theme.secondaryText)
+        empty, font: frame.type.body, at: Vec2(viewport.minX, viewport.minY + 20),
+        width: context.metrics.advance(of: empty, font: frame.type.body),
+        color: theme.secondaryText)
       return
     }
-    let origin = textOrigin
+    let placement = self.placement
     let top = scroll.offset
     let bottom = top + viewport.height
     // Glyphs may overhang their advance by a little; clip a few points wider than the column.
@@ -343,7 +352,7 @@ public struct SpoilersPage: Page {
         guard o > 0 else { continue }
         color = color.withOpacity(o)
       }
-      drawPiece(k, at: origin, color: color, into: &list)
+      drawPiece(k, at: placement, color: color, into: &list)
     }
     noteUpcomingRuns(after: shownLines, into: &list)
 
@@ -355,21 +364,22 @@ public struct SpoilersPage: Page {
         if s >= 0, reveals[s].isClippedToCircle { circlePieces.append(k) }
       }
       let content = RevealLayerContent(
-        origin: origin, color: theme.text, pixelScale: frameContext.pixelScale)
+        origin: placement.origin, mirrorWidth: list.mirrorWidth, color: theme.text,
+        pixelScale: frameContext.pixelScale)
       if list.layerDepth > 0 || content != revealLayerContent || circlePieces != revealLayerPieces {
         list.beginLayer(SpoilersPage.revealLayer, clearColor: theme.text.withOpacity(0))
-        for k in circlePieces { drawPiece(k, at: origin, color: theme.text, into: &list) }
+        for k in circlePieces { drawPiece(k, at: placement, color: theme.text, into: &list) }
         list.endLayer()
         revealLayerContent = list.layerDepth > 0 ? nil : content
         swap(&revealLayerPieces, &circlePieces)
       }
       for s in animating where reveals[s].isClippedToCircle {
         let r = reveals[s]
-        let center = r.center + origin
+        let center = placement.pagePoint(r.center)
         for f in text.fragments[s] where f.maxY > top && f.minY < bottom {
           polygon.removeAll(keepingCapacity: true)
           let n = CircleClip.append(
-            center: center, radius: r.radius, rect: f.offsetBy(origin),
+            center: center, radius: r.radius, rect: placement.pageRect(f),
             tolerance: list.arcTolerance, scratch: &clipScratch, into: &polygon)
           if n >= 3 {
             list.texturedPolygon(
@@ -386,16 +396,16 @@ public struct SpoilersPage: Page {
       let area = frameContext.visibleArea
       let clip = area == nil ? nil : (visibleTextRect(area) ?? .zero)
       ink.draw(
-        into: &list, viewport: viewport, scrollOffset: scroll.offset,
-        scale: frameContext.pixelScale,
-        clip: clip, color: theme.text)
+        into: &list, viewport: viewport, alignedRight: frame.isRightToLeft,
+        scrollOffset: scroll.offset, scale: frameContext.pixelScale, clip: clip,
+        color: theme.text)
     }
 
     // Focus ring.
     if let f = focused, focusRingVisible {
       let o = SpoilerConstants.focusRingOutset
       for r in text.fragments[f] where r.maxY > top && r.minY < bottom {
-        let ring = r.offsetBy(origin).insetBy(dx: -o, dy: -o)
+        let ring = placement.pageRect(r).insetBy(dx: -o, dy: -o)
         polygon.removeAll(keepingCapacity: true)
         RoundedRect.appendOutline(
           ring, radius: 4, tolerance: list.arcTolerance, into: &polygon)
@@ -406,9 +416,8 @@ public struct SpoilersPage: Page {
     }
     list.popClip()
 
-    if let bar = scroll.indicatorRect(in: frame.scrollTrack(for: viewport)) {
-      list.fillRect(bar, color: theme.text.withOpacity(0.3), cornerRadius: bar.width / 2)
-    }
+    ScrollIndicator.draw(
+      scroll, over: viewport, frame: frame, color: ScrollIndicator.color(theme), into: &list)
   }
 
   /// The runs of the lines a scroll would bring into view next, nearest first (the platform
@@ -455,10 +464,14 @@ public struct SpoilersPage: Page {
   }
 
   /// Draws piece `k` of the text: its part of its glyph run, the run set whole.
-  private func drawPiece(_ k: Int, at origin: Vec2, color: Color, into list: inout DrawList) {
+  private func drawPiece(
+    _ k: Int, at placement: TextPlacement, color: Color, into list: inout DrawList
+  ) {
     let run = text.layout.runs[Int(text.pieceRun[k])]
     list.text(
-      run.text, font: run.font, at: run.origin + origin, color: color, span: text.span(ofPiece: k))
+      run.text, font: run.font, at: placement.origin(of: run, in: text.layout, drawnIn: list),
+      color: color,
+      span: text.span(ofPiece: k))
   }
 
   public var diagnostics: PageDiagnostics { PageDiagnostics(particles: field.liveCount) }
@@ -475,7 +488,7 @@ public struct SpoilersPage: Page {
         "lines",
         .lines(
           text.lines(from: scroll.offset, to: scroll.offset + viewport.height), of: text.layout,
-          origin: textOrigin, faceNames: context.metrics.faceNames())
+          placement: placement, faceNames: context.metrics.faceNames())
       ),
       ("missingGraphemes", .number(Double(text.layout.measured.missingGraphemes))),
       (

@@ -27,9 +27,8 @@ extension TodoPage {
     drawAddRow(hovered: hovered == .addRow, theme: theme, into: &list)
     list.popClip()
 
-    if let bar = scroll.indicatorRect(in: frame.scrollTrack(for: viewport)) {
-      list.fillRect(bar, color: theme.text.withOpacity(0.3), cornerRadius: bar.width / 2)
-    }
+    ScrollIndicator.draw(
+      scroll, over: viewport, frame: frame, color: ScrollIndicator.color(theme), into: &list)
     drawBanner(theme: theme, into: &list)
   }
 
@@ -38,7 +37,8 @@ extension TodoPage {
   ) {
     let row = rows[i]
     let isEditing = editing?.itemID == row.item.id
-    let origin = textOrigin(of: i)
+    let placement = textPlacement(of: i)
+    let origin = placement.origin
     if i > 0 { drawSeparator(atY: r.minY, rowLeft: r.minX, theme: theme, into: &list) }
     if !isEditing, hovered == .checkbox(i) || hovered == .text(i) {
       list.fillRect(
@@ -67,7 +67,7 @@ extension TodoPage {
     // spans cut at the pen. The line is drawn in the dimmed ink, over the glyphs.
     let ink = theme.secondaryText
     for run in row.layout.runs {
-      let at = origin + run.origin
+      let at = placement.origin(of: run, in: row.layout, drawnIn: list)
       let line = row.layout.lines[run.lineIndex]
       let struck = row.strikeFractions[run.lineIndex] * row.lineWidths[run.lineIndex]
       let rightToLeft = line.direction == .rightToLeft
@@ -88,8 +88,9 @@ extension TodoPage {
     if isEditing, row.layout.text.isEmpty {
       let first = row.layout.lines[0]
       list.text(
-        TodoConstants.placeholder, font: font,
-        at: origin + Vec2(0, first.baseline), color: theme.secondaryText.withOpacity(0.7))
+        TodoConstants.placeholder, font: font, at: origin + Vec2(0, first.baseline),
+        width: context.metrics.advance(of: TodoConstants.placeholder, font: font),
+        color: theme.secondaryText.withOpacity(0.7))
     }
     forEachStrikeSegment(i) { segment in
       list.fillRect(segment, color: ink, cornerRadius: segment.height / 2)
@@ -99,20 +100,22 @@ extension TodoPage {
       // The composition is underlined, as input methods' text is everywhere.
       for r in row.layout.rects(for: session.compositionRange) {
         list.fillRect(
-          Rect(
-            x: origin.x + r.minX, y: origin.y + r.maxY - TodoConstants.caretWidth,
-            width: r.width, height: TodoConstants.caretWidth),
+          placement.pageRect(
+            Rect(
+              x: r.minX, y: r.maxY - TodoConstants.caretWidth, width: r.width,
+              height: TodoConstants.caretWidth)),
           color: theme.palette(.todo).accent)
       }
     }
     if isEditing, let session = editing, session.isCaretVisible {
       let layout = row.layout
       let line = layout.lines[layout.lineIndex(forCaret: session.shownCaret)]
-      let x = origin.x + layout.caretX(for: session.shownCaret)
+      let x = layout.caretX(for: session.shownCaret)
       list.fillRect(
-        Rect(
-          x: x - TodoConstants.caretWidth / 2, y: origin.y + line.glyphTop,
-          width: TodoConstants.caretWidth, height: line.ascent + line.descent),
+        placement.pageRect(
+          Rect(
+            x: x - TodoConstants.caretWidth / 2, y: line.glyphTop,
+            width: TodoConstants.caretWidth, height: line.ascent + line.descent)),
         color: theme.palette(.todo).accent)
     }
     if focused == i, focusRingVisible, !isEditing { drawFocusRing(r, theme: theme, into: &list) }
@@ -197,6 +200,7 @@ extension TodoPage {
     list.text(
       TodoConstants.addItemTitle, font: font,
       at: Vec2(r.minX + TodoPage.textLeft, r.midY + (m.ascent - m.descent) / 2),
+      width: context.metrics.advance(of: TodoConstants.addItemTitle, font: font),
       color: theme.palette(.todo).accent)
     if focused == rows.count, focusRingVisible { drawFocusRing(r, theme: theme, into: &list) }
   }
@@ -230,10 +234,12 @@ extension TodoPage {
       color: theme.shadow)
     list.fillRect(
       box, color: TodoConstants.bannerColor, cornerRadius: TodoConstants.bannerCornerRadius)
-    let origin = box.origin + Vec2(pad, pad)
+    let placement = TextPlacement(
+      origin: box.origin + Vec2(pad, pad), width: text.size.width, kind: .chrome, frame: frame)
     for run in text.runs {
       list.text(
-        run.text, font: run.font, at: origin + run.origin, color: TodoConstants.bannerTextColor)
+        run.text, font: run.font, at: placement.origin(of: run, in: text, drawnIn: list),
+        color: TodoConstants.bannerTextColor)
     }
   }
 }

@@ -32,11 +32,14 @@ extension TodoPage {
 
   private func itemDump(_ i: Int, xHeight: Float) -> JSONValue {
     let row = rows[i]
-    let origin = textOrigin(of: i)
+    let placement = textPlacement(of: i)
+    let origin = placement.origin
     // Where each line's strike runs when complete (y: its centre line).
     let lines: [JSONValue] = row.layout.lines.indices.map { l in
-      .object([
-        ("x", .number(Double(origin.x))),
+      let extent = placement.pageRect(
+        Rect(x: row.layout.lines[l].x, y: 0, width: row.lineWidths[l], height: 0))
+      return .object([
+        ("x", .number(Double(extent.minX))),
         ("y", .number(Double(origin.y + row.strikeY(line: l, xHeight: xHeight)))),
         ("width", .number(Double(row.lineWidths[l]))),
         ("struck", .number(Double(row.strikeFractions[l]))),

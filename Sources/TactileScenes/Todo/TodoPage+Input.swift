@@ -125,7 +125,7 @@ extension TodoPage {
   /// whichever edge is nearer.
   func caretIndex(_ i: Int, at p: Vec2) -> Int {
     let layout = rows[i].layout
-    let local = p - textOrigin(of: i)
+    let local = textPlacement(of: i).local(p)
     let y = min(max(local.y, 0), max(layout.size.height - 0.01, 0))
     guard let l = layout.lineIndex(atY: y) else { return layout.graphemeCount }
     let line = layout.lines[l]
@@ -220,7 +220,8 @@ extension TodoPage {
     let target = l + (down ? 1 : -1)
     guard layout.lines.indices.contains(target) else { return down ? layout.graphemeCount : 0 }
     let line = layout.lines[target]
-    let p = textOrigin(of: i) + Vec2(layout.caretX(for: caret), line.top + line.height / 2)
+    let p = textPlacement(of: i).pagePoint(
+      Vec2(layout.caretX(for: caret), line.top + line.height / 2))
     return caretIndex(i, at: p)
   }
 }

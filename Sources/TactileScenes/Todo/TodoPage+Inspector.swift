@@ -15,12 +15,13 @@ extension TodoPage {
       pen.area(r, .hit, into: &list)
       pen.line(Vec2(r.minX + split, r.minY), Vec2(r.minX + split, r.maxY), .hit, into: &list)
       let row = rows[i]
-      let origin = textOrigin(of: i)
+      let placement = textPlacement(of: i)
       for l in row.layout.lines.indices {
-        let y = origin.y + row.strikeY(line: l, xHeight: xHeight)
-        let x = origin.x + row.layout.lines[l].x
+        let y = placement.origin.y + row.strikeY(line: l, xHeight: xHeight)
+        let line = placement.pageRect(
+          Rect(x: row.layout.lines[l].x, y: 0, width: row.lineWidths[l], height: 0))
         let tick = TodoPage.inspectorTick
-        for end in [x, x + row.lineWidths[l]] {
+        for end in [line.minX, line.maxX] {
           pen.line(Vec2(end, y - tick), Vec2(end, y + tick), .strike, into: &list)
         }
       }

@@ -95,7 +95,7 @@ public struct TodoPage: Page {
     rows = document.items.map {
       TodoRow(
         item: $0, font: frame.type.body, width: TodoPage.textWidth(columnWidth: frame.columnWidth),
-        metrics: context.metrics)
+        direction: frame.direction, metrics: context.metrics)
     }
     layout(frame)
   }
@@ -129,7 +129,8 @@ public struct TodoPage: Page {
     viewport = frame.viewport(below: header.layout(frame, metrics: context.metrics))
     let textWidth = TodoPage.textWidth(columnWidth: viewport.width)
     for i in rows.indices {
-      rows[i].rewrap(toWidth: textWidth, font: font, metrics: context.metrics)
+      rows[i].rewrap(
+        toWidth: textWidth, font: font, direction: frame.direction, metrics: context.metrics)
     }
     relayoutRows()
     layoutBanner()
@@ -167,9 +168,17 @@ public struct TodoPage: Page {
       .offsetBy(listOrigin)
   }
 
-  /// The top-left of row `i`'s text in window points.
+  /// The top-left of row `i`'s text box in window points (before a right-to-left interface
+  /// mirrors it).
   public func textOrigin(of i: Int) -> Vec2 {
     listOrigin + Vec2(TodoPage.textLeft, rowTops[i] + TodoConstants.rowVerticalPadding)
+  }
+
+  /// Where row `i`'s text is drawn (see `TextPlacement`): its layout's coordinates and the
+  /// page's.
+  public func textPlacement(of i: Int) -> TextPlacement {
+    TextPlacement(
+      origin: textOrigin(of: i), width: rows[i].layout.wrapWidth, kind: .content, frame: frame)
   }
 
   /// Centre of row `i`'s checkbox in window points: level with the optical middle of its first
@@ -196,7 +205,7 @@ public struct TodoPage: Page {
   /// Calls `body` with each visible strike segment of row `i` (window points).
   func forEachStrikeSegment(_ i: Int, _ body: (Rect) -> Void) {
     let row = rows[i]
-    let origin = textOrigin(of: i)
+    let placement = textPlacement(of: i)
     let xHeight = context.metrics.lineMetrics(for: font).xHeight
     let scale = frame.pixelScale
     let thickness =
@@ -207,14 +216,13 @@ public struct TodoPage: Page {
       guard f > 0 else { continue }
       let width = f * row.lineWidths[l]
       guard width > 0 else { continue }
-      let middle = origin.y + row.strikeY(line: l, xHeight: xHeight)
+      let middle = placement.origin.y + row.strikeY(line: l, xHeight: xHeight)
       let line = row.layout.lines[l]
       // The pen runs the way the line reads: from its right end in a right-to-left paragraph.
       let left = line.direction == .rightToLeft ? line.x + line.width - width : line.x
+      let x = placement.pageRect(Rect(x: left, y: 0, width: width, height: 0)).minX
       body(
-        Rect(
-          x: origin.x + left, y: frame.snapped(middle - thickness / 2), width: width,
-          height: thickness))
+        Rect(x: x, y: frame.snapped(middle - thickness / 2), width: width, height: thickness))
     }
   }
 
@@ -354,7 +362,8 @@ public struct TodoPage: Page {
     rows.append(
       TodoRow(
         item: TodoItem(id: id, text: ""), font: font,
-        width: TodoPage.textWidth(columnWidth: viewport.width), metrics: context.metrics))
+        width: TodoPage.textWidth(columnWidth: viewport.width), direction: frame.direction,
+        metrics: context.metrics))
     relayoutRows()
     editing = TodoEditSession(itemID: id, text: "", isNew: true)
     focused = rows.count - 1

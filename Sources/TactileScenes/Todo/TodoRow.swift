@@ -43,21 +43,27 @@ public struct TodoRow {
   /// the tuning).
   public var checkboxFillDuration = TodoConstants.checkboxFillDuration
 
-  /// A row for `item` set in `font`, wrapped to `width` points.
-  public init(item: TodoItem, font: FontSpec, width: Float, metrics: any FontMetrics) {
+  /// A row for `item` set in `font`, wrapped to `width` points; text without a strong
+  /// character reads in `direction`.
+  public init(
+    item: TodoItem, font: FontSpec, width: Float, direction: TextDirection = .leftToRight,
+    metrics: any FontMetrics
+  ) {
     self.item = item
-    layout = TodoRow.makeLayout(item.text, font: font, width: width, metrics: metrics)
+    layout = TodoRow.makeLayout(
+      item.text, font: font, width: width, direction: direction, metrics: metrics)
     strike = StrikeAnimation(isCompleted: item.isCompleted)
     checkbox = CheckboxFill(checked: item.isCompleted)
     refreshLines()
   }
 
   private static func makeLayout(
-    _ text: String, font: FontSpec, width: Float, metrics: any FontMetrics
+    _ text: String, font: FontSpec, width: Float, direction: TextDirection,
+    metrics: any FontMetrics
   ) -> TextLayout {
     TextLayout(
       text: text, font: font, width: width, metrics: metrics,
-      lineSpacing: TodoConstants.lineSpacing)
+      lineSpacing: TodoConstants.lineSpacing, defaultDirection: direction)
   }
 
   /// Total length of the lines the pen runs along, points.
@@ -82,7 +88,8 @@ public struct TodoRow {
   public mutating func show(text: String, metrics: any FontMetrics) {
     guard text != layout.text else { return }
     layout = TodoRow.makeLayout(
-      text, font: layout.measured.font, width: layout.wrapWidth, metrics: metrics)
+      text, font: layout.measured.font, width: layout.wrapWidth,
+      direction: layout.defaultDirection, metrics: metrics)
     refreshLines()
   }
 
@@ -92,11 +99,15 @@ public struct TodoRow {
     show(text: text, metrics: metrics)
   }
 
-  /// Re-wraps to `width` points, set in `font` (measured anew when the font changes); the
-  /// strike keeps its pen progress and follows the new lines.
-  public mutating func rewrap(toWidth width: Float, font: FontSpec, metrics: any FontMetrics) {
-    if font != layout.measured.font {
-      layout = TodoRow.makeLayout(layout.text, font: font, width: width, metrics: metrics)
+  /// Re-wraps to `width` points, set in `font` with neutral text reading in `direction`
+  /// (measured anew when the font or the direction changes); the strike keeps its pen
+  /// progress and follows the new lines.
+  public mutating func rewrap(
+    toWidth width: Float, font: FontSpec, direction: TextDirection, metrics: any FontMetrics
+  ) {
+    if font != layout.measured.font || direction != layout.defaultDirection {
+      layout = TodoRow.makeLayout(
+        layout.text, font: font, width: width, direction: direction, metrics: metrics)
     } else if width != layout.wrapWidth {
       layout = layout.rewrapped(toWidth: width)
     } else {

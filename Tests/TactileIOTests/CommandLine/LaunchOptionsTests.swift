@@ -194,3 +194,16 @@ func inkPresetsByName(preset: InkPreset) throws {
     try LaunchOptions.parse(["--set", "ink.density=2"])
   }
 }
+
+@Test func directionTakesLtrRtlOrAuto() throws {
+  guard case .run(let o) = try LaunchOptions.parse(["--direction", "RTL"]) else {
+    Issue.record("not a run")
+    return
+  }
+  #expect(o.direction == .rightToLeft)
+  guard case .run(let d) = try LaunchOptions.parse([]) else { return }
+  #expect(d.direction == .auto)
+  #expect(throws: LaunchOptions.UsageError.self) {
+    try LaunchOptions.parse(["--direction", "up"])
+  }
+}
