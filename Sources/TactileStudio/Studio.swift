@@ -245,11 +245,6 @@ public final class Studio {
     if tig_checkbox("Inspector (F3)", &inspector) != 0 {
       playground.inspector.isVisible = inspector != 0
     }
-    var rightToLeft: Int32 = playground.direction == .rightToLeft ? 1 : 0
-    if tig_checkbox("Right to left (Ctrl+Shift+D)", &rightToLeft) != 0 {
-      playground.setDirection(rightToLeft != 0 ? .rightToLeft : .leftToRight)
-      follow(&playground)
-    }
     tig_align_text_to_frame()
     tig_text_unformatted("Speed (S)")
     for speed in TimeControl.cycle {
@@ -259,6 +254,13 @@ public final class Studio {
         + TimeControl.format(speed) + "×" + (abs(playground.time.scale - speed) < 1e-9 ? "]" : " ")
       if tig_small_button(label) != 0 { playground.time.setScale(speed) }
     }
+    tig_same_line(0)
+    var rightToLeft: Int32 = playground.direction == .rightToLeft ? 1 : 0
+    if tig_checkbox("RTL", &rightToLeft) != 0 {
+      playground.setDirection(rightToLeft != 0 ? .rightToLeft : .leftToRight)
+      follow(&playground)
+    }
+    tig_tooltip_if_hovered("Right to left: the interface mirrored (Ctrl+Shift+D)")
     tig_separator()
   }
 

@@ -21,6 +21,7 @@ public struct AboutPage: Page {
     ("F10", "Record the window (again to stop)"),
     ("F12", "Save a screenshot"),
     ("Esc", "Close popups and editing"),
+    ("Ctrl+Shift+D", "Flip the interface: left to right, right to left"),
   ]
   /// Space between the key column and the description column, points.
   static let columnGap: Float = 32
