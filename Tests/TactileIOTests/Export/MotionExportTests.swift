@@ -1,0 +1,130 @@
+import Foundation
+import TactileCore
+import TactileScenes
+import Testing
+
+@testable import TactileIO
+
+/// The springs every preset uses, and some extremes: under-, critically and over-damped.
+private var springs: [Spring] {
+  var all = Tuning().motions.compactMap { m -> Spring? in
+    if case .spring(let s) = m.kind { return s }
+    return nil
+  }
+  all += [
+    Spring(response: 0.2, dampingFraction: 0.1), Spring(response: 1.5, dampingFraction: 1),
+    Spring(response: 0.4, dampingFraction: 3), Spring(response: 0.05, dampingFraction: 0.5),
+  ]
+  return all
+}
+
+/// The displacement at `t` of `m·x″ + c·x′ + k·x = 0` from x = −1 at rest: the textbook
+/// solution every platform documents (SwiftUI, UIKit, Compose, Android's SpringForce and
+/// Flutter's SpringSimulation all integrate this equation).
+private func textbook(mass m: Double, stiffness k: Double, damping c: Double, t: Double) -> Double
+{
+  let w0 = (k / m).squareRoot()
+  let zeta = c / (2 * (k * m).squareRoot())
+  let x0 = -1.0
+  if abs(zeta - 1) < 1e-9 {
+    return (x0 + w0 * x0 * t) * exp(-w0 * t)
+  } else if zeta < 1 {
+    let wd = w0 * (1 - zeta * zeta).squareRoot()
+    return exp(-zeta * w0 * t) * (x0 * cos(wd * t) + zeta * w0 * x0 / wd * sin(wd * t))
+  } else {
+    let r = (zeta * zeta - 1).squareRoot()
+    let r1 = -w0 * (zeta - r)
+    let r2 = -w0 * (zeta + r)
+    let c2 = x0 * r1 / (r1 - r2)
+    let c1 = x0 - c2
+    return c1 * exp(r1 * t) + c2 * exp(r2 * t)
+  }
+}
+
+/// Every platform's numbers, read back as a spring, give the spring they came from.
+@Test func everySpringConversionRoundTrips() {
+  for s in springs {
+    let k = SpringNumbers(s)
+    let back = k.spring
+    #expect(abs(back.response - s.response) < 1e-9 && abs(back.dampingFraction - s.dampingFraction) < 1e-9)
+    let swiftUI = SpringNumbers.fromDuration(k.duration, bounce: k.bounce)
+    #expect(abs(swiftUI.response - s.response) < 1e-9)
+    #expect(abs(swiftUI.dampingFraction - s.dampingFraction) < 1e-9)
+    // Compose and Android take ζ and k for unit mass; Flutter takes m, k, c.
+    let compose = SpringNumbers(stiffness: k.stiffness, damping: 2 * k.dampingRatio * k.stiffness.squareRoot())
+    #expect(abs(compose.damping - k.damping) < 1e-9)
+  }
+}
+
+/// The step response computed from the exported numbers with the platforms' formula matches
+/// Tactile's own spring within 1e-3 over 2 s.
+@Test func theExportedSpringMovesAsTactilesOwnDoes() {
+  for s in springs {
+    let k = SpringNumbers(s)
+    for i in 0...200 {
+      let t = Double(i) / 100
+      let ours = s.step(displacement: -1, velocity: 0, dt: t).displacement
+      let theirs = textbook(mass: k.mass, stiffness: k.stiffness, damping: k.damping, t: t)
+      #expect(abs(ours - theirs) < 1e-3, "\(s) at \(t) s: \(ours) vs \(theirs)")
+      // SwiftUI's duration and bounce, as SwiftUI turns them into a spring.
+      let swiftUI = SpringNumbers(SpringNumbers.fromDuration(k.duration, bounce: k.bounce))
+      let viaBounce = textbook(
+        mass: 1, stiffness: swiftUI.stiffness, damping: swiftUI.damping, t: t)
+      #expect(abs(ours - viaBounce) < 1e-3)
+    }
+  }
+}
+
+/// CSS `linear()` stays within 1 % of the curve it samples: a spring's step over its settling
+/// time, and every easing without an exact cubic Bézier.
+@Test func cssLinearStaysWithinOnePercentOfTheCurve() {
+  for s in springs {
+    let t = MotionExport.settleTime(s)
+    #expect(t > 0 && t < 10)
+    let curve = { (u: Double) in MotionExport.step(s, at: u * t) }
+    let samples = LinearSamples(curve)
+    #expect(LinearSamples.maxError(samples.values, curve) <= 0.01, "\(s)")
+    #expect(samples.values.first == 0 && abs(samples.values.last! - 1) < 2e-3)
+  }
+  for e in Easing.allCases {
+    let samples = LinearSamples { e($0) }
+    #expect(LinearSamples.maxError(samples.values) { e($0) } <= 0.01, "\(e)")
+  }
+}
+
+/// The one-piece easings are exact cubic Béziers; the in-out ones are their usual
+/// approximation, within 2 % of the curve.
+@Test func cubicBeziersMatchTheirEasings() {
+  for e in Easing.allCases {
+    let b = BezierCurve(e)
+    var worst = 0.0
+    for i in 0...100 {
+      let t = Double(i) / 100
+      worst = max(worst, abs(b(t) - e(t)))
+    }
+    #expect(worst <= (b.isExact ? 1e-6 : 0.02), "\(e): \(worst)")
+  }
+}
+
+/// Each format names every motion and prints its numbers; JSON holds every tunable.
+@Test func everyFormatListsEveryMotionByName() throws {
+  let tuning = Tuning()
+  let motions = tuning.motions
+  #expect(motions.count >= 14)
+  for f in ExportFormat.allCases {
+    let text = MotionExport.text(tuning, format: f)
+    for m in motions {
+      let name = f == .css ? MotionExport.kebab(m.name) : m.name
+      #expect(text.contains(name), "\(f) lacks \(m.name)")
+    }
+  }
+  let swiftUI = MotionExport.text(tuning, format: .swiftui)
+  #expect(swiftUI.contains("let waveReturn = Spring(response: 0.55, dampingRatio: 0.5)"))
+  let compose = MotionExport.text(tuning, format: .compose)
+  #expect(compose.contains("val waveReturn = spring<Float>(dampingRatio = 0.5f, stiffness = "))
+  let json = try JSONSerialization.jsonObject(
+    with: Data(MotionExport.text(tuning, format: .json).utf8)) as? [String: Any]
+  let tunables = try #require(json?["tunables"] as? [String: Any])
+  #expect(tunables.count == Tuning.catalog.count)
+  #expect(tunables["ink.density"] != nil)
+}
