@@ -1,5 +1,6 @@
 import Foundation
 import TactileCore
+import TactileFiles
 import TactileIO
 import TactileSDL
 import TactileScenes
@@ -26,6 +27,37 @@ struct AppSetup {
       }
     } else {
       script = nil
+    }
+  }
+
+  /// Checks every file the run will write before its first frame (`AtomicFile.check`: no
+  /// device, FIFO or directory in the way, no looping links), and that a recording and a
+  /// screenshot or the frame times never name the same file.
+  func checkOutputs(_ options: LaunchOptions) throws {
+    var outputs: [(what: String, path: String)] = []
+    if let p = options.recordFile { outputs.append(("--record", p)) }
+    if let p = options.screenshot { outputs.append(("--screenshot", p)) }
+    if let p = options.frameTimesFile { outputs.append(("--frame-times", p)) }
+    for step in script?.steps ?? [] {
+      if case .screenshot(let p) = step.action {
+        outputs.append(("script line \(step.line)'s screenshot", p))
+      }
+    }
+    var targets: [String: String] = [:]
+    for (what, path) in outputs {
+      let target: String
+      do {
+        target = try AtomicFile.check(path).target
+      } catch let f as AtomicFile.Failure {
+        throw AppError("\(what): \(f.description)")
+      }
+      let standard = URL(fileURLWithPath: target).standardizedFileURL.path
+      if let other = targets[standard], other != what,
+        !(other.hasPrefix("script") && what.hasPrefix("script"))
+      {
+        throw AppError("\(other) and \(what) both write \(path): give each its own file")
+      }
+      targets[standard] = targets[standard] ?? what
     }
   }
 

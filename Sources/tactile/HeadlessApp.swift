@@ -1,5 +1,6 @@
 import Foundation
 import TactileCore
+import TactileFiles
 import TactileIO
 import TactileSDL
 import TactileScenes
@@ -19,6 +20,8 @@ final class HeadlessApp {
   private let studio: Studio
 
   private let stop: StopSignals
+  /// Set when a stop signal abandoned the recording: said with the "stopped by" line.
+  private(set) var stopNote: String?
 
   init(options: LaunchOptions, stop: StopSignals) throws {
     self.options = options
@@ -28,12 +31,13 @@ final class HeadlessApp {
     target = try HeadlessTarget(size: options.size, scale: options.scale, fonts: setup.fonts)
     playground = try setup.makePlayground(
       options: options, size: options.size, pixelScale: options.scale)
+    try setup.checkOutputs(options)
     let recordLine = setup.script?.firstRecordLine
     if let path = options.recordFile {
       do {
         recorder = try HeadlessRecorder(
           path: path, fps: options.recordFPS, frameTime: HeadlessApp.frameTime,
-          startsOn: recordLine == nil)
+          startsOn: recordLine == nil, shouldStop: { stop.received != nil })
       } catch let e as AtomicFile.Failure {
         throw AppError(e.description)
       }
@@ -50,13 +54,19 @@ final class HeadlessApp {
   /// list is saved either way.
   func run() throws -> Int32? {
     defer { if let problem = playground.prepareToQuit() { warn(problem) } }
-    let stoppedBy: Int32?
+    var stoppedBy: Int32?
     do {
       stoppedBy = try render()
-      if let line = try recorder?.finish() { log(line) }
+      if stoppedBy == nil, let line = try recorder?.finish() { log(line) }
+    } catch is Recording.Stopped {
+      stoppedBy = stop.received
     } catch {
       recorder?.discard()
       throw error
+    }
+    if stoppedBy != nil, let recorder {
+      recorder.discard()
+      stopNote = "the recording \(recorder.path) was not written"
     }
     if stoppedBy == nil, options.dumpLayout {
       print(setup.layoutDump(playground, studio).serialized())
@@ -114,7 +124,7 @@ final class HeadlessApp {
   private func save(_ path: String) throws {
     let image = try target.renderer.readPixels()
     do {
-      try PNGCodec.write(image, to: path)
+      if let notice = try PNGCodec.write(image, to: path) { warn(notice) }
     } catch {
       throw AppError("cannot save screenshot: \(error)")
     }

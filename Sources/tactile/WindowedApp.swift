@@ -1,6 +1,7 @@
 import CSDL2
 import Foundation
 import TactileCore
+import TactileFiles
 import TactileIO
 import TactileSDL
 import TactileScenes
@@ -35,6 +36,8 @@ final class WindowedApp {
   private var lastFrameTime = 1.0 / 60
 
   private let stop: StopSignals
+  /// Set when a stop signal abandoned a recording: said with the "stopped by" line.
+  private(set) var stopNote: String?
 
   init(options: LaunchOptions, stop: StopSignals) throws {
     self.options = options
@@ -46,6 +49,7 @@ final class WindowedApp {
         "cannot open a window: \(e.message) — run inside a desktop session, or use --headless")
     }
     setup = try AppSetup(options: options, scale: 1, session: session)
+    try setup.checkOutputs(options)
     do {
       window = try Window(title: "Tactile", size: options.size, session: session)
     } catch let e as SDLError {
@@ -54,7 +58,7 @@ final class WindowedApp {
     }
     renderer = try makeWindowRenderer(for: window, fonts: setup.fonts)
     cursors = Cursors()
-    recorder = WindowRecorder(fps: options.recordFPS)
+    recorder = WindowRecorder(fps: options.recordFPS, stop: stop)
     let size = window.size
     let scale = size.width > 0 ? Float(renderer.outputSize.width) / size.width : 1
     setup.metrics.scale = scale
@@ -75,7 +79,7 @@ final class WindowedApp {
   /// to-do list is saved either way.
   func run() throws -> Int32? {
     defer {
-      recorder.finishAll()
+      stopNote = recorder.finishAll(now: WindowedApp.seconds())
       if let problem = playground.prepareToQuit() { warn(problem) }
       writeFrameTimes()
     }
@@ -154,9 +158,11 @@ final class WindowedApp {
     guard let path = options.frameTimesFile else { return }
     let text = frameTimes.map { String(format: "%.3f\n", $0 * 1000) }.joined()
     do {
-      try text.write(toFile: path, atomically: true, encoding: .utf8)
+      let file = try AtomicFile(path: path)
+      try Array(text.utf8).withUnsafeBytes { try file.write($0) }
+      if let notice = try file.commit() { warn(notice) }
     } catch {
-      warn("cannot write the frame times to \(path): \(error.localizedDescription)")
+      warn("cannot write the frame times: \(error)")
     }
   }
 
@@ -191,7 +197,7 @@ final class WindowedApp {
   private func saveScreenshot(to path: String) throws {
     draw(present: false)
     let image = try renderer.readPixels()
-    try PNGCodec.write(image, to: path)
+    if let notice = try PNGCodec.write(image, to: path) { warn(notice) }
     renderer.present()
     log("saved screenshot \(path)")
   }

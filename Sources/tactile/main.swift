@@ -26,12 +26,17 @@ do {
       quit.type = SDL_QUIT.rawValue
       SDL_PushEvent(&quit)
     })
-    let stoppedBy =
-      options.headless || options.dumpLayout
-      ? try HeadlessApp(options: options, stop: stop).run()
-      : try WindowedApp(options: options, stop: stop).run()
+    let stoppedBy: Int32?
+    let note: String?
+    if options.headless || options.dumpLayout {
+      let app = try HeadlessApp(options: options, stop: stop)
+      (stoppedBy, note) = (try app.run(), app.stopNote)
+    } else {
+      let app = try WindowedApp(options: options, stop: stop)
+      (stoppedBy, note) = (try app.run(), app.stopNote)
+    }
     if let signal = stoppedBy {
-      log("stopped by \(StopSignals.name(signal))")
+      log("stopped by \(StopSignals.name(signal))" + (note.map { "; \($0)" } ?? ""))
       exit(128 + signal)
     }
   }

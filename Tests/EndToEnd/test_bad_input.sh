@@ -89,9 +89,9 @@ test_bad_input_command_line() {
   bad_row 0 '' --size=320x200 --seed=18446744073709551615 --page=todo
 
   # Screenshots that cannot be written: one clear line, exit 1.
-  bad_row 1 "cannot save screenshot: cannot write /nonexistent-tactile/x.png: no such directory" \
+  bad_row 1 "--screenshot: cannot write /nonexistent-tactile/x.png: no such directory" \
     --screenshot /nonexistent-tactile/x.png
-  bad_row 1 "cannot write $BAD_TMP: it is a directory" --screenshot "$BAD_TMP"
+  bad_row 1 "cannot write $BAD_TMP: it is a directory, not a regular file" --screenshot "$BAD_TMP"
   : >"$BAD_TMP/plain"
   bad_row 1 "cannot write $BAD_TMP/plain/x.png: $BAD_TMP/plain is not a directory" \
     --screenshot "$BAD_TMP/plain/x.png"

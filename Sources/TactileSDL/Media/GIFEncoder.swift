@@ -1,5 +1,6 @@
 import CGIF
 import CImageQuant
+import TactileFiles
 
 /// Looping animated GIF through giflib, each frame's palette chosen by libimagequant with
 /// Floyd–Steinberg dithering.
@@ -28,6 +29,8 @@ final class GIFEncoder: AnimationEncoder {
   private var previousSource: [UInt8] = []
   /// The last quantized frame, written once the next one fixes its delay.
   private var pending: PendingFrame?
+  /// Frames written to the file.
+  private var written = 0
 
   private struct PendingFrame {
     var x, y, width, height: Int
@@ -91,15 +94,18 @@ final class GIFEncoder: AnimationEncoder {
     previousSource = frame.rgba
   }
 
-  func finish(endSlot: Int) throws {
+  func finish(end: Double) throws -> (frames: Int, seconds: Double) {
+    var last = 0
     if let p = pending {
-      try write(p, delay: max(GIFEncoder.minimumDelay, centiseconds(endSlot) - p.start))
+      last = max(p.start + GIFEncoder.minimumDelay, Int((end * 100).rounded()))
+      try write(p, delay: last - p.start)
       pending = nil
     }
     var error: Int32 = 0
     closed = true
     guard EGifCloseFile(gif, &error) == GIF_OK else { throw failure(error) }
     if let e = output.error { throw e }
+    return (written, Double(last) / 100)
   }
 
   private func centiseconds(_ slot: Int) -> Int { Int((Double(slot) * 100 / fps).rounded()) }
@@ -217,6 +223,7 @@ final class GIFEncoder: AnimationEncoder {
         gif, Int32(frame.x), Int32(frame.y), Int32(frame.width), Int32(frame.height), false, map))
     var indices = frame.indices
     try check(EGifPutLine(gif, &indices, Int32(indices.count)))
+    written += 1
   }
 
   private static func crop(

@@ -1,5 +1,6 @@
 import CPNG
 import Foundation
+import TactileFiles
 
 /// PNG files through libpng's simplified API: 8-bit RGBA out, any PNG in (converted to 8-bit
 /// RGBA).
@@ -26,13 +27,14 @@ public enum PNGCodec {
     return bytes
   }
 
-  /// Writes the image to `path`: under a temporary name first, so a failed write leaves no
-  /// truncated file. Throws `AtomicFile.Failure` ("cannot write PATH: reason").
-  public static func write(_ image: Image, to path: String) throws {
-    let bytes = try encode(image)
+  /// Writes the image to `path` through `AtomicFile` (the destination is checked before the
+  /// image is encoded). Throws `AtomicFile.Failure` ("cannot write PATH: reason"); returns
+  /// `AtomicFile.commit()`'s notice.
+  public static func write(_ image: Image, to path: String) throws -> String? {
     let file = try AtomicFile(path: path)
+    let bytes = try encode(image)
     try bytes.withUnsafeBytes { try file.write($0) }
-    try file.commit()
+    return try file.commit()
   }
 
   /// Reads any PNG as 8-bit RGBA.

@@ -1,4 +1,5 @@
 import CWebP
+import TactileFiles
 
 /// Looping animated WebP through libwebp's WebPAnimEncoder (lossy, which keeps the
 /// particles' grain and the gradients small; frames that change nothing are merged by the
@@ -54,15 +55,29 @@ final class WebPEncoder: AnimationEncoder {
     guard WebPPictureImportRGBA(&picture, frame.rgba, Int32(width * 4)) != 0,
       WebPAnimEncoderAdd(encoder, &picture, milliseconds(slot), &config) != 0
     else { throw failure() }
+    lastStart = milliseconds(slot)
   }
 
-  func finish(endSlot: Int) throws {
+  /// When the last frame added starts, in milliseconds.
+  private var lastStart: Int32 = 0
+
+  func finish(end: Double) throws -> (frames: Int, seconds: Double) {
     var data = WebPData()
-    guard WebPAnimEncoderAdd(encoder, nil, milliseconds(endSlot), nil) != 0,
+    let endTime = max(lastStart + 1, Int32((end * 1000).rounded()))
+    guard WebPAnimEncoderAdd(encoder, nil, endTime, nil) != 0,
       WebPAnimEncoderAssemble(encoder, &data) != 0
     else { throw failure() }
     defer { WebPDataClear(&data) }
     try file.write(UnsafeRawBufferPointer(start: data.bytes, count: data.size))
+    return (WebPEncoder.frameCount(data), Double(endTime) / 1000)
+  }
+
+  /// The frames in an assembled animation (the encoder merges frames that change nothing).
+  private static func frameCount(_ data: WebPData) -> Int {
+    var d = data
+    guard let demux = WebPDemux(&d) else { return 0 }
+    defer { WebPDemuxDelete(demux) }
+    return Int(WebPDemuxGetI(demux, WEBP_FF_FRAME_COUNT))
   }
 
   private func milliseconds(_ slot: Int) -> Int32 { Int32((Double(slot) * 1000 / fps).rounded()) }
