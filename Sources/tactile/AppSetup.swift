@@ -19,7 +19,7 @@ struct AppSetup {
     fonts = try FontCache(assets: assets, session: session)
     metrics = SDLFontMetrics(fonts: fonts, scale: scale)
     if let path = options.scriptFile {
-      let text = try AppSetup.readText(path, what: "script")
+      let text = try AppSetup.readText(path, what: "script", limit: AppSetup.maxScriptFileBytes)
       do {
         script = try ReplayScript(parsing: text)
       } catch let e as ReplayScript.ParseError {
@@ -108,7 +108,8 @@ struct AppSetup {
     return .object(fields)
   }
 
-  /// `--ink`, then `--preset`, then every `--set`, in order.
+  /// `--ink`, then `--preset`, then every `--set`, in order; refused when the values they
+  /// give together break one of `Tuning.rules`.
   func applyTuning(_ options: LaunchOptions, to tuning: Tuning) throws {
     tuning.apply(.ink(options.ink))
     do {
@@ -116,6 +117,9 @@ struct AppSetup {
       for a in options.assignments { try tuning.apply(assignment: a) }
     } catch let p as Tuning.Problem {
       throw AppError(p.message)
+    }
+    if let broken = tuning.brokenRule {
+      throw AppError("the tunables given contradict each other: \(broken.message)")
     }
   }
 
@@ -134,7 +138,8 @@ struct AppSetup {
         path, what: "text file", limit: AppSetup.maxTextFileBytes)
     } else {
       let samples = ["spoilers-en.txt", "spoilers-ru.txt"].compactMap {
-        try? AppSetup.readText(assets.text($0).path, what: "sample text")
+        try? AppSetup.readText(
+          assets.text($0).path, what: "sample text", limit: AppSetup.maxTextFileBytes)
       }
       if !samples.isEmpty {
         content.spoilerText = samples.map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }
@@ -146,7 +151,7 @@ struct AppSetup {
       for emoji in r where emoji.count != 1 || !metrics.hasGlyph(Character(emoji), font: .emoji(40))
       {
         warn(
-          "the emoji font has no \"\(emoji)\"; its reaction shows blank (see Assets/Fonts/README.md)"
+          "the emoji font has no \(emoji.quotedForMessage()); its reaction shows blank (see Assets/Fonts/README.md)"
         )
       }
     }
@@ -162,21 +167,17 @@ struct AppSetup {
   /// per byte of text.
   static let maxTextFileBytes = 64 << 20
 
-  /// Reads a UTF-8 text file of at most `limit` bytes; invalid bytes become U+FFFD with a
-  /// warning.
-  static func readText(_ path: String, what: String, limit: Int = .max) throws -> String {
-    var isDir: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDir) else {
-      throw AppError("cannot read \(what) \(path): no such file")
-    }
-    guard !isDir.boolValue else { throw AppError("cannot read \(what) \(path): it is a directory") }
-    let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
-    guard size <= limit else {
-      throw AppError(
-        "cannot read \(what) \(path): \(size >> 20) MB is over the \(limit >> 20) MB limit")
-    }
-    guard let data = FileManager.default.contents(atPath: path) else {
-      throw AppError("cannot read \(what) \(path): permission denied or unreadable")
+  /// The largest `--script` file, in bytes (4 MiB: about 100 000 lines).
+  static let maxScriptFileBytes = 4 << 20
+
+  /// Reads a UTF-8 text file of at most `limit` bytes (`BoundedFile`); invalid bytes become
+  /// U+FFFD with a warning.
+  static func readText(_ path: String, what: String, limit: Int) throws -> String {
+    let data: Data
+    do {
+      data = try BoundedFile.read(path, what: what, limit: limit)
+    } catch let f as FilePath.Failure {
+      throw AppError(f.description)
     }
     if let s = String(data: data, encoding: .utf8) { return s }
     warn("\(path) is not valid UTF-8; invalid bytes are shown as \u{FFFD}")
@@ -190,10 +191,12 @@ struct AppError: Error, CustomStringConvertible {
   init(_ d: String) { description = d }
 }
 
+/// One line on stderr, whatever the message quotes (control characters escaped).
 func warn(_ message: String) {
-  FileHandle.standardError.write(Data("tactile: warning: \(message)\n".utf8))
+  FileHandle.standardError.write(Data("tactile: warning: \(message.escapedForMessage())\n".utf8))
 }
 
+/// One line on stderr, whatever the message quotes (control characters escaped).
 func log(_ message: String) {
-  FileHandle.standardError.write(Data("tactile: \(message)\n".utf8))
+  FileHandle.standardError.write(Data("tactile: \(message.escapedForMessage())\n".utf8))
 }

@@ -1,5 +1,6 @@
 import Foundation
 import TactileCore
+import TactileFiles
 import TactileIO
 import TactileSDL
 import TactileScenes
@@ -83,11 +84,12 @@ final class WindowRecorder {
   private func start(now: Double) {
     let environment = ProcessInfo.processInfo.environment
     let home = environment["HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil } ?? NSHomeDirectory()
+    let file = UserDirectories.filePath(environment: environment, home: home)
     let dirs = UserDirectories(
       home: home,
-      fileText: try? String(
-        contentsOfFile: UserDirectories.filePath(environment: environment, home: home),
-        encoding: .utf8))
+      fileText: (try? BoundedFile.read(
+        file, what: "user-dirs", limit: UserDirectories.maximumFileBytes))
+        .map { String(decoding: $0, as: UTF8.self) })
     let directory =
       dirs.recordingCandidates.first { path in
         var isDirectory: ObjCBool = false

@@ -1,5 +1,6 @@
 import CSDL2
 import Foundation
+import TactileCore
 import TactileIO
 import TactileScenes
 
@@ -18,7 +19,10 @@ do {
         environment: ProcessInfo.processInfo.environment))
     print(Tuning.markdownTable())
     print()
-    print(TuningPreset.listing(saved: store.savedNames(), directory: store.directory.path))
+    let saved = store.saved()
+    print(
+      TuningPreset.listing(
+        saved: saved.names, more: saved.more, directory: store.directory.path))
   case .run(let options):
     // Before SDL starts: SDL leaves signals alone that are not at their default.
     let stop = StopSignals(wake: {
@@ -42,7 +46,7 @@ do {
   }
 } catch {
   // One line, usage errors too: the option list would push the message out of a small
-  // terminal (`--help` prints it).
-  FileHandle.standardError.write(Data("tactile: \(error)\n".utf8))
+  // terminal (`--help` prints it). Whatever a message quotes, it cannot break the line.
+  FileHandle.standardError.write(Data("tactile: \("\(error)".escapedForMessage())\n".utf8))
   exit(1)
 }

@@ -75,6 +75,16 @@ public struct Tunable: Sendable {
       : named.dropLast().joined(separator: ", ") + " or " + named.last!
   }
 
+  /// What a value must be, for messages about one of another type: "a number from 0.02 to
+  /// 1.5 /pt²", "a whole number from 0 to 8", "0 (springs) or 1 (linear chase), or its name".
+  public var takes: String {
+    switch kind {
+    case .continuous: "a number from \(rangeDescription)"
+    case .integer: "a whole number from \(rangeDescription)"
+    case .choice: "\(allowedDescription), or its name"
+    }
+  }
+
   /// A value as the shortest decimal that reads back the same, at most 6 significant digits.
   public static func format(_ v: Double) -> String {
     if v == v.rounded() && abs(v) < 1e12 { return String(Int64(v)) }
