@@ -28,7 +28,11 @@ final class HeadlessApp {
     self.stop = stop
     session = try SDLSession(video: false)
     setup = try AppSetup(options: options, scale: options.scale, session: session)
-    target = try HeadlessTarget(size: options.size, scale: options.scale, fonts: setup.fonts)
+    do {
+      target = try HeadlessTarget(size: options.size, scale: options.scale, fonts: setup.fonts)
+    } catch let s as PixelMemory.Shortage {
+      throw AppError(HeadlessApp.cannotDraw(options.size, options.scale, s))
+    }
     playground = try setup.makePlayground(
       options: options, size: options.size, pixelScale: options.scale)
     try setup.checkOutputs(options)
@@ -91,15 +95,24 @@ final class HeadlessApp {
         case .input(let e):
           studio.handle(e, playground: &playground)
           recorder?.handle(e)
-        case .resize(let s):
-          target = try HeadlessTarget(size: s, scale: options.scale, fonts: setup.fonts)
-          studio.handle(.resize(s), playground: &playground)
+        case .resize(let s): resize(to: s, line: step.line)
         case .screenshot(let path): pendingShots.append(path)
         case .record(let on): recorder?.setOn(on)
         }
       }
       if frame > 0 { playground.advance(frameTime: HeadlessApp.frameTime) }
       try drawFrame()
+      if let shortage = PixelMemory.takeReport() {
+        // Something that grows with the window could not be had: back to the last size
+        // drawn in full (none at the start: an error).
+        guard frame > 0, target.size != lastDrawnSize else {
+          throw AppError(HeadlessApp.cannotDraw(target.size, options.scale, shortage))
+        }
+        warn(HeadlessApp.cannotDraw(target.size, options.scale, shortage) + keeping)
+        resize(to: lastDrawnSize, line: nil)
+        try drawFrame()
+      }
+      lastDrawnSize = target.size
       if frame == frames - 1, let path = options.screenshot { pendingShots.append(path) }
       for path in pendingShots { try save(path) }
       pendingShots.removeAll()
@@ -108,6 +121,36 @@ final class HeadlessApp {
       progress.update(done: frame + 1)
     }
     return nil
+  }
+
+  /// The size of the last frame drawn in full, in points.
+  private lazy var lastDrawnSize = options.size
+
+  /// ", keeping W×H": a notice's end.
+  private var keeping: String {
+    "; keeping \(Int(lastDrawnSize.width))×\(Int(lastDrawnSize.height))"
+  }
+
+  /// "cannot draw a W×H window at scale K: not enough memory for …".
+  static func cannotDraw(_ size: Size, _ scale: Float, _ s: PixelMemory.Shortage) -> String {
+    "cannot draw a \(Int(size.width))×\(Int(size.height)) window"
+      + (scale == 1 ? "" : " at scale \(scale)") + ": \(s)"
+  }
+
+  /// A new size (a script's `resize`, or back to the last size drawn): one whose frame cannot
+  /// be allocated is refused with a notice, and the size stays.
+  private func resize(to size: Size, line: Int?) {
+    do {
+      target = try HeadlessTarget(size: size, scale: options.scale, fonts: setup.fonts)
+    } catch {
+      let shortage = (error as? PixelMemory.Shortage).map { "\($0)" } ?? "\(error)"
+      let at = line.map { "script line \($0): " } ?? ""
+      warn(
+        "\(at)cannot draw a \(Int(size.width))×\(Int(size.height)) window: \(shortage)"
+          + keeping)
+      return
+    }
+    studio.handle(.resize(size), playground: &playground)
   }
 
   private func drawFrame() throws {

@@ -133,6 +133,7 @@ final class WindowedApp {
         || recorder.isRecording || studio.isBusy
       {
         draw()
+        try keepDrawableSize()
         playground.diagnostics.frames.record(max(frameTime, 1e-6))
         if options.frameTimesFile != nil { frameTimes.append(frameTime) }
         needsDraw = false
@@ -150,6 +151,25 @@ final class WindowedApp {
       try saveScreenshot(to: path)
     }
     return nil
+  }
+
+  /// The window's size when a frame was last drawn in full, in points.
+  private var lastDrawnSize: Size?
+
+  /// After a frame: when something that grows with the window could not be allocated
+  /// (`PixelMemory`), the window goes back to the last size drawn in full, with a notice; at
+  /// the first frame there is none, and the app stops with the error.
+  private func keepDrawableSize() throws {
+    let size = window.size
+    guard let shortage = PixelMemory.takeReport() else {
+      lastDrawnSize = size
+      return
+    }
+    let what = "cannot draw a \(Int(size.width))×\(Int(size.height)) window: \(shortage)"
+    guard let last = lastDrawnSize, last != size else { throw AppError(what) }
+    warn("\(what); keeping \(Int(last.width))×\(Int(last.height))")
+    window.setSize(last)
+    needsDraw = true
   }
 
   /// `--frame-times`: the drawn frames' intervals in milliseconds, one a line (also after a

@@ -1,5 +1,6 @@
 import CGIF
 import CImageQuant
+import TactileCore
 import TactileFiles
 
 /// Looping animated GIF through giflib, each frame's palette chosen by libimagequant with
@@ -147,8 +148,9 @@ final class GIFEncoder: AnimationEncoder {
   private func quantize(
     _ rgba: [UInt8], box: (x: Int, y: Int, width: Int, height: Int), start: Int
   ) throws -> PendingFrame {
-    var crop = GIFEncoder.crop(rgba, canvasWidth: width, box)
-    var indices = [UInt8](repeating: 0, count: box.width * box.height)
+    var crop = try GIFEncoder.crop(rgba, canvasWidth: width, box)
+    var indices = try PixelMemory.array(
+      repeating: UInt8(0), count: box.width * box.height, for: "a GIF frame's colour indices")
     var palette: [GifColorType] = []
     try crop.withUnsafeMutableBytes { cropBytes in
       guard
@@ -228,7 +230,8 @@ final class GIFEncoder: AnimationEncoder {
 
   private static func crop(
     _ rgba: [UInt8], canvasWidth: Int, _ box: (x: Int, y: Int, width: Int, height: Int)
-  ) -> [UInt8] {
+  ) throws -> [UInt8] {
+    try PixelMemory.check(box.width * box.height * 4, of: UInt8.self, for: "a GIF frame")
     var out = [UInt8]()
     out.reserveCapacity(box.width * box.height * 4)
     for y in box.y..<(box.y + box.height) {

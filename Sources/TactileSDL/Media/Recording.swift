@@ -1,4 +1,5 @@
 import Foundation
+import TactileCore
 import TactileFiles
 
 /// An animated recording written to one file, in the format its extension names: `.gif`
@@ -94,10 +95,14 @@ public final class Recording {
       canvas = (frame.width, frame.height)
       encoder = try makeEncoder()
     }
-    let fitted =
-      frame.width == canvas.width && frame.height == canvas.height
-      ? frame : frame.fitted(width: canvas.width, height: canvas.height)
-    try encoder!.add(fitted, slot: slot)
+    do {
+      let fitted =
+        frame.width == canvas.width && frame.height == canvas.height
+        ? frame : try frame.fitted(width: canvas.width, height: canvas.height)
+      try encoder!.add(fitted, slot: slot)
+    } catch let s as PixelMemory.Shortage {
+      throw AtomicFile.Failure("cannot record to \(path): \(s)")
+    }
     lastSlot = slot
     frameCount += 1
   }
