@@ -1,6 +1,5 @@
-#if !FUZZING  // The preset fuzzer compiles this file into its own module.
-  import TactileScenes
-#endif
+import TactileCore
+import TactileScenes
 
 /// JSON text read strictly (RFC 8259): a value of the grammar and nothing else, objects with
 /// their members in order and duplicate keys kept (the caller says which key is doubled),

@@ -98,3 +98,15 @@ func presetNonsenseIsRefusedNamingTheKeyItsTypeAndWhatItTakes(text: String, mess
   }
   #expect(s == "aé😀\n")
 }
+
+@Test func presetFuzzCorpusHoldsEveryInvariant() throws {
+  let corpus = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .appendingPathComponent("../../../Fuzz/preset-corpus").standardizedFileURL
+  let names = try FileManager.default.contentsOfDirectory(atPath: corpus.path).sorted()
+  #expect(names.count >= 17)
+  for name in names {
+    let bytes = try [UInt8](Data(contentsOf: corpus.appendingPathComponent(name)))
+    let problems = PresetFuzzCase(bytes: bytes).run()
+    #expect(problems.isEmpty, "\(name): \(problems)")
+  }
+}

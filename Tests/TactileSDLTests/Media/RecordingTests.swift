@@ -124,13 +124,13 @@ func framesOfAnotherSizeAreCroppedOrPaddedToTheFirst(ext: String) throws {
   // The padding is black: bottom right of the second frame, right of the third.
   let padded = back.frames[2][90, 10]
   #expect(padded.r < 16 && padded.g < 16 && padded.b < 16)
-  #expect(back.frames[1].meanDifference(frames[1].fitted(width: 96, height: 64)) < 4)
+  #expect(try back.frames[1].meanDifference(frames[1].fitted(width: 96, height: 64)) < 4)
 }
 
-@Test func fittedCropsAndPadsWithOpaqueBlack() {
+@Test func fittedCropsAndPadsWithOpaqueBlack() throws {
   let image = Image(width: 2, height: 1, rgba: [1, 2, 3, 255, 4, 5, 6, 255])
-  #expect(image.fitted(width: 1, height: 2).rgba == [1, 2, 3, 255, 0, 0, 0, 255])
-  #expect(image.fitted(width: 3, height: 1).rgba == [1, 2, 3, 255, 4, 5, 6, 255, 0, 0, 0, 255])
+  #expect(try image.fitted(width: 1, height: 2).rgba == [1, 2, 3, 255, 0, 0, 0, 255])
+  #expect(try image.fitted(width: 3, height: 1).rgba == [1, 2, 3, 255, 4, 5, 6, 255, 0, 0, 0, 255])
 }
 
 @Test func badDestinationsFailBeforeAnyFrameWithOneLine() throws {
