@@ -68,7 +68,8 @@ let package = Package(
     .executableTarget(
       name: "tactile-bench",
       dependencies: [
-        "TactileCore", "TactileScenes", "TactileIO", "TactileSDL", "CSDL2", "CMallocCounter",
+        "TactileCore", "TactileScenes", "TactileIO", "TactileSDL", "TactileFiles", "CSDL2",
+        "CMallocCounter",
       ]),
 
     // Fixtures shared by the test targets (fake font metrics).

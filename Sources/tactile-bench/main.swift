@@ -4,6 +4,7 @@ import TactileCore
 import TactileIO
 import TactileSDL
 import TactileScenes
+import TactileFiles
 
 // tactile-bench: every performance figure of the README, measured in one run. Build it in
 // release, with the app next to it (the idle figure runs the real window under Xvfb):
@@ -96,7 +97,9 @@ do {
   }
   if runs("layout") { LayoutBench.run(into: &report, fonts: fonts, quick: quick) }
   if runs("idle") { IdleBench.run(into: &report, quick: quick) }
-  try Data(report.json.serialized().utf8).write(to: URL(fileURLWithPath: jsonPath))
+  let file = try AtomicFile(path: jsonPath)
+  try Array(report.json.serialized().utf8).withUnsafeBytes { try file.write($0) }
+  if let notice = try file.commit() { FileHandle.standardError.write(Data("tactile-bench: \(notice)\n".utf8)) }
   print("wrote \(jsonPath)")
 } catch {
   FileHandle.standardError.write(Data("tactile-bench: \(error)\n".utf8))

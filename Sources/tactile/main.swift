@@ -2,6 +2,7 @@ import CSDL2
 import Foundation
 import TactileCore
 import TactileIO
+import TactileSDL
 import TactileScenes
 
 // Entry point: parse the command line, run, and turn every failure into one clear line and
@@ -25,11 +26,12 @@ do {
         saved: saved.names, more: saved.more, directory: store.directory.path))
   case .run(let options):
     // Before SDL starts: SDL leaves signals alone that are not at their default.
-    let stop = StopSignals(wake: {
-      var quit = SDL_Event()
-      quit.type = SDL_QUIT.rawValue
-      SDL_PushEvent(&quit)
-    })
+    let stop = StopSignals(
+      wake: {
+        var quit = SDL_Event()
+        quit.type = SDL_QUIT.rawValue
+        SDL_PushEvent(&quit)
+      }, atOnce: { Recording.killEncoderPrograms() })
     let stoppedBy: Int32?
     let note: String?
     if options.headless || options.dumpLayout {

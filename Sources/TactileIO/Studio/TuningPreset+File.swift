@@ -65,16 +65,23 @@ extension TuningPreset {
   }
 
   /// The preset as JSON text (keys in catalog order; numbers as the shortest decimal that
-  /// reads back the same).
+  /// reads back the same, `exact`).
   public func jsonText() -> String {
     var out = "{\n  \"name\": "
     JSONValue.escape(name, into: &out)
     out += ",\n  \"values\": {"
     let sorted = values.sorted { $0.0.rawValue < $1.0.rawValue }
     for (i, (id, v)) in sorted.enumerated() {
-      out += (i == 0 ? "\n" : ",\n") + "    \"\(id.key)\": \(Tunable.format(v))"
+      out += (i == 0 ? "\n" : ",\n") + "    \"\(id.key)\": \(TuningPreset.exact(v))"
     }
     out += sorted.isEmpty ? "}\n}\n" : "\n  }\n}\n"
     return out
+  }
+
+  /// `v` as the shortest decimal that reads back as exactly `v`: `Tunable.format`'s short form
+  /// when it does, else every digit needed.
+  static func exact(_ v: Double) -> String {
+    let short = Tunable.format(v)
+    return Double(short) == v ? short : "\(v)"
   }
 }

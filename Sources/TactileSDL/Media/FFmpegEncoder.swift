@@ -77,6 +77,7 @@ final class FFmpegEncoder: AnimationEncoder {
     } catch {
       throw AtomicFile.Failure(description: "cannot start \(executable): \(error)")
     }
+    FFmpegEncoder.running.add(process.processIdentifier)
     let fd = input.fileHandleForWriting.fileDescriptor
     _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK)
     errorsRead.enter()
@@ -87,6 +88,25 @@ final class FFmpegEncoder: AnimationEncoder {
   }
 
   deinit { kill() }
+
+  /// The process groups of the `ffmpeg`s running, for `killAll` (a process ending at once).
+  private static let running = Running()
+
+  /// Kills every `ffmpeg` started and not yet reaped, with what it started: for a process that
+  /// must end at once (a second stop signal), which leaves no encoder behind.
+  static func killAll() { running.killAll() }
+
+  private final class Running: @unchecked Sendable {
+    private let lock = NSLock()
+    private var groups: Set<Int32> = []
+    func add(_ g: Int32) { lock.withLock { _ = groups.insert(g) } }
+    func remove(_ g: Int32) { lock.withLock { _ = groups.remove(g) } }
+    func killAll() {
+      lock.withLock {
+        for g in groups { Foundation.kill(-g, SIGKILL) }
+      }
+    }
+  }
 
   func add(_ frame: Image, slot: Int) throws {
     try send(previous, times: slot - previousSlot)
@@ -107,6 +127,7 @@ final class FFmpegEncoder: AnimationEncoder {
   func kill() {
     guard !isOver else { return }
     isOver = true
+    FFmpegEncoder.running.remove(process.processIdentifier)
     try? input.fileHandleForWriting.close()
     if process.isRunning {
       Foundation.kill(-process.processIdentifier, SIGKILL)
@@ -130,6 +151,7 @@ final class FFmpegEncoder: AnimationEncoder {
       }
     }
     isOver = true
+    FFmpegEncoder.running.remove(process.processIdentifier)
     _ = errorsRead.wait(timeout: .now() + 1)
   }
 

@@ -53,6 +53,9 @@ public final class Recording {
   private var lastSlot = -1
   private let shouldStop: @Sendable () -> Bool
 
+  /// Kills every encoder program running (a process about to end at once leaves none behind).
+  public static func killEncoderPrograms() { FFmpegEncoder.killAll() }
+
   /// Whether `.mp4` can be written (`ffmpeg` is on `PATH`).
   public static var canWriteMP4: Bool { FFmpegEncoder.locate() != nil }
 

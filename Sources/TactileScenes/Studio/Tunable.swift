@@ -85,7 +85,8 @@ public struct Tunable: Sendable {
     }
   }
 
-  /// A value as the shortest decimal that reads back the same, at most 6 significant digits.
+  /// A value as shown: a whole number without a fraction, else the shortest decimal of at most
+  /// 6 digits after the point within a billionth of it (the full value when none is).
   public static func format(_ v: Double) -> String {
     if v == v.rounded() && abs(v) < 1e12 { return String(Int64(v)) }
     for digits in 1...6 {

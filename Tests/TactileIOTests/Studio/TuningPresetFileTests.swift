@@ -110,3 +110,12 @@ func presetNonsenseIsRefusedNamingTheKeyItsTypeAndWhatItTakes(text: String, mess
     #expect(problems.isEmpty, "\(name): \(problems)")
   }
 }
+
+/// Found by the preset fuzzer: a value within a billionth of a short decimal was written as
+/// that decimal, so a saved preset read back another value.
+@Test func aSavedPresetKeepsEveryDigitOfItsValues() throws {
+  let v = 0.20000000000000008
+  let preset = TuningPreset(name: "p", summary: "", values: [(.inkDensity, v)])
+  #expect(try TuningPreset.parse(preset.jsonText(), source: "p.json").value(of: .inkDensity) == v)
+  #expect(TuningPreset.exact(0.35) == "0.35")
+}
