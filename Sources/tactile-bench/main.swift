@@ -1,10 +1,10 @@
 import CSDL2
 import Foundation
 import TactileCore
+import TactileFiles
 import TactileIO
 import TactileSDL
 import TactileScenes
-import TactileFiles
 
 // tactile-bench: every performance figure of the README, measured in one run. Build it in
 // release, with the app next to it (the idle figure runs the real window under Xvfb):
@@ -99,7 +99,9 @@ do {
   if runs("idle") { IdleBench.run(into: &report, quick: quick) }
   let file = try AtomicFile(path: jsonPath)
   try Array(report.json.serialized().utf8).withUnsafeBytes { try file.write($0) }
-  if let notice = try file.commit() { FileHandle.standardError.write(Data("tactile-bench: \(notice)\n".utf8)) }
+  if let notice = try file.commit() {
+    FileHandle.standardError.write(Data("tactile-bench: \(notice)\n".utf8))
+  }
   print("wrote \(jsonPath)")
 } catch {
   FileHandle.standardError.write(Data("tactile-bench: \(error)\n".utf8))

@@ -78,7 +78,9 @@ struct PresetFuzzCase {
 
   static func checkMessage(_ message: String) -> [String] {
     var problems: [String] = []
-    if message.unicodeScalars.contains(where: { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) }) {
+    if message.unicodeScalars.contains(where: {
+      $0.value < 0x20 || (0x7F...0x9F).contains($0.value)
+    }) {
       problems.append("message has a control character: \(message.debugDescription)")
     }
     if message.count > maximumMessage {
