@@ -58,8 +58,10 @@ public final class Studio {
   let saved: SavedPresets
   /// The names of the saved presets the panel shows (at most `TuningPresetStore.listLimit`).
   public var savedPresets: [String] { saved.listing.names }
-  /// Saved preset buttons on one line of the panel.
+  /// Saved preset buttons on one line of the panel, and at most on the panel (the rest are
+  /// counted: `tactile --tunables` lists them).
   static let savedPresetsPerLine = 3
+  static let savedPresetsShown = 24
   /// Where each saved preset's button was drawn in the last frame (window points), by name.
   public private(set) var savedPresetRects: [String: Rect] = [:]
 
@@ -293,12 +295,12 @@ public final class Studio {
   }
 
   /// The user's own presets, saved with the button below them: a few to a line, at most
-  /// `TuningPresetStore.listLimit`, then how many more there are. A click reads the file off
-  /// the frame's thread.
+  /// `savedPresetsShown`, then how many more there are. A click reads the file off the
+  /// frame's thread.
   private func drawSavedPresets() {
     savedPresetRects.removeAll(keepingCapacity: true)
     let listing = saved.listing
-    for (i, name) in listing.names.enumerated() {
+    for (i, name) in listing.names.prefix(Studio.savedPresetsShown).enumerated() {
       if i % Studio.savedPresetsPerLine == 0 {
         tig_align_text_to_frame()
         tig_text_disabled(i == 0 ? "saved" : "")
@@ -313,9 +315,8 @@ public final class Studio {
       tig_pop_id()
       tig_tooltip_if_hovered(store.url(of: name).path)
     }
-    if listing.more > 0 {
-      tig_text_disabled("and \(listing.more) more (tactile --tunables lists them)")
-    }
+    let more = listing.more + max(0, listing.names.count - Studio.savedPresetsShown)
+    if more > 0 { tig_text_disabled("and \(more) more (tactile --tunables lists them)") }
   }
 
   /// Applies a saved preset read since the last frame, unless it is bad or its values would

@@ -149,6 +149,22 @@ import Testing
     #expect(!rig.studio.status.contains("\n"))
   }
 
+  /// Thousands of saved presets: listed off the frame's thread, at most `savedPresetsShown`
+  /// buttons (the panel's row never grows without end).
+  @Test func theSavedPresetsShownAreBounded() throws {
+    let rig = Rig(open: false)
+    try FileManager.default.createDirectory(at: rig.directory, withIntermediateDirectories: true)
+    for i in 0..<2000 {
+      try Data("{\"values\": {}}".utf8).write(
+        to: rig.directory.appendingPathComponent("p\(10000 + i).json"))
+    }
+    rig.key(.f2)
+    rig.studio.saved.waitUntilIdle()
+    rig.frame()
+    #expect(rig.studio.savedPresets.count == TuningPresetStore.listLimit)
+    #expect(rig.studio.savedPresetRects.count == Studio.savedPresetsShown)
+  }
+
   @Test func aClickOnThePanelNeverReachesThePage() {
     let rig = Rig(open: true)
     let p = rig.studio.panelRect
