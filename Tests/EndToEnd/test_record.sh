@@ -176,6 +176,8 @@ test_record_f10_in_the_window_writes_a_playable_file() {
         -show_entries stream=width,height,nb_read_frames -of csv=p=0 "$file")
       echo "ffprobe: $info"
       [[ $info == 640,400,* ]] && [ "${info##*,}" -ge 10 ]
+      # The log's count is the file's.
+      [ "$(sed -n 's/^tactile: saved recording .* (\([0-9]*\) frames, .*/\1/p' "$E2E_OUT/app.log")" = "${info##*,}" ]
       ffmpeg -v error -y -i "$file" -vframes 1 "$d/first.png"
     else
       echo "frames: $(frame_count "$file")"
