@@ -7,7 +7,6 @@ public enum FilePath {
   public struct Failure: Error, CustomStringConvertible, Equatable {
     public var description: String
     public init(_ description: String) { self.description = description }
-    public init(description: String) { self.description = description }
   }
 
   /// Symbolic links followed one by one at most this many times (the kernel's limit, 40).

@@ -75,7 +75,7 @@ final class FFmpegEncoder: AnimationEncoder {
     do {
       try process.run()
     } catch {
-      throw AtomicFile.Failure(description: "cannot start \(executable): \(error)")
+      throw AtomicFile.Failure("cannot start \(executable): \(error)")
     }
     FFmpegEncoder.running.add(process.processIdentifier)
     let fd = input.fileHandleForWriting.fileDescriptor
@@ -146,8 +146,7 @@ final class FFmpegEncoder: AnimationEncoder {
       if Date() > deadline {
         kill()
         throw AtomicFile.Failure(
-          description:
-            "ffmpeg failed writing \(file.path): it took over \(Int(limit)) s \(what), stopped")
+          "ffmpeg failed writing \(file.path): it took over \(Int(limit)) s \(what), stopped")
       }
     }
     isOver = true
@@ -187,8 +186,7 @@ final class FFmpegEncoder: AnimationEncoder {
       if Date().timeIntervalSince(lastProgress) > FFmpegEncoder.stallLimit {
         kill()
         throw AtomicFile.Failure(
-          description:
-            "ffmpeg failed writing \(file.path): it read nothing for "
+          "ffmpeg failed writing \(file.path): it read nothing for "
             + "\(Int(FFmpegEncoder.stallLimit)) s, stopped")
       }
     }
@@ -206,7 +204,7 @@ final class FFmpegEncoder: AnimationEncoder {
     let lines = String(decoding: errorText.get(), as: UTF8.self).split(whereSeparator: \.isNewline)
     let status = process.isRunning ? "no exit status" : "exit \(process.terminationStatus)"
     return AtomicFile.Failure(
-      description: "ffmpeg failed writing \(file.path): \(lines.last.map(String.init) ?? status)")
+      "ffmpeg failed writing \(file.path): \(lines.last.map(String.init) ?? status)")
   }
 
   /// What ffmpeg printed on stderr, read on another thread (a full pipe would block it).

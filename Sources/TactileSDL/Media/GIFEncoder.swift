@@ -57,12 +57,12 @@ final class GIFEncoder: AnimationEncoder {
           return output.write(bytes, count: Int(count)) ? count : 0
         }, &error)
     else {
-      throw AtomicFile.Failure(description: "cannot start a GIF: \(GIFEncoder.message(error))")
+      throw AtomicFile.Failure("cannot start a GIF: \(GIFEncoder.message(error))")
     }
     gif = g
     guard let a = liq_attr_create() else {
       EGifCloseFile(g, &error)
-      throw AtomicFile.Failure(description: "cannot start libimagequant")
+      throw AtomicFile.Failure("cannot start libimagequant")
     }
     attributes = a
     liq_set_speed(a, GIFEncoder.quantizerSpeed(effort))
@@ -156,11 +156,11 @@ final class GIFEncoder: AnimationEncoder {
       guard
         let image = liq_image_create_rgba(
           attributes, cropBytes.baseAddress!, Int32(box.width), Int32(box.height), 0)
-      else { throw AtomicFile.Failure(description: "libimagequant refused a frame") }
+      else { throw AtomicFile.Failure("libimagequant refused a frame") }
       defer { liq_image_destroy(image) }
       var result: OpaquePointer?
       guard liq_image_quantize(image, attributes, &result) == LIQ_OK, let result else {
-        throw AtomicFile.Failure(description: "libimagequant could not quantize a frame")
+        throw AtomicFile.Failure("libimagequant could not quantize a frame")
       }
       defer { liq_result_destroy(result) }
       liq_set_dithering_level(result, 1)
@@ -168,7 +168,7 @@ final class GIFEncoder: AnimationEncoder {
         liq_write_remapped_image(result, image, $0.baseAddress!, $0.count)
       }
       guard ok == LIQ_OK else {
-        throw AtomicFile.Failure(description: "libimagequant could not remap a frame")
+        throw AtomicFile.Failure("libimagequant could not remap a frame")
       }
       // The palette is final only after the remap.
       let p = liq_get_palette(result)!.pointee
@@ -217,7 +217,7 @@ final class GIFEncoder: AnimationEncoder {
     while size < frame.palette.count { size *= 2 }
     let colors = frame.palette + Array(repeating: GifColorType(), count: size - frame.palette.count)
     guard let map = GifMakeMapObject(Int32(size), colors) else {
-      throw AtomicFile.Failure(description: "giflib could not make a colour table")
+      throw AtomicFile.Failure("giflib could not make a colour table")
     }
     defer { GifFreeMapObject(map) }
     try check(
@@ -247,7 +247,7 @@ final class GIFEncoder: AnimationEncoder {
 
   /// The write error that stopped giflib, else giflib's own message.
   private func failure(_ code: Int32) -> Error {
-    output.error ?? AtomicFile.Failure(description: "giflib: \(GIFEncoder.message(code))")
+    output.error ?? AtomicFile.Failure("giflib: \(GIFEncoder.message(code))")
   }
 
   private static func message(_ code: Int32) -> String {

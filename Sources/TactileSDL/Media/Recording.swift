@@ -44,8 +44,6 @@ public final class Recording {
   /// Frames per second of the time grid frames are placed on.
   public let fps: Double
   public let effort: Effort
-  /// Frames handed in so far.
-  public private(set) var frameCount = 0
   private let file: AtomicFile
   private let ffmpeg: String?
   private var encoder: AnimationEncoder?
@@ -74,14 +72,13 @@ public final class Recording {
     guard let format = Format(rawValue: ext) else {
       let got = ext.isEmpty ? "no extension" : "unknown extension \".\(ext)\""
       throw AtomicFile.Failure(
-        description: "cannot record to \(path): \(got) (use .gif, .webp or .mp4)")
+        "cannot record to \(path): \(got) (use .gif, .webp or .mp4)")
     }
     self.format = format
     if format == .mp4 {
       guard let found = FFmpegEncoder.locate() else {
         throw AtomicFile.Failure(
-          description:
-            "cannot record to \(path): .mp4 needs the ffmpeg program (Debian package ffmpeg), not found on PATH"
+          "cannot record to \(path): .mp4 needs the ffmpeg program (Debian package ffmpeg), not found on PATH"
         )
       }
       ffmpeg = found
@@ -107,7 +104,6 @@ public final class Recording {
       throw AtomicFile.Failure("cannot record to \(path): \(s)")
     }
     lastSlot = slot
-    frameCount += 1
   }
 
   /// Ends the file and renames it into place: the last frame shows until `duration` seconds
@@ -116,7 +112,7 @@ public final class Recording {
   public func finish(duration: Double? = nil) throws -> Summary {
     guard let encoder else {
       file.discard()
-      throw AtomicFile.Failure(description: "cannot record to \(path): no frame was recorded")
+      throw AtomicFile.Failure("cannot record to \(path): no frame was recorded")
     }
     let written = try encoder.finish(end: duration ?? Double(lastSlot + 1) / fps)
     self.encoder = nil

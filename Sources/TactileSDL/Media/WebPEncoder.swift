@@ -25,7 +25,7 @@ final class WebPEncoder: AnimationEncoder {
     self.fps = fps
     var options = WebPAnimEncoderOptions()
     guard WebPAnimEncoderOptionsInit(&options) != 0, WebPConfigInit(&config) != 0 else {
-      throw AtomicFile.Failure(description: "libwebp: version mismatch")
+      throw AtomicFile.Failure("libwebp: version mismatch")
     }
     options.anim_params.loop_count = 0  // forever
     options.anim_params.bgcolor = 0xFF00_0000
@@ -35,7 +35,7 @@ final class WebPEncoder: AnimationEncoder {
     guard WebPValidateConfig(&config) != 0,
       let e = WebPAnimEncoderNew(Int32(width), Int32(height), &options)
     else {
-      throw AtomicFile.Failure(description: "libwebp: cannot start an animation")
+      throw AtomicFile.Failure("libwebp: cannot start an animation")
     }
     encoder = e
   }
@@ -46,7 +46,7 @@ final class WebPEncoder: AnimationEncoder {
     precondition(frame.width == width && frame.height == height)
     var picture = WebPPicture()
     guard WebPPictureInit(&picture) != 0 else {
-      throw AtomicFile.Failure(description: "libwebp: version mismatch")
+      throw AtomicFile.Failure("libwebp: version mismatch")
     }
     picture.width = Int32(width)
     picture.height = Int32(height)
@@ -85,6 +85,6 @@ final class WebPEncoder: AnimationEncoder {
   private func failure() -> AtomicFile.Failure {
     let message = WebPAnimEncoderGetError(encoder).map { String(cString: $0) } ?? ""
     return AtomicFile.Failure(
-      description: "libwebp: \(message.isEmpty ? "encoding failed" : message)")
+      "libwebp: \(message.isEmpty ? "encoding failed" : message)")
   }
 }
