@@ -80,11 +80,13 @@ test_outputs_a_stuck_encoder_stops_on_the_first_sigterm() {
   local d=$E2E_OUT/outputs-stuck
   rm -rf "$d" && mkdir -p "$d/bin"
   d=$(realpath "$d")
-  printf '#!/bin/sh\nexec sleep 1001\n' >"$d/bin/ffmpeg" && chmod +x "$d/bin/ffmpeg"
+  # The fake ffmpeg says its process id (the same after exec), then never reads.
+  printf '#!/bin/sh\necho $$ >"%s/bin/pid"\nexec sleep 1000\n' "$d" >"$d/bin/ffmpeg"
+  chmod +x "$d/bin/ffmpeg"
   PATH="$d/bin:$PATH" "$TACTILE" --headless --size 640x400 --frames 100000 --record "$d/s.mp4" \
     2>"$d/log" &
   local app=$!
-  ffmpeg_started() { pgrep -f "sleep 1001" >/dev/null; }
+  ffmpeg_started() { [ -s "$d/bin/pid" ] && kill -0 "$(cat "$d/bin/pid")" 2>/dev/null; }
   wait_until "$E2E_PATIENCE" ffmpeg_started
   kill -TERM "$app"
   gone() { ! kill -0 "$app" 2>/dev/null; }
@@ -95,6 +97,6 @@ test_outputs_a_stuck_encoder_stops_on_the_first_sigterm() {
   [ $rc = 143 ] || { echo "exit $rc"; cat "$d/log"; return 1; }
   [ "$(cat "$d/log")" = "tactile: stopped by SIGTERM; the recording $d/s.mp4 was not written" ] \
     || { cat "$d/log"; return 1; }
-  ! ffmpeg_started || { echo "ffmpeg left running"; pkill -f "sleep 1001"; return 1; }
+  ! ffmpeg_started || { echo "ffmpeg left running"; kill -9 "$(cat "$d/bin/pid")"; return 1; }
   [ -z "$(ls -A "$d" | grep -v -x -e bin -e log)" ] || { ls -A "$d"; return 1; }
 }
