@@ -76,7 +76,7 @@ let package = Package(
     .target(
       name: "TactileTestSupport", dependencies: ["TactileCore"], path: "Tests/TactileTestSupport"),
     .testTarget(name: "TactileCoreTests", dependencies: ["TactileCore", "TactileTestSupport"]),
-    .testTarget(name: "TactileFilesTests", dependencies: ["TactileFiles"]),
+    .testTarget(name: "TactileFilesTests", dependencies: ["TactileFiles", "TactileTestSupport"]),
     .testTarget(
       name: "TactileSoftwareTests", dependencies: ["TactileSoftware", "TactileCore"]),
     .testTarget(

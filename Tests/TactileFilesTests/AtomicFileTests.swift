@@ -1,5 +1,6 @@
 import Foundation
 import TactileFiles
+import TactileTestSupport
 import Testing
 
 /// A fresh empty directory for one test.
@@ -99,12 +100,7 @@ private func write(_ text: String, to path: String) throws {
 @Test func theStaleTemporaryFilesOfDeadWritersAreRemovedOnTheNextWrite() throws {
   let dir = try temporaryDirectory("atomic-stale")
   defer { try? FileManager.default.removeItem(atPath: dir) }
-  // A process id that is certainly gone: a child that has exited and been reaped.
-  let child = Process()
-  child.executableURL = URL(fileURLWithPath: "/bin/true")
-  try child.run()
-  child.waitUntilExit()
-  let dead = child.processIdentifier
+  let dead = deadProcessID()
   let stale = [".x.gif.\(dead)-1.tmp", ".mine.json.tmp-\(dead)"]
   let alive = [".x.gif.1-1.tmp", "keep.\(dead)-1.tmp", ".notes.txt"]
   for name in stale + alive { try Data("x".utf8).write(to: URL(fileURLWithPath: "\(dir)/\(name)")) }

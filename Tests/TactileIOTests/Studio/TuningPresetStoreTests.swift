@@ -1,5 +1,6 @@
 import Foundation
 import TactileScenes
+import TactileTestSupport
 import Testing
 
 @testable import TactileIO
@@ -109,11 +110,7 @@ private func temporaryDirectory() -> URL {
   let dir = temporaryDirectory()
   try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
   defer { try? FileManager.default.removeItem(at: dir) }
-  let child = Process()
-  child.executableURL = URL(fileURLWithPath: "/bin/true")
-  try child.run()
-  child.waitUntilExit()
-  let stale = dir.appendingPathComponent(".mine.json.tmp-\(child.processIdentifier)")
+  let stale = dir.appendingPathComponent(".mine.json.tmp-\(deadProcessID())")
   try Data("{".utf8).write(to: stale)
   _ = try TuningPresetStore(directory: dir).save(Tuning().snapshot(name: "mine"))
   #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path) == ["mine.json"])
