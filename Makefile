@@ -46,10 +46,11 @@ media: deps build
 	Scripts/media/make-media.sh .build/debug/tactile
 
 ## make fuzz FUZZ_SECONDS=60: libFuzzer (+ AddressSanitizer) on the markup parser and the text
-## layout, then as long on the --script parser. New inputs go to .build/fuzz/corpus and
-## .build/fuzz/script-corpus, a crash to .build/fuzz/crash-* or script-crash-*; replay one with
-## `.build/fuzz/parse-layout-fuzzer FILE` or `.build/fuzz/script-fuzzer FILE`. See
-## Fuzz/README.md. `make fuzz-markup` and `make fuzz-script` run one of them.
+## layout, then as long on the --script parser, then on preset files and --set values. New
+## inputs go to .build/fuzz/corpus, script-corpus and preset-corpus, a crash to
+## .build/fuzz/crash-*, script-crash-* or preset-crash-*; replay one with
+## `.build/fuzz/parse-layout-fuzzer FILE` (or script-fuzzer, preset-fuzzer). See
+## Fuzz/README.md. `make fuzz-markup`, `make fuzz-script` and `make fuzz-preset` run one.
 FUZZ_SECONDS ?= 60
 FUZZ_DIR := .build/fuzz
 FUZZ_BIN := $(FUZZ_DIR)/parse-layout-fuzzer
@@ -60,12 +61,26 @@ FUZZ_SOURCES := $(FUZZ_CORE) \
 FUZZ_SCRIPT_BIN := $(FUZZ_DIR)/script-fuzzer
 FUZZ_SCRIPT_SOURCES := $(FUZZ_CORE) Sources/TactileIO/Script/ReplayScript.swift \
   Tests/TactileIOTests/Script/ScriptFuzzCase.swift Fuzz/ScriptFuzzer.swift
-FUZZ_BUILD = swiftc -O -g -sanitize=fuzzer,address -parse-as-library -D FUZZING \
+FUZZ_FLAGS := -O -g -sanitize=fuzzer,address -parse-as-library
+FUZZ_BUILD = swiftc $(FUZZ_FLAGS) -D FUZZING \
   -module-name TactileFuzz $^ -o $@ 2>$@.log \
   || { grep -v 'Cannot export local symbol' $@.log; exit 1; }
+# The preset fuzzer links TactileCore and TactileScenes built as libraries for fuzzing (the
+# tuning catalog needs every page's constants), with TactileIO's JSON, preset and command-line
+# sources compiled into it.
+FUZZ_LIB := $(FUZZ_DIR)/lib
+FUZZ_SCENES := $(shell find Sources/TactileScenes -name '*.swift' | sort)
+FUZZ_PRESET_BIN := $(FUZZ_DIR)/preset-fuzzer
+FUZZ_PRESET_SOURCES := Sources/TactileIO/JSON/JSONValue+Reading.swift \
+  Sources/TactileIO/JSON/JSONValue+Text.swift Sources/TactileIO/Studio/TuningPreset+File.swift \
+  Sources/TactileIO/CommandLine/LaunchOptions.swift \
+  Tests/TactileIOTests/Studio/PresetFuzzCase.swift Fuzz/PresetFuzzer.swift
+FUZZ_LIBRARY = swiftc $(FUZZ_FLAGS) -emit-library -static -emit-module -I $(FUZZ_LIB) \
+  -module-name $(1) -emit-module-path $(FUZZ_LIB)/$(1).swiftmodule $(2) -o $@ 2>$@.log \
+  || { cat $@.log; exit 1; }
 
-.PHONY: fuzz-markup fuzz-script
-fuzz: fuzz-markup fuzz-script
+.PHONY: fuzz-markup fuzz-script fuzz-preset
+fuzz: fuzz-markup fuzz-script fuzz-preset
 
 fuzz-markup: $(FUZZ_BIN)
 	mkdir -p $(FUZZ_DIR)/corpus
@@ -78,6 +93,24 @@ fuzz-script: $(FUZZ_SCRIPT_BIN)
 	SWIFT_BACKTRACE=enable=no $(FUZZ_SCRIPT_BIN) -max_total_time=$(FUZZ_SECONDS) -max_len=4096 \
 	  -timeout=10 -print_final_stats=1 -dict=Fuzz/script.dict \
 	  -artifact_prefix=$(FUZZ_DIR)/script- $(FUZZ_DIR)/script-corpus Fuzz/script-corpus
+
+fuzz-preset: $(FUZZ_PRESET_BIN)
+	mkdir -p $(FUZZ_DIR)/preset-corpus
+	SWIFT_BACKTRACE=enable=no $(FUZZ_PRESET_BIN) -max_total_time=$(FUZZ_SECONDS) -max_len=4096 \
+	  -timeout=10 -print_final_stats=1 -dict=Fuzz/preset.dict \
+	  -artifact_prefix=$(FUZZ_DIR)/preset- $(FUZZ_DIR)/preset-corpus Fuzz/preset-corpus
+
+$(FUZZ_LIB)/libTactileCore.a: $(FUZZ_CORE)
+	mkdir -p $(FUZZ_LIB)
+	$(call FUZZ_LIBRARY,TactileCore,$(FUZZ_CORE))
+
+$(FUZZ_LIB)/libTactileScenes.a: $(FUZZ_SCENES) $(FUZZ_LIB)/libTactileCore.a
+	$(call FUZZ_LIBRARY,TactileScenes,$(FUZZ_SCENES))
+
+$(FUZZ_PRESET_BIN): $(FUZZ_PRESET_SOURCES) $(FUZZ_LIB)/libTactileScenes.a
+	swiftc $(FUZZ_FLAGS) -D FUZZING -module-name TactileFuzz -I $(FUZZ_LIB) \
+	  $(FUZZ_PRESET_SOURCES) $(FUZZ_LIB)/libTactileScenes.a $(FUZZ_LIB)/libTactileCore.a \
+	  -o $@ 2>$@.log || { grep -v 'Cannot export local symbol' $@.log; exit 1; }
 
 $(FUZZ_BIN): $(FUZZ_SOURCES)
 	mkdir -p $(FUZZ_DIR)

@@ -44,25 +44,31 @@ let package = Package(
     .target(name: "TactileScenes", dependencies: ["TactileCore"]),
     // Pure Swift: the software backend (draws a frame's batches into pixels on the CPU).
     .target(name: "TactileSoftware", dependencies: ["TactileCore"]),
+    // Foundation only: the files a user names — the one checked writer (AtomicFile), the one
+    // bounded reader (BoundedFile) and the removal of dead writers' temporary files.
+    .target(name: "TactileFiles"),
     // The thin platform layer: SDL window, renderer, fonts, events, screenshots and
     // recordings (through the image libraries' own encoders).
     .target(
       name: "TactileSDL",
       dependencies: [
-        "TactileCore", "TactileSoftware", "TactileUnicode", "CSDL2", "CSDL2TTF", "CPNG", "CGIF",
+        "TactileCore", "TactileSoftware", "TactileUnicode", "TactileFiles", "CSDL2", "CSDL2TTF",
+        "CPNG", "CGIF",
         "CImageQuant", "CWebP",
       ]),
     // The app's edge: the command line, the --script parser and files (the to-do list, tuning
     // presets, the user's folders). Pure Swift and Foundation, no SDL; the pages never see it
     // (the to-do list's storage is handed to them through PageContent).
-    .target(name: "TactileIO", dependencies: ["TactileCore", "TactileScenes"]),
+    .target(name: "TactileIO", dependencies: ["TactileCore", "TactileScenes", "TactileFiles"]),
     // The studio: the tuning panel (ImGui, drawn through the DrawList) and its input.
     .target(
       name: "TactileStudio",
       dependencies: ["TactileCore", "TactileScenes", "TactileIO", "CImGuiBridge"]),
     .executableTarget(
       name: "tactile",
-      dependencies: ["TactileCore", "TactileScenes", "TactileIO", "TactileSDL", "TactileStudio"]),
+      dependencies: [
+        "TactileCore", "TactileScenes", "TactileIO", "TactileSDL", "TactileStudio", "TactileFiles",
+      ]),
 
     // Counts heap allocations by interposing malloc & co. (see its .c file). Linked into
     // tactile-bench only.
@@ -70,7 +76,8 @@ let package = Package(
     .executableTarget(
       name: "tactile-bench",
       dependencies: [
-        "TactileCore", "TactileScenes", "TactileIO", "TactileSDL", "CSDL2", "CMallocCounter",
+        "TactileCore", "TactileScenes", "TactileIO", "TactileSDL", "TactileFiles", "CSDL2",
+        "CMallocCounter",
       ]),
 
     // Fixtures shared by the test targets (fake font metrics).
@@ -79,6 +86,7 @@ let package = Package(
     .testTarget(
       name: "TactileCoreTests",
       dependencies: ["TactileCore", "TactileUnicode", "TactileTestSupport"]),
+    .testTarget(name: "TactileFilesTests", dependencies: ["TactileFiles", "TactileTestSupport"]),
     .testTarget(
       name: "TactileSoftwareTests", dependencies: ["TactileSoftware", "TactileCore"]),
     .testTarget(
@@ -91,7 +99,7 @@ let package = Package(
       name: "TactileSDLTests",
       dependencies: [
         "TactileSDL", "TactileSoftware", "TactileScenes", "TactileIO", "TactileCore",
-        "TactileTestSupport", "CGIF", "CWebP",
+        "TactileFiles", "TactileTestSupport", "CGIF", "CWebP",
       ]),
     .testTarget(name: "TactileUnicodeTests", dependencies: ["TactileUnicode", "TactileCore"]),
     .testTarget(

@@ -7,15 +7,12 @@ public final class HeadlessTarget {
   public private(set) var size: Size
   public let scale: Float
 
-  /// Throws a one-line error when the frame's pixels cannot be allocated.
+  /// Throws `PixelMemory.Shortage` when the frame's pixels cannot be allocated.
   public init(size: Size, scale: Float = 1, fonts: FontCache) throws {
     self.size = size
     self.scale = scale
     let w = Int32(clamping: Int(max(1, (size.width * scale).rounded())))
     let h = Int32(clamping: Int(max(1, (size.height * scale).rounded())))
-    try MemoryProbe.require(
-      Int(w) * Int(h) * 4, for: "a \(w)×\(h) pixel frame",
-      context: "cannot create a \(w)x\(h) offscreen surface")
-    renderer = SoftwareRenderer(width: w, height: h, scale: scale, fonts: fonts)
+    renderer = try SoftwareRenderer(width: w, height: h, scale: scale, fonts: fonts)
   }
 }

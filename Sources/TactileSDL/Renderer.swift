@@ -44,23 +44,30 @@ public final class Renderer: WindowRenderer {
   private var layerStack: [OpaquePointer?] = []
 
   /// Wraps an SDL renderer (taking ownership: it is destroyed with this object).
-  private init(taking handle: OpaquePointer, fonts: FontCache) {
+  /// Throws `PixelMemory.Shortage` (the SDL renderer destroyed) when the text atlas cannot be
+  /// allocated.
+  private init(taking handle: OpaquePointer, fonts: FontCache) throws {
     precondition(MemoryLayout<MeshVertex>.stride == MemoryLayout<SDL_Vertex>.stride)
     precondition(MemoryLayout<MeshVertex>.offset(of: \.color) == 8)
     self.handle = handle
     self.fonts = fonts
     var info = SDL_RendererInfo()
     SDL_GetRendererInfo(handle, &info)
-    self.text = TextCache(
-      fonts: fonts, renderer: handle,
-      maxTextureSide: Int(min(info.max_texture_width, info.max_texture_height)))
+    do {
+      self.text = try TextCache(
+        fonts: fonts, renderer: handle,
+        maxTextureSide: Int(min(info.max_texture_width, info.max_texture_height)))
+    } catch {
+      SDL_DestroyRenderer(handle)
+      throw error
+    }
     name = info.name.map { String(cString: $0) } ?? "unknown"
     SDL_SetRenderDrawBlendMode(handle, SDL_BLENDMODE_BLEND)
   }
 
   /// The backend on `handle`, a window's accelerated renderer (taking ownership).
-  convenience init(window: Window, renderer handle: OpaquePointer, fonts: FontCache) {
-    self.init(taking: handle, fonts: fonts)
+  convenience init(window: Window, renderer handle: OpaquePointer, fonts: FontCache) throws {
+    try self.init(taking: handle, fonts: fonts)
     self.window = window
   }
 
@@ -75,7 +82,12 @@ public final class Renderer: WindowRenderer {
       SDL_FreeSurface(s)
       throw SDLError.last("cannot create the software renderer")
     }
-    self.init(taking: r, fonts: fonts)
+    do {
+      try self.init(taking: r, fonts: fonts)
+    } catch {
+      SDL_FreeSurface(s)
+      throw error
+    }
     ownedSurface = s
   }
 
@@ -298,11 +310,7 @@ public final class Renderer: WindowRenderer {
   public func readPixels(into image: inout Image) throws {
     let (w, h) = pixelSize
     if image.width != Int(w) || image.height != Int(h) {
-      try MemoryProbe.require(
-        Int(w) * Int(h) * 4, for: "a \(w)×\(h) pixel frame",
-        context: "cannot read the rendered pixels")
-      image = Image(
-        width: Int(w), height: Int(h), rgba: [UInt8](repeating: 0, count: Int(w) * Int(h) * 4))
+      image = try Image(width: Int(w), height: Int(h), what: "reading a \(w)×\(h) pixel frame")
     }
     let rc = image.rgba.withUnsafeMutableBytes { p in
       SDL_RenderReadPixels(

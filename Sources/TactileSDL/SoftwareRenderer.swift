@@ -32,9 +32,10 @@ public final class SoftwareRenderer: WindowRenderer {
   /// The window whose surface `present` copies the frame to, if any.
   private let window: Window?
 
-  /// Headless: a `width × height` pixel output.
-  convenience init(width: Int32, height: Int32, scale: Float, fonts: FontCache) {
-    self.init(width: width, height: height, scale: scale, fonts: fonts, window: nil)
+  /// Headless: a `width × height` pixel output. Throws `PixelMemory.Shortage` when its pixels
+  /// cannot be allocated.
+  convenience init(width: Int32, height: Int32, scale: Float, fonts: FontCache) throws {
+    try self.init(width: width, height: height, scale: scale, fonts: fonts, window: nil)
   }
 
   /// Draws `window`'s frames: the output follows the size of the window's surface.
@@ -42,15 +43,17 @@ public final class SoftwareRenderer: WindowRenderer {
     guard let surface = SDL_GetWindowSurface(window.handle) else {
       throw SDLError.last("cannot draw into the window")
     }
-    self.init(
+    try self.init(
       width: surface.pointee.w, height: surface.pointee.h, scale: 1, fonts: fonts, window: window)
   }
 
-  private init(width: Int32, height: Int32, scale: Float, fonts: FontCache, window: Window?) {
+  private init(
+    width: Int32, height: Int32, scale: Float, fonts: FontCache, window: Window?
+  ) throws {
     self.scale = scale
     pixelSize = (width, height)
-    text = TextCache(fonts: fonts, renderer: nil)
-    backend = SoftwareBackend(width: Int(width), height: Int(height))
+    text = try TextCache(fonts: fonts, renderer: nil)
+    backend = try SoftwareBackend(width: Int(width), height: Int(height))
     batches.tessellatesLayers = false
     self.window = window
   }
@@ -61,15 +64,21 @@ public final class SoftwareRenderer: WindowRenderer {
   }
 
   /// Starts a frame: clears the output to `clearColor` (in a window, at the size of its
-  /// surface: a resize gives an output of the new size, and layers are drawn afresh).
+  /// surface: a resize gives an output of the new size, and layers are drawn afresh; when that
+  /// output cannot be allocated the old one is kept and the shortage reported to
+  /// `PixelMemory`).
   /// - Parameter pointSize: the frame's size in points (the scale is pixels / points).
   public func beginFrame(pointSize: Size, clearColor: Color) {
     frame &+= 1
     let size = outputSize
     if size != pixelSize {
-      pixelSize = size
       let threads = backend.threads
-      backend = SoftwareBackend(width: Int(size.width), height: Int(size.height))
+      do {
+        backend = try SoftwareBackend(width: Int(size.width), height: Int(size.height))
+        pixelSize = size
+      } catch let s as PixelMemory.Shortage {
+        PixelMemory.report(s)
+      } catch {}
       backend.threads = threads
     }
     if pointSize.width > 0 { scale = max(0.01, Float(pixelSize.width) / pointSize.width) }
@@ -110,9 +119,7 @@ public final class SoftwareRenderer: WindowRenderer {
     let surface = backend.output
     let (w, h) = (surface.width, surface.height)
     if image.width != w || image.height != h {
-      try MemoryProbe.require(
-        w * h * 4, for: "a \(w)×\(h) pixel frame", context: "cannot read the rendered pixels")
-      image = Image(width: w, height: h, rgba: [UInt8](repeating: 0, count: w * h * 4))
+      image = try Image(width: w, height: h, what: "reading a \(w)×\(h) pixel frame")
     }
     image.rgba.withUnsafeMutableBufferPointer { out in
       var o = 0

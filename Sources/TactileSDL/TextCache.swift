@@ -39,24 +39,26 @@ final class TextCache {
   final class Page {
     let width: Int
     let height: Int
-    /// Zeroed with `calloc`: the system makes its memory resident only as rows are used.
+    /// Zeroed (`PixelMemory.allocate`): the system makes its memory resident only as rows are
+    /// used.
     let pixels: UnsafeMutableBufferPointer<UInt32>
     var ring: ShelfRing
     var texture: OpaquePointer?
 
-    init(width: Int, height: Int) {
+    /// Throws `PixelMemory.Shortage` when the pixels cannot be allocated.
+    init(width: Int, height: Int) throws {
       self.width = width
       self.height = height
-      let bytes = calloc(width * height, MemoryLayout<UInt32>.stride)!
-      pixels = UnsafeMutableBufferPointer(
-        start: bytes.bindMemory(to: UInt32.self, capacity: width * height), count: width * height)
+      let base = try PixelMemory.allocate(
+        width * height, of: UInt32.self, for: "a \(width)×\(height) text atlas page")
+      pixels = UnsafeMutableBufferPointer(start: base, count: width * height)
       ring = ShelfRing(width: width, height: height, firstRow: TextCache.whiteSide)
       for y in 0..<TextCache.whiteSide {
         for x in 0..<TextCache.whiteSide { pixels[y * width + x] = 0xFFFF_FFFF }
       }
     }
 
-    deinit { free(pixels.baseAddress) }
+    deinit { PixelMemory.release(pixels.baseAddress!) }
 
     /// The page's pixels for the CPU rasterizers (valid while the page lives).
     var surface: PixelSurface {
@@ -143,12 +145,13 @@ final class TextCache {
   /// The frame being drawn, for the entries looked up through `TextAtlas`.
   var frame: UInt64 = 0
 
-  init(fonts: FontCache, renderer: OpaquePointer?, maxTextureSide: Int = 0) {
+  /// Throws `PixelMemory.Shortage` when the first page cannot be allocated.
+  init(fonts: FontCache, renderer: OpaquePointer?, maxTextureSide: Int = 0) throws {
     self.fonts = fonts
     self.renderer = renderer
     self.maxTextureSide = maxTextureSide
     prerenderer = TextPrerenderer(fonts: fonts)
-    page = Page(
+    page = try Page(
       width: TextCache.clamped(TextCache.minWidth, maxTextureSide),
       height: TextCache.clamped(TextCache.pageHeight, maxTextureSide))
   }
@@ -315,8 +318,10 @@ final class TextCache {
       guard w <= TextCache.clamped(TextCache.maxWidth, maxTextureSide), w > page.width else {
         return nil
       }
+      guard let wider = newPage(width: w) else { return nil }
       beforeOverwriting()
-      widen(to: w)
+      removeAll()
+      page = wider
       guard page.ring.fits(width: width, height: height) else { return nil }
     }
     guard let placed = page.ring.insert(width: width, height: height) else { return nil }
@@ -340,10 +345,15 @@ final class TextCache {
     evicted.removeAll(keepingCapacity: true)
   }
 
-  /// Replaces the page by an empty one `width` pixels wide.
-  private func widen(to width: Int) {
-    removeAll()
-    page = Page(width: width, height: TextCache.clamped(TextCache.pageHeight, maxTextureSide))
+  /// An empty page `width` pixels wide, or nil (the shortage reported to `PixelMemory`) when
+  /// it cannot be allocated.
+  private func newPage(width: Int) -> Page? {
+    do {
+      return try Page(width: width, height: TextCache.clamped(TextCache.pageHeight, maxTextureSide))
+    } catch let s as PixelMemory.Shortage {
+      PixelMemory.report(s)
+    } catch {}
+    return nil
   }
 
   var count: Int { entries.count }

@@ -44,7 +44,7 @@ public func makeWindowRenderer(for window: Window, fonts: FontCache) throws -> a
     var info = SDL_RendererInfo()
     SDL_GetRendererInfo(r, &info)
     if info.flags & SDL_RENDERER_SOFTWARE.rawValue == 0 {
-      return Renderer(window: window, renderer: r, fonts: fonts)
+      return try Renderer(window: window, renderer: r, fonts: fonts)
     }
     SDL_DestroyRenderer(r)
   }

@@ -37,12 +37,15 @@ public final class SoftwareBackend {
     let image: PixelImage
     var dirty: PixelBox? = nil
     var clearColor: Color? = nil
-    init(width: Int, height: Int) { image = PixelImage(width: width, height: height) }
+    init(width: Int, height: Int) throws {
+      image = try PixelImage(width: width, height: height, what: "a layer")
+    }
   }
 
   private var layers: [LayerID: Layer] = [:]
-  /// The layers being drawn into, innermost last.
-  private var layerStack: [Layer] = []
+  /// The layers being drawn into, innermost last; nil for one that could not be allocated,
+  /// whose drawing is left out.
+  private var layerStack: [Layer?] = []
 
   /// What the batches of one `draw` call come to, in painter's order.
   private enum Step {
@@ -98,8 +101,9 @@ public final class SoftwareBackend {
   }
 
   /// A backend drawing into a new `width × height` image, every pixel transparent black.
-  public init(width: Int, height: Int) {
-    image = PixelImage(width: width, height: height)
+  /// Throws `PixelMemory.Shortage` when the image cannot be allocated.
+  public init(width: Int, height: Int) throws {
+    image = try PixelImage(width: width, height: height, what: "a frame")
   }
 
   /// The frame's pixels.
@@ -150,10 +154,23 @@ public final class SoftwareBackend {
           steps.append(.fill(image.surface, image.surface.bounds, argb: color.argb))
         }
       }
-      let target = layerStack.last?.image.surface ?? image.surface
+      if case .some(.none) = layerStack.last {
+        // Inside a layer that could not be allocated: left out, nested layers too.
+        switch batch.kind {
+        case .beginLayer: layerStack.append(nil)
+        case .endLayer: _ = layerStack.popLast()
+        default: break
+        }
+        continue
+      }
+      let current = layerStack.last ?? nil
+      let target = current?.image.surface ?? image.surface
       switch batch.kind {
       case .beginLayer(let id, let clearColor):
-        let layer = self.layer(id)
+        guard let layer = self.layer(id) else {
+          layerStack.append(nil)
+          continue
+        }
         // A layer whose first batch clears it is not cleared twice.
         let cleared = i + 1 < batches.batches.count && batches.batches[i + 1].isClear
         begin(layer, clearColor: clearColor, clearsPixels: !cleared)
@@ -162,10 +179,10 @@ public final class SoftwareBackend {
         _ = layerStack.popLast()
       case .clear(let color):
         steps.append(.fill(target, target.bounds, argb: color.argb))
-        if let layer = layerStack.last { layer.dirty = target.bounds }
+        if let layer = current { layer.dirty = target.bounds }
       case .draw(let texture, let clip):
         let box = clip ?? target.bounds
-        if let layer = layerStack.last { layer.dirty = layer.dirty.map { $0.union(box) } ?? box }
+        if let layer = current { layer.dirty = layer.dirty.map { $0.union(box) } ?? box }
         for part in batch.parts {
           steps.append(.part(part, target, texture, clip: box))
         }
@@ -272,14 +289,21 @@ public final class SoftwareBackend {
 
   // MARK: Layers
 
-  /// Layer `id`, sized like the output (made, or remade after a resize).
-  private func layer(_ id: LayerID) -> Layer {
+  /// Layer `id`, sized like the output (made, or remade after a resize); nil when it cannot
+  /// be allocated (the shortage is reported to `PixelMemory`).
+  private func layer(_ id: LayerID) -> Layer? {
     if let l = layers[id], l.image.width == image.width, l.image.height == image.height {
       return l
     }
-    let l = Layer(width: image.width, height: image.height)
-    layers[id] = l
-    return l
+    layers[id] = nil
+    do {
+      let l = try Layer(width: image.width, height: image.height)
+      layers[id] = l
+      return l
+    } catch let s as PixelMemory.Shortage {
+      PixelMemory.report(s)
+    } catch {}
+    return nil
   }
 
   /// Clears `layer` to `clearColor` (a step) where the last frame may have drawn in it (or

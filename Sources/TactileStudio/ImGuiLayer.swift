@@ -8,7 +8,9 @@ import TactileCore
 /// ImGui 1.86 samples input once per frame, so a press and release that arrive within one
 /// frame (a quick click, `xdotool key`) would be lost, and a drag's last move would be dropped
 /// when the release comes with it: a release waits for the next frame when the pointer went
-/// down or moved in this one.
+/// down or moved in this one. Likewise only one key press reaches ImGui a frame: the key
+/// events and text after it wait in a queue for the next frames (ten BackSpaces typed within
+/// one frame delete ten characters).
 /// One instance at a time (ImGui keeps one global context here).
 public final class ImGuiLayer {
   /// The font atlas (white glyphs, coverage in alpha), straight-alpha ARGB.
@@ -24,6 +26,11 @@ public final class ImGuiLayer {
   private var pointerChangedThisFrame = false
   private var keysPressedThisFrame: Set<Int32> = []
   private var deferredKeyReleases: [TIGKey] = []
+  /// Key and text events waiting for a frame of their own, oldest first.
+  private var pendingKeys: [InputEvent] = []
+
+  /// Whether key events wait for the next frames.
+  public var hasPendingInput: Bool { !pendingKeys.isEmpty }
 
   /// - Parameters: fontPath: a TrueType file (nil: ImGui's built-in font); fontSize in points;
   ///   pixelScale: pixels per point, at which the glyphs are rasterized.
@@ -77,6 +84,10 @@ public final class ImGuiLayer {
       }
     case .wheel(let d):
       tig_wheel(d.y / 40)
+    case .key(let k) where !pendingKeys.isEmpty || (k.isDown && !keysPressedThisFrame.isEmpty):
+      pendingKeys.append(event)
+    case .text where !pendingKeys.isEmpty:
+      pendingKeys.append(event)
     case .key(let k):
       tig_modifiers(
         k.modifiers.contains(.control) ? 1 : 0, k.modifiers.contains(.shift) ? 1 : 0,
@@ -107,7 +118,13 @@ public final class ImGuiLayer {
   public func beginFrame(size: Size, dt: Double) {
     tig_frame_begin(size.width, size.height, Float(dt))
     pointerChangedThisFrame = false
-    keysPressedThisFrame.removeAll(keepingCapacity: true)
+  }
+
+  /// Feeds the queued key events up to the next key press (and its release, deferred).
+  private func feedPendingKeys() {
+    let queued = pendingKeys
+    pendingKeys.removeAll(keepingCapacity: true)
+    for e in queued { feed(e) }
   }
 
   /// Ends the frame and appends what ImGui drew to `list`: per ImGui draw list its vertices
@@ -121,8 +138,15 @@ public final class ImGuiLayer {
       primaryDown = false
       tig_mouse(mouse.x, mouse.y, 0)
     }
+    // ImGui sees a key's state once a frame: a frame with the keys up comes between two
+    // presses (a press before it waits in the queue), then the next queued press.
+    let released = !deferredKeyReleases.isEmpty
     for k in deferredKeyReleases { tig_key(k, 0) }
     deferredKeyReleases.removeAll(keepingCapacity: true)
+    if !released {
+      keysPressedThisFrame.removeAll(keepingCapacity: true)
+      feedPendingKeys()
+    }
     for l in 0..<tig_draw_list_count() {
       var vertices: UnsafePointer<TIGVertex>? = nil
       var indices: UnsafePointer<UInt16>? = nil

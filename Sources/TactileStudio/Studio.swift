@@ -53,8 +53,15 @@ public final class Studio {
   public private(set) var status = ""
   private var nameBuffer = [CChar](repeating: 0, count: 65)
   private var focusOnNextFrame = false
-  /// The user's saved presets, read from the store when the panel opens and after a save.
-  public private(set) var savedPresets: [String] = []
+  /// The user's saved presets, read off the frame's thread when the panel opens and after a
+  /// save.
+  let saved: SavedPresets
+  /// The names of the saved presets the panel shows (at most `TuningPresetStore.listLimit`).
+  public var savedPresets: [String] { saved.listing.names }
+  /// Saved preset buttons on one line of the panel, and at most on the panel (the rest are
+  /// counted: `tactile --tunables` lists them).
+  static let savedPresetsPerLine = 3
+  static let savedPresetsShown = 24
   /// Where each saved preset's button was drawn in the last frame (window points), by name.
   public private(set) var savedPresetRects: [String: Rect] = [:]
 
@@ -68,7 +75,8 @@ public final class Studio {
     isOpen = open
     imgui = ImGuiLayer(fontPath: fontPath, fontSize: 15, pixelScale: pixelScale)
     for (i, c) in "mine".utf8CString.enumerated() { nameBuffer[i] = c }
-    if open { savedPresets = store.savedNames() }
+    saved = SavedPresets(store: store)
+    if open { saved.refresh() }
   }
 
   /// Whether the panel floats over the page (the window is too narrow to dock it beside a
@@ -118,14 +126,16 @@ public final class Studio {
   }
 
   /// Whether frames must keep coming for the panel's sake.
-  public var isBusy: Bool { isOpen && framesToSettle > 0 }
+  public var isBusy: Bool {
+    isOpen && (framesToSettle > 0 || saved.isBusy || imgui.hasPendingInput)
+  }
 
   public func toggle(_ playground: inout Playground) {
     follow(&playground)
     isOpen.toggle()
     pointerOnPanel = false
     focusOnNextFrame = isOpen
-    if isOpen { savedPresets = store.savedNames() }
+    if isOpen { saved.refresh() }
     if !isOpen { tig_unfocus() }
     playground.handle(.resize(pageSize))
   }
@@ -222,6 +232,7 @@ public final class Studio {
         focusOnNextFrame = false
       }
       drawTimeControls(&playground)
+      applyLoadedPreset()
       drawPresets()
       drawGroups(current: playground.deck.current)
     }
@@ -290,29 +301,16 @@ public final class Studio {
           tig_tooltip_if_hovered(p.summary)
         }
       }
-      // The user's own, saved with the button below.
-      savedPresetRects.removeAll(keepingCapacity: true)
-      if !savedPresets.isEmpty {
-        tig_align_text_to_frame()
-        tig_text_disabled("saved")
-        for (i, name) in savedPresets.enumerated() {
-          tig_same_line(i == 0 ? 48 : 0)
-          tig_push_id(Int32(i))
-          if tig_small_button(name) != 0 { load(saved: name) }
-          savedPresetRects[name] = lastItemRect()
-          tig_pop_id()
-          tig_tooltip_if_hovered(store.url(of: name).path)
-        }
-      }
+      drawSavedPresets()
       tig_set_next_item_width(140)
       _ = tig_input_text("##name", &nameBuffer, Int32(nameBuffer.count))
       tig_same_line(0)
       if tig_small_button("Save") != 0 {
         let name = String(cString: nameBuffer)
         do {
-          try store.save(tuning.snapshot(name: name))
-          status = "saved \(store.url(of: name).path)"
-          savedPresets = store.savedNames()
+          let notice = try store.save(tuning.snapshot(name: name))
+          status = notice ?? "saved \(store.url(of: name).path)"
+          saved.refresh()
         } catch {
           status = "\(error)"
         }
@@ -326,14 +324,48 @@ public final class Studio {
     }
   }
 
-  /// Applies the saved preset `name` (a bad file is reported in the status line, one line
-  /// naming the key and the range, and changes nothing).
-  private func load(saved name: String) {
-    do {
-      tuning.apply(try store.resolve(store.url(of: name).path))
-      status = "applied \(name) (\(store.url(of: name).path))"
-    } catch {
-      status = "\(error)"
+  /// The user's own presets, saved with the button below them: a few to a line, at most
+  /// `savedPresetsShown`, then how many more there are. A click reads the file off the
+  /// frame's thread.
+  private func drawSavedPresets() {
+    savedPresetRects.removeAll(keepingCapacity: true)
+    let listing = saved.listing
+    for (i, name) in listing.names.prefix(Studio.savedPresetsShown).enumerated() {
+      if i % Studio.savedPresetsPerLine == 0 {
+        tig_align_text_to_frame()
+        tig_text_disabled(i == 0 ? "saved" : "")
+      }
+      tig_same_line(i % Studio.savedPresetsPerLine == 0 ? 48 : 0)
+      tig_push_id(Int32(i))
+      if tig_small_button(name) != 0 {
+        saved.load(name)
+        status = "reading \(name)…"
+      }
+      savedPresetRects[name] = lastItemRect()
+      tig_pop_id()
+      tig_tooltip_if_hovered(store.url(of: name).path)
+    }
+    let more = listing.more + max(0, listing.names.count - Studio.savedPresetsShown)
+    if more > 0 { tig_text_disabled("and \(more) more (tactile --tunables lists them)") }
+  }
+
+  /// Applies a saved preset read since the last frame, unless it is bad or its values would
+  /// contradict the live ones (`Tuning.rules`): then the status line says why, one line, and
+  /// nothing changes.
+  private func applyLoadedPreset() {
+    guard let (name, result) = saved.takeLoaded() else { return }
+    switch result {
+    case .failure(let problem): status = problem.message
+    case .success(let preset):
+      let trial = Tuning()
+      for id in TunableID.allCases { trial.set(id, tuning[id]) }
+      trial.apply(preset)
+      if let broken = trial.brokenRule {
+        status = "not applied \(name): \(broken.message)"
+      } else {
+        tuning.apply(preset)
+        status = "applied \(name) (\(store.url(of: name).path))"
+      }
     }
   }
 

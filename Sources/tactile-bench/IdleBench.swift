@@ -71,8 +71,7 @@ enum IdleBench {
     try server.run()
     guard waitUntil(10, { FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\(display)") })
     else {
-      server.terminate()
-      server.waitUntilExit()
+      stop(server)
       throw Failure(description: "Xvfb did not start")
     }
     return (server, display)
@@ -87,10 +86,7 @@ enum IdleBench {
   ) throws -> R {
     let app = try appURL()
     let (server, display) = try startXvfb()
-    defer {
-      server.terminate()
-      server.waitUntilExit()
-    }
+    defer { stop(server) }
     let tactile = Process()
     tactile.executableURL = app
     tactile.arguments =
@@ -101,10 +97,7 @@ enum IdleBench {
     tactile.standardOutput = FileHandle.nullDevice
     tactile.standardError = FileHandle.nullDevice
     try tactile.run()
-    defer {
-      if tactile.isRunning { tactile.terminate() }
-      tactile.waitUntilExit()
-    }
+    defer { stop(tactile) }
     return try body(tactile)
   }
 
@@ -149,6 +142,16 @@ enum IdleBench {
       if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
     }
     return nil
+  }
+
+  /// Seconds a process stopped with SIGTERM has to exit before it is killed.
+  static let stopGrace = 10.0
+
+  /// Stops `process` (SIGTERM, then SIGKILL after `stopGrace` seconds) and reaps it.
+  static func stop(_ process: Process) {
+    if process.isRunning { process.terminate() }
+    if !waitUntil(stopGrace, { !process.isRunning }) { kill(process.processIdentifier, SIGKILL) }
+    process.waitUntilExit()
   }
 
   /// Polls `condition` every 50 ms for up to `seconds`.

@@ -1,6 +1,7 @@
 import CSDL2
 import Foundation
 import TactileCore
+import TactileFiles
 import TactileIO
 import TactileSDL
 import TactileScenes
@@ -96,7 +97,11 @@ do {
   }
   if runs("layout") { LayoutBench.run(into: &report, fonts: fonts, quick: quick) }
   if runs("idle") { IdleBench.run(into: &report, quick: quick) }
-  try Data(report.json.serialized().utf8).write(to: URL(fileURLWithPath: jsonPath))
+  let file = try AtomicFile(path: jsonPath)
+  try Array(report.json.serialized().utf8).withUnsafeBytes { try file.write($0) }
+  if let notice = try file.commit() {
+    FileHandle.standardError.write(Data("tactile-bench: \(notice)\n".utf8))
+  }
   print("wrote \(jsonPath)")
 } catch {
   FileHandle.standardError.write(Data("tactile-bench: \(error)\n".utf8))

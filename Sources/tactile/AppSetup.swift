@@ -1,5 +1,6 @@
 import Foundation
 import TactileCore
+import TactileFiles
 import TactileIO
 import TactileSDL
 import TactileScenes
@@ -18,7 +19,7 @@ struct AppSetup {
     fonts = try FontCache(assets: assets, session: session)
     metrics = SDLFontMetrics(fonts: fonts, scale: scale)
     if let path = options.scriptFile {
-      let text = try AppSetup.readText(path, what: "script")
+      let text = try AppSetup.readText(path, what: "script", limit: AppSetup.maxScriptFileBytes)
       do {
         script = try ReplayScript(parsing: text)
       } catch let e as ReplayScript.ParseError {
@@ -26,6 +27,37 @@ struct AppSetup {
       }
     } else {
       script = nil
+    }
+  }
+
+  /// Checks every file the run will write before its first frame (`AtomicFile.check`: no
+  /// device, FIFO or directory in the way, no looping links), and that a recording and a
+  /// screenshot or the frame times never name the same file.
+  func checkOutputs(_ options: LaunchOptions) throws {
+    var outputs: [(what: String, path: String)] = []
+    if let p = options.recordFile { outputs.append(("--record", p)) }
+    if let p = options.screenshot { outputs.append(("--screenshot", p)) }
+    if let p = options.frameTimesFile { outputs.append(("--frame-times", p)) }
+    for step in script?.steps ?? [] {
+      if case .screenshot(let p) = step.action {
+        outputs.append(("script line \(step.line)'s screenshot", p))
+      }
+    }
+    var targets: [String: String] = [:]
+    for (what, path) in outputs {
+      let target: String
+      do {
+        target = try AtomicFile.check(path).target
+      } catch let f as AtomicFile.Failure {
+        throw AppError("\(what): \(f.description)")
+      }
+      let standard = URL(fileURLWithPath: target).standardizedFileURL.path
+      if let other = targets[standard], other != what,
+        !(other.hasPrefix("script") && what.hasPrefix("script"))
+      {
+        throw AppError("\(other) and \(what) both write \(path): give each its own file")
+      }
+      targets[standard] = targets[standard] ?? what
     }
   }
 
@@ -85,7 +117,8 @@ struct AppSetup {
     return .object(fields)
   }
 
-  /// `--ink`, then `--preset`, then every `--set`, in order.
+  /// `--ink`, then `--preset`, then every `--set`, in order; refused when the values they
+  /// give together break one of `Tuning.rules`.
   func applyTuning(_ options: LaunchOptions, to tuning: Tuning) throws {
     tuning.apply(.ink(options.ink))
     do {
@@ -93,6 +126,9 @@ struct AppSetup {
       for a in options.assignments { try tuning.apply(assignment: a) }
     } catch let p as Tuning.Problem {
       throw AppError(p.message)
+    }
+    if let broken = tuning.brokenRule {
+      throw AppError("the tunables given contradict each other: \(broken.message)")
     }
   }
 
@@ -107,13 +143,15 @@ struct AppSetup {
   func loadContent(_ options: LaunchOptions) throws -> PageContent {
     var content = PageContent()
     if let name = options.textFile, let sample = AppSetup.sampleTexts[name] {
-      content.spoilerText = try AppSetup.readText(assets.text(sample).path, what: "sample text")
+      content.spoilerText = try AppSetup.readText(
+        assets.text(sample).path, what: "sample text", limit: AppSetup.maxTextFileBytes)
     } else if let path = options.textFile {
       content.spoilerText = try AppSetup.readText(
         path, what: "text file", limit: AppSetup.maxTextFileBytes)
     } else {
       let samples = ["spoilers-en.txt", "spoilers-ru.txt"].compactMap {
-        try? AppSetup.readText(assets.text($0).path, what: "sample text")
+        try? AppSetup.readText(
+          assets.text($0).path, what: "sample text", limit: AppSetup.maxTextFileBytes)
       }
       if !samples.isEmpty {
         content.spoilerText = samples.map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }
@@ -123,7 +161,9 @@ struct AppSetup {
     if let r = options.reactions {
       content.reactions = r
       for emoji in r where !metrics.hasGlyph(Character(emoji), font: .emoji(40)) {
-        warn("no installed emoji font draws \"\(emoji)\"; install fonts-noto-color-emoji")
+        warn(
+          "no installed emoji font draws \(emoji.quotedForMessage()); install "
+            + "fonts-noto-color-emoji")
       }
     }
     let directory =
@@ -143,21 +183,17 @@ struct AppSetup {
     "world": "world.txt", "en": "spoilers-en.txt", "ru": "spoilers-ru.txt",
   ]
 
-  /// Reads a UTF-8 text file of at most `limit` bytes; invalid bytes become U+FFFD with a
-  /// warning.
-  static func readText(_ path: String, what: String, limit: Int = .max) throws -> String {
-    var isDir: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDir) else {
-      throw AppError("cannot read \(what) \(path): no such file")
-    }
-    guard !isDir.boolValue else { throw AppError("cannot read \(what) \(path): it is a directory") }
-    let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
-    guard size <= limit else {
-      throw AppError(
-        "cannot read \(what) \(path): \(size >> 20) MB is over the \(limit >> 20) MB limit")
-    }
-    guard let data = FileManager.default.contents(atPath: path) else {
-      throw AppError("cannot read \(what) \(path): permission denied or unreadable")
+  /// The largest `--script` file, in bytes (4 MiB: about 100 000 lines).
+  static let maxScriptFileBytes = 4 << 20
+
+  /// Reads a UTF-8 text file of at most `limit` bytes (`BoundedFile`); invalid bytes become
+  /// U+FFFD with a warning.
+  static func readText(_ path: String, what: String, limit: Int) throws -> String {
+    let data: Data
+    do {
+      data = try BoundedFile.read(path, what: what, limit: limit)
+    } catch let f as FilePath.Failure {
+      throw AppError(f.description)
     }
     if let s = String(data: data, encoding: .utf8) { return s }
     warn("\(path) is not valid UTF-8; invalid bytes are shown as \u{FFFD}")
@@ -171,10 +207,12 @@ struct AppError: Error, CustomStringConvertible {
   init(_ d: String) { description = d }
 }
 
+/// One line on stderr, whatever the message quotes (control characters escaped).
 func warn(_ message: String) {
-  FileHandle.standardError.write(Data("tactile: warning: \(message)\n".utf8))
+  FileHandle.standardError.write(Data("tactile: warning: \(message.escapedForMessage())\n".utf8))
 }
 
+/// One line on stderr, whatever the message quotes (control characters escaped).
 func log(_ message: String) {
-  FileHandle.standardError.write(Data("tactile: \(message)\n".utf8))
+  FileHandle.standardError.write(Data("tactile: \(message.escapedForMessage())\n".utf8))
 }

@@ -1,5 +1,6 @@
 import Foundation
 import TactileCore
+import TactileFiles
 import TactileIO
 import TactileSDL
 import TactileScenes
@@ -19,21 +20,28 @@ final class HeadlessApp {
   private let studio: Studio
 
   private let stop: StopSignals
+  /// Set when a stop signal abandoned the recording: said with the "stopped by" line.
+  private(set) var stopNote: String?
 
   init(options: LaunchOptions, stop: StopSignals) throws {
     self.options = options
     self.stop = stop
     session = try SDLSession(video: false)
     setup = try AppSetup(options: options, scale: options.scale, session: session)
-    target = try HeadlessTarget(size: options.size, scale: options.scale, fonts: setup.fonts)
+    do {
+      target = try HeadlessTarget(size: options.size, scale: options.scale, fonts: setup.fonts)
+    } catch let s as PixelMemory.Shortage {
+      throw AppError(HeadlessApp.cannotDraw(options.size, options.scale, s))
+    }
     playground = try setup.makePlayground(
       options: options, size: options.size, pixelScale: options.scale)
+    try setup.checkOutputs(options)
     let recordLine = setup.script?.firstRecordLine
     if let path = options.recordFile {
       do {
         recorder = try HeadlessRecorder(
           path: path, fps: options.recordFPS, frameTime: HeadlessApp.frameTime,
-          startsOn: recordLine == nil)
+          startsOn: recordLine == nil, shouldStop: { stop.received != nil })
       } catch let e as AtomicFile.Failure {
         throw AppError(e.description)
       }
@@ -50,13 +58,19 @@ final class HeadlessApp {
   /// list is saved either way.
   func run() throws -> Int32? {
     defer { if let problem = playground.prepareToQuit() { warn(problem) } }
-    let stoppedBy: Int32?
+    var stoppedBy: Int32?
     do {
       stoppedBy = try render()
-      if let line = try recorder?.finish() { log(line) }
+      if stoppedBy == nil, let line = try recorder?.finish() { log(line) }
+    } catch is Recording.Stopped {
+      stoppedBy = stop.received
     } catch {
       recorder?.discard()
       throw error
+    }
+    if stoppedBy != nil, let recorder {
+      recorder.discard()
+      stopNote = "the recording \(recorder.path) was not written"
     }
     if stoppedBy == nil, options.dumpLayout {
       print(setup.layoutDump(playground, studio).serialized())
@@ -81,15 +95,24 @@ final class HeadlessApp {
         case .input(let e):
           studio.handle(e, playground: &playground)
           recorder?.handle(e)
-        case .resize(let s):
-          target = try HeadlessTarget(size: s, scale: options.scale, fonts: setup.fonts)
-          studio.handle(.resize(s), playground: &playground)
+        case .resize(let s): resize(to: s, line: step.line)
         case .screenshot(let path): pendingShots.append(path)
         case .record(let on): recorder?.setOn(on)
         }
       }
       if frame > 0 { playground.advance(frameTime: HeadlessApp.frameTime) }
       try drawFrame()
+      if let shortage = PixelMemory.takeReport() {
+        // Something that grows with the window could not be had: back to the last size
+        // drawn in full (none at the start: an error).
+        guard frame > 0, target.size != lastDrawnSize else {
+          throw AppError(HeadlessApp.cannotDraw(target.size, options.scale, shortage))
+        }
+        warn(HeadlessApp.cannotDraw(target.size, options.scale, shortage) + keeping)
+        resize(to: lastDrawnSize, line: nil)
+        try drawFrame()
+      }
+      lastDrawnSize = target.size
       if frame == frames - 1, let path = options.screenshot { pendingShots.append(path) }
       for path in pendingShots { try save(path) }
       pendingShots.removeAll()
@@ -98,6 +121,36 @@ final class HeadlessApp {
       progress.update(done: frame + 1)
     }
     return nil
+  }
+
+  /// The size of the last frame drawn in full, in points.
+  private lazy var lastDrawnSize = options.size
+
+  /// ", keeping W×H": a notice's end.
+  private var keeping: String {
+    "; keeping \(Int(lastDrawnSize.width))×\(Int(lastDrawnSize.height))"
+  }
+
+  /// "cannot draw a W×H window at scale K: not enough memory for …".
+  static func cannotDraw(_ size: Size, _ scale: Float, _ s: PixelMemory.Shortage) -> String {
+    "cannot draw a \(Int(size.width))×\(Int(size.height)) window"
+      + (scale == 1 ? "" : " at scale \(scale)") + ": \(s)"
+  }
+
+  /// A new size (a script's `resize`, or back to the last size drawn): one whose frame cannot
+  /// be allocated is refused with a notice, and the size stays.
+  private func resize(to size: Size, line: Int?) {
+    do {
+      target = try HeadlessTarget(size: size, scale: options.scale, fonts: setup.fonts)
+    } catch {
+      let shortage = (error as? PixelMemory.Shortage).map { "\($0)" } ?? "\(error)"
+      let at = line.map { "script line \($0): " } ?? ""
+      warn(
+        "\(at)cannot draw a \(Int(size.width))×\(Int(size.height)) window: \(shortage)"
+          + keeping)
+      return
+    }
+    studio.handle(.resize(size), playground: &playground)
   }
 
   private func drawFrame() throws {
@@ -115,7 +168,7 @@ final class HeadlessApp {
   private func save(_ path: String) throws {
     let image = try target.renderer.readPixels()
     do {
-      try PNGCodec.write(image, to: path)
+      if let notice = try PNGCodec.write(image, to: path) { warn(notice) }
     } catch {
       throw AppError("cannot save screenshot: \(error)")
     }

@@ -18,9 +18,12 @@ final class HeadlessRecorder {
   private var overlay = DrawList()
 
   /// Opens the file (under a temporary name): a path that cannot be written fails here,
-  /// before any frame is rendered.
-  init(path: String, fps: Double, frameTime: Double, startsOn: Bool) throws {
-    recording = try Recording(path: path, fps: fps)
+  /// before any frame is rendered. `shouldStop` ends a wait on the encoder program.
+  init(
+    path: String, fps: Double, frameTime: Double, startsOn: Bool,
+    shouldStop: @escaping @Sendable () -> Bool
+  ) throws {
+    recording = try Recording(path: path, fps: fps, shouldStop: shouldStop)
     isOn = startsOn
     self.frameTime = frameTime
   }
@@ -45,16 +48,17 @@ final class HeadlessRecorder {
     nextSlot = slot + 1
   }
 
-  /// Writes the file into place; returns a line saying what was written.
+  /// Writes the file into place, as long as the frames recorded lasted; returns a line saying
+  /// what was written (the file's frames and length).
   func finish() throws -> String {
-    try recording.finish()
-    let bytes =
-      (try? FileManager.default.attributesOfItem(atPath: recording.path)[.size] as? Int) ?? 0
-    let seconds = Double(nextSlot) / recording.fps
-    return "recorded \(recording.frameCount) frames (\(String(format: "%.2f", seconds)) s, "
-      + "\(String(format: "%.2f", Double(bytes) / 1_000_000)) MB) to \(recording.path)"
+    let s = try recording.finish(duration: Double(framesOn) * frameTime)
+    return "recorded \(s.frames) frames (\(String(format: "%.2f", s.seconds)) s, "
+      + "\(String(format: "%.2f", Double(s.bytes) / 1_000_000)) MB) to \(s.path)"
+      + (s.notice.map { "; \($0)" } ?? "")
   }
 
-  /// Stops without leaving a file.
+  /// Stops without leaving a file (an encoder program is killed and reaped).
   func discard() { recording.discard() }
+
+  var path: String { recording.path }
 }

@@ -3,7 +3,8 @@ import Foundation
 
 /// SIGTERM and SIGINT (`kill`, `timeout`, Ctrl-C) as a request to stop: the run loops check
 /// `received` every frame, save, and exit with status 128 + the signal number. A second signal
-/// while stopping ends the process at once.
+/// while stopping ends the process at once, saying so in one line, after `atOnce` (which kills
+/// the encoder programs).
 ///
 /// The signals are ignored at the C level and delivered through dispatch sources instead, so
 /// nothing runs in a signal handler; installed before SDL starts, which then leaves them alone.
@@ -14,8 +15,12 @@ final class StopSignals: @unchecked Sendable {
   private var first: Int32?
   private var sources: [DispatchSourceSignal] = []
 
-  /// `wake` runs on a background queue after each signal (e.g. to wake a sleeping event loop).
-  init(wake: @escaping @Sendable () -> Void = {}) {
+  private let atOnce: @Sendable () -> Void
+
+  /// `wake` runs on a background queue after each signal (e.g. to wake a sleeping event loop);
+  /// `atOnce` before the process ends at a second signal.
+  init(wake: @escaping @Sendable () -> Void = {}, atOnce: @escaping @Sendable () -> Void = {}) {
+    self.atOnce = atOnce
     for number in Self.handled {
       signal(number, SIG_IGN)
       let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
@@ -40,7 +45,11 @@ final class StopSignals: @unchecked Sendable {
     let again = first != nil
     if !again { first = number }
     lock.unlock()
-    if again { _exit(128 + number) }
+    guard again else { return }
+    atOnce()
+    let line = "tactile: stopped at once by a second \(StopSignals.name(number))\n"
+    _ = line.withCString { write(STDERR_FILENO, $0, strlen($0)) }
+    _exit(128 + number)
   }
 
   /// "SIGTERM" or "SIGINT", for the log.

@@ -1,5 +1,6 @@
 import Foundation
 import TactileCore
+import TactileFiles
 import TactileIO
 import TactileSDL
 import TactileScenes
@@ -11,7 +12,10 @@ import TactileScenes
 ///
 /// The frame loop never waits for the encoder: it copies the frame into one of a few reused
 /// buffers and hands it to a background queue. When every buffer is still waiting to be
-/// encoded, the frame is dropped and counted; the count is logged when the recording ends.
+/// encoded, the frame is dropped (the file shows the one before for longer) and counted; the
+/// log line at the end gives the file's own frames and length, and the drops. A stop signal
+/// abandons the recording at once (`abandon()`): the encoder program is killed, nothing is
+/// written.
 final class WindowRecorder {
   /// Frames that may wait for the encoder at once.
   static let bufferCount = 3
@@ -21,6 +25,7 @@ final class WindowRecorder {
   static let dotColor = Color(r: 235, g: 41, b: 41)
 
   private let fps: Double
+  private let stop: StopSignals
   private let queue = DispatchQueue(label: "tactile.recording")
   private let shared = Shared()
   private var session: Session?
@@ -64,23 +69,27 @@ final class WindowRecorder {
     let recording: Recording
   }
 
-  init(fps: Double) { self.fps = fps }
+  init(fps: Double, stop: StopSignals) {
+    self.fps = fps
+    self.stop = stop
+  }
 
   var isRecording: Bool { session != nil }
 
   /// F10: starts a recording, or stops the one running.
   func toggle(now: Double) {
-    if session != nil { stop() } else { start(now: now) }
+    if session != nil { stop(now: now) } else { start(now: now) }
   }
 
   private func start(now: Double) {
     let environment = ProcessInfo.processInfo.environment
     let home = environment["HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil } ?? NSHomeDirectory()
+    let file = UserDirectories.filePath(environment: environment, home: home)
     let dirs = UserDirectories(
       home: home,
-      fileText: try? String(
-        contentsOfFile: UserDirectories.filePath(environment: environment, home: home),
-        encoding: .utf8))
+      fileText: (try? BoundedFile.read(
+        file, what: "user-dirs", limit: UserDirectories.maximumFileBytes))
+        .map { String(decoding: $0, as: UTF8.self) })
     let directory =
       dirs.recordingCandidates.first { path in
         var isDirectory: ObjCBool = false
@@ -98,7 +107,8 @@ final class WindowRecorder {
       n += 1
     }
     do {
-      let recording = try Recording(path: path, fps: fps, effort: .realtime)
+      let recording = try Recording(
+        path: path, fps: fps, effort: .realtime, shouldStop: { [stop] in stop.received != nil })
       shared.reset(buffers: WindowRecorder.bufferCount)
       session = Session(recording: recording, start: now)
       log("recording to \(path) (F10 stops)")
@@ -107,18 +117,24 @@ final class WindowRecorder {
     }
   }
 
-  /// Ends the recording; the file is finished on the queue and its path logged.
-  func stop() {
+  /// Ends the recording at `now`; the file is finished on the queue and logged.
+  func stop(now: Double) {
     guard let s = session else { return }
     session = nil
     let handoff = Handoff(recording: s.recording)
     let dropped = s.dropped
+    let duration = now - s.start
     queue.async {
       do {
-        try handoff.recording.finish()
+        let r = try handoff.recording.finish(duration: duration)
+        let size = String(format: "%.2f MB", Double(r.bytes) / 1_000_000)
+        let drops =
+          dropped == 0 ? "" : "; \(dropped) frames dropped while the encoder caught up"
         log(
-          "saved recording \(handoff.recording.path) (\(handoff.recording.frameCount) frames, "
-            + "\(dropped) dropped)")
+          "saved recording \(r.path) (\(r.frames) frames, \(String(format: "%.2f", r.seconds)) s, "
+            + "\(size)\(drops))" + (r.notice.map { "; \($0)" } ?? ""))
+      } catch is Recording.Stopped {
+        handoff.recording.discard()
       } catch {
         handoff.recording.discard()
         warn("recording failed: \(error)")
@@ -126,10 +142,20 @@ final class WindowRecorder {
     }
   }
 
-  /// Waits until every recording is written (before the app exits).
-  func finishAll() {
-    stop()
+  /// Before the app exits: waits until the recordings are written, or, after a stop signal,
+  /// abandons the one running (its encoder program killed, its temporary file removed).
+  /// Returns a note for the log when one was abandoned.
+  func finishAll(now: Double) -> String? {
+    var note: String?
+    if stop.received != nil, let s = session {
+      session = nil
+      let handoff = Handoff(recording: s.recording)
+      queue.async { handoff.recording.discard() }
+      note = "the recording \(s.recording.path) was not written"
+    }
+    stop(now: now)
     queue.sync {}
+    return note
   }
 
   /// After the frame is drawn, before the dot and `present`: copies the frame out when the
@@ -162,7 +188,8 @@ final class WindowRecorder {
     let handoff = Handoff(recording: s.recording)
     let shared = self.shared
     let frame = image
-    queue.async {
+    queue.async { [stop] in
+      guard stop.received == nil else { return shared.give(frame) }
       do {
         try handoff.recording.add(frame, slot: slot)
       } catch {

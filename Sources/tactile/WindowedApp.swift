@@ -1,6 +1,7 @@
 import CSDL2
 import Foundation
 import TactileCore
+import TactileFiles
 import TactileIO
 import TactileSDL
 import TactileScenes
@@ -37,6 +38,8 @@ final class WindowedApp {
   private var startToFirstFrame: Double?
 
   private let stop: StopSignals
+  /// Set when a stop signal abandoned a recording: said with the "stopped by" line.
+  private(set) var stopNote: String?
 
   init(options: LaunchOptions, stop: StopSignals) throws {
     self.options = options
@@ -48,6 +51,7 @@ final class WindowedApp {
         "cannot open a window: \(e.message) — run inside a desktop session, or use --headless")
     }
     setup = try AppSetup(options: options, scale: 1, session: session)
+    try setup.checkOutputs(options)
     do {
       window = try Window(title: "Tactile", size: options.size, session: session)
     } catch let e as SDLError {
@@ -56,7 +60,7 @@ final class WindowedApp {
     }
     renderer = try makeWindowRenderer(for: window, fonts: setup.fonts)
     cursors = Cursors()
-    recorder = WindowRecorder(fps: options.recordFPS)
+    recorder = WindowRecorder(fps: options.recordFPS, stop: stop)
     let size = window.size
     let scale = size.width > 0 ? Float(renderer.outputSize.width) / size.width : 1
     setup.metrics.scale = scale
@@ -77,7 +81,7 @@ final class WindowedApp {
   /// to-do list is saved either way.
   func run() throws -> Int32? {
     defer {
-      recorder.finishAll()
+      stopNote = recorder.finishAll(now: WindowedApp.seconds())
       if let problem = playground.prepareToQuit() { warn(problem) }
       writeFrameTimes()
     }
@@ -131,6 +135,7 @@ final class WindowedApp {
         || recorder.isRecording || studio.isBusy
       {
         draw()
+        try keepDrawableSize()
         playground.diagnostics.frames.record(max(frameTime, 1e-6))
         if options.frameTimesFile != nil { frameTimes.append(frameTime) }
         needsDraw = false
@@ -151,6 +156,25 @@ final class WindowedApp {
     return nil
   }
 
+  /// The window's size when a frame was last drawn in full, in points.
+  private var lastDrawnSize: Size?
+
+  /// After a frame: when something that grows with the window could not be allocated
+  /// (`PixelMemory`), the window goes back to the last size drawn in full, with a notice; at
+  /// the first frame there is none, and the app stops with the error.
+  private func keepDrawableSize() throws {
+    let size = window.size
+    guard let shortage = PixelMemory.takeReport() else {
+      lastDrawnSize = size
+      return
+    }
+    let what = "cannot draw a \(Int(size.width))×\(Int(size.height)) window: \(shortage)"
+    guard let last = lastDrawnSize, last != size else { throw AppError(what) }
+    warn("\(what); keeping \(Int(last.width))×\(Int(last.height))")
+    window.setSize(last)
+    needsDraw = true
+  }
+
   /// `--frame-times`: the drawn frames' intervals in milliseconds, one a line (also after a
   /// stop signal, which is how benchmarks end the app).
   private func writeFrameTimes() {
@@ -160,9 +184,11 @@ final class WindowedApp {
     }
     let text = (start ?? "") + frameTimes.map { String(format: "%.3f\n", $0 * 1000) }.joined()
     do {
-      try text.write(toFile: path, atomically: true, encoding: .utf8)
+      let file = try AtomicFile(path: path)
+      try Array(text.utf8).withUnsafeBytes { try file.write($0) }
+      if let notice = try file.commit() { warn(notice) }
     } catch {
-      warn("cannot write the frame times to \(path): \(error.localizedDescription)")
+      warn("cannot write the frame times: \(error)")
     }
   }
 
@@ -198,7 +224,7 @@ final class WindowedApp {
   private func saveScreenshot(to path: String) throws {
     draw(present: false)
     let image = try renderer.readPixels()
-    try PNGCodec.write(image, to: path)
+    if let notice = try PNGCodec.write(image, to: path) { warn(notice) }
     renderer.present()
     log("saved screenshot \(path)")
   }

@@ -89,9 +89,9 @@ test_bad_input_command_line() {
   bad_row 0 '' --size=320x200 --seed=18446744073709551615 --page=todo
 
   # Screenshots that cannot be written: one clear line, exit 1.
-  bad_row 1 "cannot save screenshot: cannot write /nonexistent-tactile/x.png: no such directory" \
+  bad_row 1 "--screenshot: cannot write /nonexistent-tactile/x.png: no such directory" \
     --screenshot /nonexistent-tactile/x.png
-  bad_row 1 "cannot write $BAD_TMP: it is a directory" --screenshot "$BAD_TMP"
+  bad_row 1 "cannot write $BAD_TMP: it is a directory, not a regular file" --screenshot "$BAD_TMP"
   : >"$BAD_TMP/plain"
   bad_row 1 "cannot write $BAD_TMP/plain/x.png: $BAD_TMP/plain is not a directory" \
     --screenshot "$BAD_TMP/plain/x.png"
@@ -209,9 +209,9 @@ at 1e15 key Tab|time 1e15 is past the longest script (3600 seconds)
 at 2e17 key Tab|time 2e17 is past the longest script (3600 seconds)
 at 1 resize inf 10|"inf" is not a number
 EOF
-  # A well-formed script whose screenshot cannot be written.
+  # A well-formed script whose screenshot cannot be written: said before the first frame.
   printf 'at 0.1 screenshot /nonexistent-tactile/x.png\n' >"$d/shot.txt"
-  bad_row 1 "cannot save screenshot: cannot write /nonexistent-tactile/x.png: no such directory" \
+  bad_row 1 "script line 1's screenshot: cannot write /nonexistent-tactile/x.png: no such directory" \
     --script "$d/shot.txt" --frames 10
   # Events far outside the window, tiny and huge resizes: no crash.
   printf '%s\n' 'at 0.1 click -100000 -5' 'at 0.2 down 1e30 1e30' 'at 0.3 move -1e30 0' \

@@ -27,7 +27,7 @@ import Testing
   @Test func runsInViewAreRenderedOnceWhileTheRingTurns() throws {
     let fixture = try SDLFixture.shared.get()
     try fixture.exclusively {
-      let cache = TextCache(fonts: fixture.fonts, renderer: nil)
+      let cache = try TextCache(fonts: fixture.fonts, renderer: nil)
       let visible = 40
       var frames = 0
       var lastLine = 0
@@ -54,7 +54,7 @@ import Testing
 
       let header = try #require(
         cache.entry("Spoilers", face: .semibold, pixelSize: 30, frame: UInt64(frames)))
-      let fresh = TextCache(fonts: fixture.fonts, renderer: nil)
+      let fresh = try TextCache(fonts: fixture.fonts, renderer: nil)
       let reference = try #require(
         fresh.entry("Spoilers", face: .semibold, pixelSize: 30, frame: 1))
       #expect(Self.pixels(of: header, in: cache) == Self.pixels(of: reference, in: fresh))
@@ -75,10 +75,10 @@ import Testing
         runs.append(UpcomingRun("Spoilers AVAWAY fi ffl", font: .semibold(size)))
       }
       runs.append(UpcomingRun("🙂🎉", font: .emoji(17)))
-      let ahead = TextCache(fonts: fixture.fonts, renderer: nil)
+      let ahead = try TextCache(fonts: fixture.fonts, renderer: nil)
       ahead.prerender(runs, scale: 1.5)
       ahead.waitForPrerendering()
-      let onDemand = TextCache(fonts: fixture.fonts, renderer: nil)
+      let onDemand = try TextCache(fonts: fixture.fonts, renderer: nil)
       for run in runs.reversed() {
         let px = run.font.pixelSize(atScale: 1.5)
         let reference = try #require(
@@ -99,7 +99,7 @@ import Testing
   @Test func onlyRunsNotHeldAndStillWantedAreRenderedAhead() throws {
     let fixture = try SDLFixture.shared.get()
     try fixture.exclusively {
-      let cache = TextCache(fonts: fixture.fonts, renderer: nil)
+      let cache = try TextCache(fonts: fixture.fonts, renderer: nil)
       _ = try #require(cache.entry(Self.line(0), face: .regular, pixelSize: 17, frame: 1))
       let wanted = (0..<4).map { UpcomingRun(Self.line($0), font: .regular(17)) }
       cache.prerender(wanted, scale: 1)
@@ -119,7 +119,7 @@ import Testing
   @Test func theThreadRenderingAheadDoesNotPreemptTheFramesThread() throws {
     let fixture = try SDLFixture.shared.get()
     try fixture.exclusively {
-      let cache = TextCache(fonts: fixture.fonts, renderer: nil)
+      let cache = try TextCache(fonts: fixture.fonts, renderer: nil)
       cache.prerender([UpcomingRun(Self.line(0), font: .regular(17))], scale: 1)
       cache.waitForPrerendering()
       // Only threads rendering ahead are under the batch policy, and this cache's is alive
@@ -159,7 +159,7 @@ import Testing
   @Test func thePageFitsTheRenderersLargestTexture() throws {
     let fixture = try SDLFixture.shared.get()
     try fixture.exclusively {
-      let cache = TextCache(fonts: fixture.fonts, renderer: nil, maxTextureSide: 1024)
+      let cache = try TextCache(fonts: fixture.fonts, renderer: nil, maxTextureSide: 1024)
       #expect(cache.page.width == 1024 && cache.page.height == 1024)
       _ = try #require(cache.entry("fits", face: .regular, pixelSize: 17, frame: 1))
       let wide = String(repeating: "wide words ", count: 12)
@@ -173,7 +173,7 @@ import Testing
   @Test func aRunWiderThanThePageWidensIt() throws {
     let fixture = try SDLFixture.shared.get()
     try fixture.exclusively {
-      let cache = TextCache(fonts: fixture.fonts, renderer: nil)
+      let cache = try TextCache(fonts: fixture.fonts, renderer: nil)
       #expect(cache.entry("short", face: .regular, pixelSize: 17, frame: 1) != nil)
       let wide = String(repeating: "wide words ", count: 12)
       let e = try #require(cache.entry(wide, face: .regular, pixelSize: 40, frame: 1))

@@ -24,8 +24,8 @@ private func render(
   return (0..<out.height).flatMap { y in (0..<out.width).map { out.row(y)[$0] } }
 }
 
-@Test func aFrameClearedTwiceLooksClearedOnce() {
-  let backend = SoftwareBackend(width: 20, height: 10)
+@Test func aFrameClearedTwiceLooksClearedOnce() throws {
+  let backend = try SoftwareBackend(width: 20, height: 10)
   // The page's background covers the frame: the first clear is never seen.
   let page = render(backend, clear: red) {
     $0.fillRect(Rect(x: 0, y: 0, width: 20, height: 10), color: blue)
@@ -43,8 +43,8 @@ private func render(
   #expect(backend.output.row(9)[19] == blue.argb)
 }
 
-@Test func aLayerFilledWholeKeepsNothingOfItsLastFrame() {
-  let backend = SoftwareBackend(width: 20, height: 10)
+@Test func aLayerFilledWholeKeepsNothingOfItsLastFrame() throws {
+  let backend = try SoftwareBackend(width: 20, height: 10)
   let window = [Vec2(0, 0), Vec2(20, 0), Vec2(20, 10), Vec2(0, 10)]
   func frame(_ background: Color, _ square: Rect?) -> [UInt32] {
     render(backend, clear: .black) {
@@ -61,7 +61,7 @@ private func render(
 }
 
 @Test(arguments: [Float(1), 2])
-func aCardOverItsShadowLooksAsIfTheShadowWereDrawnWhole(scale: Float) {
+func aCardOverItsShadowLooksAsIfTheShadowWereDrawnWhole(scale: Float) throws {
   let card = Rect(x: 20.5, y: 12, width: 110, height: 70.3)
   var list = DrawList()
   list.fillRect(Rect(x: 0, y: 0, width: 160, height: 100), color: blue)
@@ -70,7 +70,7 @@ func aCardOverItsShadowLooksAsIfTheShadowWereDrawnWhole(scale: Float) {
   var batches = BatchList()
   batches.tessellatesLayers = false
   let (w, h) = (Int(160 * scale), Int(100 * scale))
-  let backend = SoftwareBackend(width: w, height: h)
+  let backend = try SoftwareBackend(width: w, height: h)
   var hiddenBoxes = 0
   batches.build(list, scale: scale, pixelSize: (w, h), atlas: nil) {
     for part in $0.parts { if case .shapes(_?) = part.kind { hiddenBoxes += 1 } }
@@ -89,15 +89,15 @@ func aCardOverItsShadowLooksAsIfTheShadowWereDrawnWhole(scale: Float) {
   #expect(differing == 0)
 }
 
-@Test func twoThreadsDrawThePixelsOneDraws() {
+@Test func twoThreadsDrawThePixelsOneDraws() throws {
   // Large enough to be shared between threads; the shapes, the clip, the pixel buffer and the
   // layer seen through a polygon all cross the edge of a strip (row 135).
   let (w, h) = (1920, 1080)
   #expect(w * h >= SoftwareBackend.parallelPixels)
   let ink = PixelBuffer(width: 40, height: 100)
   for i in ink.pixels.indices { ink.pixels[i] = UInt32(i % 251) << 24 | 0xFF_FFFF }
-  func frame(threads: Int) -> [UInt32] {
-    let backend = SoftwareBackend(width: w, height: h)
+  func frame(threads: Int) throws -> [UInt32] {
+    let backend = try SoftwareBackend(width: w, height: h)
     backend.threads = threads
     var result: [UInt32] = []
     for step in 0..<3 {  // Frames after the first keep the layer's pixels and clear only some.
@@ -125,7 +125,7 @@ func aCardOverItsShadowLooksAsIfTheShadowWereDrawnWhole(scale: Float) {
     }
     return result
   }
-  let one = frame(threads: 1)
-  #expect(one == frame(threads: 2))
+  let one = try frame(threads: 1)
+  #expect(try one == frame(threads: 2))
   #expect(Set(one).count > 20)
 }

@@ -125,23 +125,44 @@ import Testing
   @Test func theUsersSavedPresetsAreButtonsThatLoadThem() throws {
     let rig = Rig(open: false)
     let store = TuningPresetStore(directory: rig.directory)
-    try store.save(TuningPreset(name: "slow", summary: "", values: [(.scrollResponse, 0.6)]))
+    _ = try store.save(TuningPreset(name: "slow", summary: "", values: [(.scrollResponse, 0.6)]))
     try FileManager.default.createDirectory(at: rig.directory, withIntermediateDirectories: true)
     try Data("{\"values\": {\"ink.density\": 9}}".utf8).write(to: store.url(of: "broken"))
-    rig.key(.f2)  // Opening the panel reads the directory.
+    rig.key(.f2)  // Opening the panel reads the directory, off the frame's thread.
+    rig.studio.saved.waitUntilIdle()
     rig.frame()
     #expect(rig.studio.savedPresets == ["broken", "slow"])
     Self.click(rig, try #require(rig.studio.savedPresetRects["slow"]))
+    rig.studio.saved.waitUntilIdle()
+    rig.frame()
     #expect(rig.tuning[.scrollResponse] == 0.6)
     #expect(rig.studio.status.hasPrefix("applied slow"))
     // A bad file is one line naming the key and its range, and changes nothing.
     let density = rig.tuning[.inkDensity]
     Self.click(rig, try #require(rig.studio.savedPresetRects["broken"]))
+    rig.studio.saved.waitUntilIdle()
+    rig.frame()
     #expect(rig.tuning[.inkDensity] == density)
     #expect(
       rig.studio.status.hasSuffix(
         "broken.json: ink.density: 9 is not allowed, it takes 0.02 to 1.5 /pt²"))
     #expect(!rig.studio.status.contains("\n"))
+  }
+
+  /// Thousands of saved presets: listed off the frame's thread, at most `savedPresetsShown`
+  /// buttons (the panel's row never grows without end).
+  @Test func theSavedPresetsShownAreBounded() throws {
+    let rig = Rig(open: false)
+    try FileManager.default.createDirectory(at: rig.directory, withIntermediateDirectories: true)
+    for i in 0..<2000 {
+      try Data("{\"values\": {}}".utf8).write(
+        to: rig.directory.appendingPathComponent("p\(10000 + i).json"))
+    }
+    rig.key(.f2)
+    rig.studio.saved.waitUntilIdle()
+    rig.frame()
+    #expect(rig.studio.savedPresets.count == TuningPresetStore.listLimit)
+    #expect(rig.studio.savedPresetRects.count == Studio.savedPresetsShown)
   }
 
   @Test func aClickOnThePanelNeverReachesThePage() {
@@ -224,6 +245,25 @@ import Testing
     #expect(rig.tuning.liquidSwipe.motion == .spring)
     // Nothing reached the page: still the first one.
     #expect(rig.playground.deck.current == .spoilers)
+  }
+
+  /// Key presses that arrive within one frame (a fast typist, a paste of key events) are
+  /// each applied, in later frames, instead of merging into one.
+  @Test func keyPressesWithinOneFrameAreQueuedNotMerged() {
+    let rig = Rig(open: false)
+    rig.key(.f2)
+    rig.frame()
+    #expect(Self.focus(rig, "ink.alphaLevels-"))
+    rig.key(.right)
+    let levels = rig.tuning[.inkAlphaLevels]
+    for _ in 0..<5 {
+      rig.studio.handle(.key(KeyEvent(.space)), playground: &rig.playground)
+      rig.studio.handle(.key(KeyEvent(.space, isDown: false)), playground: &rig.playground)
+    }
+    #expect(rig.studio.isBusy)
+    for _ in 0..<20 where rig.studio.imgui.hasPendingInput { rig.frame() }
+    rig.frame()
+    #expect(rig.tuning[.inkAlphaLevels] == levels + 5)
   }
 
   @Test func everyKindOfControlIsDrawnWithItsValue() throws {

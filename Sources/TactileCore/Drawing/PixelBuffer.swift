@@ -31,17 +31,27 @@ public final class PixelBuffer {
 
   /// Changes the size and clears the pixels. Keeps the allocation when it is large enough but
   /// not more than twice the new size, so that one huge window (a 4000×3000 point window at
-  /// 2× is 192 MB) is not held for the rest of the run.
+  /// 2× is 192 MB) is not held for the rest of the run. Allocates through `PixelMemory`: when
+  /// the pixels cannot be had the buffer becomes empty (0 × 0) and the shortage is reported.
   public func resize(width w: Int, height h: Int) {
     let w = max(0, w)
     let h = max(0, h)
     if w == width && h == height { return }
-    width = w
-    height = h
-    let count = w * h
-    if pixels.count < count || pixels.count > 2 * count {
-      pixels = Array(repeating: 0, count: count)
+    let (count, overflow) = w.multipliedReportingOverflow(by: h)
+    if overflow || pixels.count < count || pixels.count > 2 * count {
+      pixels = []
+      do {
+        pixels = try PixelMemory.array(
+          repeating: 0, count: overflow ? .max : count, for: "\(w)×\(h) pixels of ink")
+      } catch {
+        PixelMemory.report(error)
+        (width, height) = (0, 0)
+        markChanged(inkWithin: [])
+        return
+      }
+      (width, height) = (w, h)
     } else {
+      (width, height) = (w, h)
       // Only the first `count` pixels are ever read; the rest is cleared by a later resize.
       pixels.withUnsafeMutableBufferPointer { p in
         p.baseAddress?.update(repeating: 0, count: count)

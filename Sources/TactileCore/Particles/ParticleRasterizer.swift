@@ -98,8 +98,9 @@ public struct ParticleRasterizer {
     }
     if let area {
       planesInUse = field.runsInParallel ? Self.maximumThreads : 1
-      prepare(for: field.parameters.size, scale: scale, width: width, height: height)
-      drawn = drawRegions(of: field, origin: origin, scale: scale, area: area)
+      if prepare(for: field.parameters.size, scale: scale, width: width, height: height) {
+        drawn = drawRegions(of: field, origin: origin, scale: scale, area: area)
+      }
     }
     if resolve(into: buffer, area: area, rgb: rgb) { changed = true }
     lastDrawnCount = drawn
@@ -110,27 +111,38 @@ public struct ParticleRasterizer {
   }
 
   /// Makes the stamps and the accumulator fit `sizeRange` at `scale` and the buffer's size.
+  /// False when the accumulator cannot be allocated (`PixelMemory`; the shortage is reported
+  /// and nothing is drawn).
   private mutating func prepare(
     for sizeRange: ClosedRange<Float>, scale: Float, width: Int, height: Int
-  ) {
+  ) -> Bool {
     if stamps?.matches(sizeRange: sizeRange, scale: scale) != true {
       stamps = DotStamps(sizeRange: sizeRange, scale: scale)
     }
-    guard let stamps else { return }
+    guard let stamps else { return false }
     // Room for a whole stamp row (all its words) hanging over any edge.
     let margin = stamps.reach + 4 * stamps.wordsPerRow + 1
     let w = width + 2 * margin
     let h = height + 2 * margin
     let count = max(planeCount, planesInUse)
     guard w != planeWidth || h != planeHeight || margin != self.margin || count != planeCount
-    else { return }
+    else { return true }
+    plane = []
+    do {
+      plane = try PixelMemory.array(
+        repeating: 0, count: w * h * count, for: "the ink's \(count) × \(w)×\(h) accumulator")
+    } catch {
+      PixelMemory.report(error)
+      planeWidth = 0
+      return false
+    }
     planeWidth = w
     planeHeight = h
     planeCount = count
     self.margin = margin
-    plane = [UInt16](repeating: 0, count: w * h * count)
     rowStart = [Int32](repeating: Int32.max, count: h * count)
     rowEnd = [Int32](repeating: 0, count: h * count)
+    return true
   }
 
   /// Splats every live resident region of `field` that meets `area` (buffer pixels) into the

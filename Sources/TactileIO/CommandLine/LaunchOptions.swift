@@ -136,19 +136,20 @@ public struct LaunchOptions: Equatable, Sendable {
       case "--page":
         let name = try v()
         guard let p = PageKind(name: name) else {
-          throw UsageError(message: "unknown page \"\(name)\" (spoilers, reactions, todo, about)")
+          throw UsageError(
+            message: "unknown page \(name.quotedForMessage()) (spoilers, reactions, todo, about)")
         }
         o.page = p
       case "--theme":
         let name = try v()
         guard let t = Theme.Name(rawValue: name.lowercased()) else {
-          throw UsageError(message: "unknown theme \"\(name)\" (dark, light)")
+          throw UsageError(message: "unknown theme \(name.quotedForMessage()) (dark, light)")
         }
         o.theme = t
       case "--direction":
         let name = try v()
         guard let d = InterfaceDirection(rawValue: name.lowercased()) else {
-          throw UsageError(message: "unknown direction \"\(name.prefix(40))\" (ltr, rtl, auto)")
+          throw UsageError(message: "unknown direction \(name.quotedForMessage()) (ltr, rtl, auto)")
         }
         o.direction = d
       case "--size":
@@ -159,7 +160,9 @@ public struct LaunchOptions: Equatable, Sendable {
           (1...16384).contains(h)
         else {
           throw UsageError(
-            message: "--size takes WIDTHxHEIGHT, each 1 to 16384, e.g. 1280x800 (got \"\(s)\")")
+            message:
+              "--size takes WIDTHxHEIGHT, each 1 to 16384, e.g. 1280x800 (got \(s.quotedForMessage()))"
+          )
         }
         o.size = Size(Float(w), Float(h))
       case "--text": o.textFile = try v()
@@ -174,21 +177,19 @@ public struct LaunchOptions: Equatable, Sendable {
           $0.count != 1 || !($0.unicodeScalars.first?.properties.isEmoji ?? false)
         }) {
           throw UsageError(
-            message: "--reactions takes one emoji per item (got \"\(bad.prefix(40))\")")
+            message: "--reactions takes one emoji per item (got \(bad.quotedForMessage()))")
         }
         o.reactions = list
       case "--seed":
         let s = try v()
-        guard let n = UInt64(s) else {
-          throw UsageError(message: "--seed takes a whole number ≥ 0")
-        }
-        o.seed = n
+        o.seed = try wholeNumber(s, flag: "--seed", takes: "a whole number ≥ 0")
       case "--ink":
         let name = try v()
         guard let preset = InkPreset(rawValue: name.lowercased()) else {
           throw UsageError(
             message:
-              "unknown ink \"\(name)\" (telegram-desktop, telegram-ios, telegram-android)")
+              "unknown ink \(name.quotedForMessage()) (telegram-desktop, telegram-ios, telegram-android)"
+          )
         }
         o.ink = preset
       case "--reduced-motion":
@@ -206,7 +207,8 @@ public struct LaunchOptions: Equatable, Sendable {
       case "--time-scale":
         let s = try v()
         guard let k = Double(s), TimeControl.scaleRange.contains(k) else {
-          throw UsageError(message: "--time-scale takes a number from 0.01 to 4 (got \"\(s)\")")
+          throw UsageError(
+            message: "--time-scale takes a number from 0.01 to 4 (got \(s.quotedForMessage()))")
         }
         o.timeScale = k
       case "--preset": o.presets.append(try v())
@@ -227,11 +229,10 @@ public struct LaunchOptions: Equatable, Sendable {
         try noValue()
         o.inspector = true
       case "--frames":
-        let s = try v()
-        guard let n = Int(s), n >= 1 else {
-          throw UsageError(message: "--frames takes a count ≥ 1")
-        }
-        o.frames = n
+        let n = try wholeNumber(
+          try v(), flag: "--frames", takes: "a count ≥ 1", max: UInt64(Int.max))
+        guard n >= 1 else { throw UsageError(message: "--frames takes a count ≥ 1 (got 0)") }
+        o.frames = Int(n)
       case "--script": o.scriptFile = try v()
       case "--screenshot": o.screenshot = try v()
       case "--record": o.recordFile = try v()
@@ -252,7 +253,7 @@ public struct LaunchOptions: Equatable, Sendable {
         }
         o.dataDirectory = directory
       default:
-        throw UsageError(message: "unknown option \"\(args[i])\" (see --help)")
+        throw UsageError(message: "unknown option \(args[i].quotedForMessage()) (see --help)")
       }
       i += 1
     }
@@ -264,6 +265,24 @@ public struct LaunchOptions: Equatable, Sendable {
       throw UsageError(message: "--frame-times measures the real window (not with --headless)")
     }
     return .run(o)
+  }
+}
+
+extension LaunchOptions {
+  /// `text` as a whole number from 0 to `max`: else a usage error saying whether it is not a
+  /// whole number or too large.
+  static func wholeNumber(
+    _ text: String, flag: String, takes: String, max: UInt64 = .max
+  ) throws -> UInt64 {
+    let got = "(got \(text.quotedForMessage()))"
+    guard !text.isEmpty, text.utf8.allSatisfy({ (48...57).contains($0) }) else {
+      throw UsageError(message: "\(flag) takes \(takes) \(got)")
+    }
+    guard let n = UInt64(text), n <= max else {
+      throw UsageError(
+        message: "\(flag) takes \(takes), at most \(max): \(text.quotedForMessage()) is too large")
+    }
+    return n
   }
 }
 

@@ -180,7 +180,8 @@ public enum MotionExport {
     case .android:
       "import androidx.dynamicanimation.animation.SpringForce\n"
         + "import android.view.animation.PathInterpolator\n\n"
-    case .flutter: "import 'package:flutter/physics.dart';\nimport 'package:flutter/animation.dart';\n\n"
+    case .flutter:
+      "import 'package:flutter/physics.dart';\nimport 'package:flutter/animation.dart';\n\n"
     case .css, .json: ""
     }
   }
@@ -197,7 +198,8 @@ public enum MotionExport {
       let ratio = number(k.dampingRatio, digits: 4)
       switch f {
       case .swiftui:
-        return "let \(n) = Spring(response: \(number(k.response, digits: 4)), dampingRatio: \(ratio))"
+        return
+          "let \(n) = Spring(response: \(number(k.response, digits: 4)), dampingRatio: \(ratio))"
           + "  // .spring(duration: \(number(k.duration, digits: 4)), bounce: "
           + "\(number(k.bounce, digits: 4)))"
       case .uikit:
@@ -253,7 +255,8 @@ public enum MotionExport {
         let b = BezierCurve(e)
         let value =
           b.isExact
-          ? "cubic-bezier(" + [b.x1, b.y1, b.x2, b.y2].map { number($0, digits: 4) }
+          ? "cubic-bezier("
+            + [b.x1, b.y1, b.x2, b.y2].map { number($0, digits: 4) }
             .joined(separator: ", ") + ")"
           : LinearSamples { e($0) }.css
         out += "  --\(name): \(value);\n"

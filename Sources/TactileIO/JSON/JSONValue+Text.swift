@@ -57,7 +57,7 @@ extension JSONValue {
     }
   }
 
-  private static func escape(_ s: String, into out: inout String) {
+  static func escape(_ s: String, into out: inout String) {
     out += "\""
     for u in s.unicodeScalars {
       switch u {

@@ -5,6 +5,8 @@ public struct UserDirectories: Equatable, Sendable {
   public var home: String
   /// Folder by key without the `XDG_` and `_DIR`, e.g. `VIDEOS`, `PICTURES`.
   public var folders: [String: String] = [:]
+  /// The largest user-dirs file read, in bytes (64 KB; the usual one is under 1 KB).
+  public static let maximumFileBytes = 64 << 10
 
   /// `home` from `$HOME`; `fileText` is the user-dirs file's contents, if there is one.
   public init(home: String, fileText: String?) {

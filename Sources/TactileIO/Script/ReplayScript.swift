@@ -66,10 +66,10 @@ public struct ReplayScript: Sendable {
       guard let words = ReplayScript.words(line) else { throw fail("unterminated quote") }
       if words.isEmpty { continue }
       guard words.count >= 3, words[0] == "at" else {
-        throw fail("expected `at SECONDS ACTION …`, got \"\(line.trimmingSpaces)\"")
+        throw fail("expected `at SECONDS ACTION …`, got \(line.trimmingSpaces.quotedForMessage())")
       }
       guard let t = Double(words[1]), t.isFinite, t >= 0 else {
-        throw fail("\"\(words[1])\" is not a time in seconds")
+        throw fail("\(words[1].quotedForMessage()) is not a time in seconds")
       }
       guard t <= ReplayScript.maximumTime else {
         throw fail(
@@ -82,7 +82,9 @@ public struct ReplayScript: Sendable {
       func numbers(_ n: Int) throws -> [Float] {
         guard args.count == n else { throw fail("`\(verb)` takes \(n) number(s)") }
         return try args.map {
-          guard let v = Float($0), v.isFinite else { throw fail("\"\($0)\" is not a number") }
+          guard let v = Float($0), v.isFinite else {
+            throw fail("\($0.quotedForMessage()) is not a number")
+          }
           return v
         }
       }
@@ -114,7 +116,7 @@ public struct ReplayScript: Sendable {
         guard args.count == 1 else { throw fail("`key` takes one key name") }
         var parts = args[0].split(separator: "+").map(String.init)
         guard let keyName = parts.popLast(), let key = Key(name: keyName) else {
-          throw fail("unknown key \"\(args[0])\"")
+          throw fail("unknown key \(args[0].quotedForMessage())")
         }
         var mods: Modifiers = []
         for m in parts {
@@ -122,7 +124,7 @@ public struct ReplayScript: Sendable {
           case "shift": mods.insert(.shift)
           case "ctrl", "control": mods.insert(.control)
           case "alt": mods.insert(.alt)
-          default: throw fail("unknown modifier \"\(m)\"")
+          default: throw fail("unknown modifier \(m.quotedForMessage())")
           }
         }
         add(.input(.key(KeyEvent(key, modifiers: mods, isDown: true))))
@@ -151,7 +153,7 @@ public struct ReplayScript: Sendable {
         recording = start
         add(.record(start))
       default:
-        throw fail("unknown action \"\(words[2])\"")
+        throw fail("unknown action \(words[2].quotedForMessage())")
       }
     }
     self.steps = steps

@@ -1,4 +1,5 @@
 import Foundation
+import TactileFiles
 import TactileScenes
 
 #if canImport(Glibc)
@@ -148,7 +149,7 @@ public struct TodoStore: Sendable {
     }
     let problem: String
     do {
-      let data = try Data(contentsOf: fileURL)
+      let data = try BoundedFile.read(path, what: "to-do list", limit: Self.maximumFileBytes)
       do {
         let document = try TodoDocument.decode(json: data)
         guard document.items.count <= Self.maximumItems else {
@@ -264,18 +265,9 @@ public struct TodoStore: Sendable {
   }
 
   /// `url` with symbolic links followed to the file they name (which may not exist yet);
-  /// `url` itself when it is no link. Gives up after 40 links (a loop), as the kernel does.
+  /// `url` itself when it is no link or the links loop.
   static func resolvingLinks(_ url: URL) -> URL {
-    var path = url.path
-    for _ in 0..<40 {
-      guard let next = try? FileManager.default.destinationOfSymbolicLink(atPath: path) else {
-        break
-      }
-      path =
-        next.hasPrefix("/")
-        ? next : (path as NSString).deletingLastPathComponent + "/" + next
-    }
-    return URL(fileURLWithPath: path)
+    URL(fileURLWithPath: (try? FilePath.resolvingLinks(url.path)) ?? url.path)
   }
 
   /// Removes the temporary files of saves that never finished (a kill -9 mid-save), in the
@@ -323,6 +315,7 @@ public struct TodoStore: Sendable {
         return "\(decoding)"
       }
     }
+    if let f = error as? FilePath.Failure { return f.description }
     let text = (error as NSError).localizedDescription
     return text.replacingOccurrences(of: "\n", with: " ")
   }

@@ -1,7 +1,14 @@
 import Foundation
+import TactileFiles
 
 /// H.264 MP4 through the `ffmpeg` program: raw RGBA frames are piped to it at a constant
 /// rate (a frame that stays on screen for several slots is sent that many times).
+///
+/// Waiting on ffmpeg never hangs: the pipe is written without blocking, in waits of
+/// `pollMilliseconds` that look at `shouldStop` (a stop signal ends the recording within a
+/// fraction of a second); ffmpeg taking no bytes for `stallLimit` seconds, or not finishing the
+/// file within `finishLimit`, fails the recording. A failed or stopped recording kills ffmpeg
+/// (and whatever it started) and reaps it.
 final class FFmpegEncoder: AnimationEncoder {
   /// x264's constant rate factor (lower is better and larger).
   static let quality = "20"
@@ -9,6 +16,12 @@ final class FFmpegEncoder: AnimationEncoder {
   static func preset(_ effort: Recording.Effort) -> String {
     effort == .best ? "medium" : "ultrafast"
   }
+  /// Seconds ffmpeg may read nothing from the pipe before the recording fails.
+  static let stallLimit = 10.0
+  /// Seconds ffmpeg may take to write the end of the file once it has every frame.
+  static let finishLimit = 120.0
+  /// Longest single wait on ffmpeg, milliseconds: how soon `shouldStop` is noticed.
+  static let pollMilliseconds: Int32 = 100
 
   private let file: AtomicFile
   private let process = Process()
@@ -16,8 +29,13 @@ final class FFmpegEncoder: AnimationEncoder {
   private let errors = Pipe()
   private let errorText = ErrorText()
   private let errorsRead = DispatchGroup()
+  private let exited = DispatchSemaphore(value: 0)
+  private let shouldStop: @Sendable () -> Bool
+  /// Frames per second of the time grid (ffmpeg's input rate).
+  private let fps: Double
   private var previous: [UInt8] = []
   private var previousSlot = 0
+  private var isOver = false
 
   /// The `ffmpeg` executable on `PATH`, or nil.
   static func locate(environment: [String: String] = ProcessInfo.processInfo.environment)
@@ -33,9 +51,11 @@ final class FFmpegEncoder: AnimationEncoder {
   /// Starts `ffmpeg` writing `file`'s temporary path (closed for it).
   init(
     file: AtomicFile, executable: String, width: Int, height: Int, fps: Double,
-    effort: Recording.Effort
+    effort: Recording.Effort, shouldStop: @escaping @Sendable () -> Bool
   ) throws {
     self.file = file
+    self.shouldStop = shouldStop
+    self.fps = fps
     try file.closeForOtherWriter()
     process.executableURL = URL(fileURLWithPath: executable)
     process.arguments = [
@@ -49,22 +69,43 @@ final class FFmpegEncoder: AnimationEncoder {
     process.standardInput = input
     process.standardOutput = FileHandle.nullDevice
     process.standardError = errors
+    process.terminationHandler = { [exited] _ in exited.signal() }
     // A write to a pipe whose reader died must fail with EPIPE, not kill the app.
     signal(SIGPIPE, SIG_IGN)
     do {
       try process.run()
     } catch {
-      throw AtomicFile.Failure(description: "cannot start \(executable): \(error)")
+      throw AtomicFile.Failure("cannot start \(executable): \(error)")
     }
+    FFmpegEncoder.running.add(process.processIdentifier)
+    let fd = input.fileHandleForWriting.fileDescriptor
+    _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK)
     errorsRead.enter()
     DispatchQueue.global().async { [errors, errorsRead, errorText] in
-      errorText.data = errors.fileHandleForReading.readDataToEndOfFile()
+      errorText.set(errors.fileHandleForReading.readDataToEndOfFile())
       errorsRead.leave()
     }
   }
 
-  deinit {
-    if process.isRunning { process.terminate() }
+  deinit { kill() }
+
+  /// The process groups of the `ffmpeg`s running, for `killAll` (a process ending at once).
+  private static let running = Running()
+
+  /// Kills every `ffmpeg` started and not yet reaped, with what it started: for a process that
+  /// must end at once (a second stop signal), which leaves no encoder behind.
+  static func killAll() { running.killAll() }
+
+  private final class Running: @unchecked Sendable {
+    private let lock = NSLock()
+    private var groups: Set<Int32> = []
+    func add(_ g: Int32) { lock.withLock { _ = groups.insert(g) } }
+    func remove(_ g: Int32) { lock.withLock { _ = groups.remove(g) } }
+    func killAll() {
+      lock.withLock {
+        for g in groups { Foundation.kill(-g, SIGKILL) }
+      }
+    }
   }
 
   func add(_ frame: Image, slot: Int) throws {
@@ -73,45 +114,104 @@ final class FFmpegEncoder: AnimationEncoder {
     previousSlot = slot
   }
 
-  func finish(endSlot: Int) throws {
-    try send(previous, times: max(1, endSlot - previousSlot))
+  func finish(end: Double) throws -> (frames: Int, seconds: Double) {
+    let endSlot = max(previousSlot + 1, Int((end * fps).rounded()))
+    try send(previous, times: endSlot - previousSlot)
     try? input.fileHandleForWriting.close()
-    process.waitUntilExit()
-    errorsRead.wait()
+    try awaitExit(limit: FFmpegEncoder.finishLimit, doing: "finishing")
     guard process.terminationStatus == 0 else { throw failure() }
+    return (endSlot, Double(endSlot) / fps)
+  }
+
+  /// Kills ffmpeg and everything it started (its process group) and reaps it.
+  func kill() {
+    guard !isOver else { return }
+    isOver = true
+    FFmpegEncoder.running.remove(process.processIdentifier)
+    try? input.fileHandleForWriting.close()
+    if process.isRunning {
+      Foundation.kill(-process.processIdentifier, SIGKILL)
+      Foundation.kill(process.processIdentifier, SIGKILL)
+      process.waitUntilExit()
+    }
+  }
+
+  /// Waits for ffmpeg to exit, at most `limit` seconds, looking at `shouldStop` in between.
+  private func awaitExit(limit: Double, doing what: String) throws {
+    let deadline = Date().addingTimeInterval(limit)
+    while exited.wait(timeout: .now() + .milliseconds(Int(FFmpegEncoder.pollMilliseconds)))
+      == .timedOut
+    {
+      if shouldStop() { throw stopped() }
+      if Date() > deadline {
+        kill()
+        throw AtomicFile.Failure(
+          "ffmpeg failed writing \(file.path): it took over \(Int(limit)) s \(what), stopped")
+      }
+    }
+    isOver = true
+    FFmpegEncoder.running.remove(process.processIdentifier)
+    _ = errorsRead.wait(timeout: .now() + 1)
   }
 
   private func send(_ bytes: [UInt8], times: Int) throws {
     guard !bytes.isEmpty else { return }
-    let fd = input.fileHandleForWriting.fileDescriptor
     for _ in 0..<times {
-      try bytes.withUnsafeBytes { raw in
-        var offset = 0
-        while offset < raw.count {
-          let n = Foundation.write(fd, raw.baseAddress! + offset, raw.count - offset)
-          if n < 0 && errno == EINTR { continue }
-          guard n > 0 else {
-            try? input.fileHandleForWriting.close()
-            process.waitUntilExit()
-            errorsRead.wait()
-            throw failure()
-          }
-          offset += n
-        }
+      try bytes.withUnsafeBytes { try write($0) }
+    }
+  }
+
+  /// Writes all of `raw` to ffmpeg's pipe without ever blocking for long.
+  private func write(_ raw: UnsafeRawBufferPointer) throws {
+    let fd = input.fileHandleForWriting.fileDescriptor
+    var offset = 0
+    var lastProgress = Date()
+    while offset < raw.count {
+      let n = Foundation.write(fd, raw.baseAddress! + offset, raw.count - offset)
+      if n > 0 {
+        offset += n
+        lastProgress = Date()
+        continue
+      }
+      let code = errno
+      guard n < 0, code == EAGAIN || code == EINTR else {
+        // ffmpeg closed its input: it failed, and says why on stderr.
+        try? awaitExit(limit: 1, doing: "exiting")
+        kill()
+        throw failure()
+      }
+      var ready = pollfd(fd: fd, events: Int16(POLLOUT), revents: 0)
+      _ = poll(&ready, 1, FFmpegEncoder.pollMilliseconds)
+      if shouldStop() { throw stopped() }
+      if Date().timeIntervalSince(lastProgress) > FFmpegEncoder.stallLimit {
+        kill()
+        throw AtomicFile.Failure(
+          "ffmpeg failed writing \(file.path): it read nothing for "
+            + "\(Int(FFmpegEncoder.stallLimit)) s, stopped")
       }
     }
   }
 
+  /// The recording was stopped from outside: ffmpeg is killed.
+  private func stopped() -> Recording.Stopped {
+    kill()
+    return Recording.Stopped()
+  }
+
   /// ffmpeg's last message line.
   private func failure() -> AtomicFile.Failure {
-    let lines = String(decoding: errorText.data, as: UTF8.self).split(whereSeparator: \.isNewline)
+    _ = errorsRead.wait(timeout: .now() + 1)
+    let lines = String(decoding: errorText.get(), as: UTF8.self).split(whereSeparator: \.isNewline)
+    let status = process.isRunning ? "no exit status" : "exit \(process.terminationStatus)"
     return AtomicFile.Failure(
-      description:
-        "ffmpeg failed writing \(file.path): \(lines.last ?? "exit \(process.terminationStatus)")")
+      "ffmpeg failed writing \(file.path): \(lines.last.map(String.init) ?? status)")
   }
 
   /// What ffmpeg printed on stderr, read on another thread (a full pipe would block it).
   private final class ErrorText: @unchecked Sendable {
-    var data = Data()
+    private let lock = NSLock()
+    private var data = Data()
+    func set(_ d: Data) { lock.withLock { data = d } }
+    func get() -> Data { lock.withLock { data } }
   }
 }

@@ -1,5 +1,7 @@
 import CGIF
 import CImageQuant
+import TactileCore
+import TactileFiles
 
 /// Looping animated GIF through giflib, each frame's palette chosen by libimagequant with
 /// Floyd–Steinberg dithering.
@@ -28,6 +30,8 @@ final class GIFEncoder: AnimationEncoder {
   private var previousSource: [UInt8] = []
   /// The last quantized frame, written once the next one fixes its delay.
   private var pending: PendingFrame?
+  /// Frames written to the file.
+  private var written = 0
 
   private struct PendingFrame {
     var x, y, width, height: Int
@@ -53,12 +57,12 @@ final class GIFEncoder: AnimationEncoder {
           return output.write(bytes, count: Int(count)) ? count : 0
         }, &error)
     else {
-      throw AtomicFile.Failure(description: "cannot start a GIF: \(GIFEncoder.message(error))")
+      throw AtomicFile.Failure("cannot start a GIF: \(GIFEncoder.message(error))")
     }
     gif = g
     guard let a = liq_attr_create() else {
       EGifCloseFile(g, &error)
-      throw AtomicFile.Failure(description: "cannot start libimagequant")
+      throw AtomicFile.Failure("cannot start libimagequant")
     }
     attributes = a
     liq_set_speed(a, GIFEncoder.quantizerSpeed(effort))
@@ -91,15 +95,18 @@ final class GIFEncoder: AnimationEncoder {
     previousSource = frame.rgba
   }
 
-  func finish(endSlot: Int) throws {
+  func finish(end: Double) throws -> (frames: Int, seconds: Double) {
+    var last = 0
     if let p = pending {
-      try write(p, delay: max(GIFEncoder.minimumDelay, centiseconds(endSlot) - p.start))
+      last = max(p.start + GIFEncoder.minimumDelay, Int((end * 100).rounded()))
+      try write(p, delay: last - p.start)
       pending = nil
     }
     var error: Int32 = 0
     closed = true
     guard EGifCloseFile(gif, &error) == GIF_OK else { throw failure(error) }
     if let e = output.error { throw e }
+    return (written, Double(last) / 100)
   }
 
   private func centiseconds(_ slot: Int) -> Int { Int((Double(slot) * 100 / fps).rounded()) }
@@ -141,18 +148,19 @@ final class GIFEncoder: AnimationEncoder {
   private func quantize(
     _ rgba: [UInt8], box: (x: Int, y: Int, width: Int, height: Int), start: Int
   ) throws -> PendingFrame {
-    var crop = GIFEncoder.crop(rgba, canvasWidth: width, box)
-    var indices = [UInt8](repeating: 0, count: box.width * box.height)
+    var crop = try GIFEncoder.crop(rgba, canvasWidth: width, box)
+    var indices = try PixelMemory.array(
+      repeating: UInt8(0), count: box.width * box.height, for: "a GIF frame's colour indices")
     var palette: [GifColorType] = []
     try crop.withUnsafeMutableBytes { cropBytes in
       guard
         let image = liq_image_create_rgba(
           attributes, cropBytes.baseAddress!, Int32(box.width), Int32(box.height), 0)
-      else { throw AtomicFile.Failure(description: "libimagequant refused a frame") }
+      else { throw AtomicFile.Failure("libimagequant refused a frame") }
       defer { liq_image_destroy(image) }
       var result: OpaquePointer?
       guard liq_image_quantize(image, attributes, &result) == LIQ_OK, let result else {
-        throw AtomicFile.Failure(description: "libimagequant could not quantize a frame")
+        throw AtomicFile.Failure("libimagequant could not quantize a frame")
       }
       defer { liq_result_destroy(result) }
       liq_set_dithering_level(result, 1)
@@ -160,7 +168,7 @@ final class GIFEncoder: AnimationEncoder {
         liq_write_remapped_image(result, image, $0.baseAddress!, $0.count)
       }
       guard ok == LIQ_OK else {
-        throw AtomicFile.Failure(description: "libimagequant could not remap a frame")
+        throw AtomicFile.Failure("libimagequant could not remap a frame")
       }
       // The palette is final only after the remap.
       let p = liq_get_palette(result)!.pointee
@@ -209,7 +217,7 @@ final class GIFEncoder: AnimationEncoder {
     while size < frame.palette.count { size *= 2 }
     let colors = frame.palette + Array(repeating: GifColorType(), count: size - frame.palette.count)
     guard let map = GifMakeMapObject(Int32(size), colors) else {
-      throw AtomicFile.Failure(description: "giflib could not make a colour table")
+      throw AtomicFile.Failure("giflib could not make a colour table")
     }
     defer { GifFreeMapObject(map) }
     try check(
@@ -217,11 +225,13 @@ final class GIFEncoder: AnimationEncoder {
         gif, Int32(frame.x), Int32(frame.y), Int32(frame.width), Int32(frame.height), false, map))
     var indices = frame.indices
     try check(EGifPutLine(gif, &indices, Int32(indices.count)))
+    written += 1
   }
 
   private static func crop(
     _ rgba: [UInt8], canvasWidth: Int, _ box: (x: Int, y: Int, width: Int, height: Int)
-  ) -> [UInt8] {
+  ) throws -> [UInt8] {
+    try PixelMemory.check(box.width * box.height * 4, of: UInt8.self, for: "a GIF frame")
     var out = [UInt8]()
     out.reserveCapacity(box.width * box.height * 4)
     for y in box.y..<(box.y + box.height) {
@@ -237,7 +247,7 @@ final class GIFEncoder: AnimationEncoder {
 
   /// The write error that stopped giflib, else giflib's own message.
   private func failure(_ code: Int32) -> Error {
-    output.error ?? AtomicFile.Failure(description: "giflib: \(GIFEncoder.message(code))")
+    output.error ?? AtomicFile.Failure("giflib: \(GIFEncoder.message(code))")
   }
 
   private static func message(_ code: Int32) -> String {

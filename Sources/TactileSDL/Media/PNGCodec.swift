@@ -1,5 +1,7 @@
 import CPNG
 import Foundation
+import TactileCore
+import TactileFiles
 
 /// PNG files through libpng's simplified API: 8-bit RGBA out, any PNG in (converted to 8-bit
 /// RGBA).
@@ -16,8 +18,7 @@ public enum PNGCodec {
     guard png_image_write_to_memory(&png, nil, &size, 0, image.rgba, stride, nil) != 0 else {
       throw failure(&png, "cannot encode a PNG")
     }
-    try MemoryProbe.require(Int(size), for: "the PNG", context: "cannot encode a PNG")
-    var bytes = [UInt8](repeating: 0, count: Int(size))
+    var bytes = try PixelMemory.array(repeating: UInt8(0), count: Int(size), for: "the PNG")
     let ok = bytes.withUnsafeMutableBytes {
       png_image_write_to_memory(&png, $0.baseAddress, &size, 0, image.rgba, stride, nil)
     }
@@ -26,13 +27,14 @@ public enum PNGCodec {
     return bytes
   }
 
-  /// Writes the image to `path`: under a temporary name first, so a failed write leaves no
-  /// truncated file. Throws `AtomicFile.Failure` ("cannot write PATH: reason").
-  public static func write(_ image: Image, to path: String) throws {
-    let bytes = try encode(image)
+  /// Writes the image to `path` through `AtomicFile` (the destination is checked before the
+  /// image is encoded). Throws `AtomicFile.Failure` ("cannot write PATH: reason"); returns
+  /// `AtomicFile.commit()`'s notice.
+  public static func write(_ image: Image, to path: String) throws -> String? {
     let file = try AtomicFile(path: path)
+    let bytes = try encode(image)
     try bytes.withUnsafeBytes { try file.write($0) }
-    try file.commit()
+    return try file.commit()
   }
 
   /// Reads any PNG as 8-bit RGBA.
@@ -44,7 +46,8 @@ public enum PNGCodec {
     png.format = UInt32(PNG_FORMAT_FLAG_COLOR | PNG_FORMAT_FLAG_ALPHA)
     let width = Int(png.width)
     let height = Int(png.height)
-    var rgba = [UInt8](repeating: 0, count: width * height * 4)
+    var rgba = try PixelMemory.array(
+      repeating: UInt8(0), count: width * height * 4, for: "a \(width)×\(height) PNG")
     let ok = rgba.withUnsafeMutableBytes {
       png_image_finish_read(&png, nil, $0.baseAddress, png_int_32(width * 4), nil)
     }

@@ -1,4 +1,6 @@
 import Foundation
+import TactileCore
+import TactileFiles
 
 /// An animated recording written to one file, in the format its extension names: `.gif`
 /// (giflib + libimagequant), `.webp` (libwebp) or `.mp4` (the `ffmpeg` program).
@@ -21,40 +23,62 @@ public final class Recording {
     case best, realtime
   }
 
+  /// Thrown by `add` or `finish` when `shouldStop` said so while they waited on an encoder
+  /// program: the recording is over, and `discard()` removes what it wrote.
+  public struct Stopped: Error {}
+
+  /// What `finish()` wrote: the file's own frame count and length.
+  public struct Summary: Sendable {
+    public var path: String
+    /// Frames in the file.
+    public var frames: Int
+    /// The file's length in seconds.
+    public var seconds: Double
+    public var bytes: Int
+    /// Set when another program wrote the file while it was being recorded (it is replaced).
+    public var notice: String?
+  }
+
   public let path: String
   public let format: Format
   /// Frames per second of the time grid frames are placed on.
   public let fps: Double
   public let effort: Effort
-  /// Frames handed in so far.
-  public private(set) var frameCount = 0
   private let file: AtomicFile
   private let ffmpeg: String?
   private var encoder: AnimationEncoder?
   private var canvas: (width: Int, height: Int) = (0, 0)
   private var lastSlot = -1
+  private let shouldStop: @Sendable () -> Bool
+
+  /// Kills every encoder program running (a process about to end at once leaves none behind).
+  public static func killEncoderPrograms() { FFmpegEncoder.killAll() }
 
   /// Whether `.mp4` can be written (`ffmpeg` is on `PATH`).
   public static var canWriteMP4: Bool { FFmpegEncoder.locate() != nil }
 
-  /// Throws `AtomicFile.Failure` with a one-line message naming `path`.
-  public init(path: String, fps: Double, effort: Effort = .best) throws {
+  /// Throws `AtomicFile.Failure` with a one-line message naming `path`. `shouldStop` is asked
+  /// while waiting on an encoder program (`Stopped` is thrown when it says yes).
+  public init(
+    path: String, fps: Double, effort: Effort = .best,
+    shouldStop: @escaping @Sendable () -> Bool = { false }
+  ) throws {
     precondition(fps > 0, "frames per second must be positive")
     self.path = path
+    self.shouldStop = shouldStop
     self.fps = fps
     self.effort = effort
     let ext = URL(fileURLWithPath: path).pathExtension.lowercased()
     guard let format = Format(rawValue: ext) else {
       let got = ext.isEmpty ? "no extension" : "unknown extension \".\(ext)\""
       throw AtomicFile.Failure(
-        description: "cannot record to \(path): \(got) (use .gif, .webp or .mp4)")
+        "cannot record to \(path): \(got) (use .gif, .webp or .mp4)")
     }
     self.format = format
     if format == .mp4 {
       guard let found = FFmpegEncoder.locate() else {
         throw AtomicFile.Failure(
-          description:
-            "cannot record to \(path): .mp4 needs the ffmpeg program (Debian package ffmpeg), not found on PATH"
+          "cannot record to \(path): .mp4 needs the ffmpeg program (Debian package ffmpeg), not found on PATH"
         )
       }
       ffmpeg = found
@@ -71,28 +95,37 @@ public final class Recording {
       canvas = (frame.width, frame.height)
       encoder = try makeEncoder()
     }
-    let fitted =
-      frame.width == canvas.width && frame.height == canvas.height
-      ? frame : frame.fitted(width: canvas.width, height: canvas.height)
-    try encoder!.add(fitted, slot: slot)
+    do {
+      let fitted =
+        frame.width == canvas.width && frame.height == canvas.height
+        ? frame : try frame.fitted(width: canvas.width, height: canvas.height)
+      try encoder!.add(fitted, slot: slot)
+    } catch let s as PixelMemory.Shortage {
+      throw AtomicFile.Failure("cannot record to \(path): \(s)")
+    }
     lastSlot = slot
-    frameCount += 1
   }
 
-  /// Ends the file (the last frame shows for one slot) and renames it into place. Throws when
-  /// no frame was recorded.
-  public func finish() throws {
+  /// Ends the file and renames it into place: the last frame shows until `duration` seconds
+  /// from the start (the recorded run's length; by default one slot after its start). Throws
+  /// when no frame was recorded.
+  public func finish(duration: Double? = nil) throws -> Summary {
     guard let encoder else {
       file.discard()
-      throw AtomicFile.Failure(description: "cannot record to \(path): no frame was recorded")
+      throw AtomicFile.Failure("cannot record to \(path): no frame was recorded")
     }
-    try encoder.finish(endSlot: lastSlot + 1)
+    let written = try encoder.finish(end: duration ?? Double(lastSlot + 1) / fps)
     self.encoder = nil
-    try file.commit()
+    let notice = try file.commit()
+    let bytes = (try? FileManager.default.attributesOfItem(atPath: file.target)[.size] as? Int)
+    return Summary(
+      path: path, frames: written.frames, seconds: written.seconds, bytes: bytes ?? 0,
+      notice: notice)
   }
 
-  /// Stops without writing `path`.
+  /// Stops without writing `path`: an encoder program is killed, the temporary file removed.
   public func discard() {
+    (encoder as? FFmpegEncoder)?.kill()
     encoder = nil
     file.discard()
   }
@@ -104,7 +137,8 @@ public final class Recording {
     case .webp: return try WebPEncoder(file: file, width: w, height: h, fps: fps, effort: effort)
     case .mp4:
       return try FFmpegEncoder(
-        file: file, executable: ffmpeg!, width: w, height: h, fps: fps, effort: effort)
+        file: file, executable: ffmpeg!, width: w, height: h, fps: fps, effort: effort,
+        shouldStop: shouldStop)
     }
   }
 }

@@ -1,4 +1,5 @@
 import CWebP
+import TactileFiles
 
 /// Looping animated WebP through libwebp's WebPAnimEncoder (lossy, which keeps the
 /// particles' grain and the gradients small; frames that change nothing are merged by the
@@ -24,7 +25,7 @@ final class WebPEncoder: AnimationEncoder {
     self.fps = fps
     var options = WebPAnimEncoderOptions()
     guard WebPAnimEncoderOptionsInit(&options) != 0, WebPConfigInit(&config) != 0 else {
-      throw AtomicFile.Failure(description: "libwebp: version mismatch")
+      throw AtomicFile.Failure("libwebp: version mismatch")
     }
     options.anim_params.loop_count = 0  // forever
     options.anim_params.bgcolor = 0xFF00_0000
@@ -34,7 +35,7 @@ final class WebPEncoder: AnimationEncoder {
     guard WebPValidateConfig(&config) != 0,
       let e = WebPAnimEncoderNew(Int32(width), Int32(height), &options)
     else {
-      throw AtomicFile.Failure(description: "libwebp: cannot start an animation")
+      throw AtomicFile.Failure("libwebp: cannot start an animation")
     }
     encoder = e
   }
@@ -45,7 +46,7 @@ final class WebPEncoder: AnimationEncoder {
     precondition(frame.width == width && frame.height == height)
     var picture = WebPPicture()
     guard WebPPictureInit(&picture) != 0 else {
-      throw AtomicFile.Failure(description: "libwebp: version mismatch")
+      throw AtomicFile.Failure("libwebp: version mismatch")
     }
     picture.width = Int32(width)
     picture.height = Int32(height)
@@ -54,15 +55,29 @@ final class WebPEncoder: AnimationEncoder {
     guard WebPPictureImportRGBA(&picture, frame.rgba, Int32(width * 4)) != 0,
       WebPAnimEncoderAdd(encoder, &picture, milliseconds(slot), &config) != 0
     else { throw failure() }
+    lastStart = milliseconds(slot)
   }
 
-  func finish(endSlot: Int) throws {
+  /// When the last frame added starts, in milliseconds.
+  private var lastStart: Int32 = 0
+
+  func finish(end: Double) throws -> (frames: Int, seconds: Double) {
     var data = WebPData()
-    guard WebPAnimEncoderAdd(encoder, nil, milliseconds(endSlot), nil) != 0,
+    let endTime = max(lastStart + 1, Int32((end * 1000).rounded()))
+    guard WebPAnimEncoderAdd(encoder, nil, endTime, nil) != 0,
       WebPAnimEncoderAssemble(encoder, &data) != 0
     else { throw failure() }
     defer { WebPDataClear(&data) }
     try file.write(UnsafeRawBufferPointer(start: data.bytes, count: data.size))
+    return (WebPEncoder.frameCount(data), Double(endTime) / 1000)
+  }
+
+  /// The frames in an assembled animation (the encoder merges frames that change nothing).
+  private static func frameCount(_ data: WebPData) -> Int {
+    var d = data
+    guard let demux = WebPDemux(&d) else { return 0 }
+    defer { WebPDemuxDelete(demux) }
+    return Int(WebPDemuxGetI(demux, WEBP_FF_FRAME_COUNT))
   }
 
   private func milliseconds(_ slot: Int) -> Int32 { Int32((Double(slot) * 1000 / fps).rounded()) }
@@ -70,6 +85,6 @@ final class WebPEncoder: AnimationEncoder {
   private func failure() -> AtomicFile.Failure {
     let message = WebPAnimEncoderGetError(encoder).map { String(cString: $0) } ?? ""
     return AtomicFile.Failure(
-      description: "libwebp: \(message.isEmpty ? "encoding failed" : message)")
+      "libwebp: \(message.isEmpty ? "encoding failed" : message)")
   }
 }

@@ -21,6 +21,31 @@ public indirect enum JSONValue: Sendable {
   public static func point(_ p: Vec2) -> JSONValue {
     .object([("x", .number(Double(p.x))), ("y", .number(Double(p.y)))])
   }
+
+  /// "a number", "a string", "an object"… for messages.
+  public var typeName: String {
+    switch self {
+    case .null: "null"
+    case .bool: "a boolean"
+    case .number: "a number"
+    case .string: "a string"
+    case .array: "an array"
+    case .object: "an object"
+    }
+  }
+
+  /// The value as a message shows it: a scalar as its JSON text (a string quoted, escaped and
+  /// cut), an array or object as its type.
+  public var shownInMessage: String {
+    switch self {
+    case .null: "null"
+    case .bool(let b): b ? "true" : "false"
+    case .number(let d): d == d.rounded() && abs(d) < 1e15 ? String(Int64(d)) : String(d)
+    case .string(let s): s.quotedForMessage()
+    case .array: "an array"
+    case .object: "an object"
+    }
+  }
 }
 
 extension JSONValue {

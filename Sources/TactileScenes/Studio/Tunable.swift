@@ -75,7 +75,18 @@ public struct Tunable: Sendable {
       : named.dropLast().joined(separator: ", ") + " or " + named.last!
   }
 
-  /// A value as the shortest decimal that reads back the same, at most 6 significant digits.
+  /// What a value must be, for messages about one of another type: "a number from 0.02 to
+  /// 1.5 /pt²", "a whole number from 0 to 8", "0 (springs) or 1 (linear chase), or its name".
+  public var takes: String {
+    switch kind {
+    case .continuous: "a number from \(rangeDescription)"
+    case .integer: "a whole number from \(rangeDescription)"
+    case .choice: "\(allowedDescription), or its name"
+    }
+  }
+
+  /// A value as shown: a whole number without a fraction, else the shortest decimal of at most
+  /// 6 digits after the point within a billionth of it (the full value when none is).
   public static func format(_ v: Double) -> String {
     if v == v.rounded() && abs(v) < 1e12 { return String(Int64(v)) }
     for digits in 1...6 {

@@ -51,10 +51,10 @@ public final class Tuning {
     -> (TunableID, Double)
   {
     guard let id = TunableID(key: key) else {
-      throw Problem("unknown key \"\(key)\" (\(knownKeysHint(near: key)))")
+      throw Problem("unknown key \(key.quotedForMessage()) (\(knownKeysHint(near: key)))")
     }
     let t = id.tunable
-    let shown = text.map { "\"\($0)\"" } ?? value.map(Tunable.format) ?? "that"
+    let shown = text.map { $0.quotedForMessage() } ?? value.map(Tunable.format) ?? "that"
     var number = value
     if number == nil, let text, case .choice(let modes) = t.kind {
       number = modes.firstIndex { Tuning.sameName($0, text) }.map(Double.init)
@@ -64,6 +64,19 @@ public final class Tuning {
       throw Problem("\(key): \(shown) is not allowed, it takes \(whole)\(t.allowedDescription)")
     }
     return (id, v)
+  }
+
+  /// Checks a JSON value for `key` (a preset file's): a number, or a mode's name in a string;
+  /// any other type is a problem naming the key, the type given and what the key takes.
+  public static func validate(key: String, json: JSONValue) throws -> (TunableID, Double) {
+    switch json {
+    case .number(let v): return try validate(key: key, value: v)
+    case .string(let s): return try validate(key: key, value: nil, text: s)
+    default:
+      guard let id = TunableID(key: key) else { return try validate(key: key, value: nil) }
+      throw Problem(
+        "\(key): \(json.shownInMessage) is \(json.typeName), it takes \(id.tunable.takes)")
+    }
   }
 
   /// Mode names compare without case, spaces, "-" or "_" ("linear-chase" is "linear chase").
@@ -77,7 +90,7 @@ public final class Tuning {
   /// `--set key=value`: validated, then applied.
   public func apply(assignment: String) throws {
     guard let eq = assignment.firstIndex(of: "=") else {
-      throw Problem("takes key=value, e.g. ink.density=0.2 (got \"\(assignment)\")")
+      throw Problem("takes key=value, e.g. ink.density=0.2 (got \(assignment.quotedForMessage()))")
     }
     let key = String(assignment[..<eq]).trimmingSpaces()
     let text = String(assignment[assignment.index(after: eq)...]).trimmingSpaces()

@@ -97,15 +97,24 @@ func everyPageByName(page: PageKind) throws {
   (["--size=wide"], "--size takes WIDTHxHEIGHT, each 1 to 16384, e.g. 1280x800 (got \"wide\")"),
   (["--reactions", " , ,"], "--reactions takes 1 to 8 comma-separated emoji"),
   (["--reactions", "1,2,3,4,5,6,7,8,9"], "--reactions takes 1 to 8 comma-separated emoji"),
-  (["--seed", "-1"], "--seed takes a whole number ≥ 0"),
-  (["--seed", "1.5"], "--seed takes a whole number ≥ 0"),
+  (["--seed", "-1"], "--seed takes a whole number ≥ 0 (got \"-1\")"),
+  (["--seed", "1.5"], "--seed takes a whole number ≥ 0 (got \"1.5\")"),
+  (
+    ["--seed", "99999999999999999999"],
+    "--seed takes a whole number ≥ 0, at most 18446744073709551615: \"99999999999999999999\" is too large"
+  ),
   (["--scale", "5"], "--scale takes a number from 0.5 to 4"),
   (["--scale", "0.25"], "--scale takes a number from 0.5 to 4"),
   (["--scale=big"], "--scale takes a number from 0.5 to 4"),
   (["--time-scale", "0"], "--time-scale takes a number from 0.01 to 4 (got \"0\")"),
   (["--time-scale=slow"], "--time-scale takes a number from 0.01 to 4 (got \"slow\")"),
-  (["--frames", "0"], "--frames takes a count ≥ 1"),
-  (["--frames", "ten"], "--frames takes a count ≥ 1"),
+  (["--frames", "0"], "--frames takes a count ≥ 1 (got 0)"),
+  (["--frames", "ten"], "--frames takes a count ≥ 1 (got \"ten\")"),
+  (
+    ["--frames", "99999999999999999999"],
+    "--frames takes a count ≥ 1, at most 9223372036854775807: \"99999999999999999999\" is too large"
+  ),
+
   (["--bogus"], "unknown option \"--bogus\" (see --help)"),
   (["--bogus=1"], "unknown option \"--bogus=1\" (see --help)"),
   (["story.txt"], "unknown option \"story.txt\" (see --help)"),
@@ -206,4 +215,27 @@ func inkPresetsByName(preset: InkPreset) throws {
   #expect(throws: LaunchOptions.UsageError.self) {
     try LaunchOptions.parse(["--direction", "up"])
   }
+}
+
+/// A value from the command line is shown quoted, its control characters escaped and cut after
+/// 60 characters: a message stays one short line whatever was typed or pasted.
+@Test func errorsQuoteEscapeAndCutWhatTheyEcho() {
+  func message(_ args: [String]) -> String {
+    do {
+      _ = try LaunchOptions.parse(args)
+      return "accepted"
+    } catch {
+      return "\(error)"
+    }
+  }
+  #expect(
+    message(["--set", "ink.density=\u{1B}[31mred\nline"])
+      == "--set ink.density: \"\\e[31mred\\nline\" is not allowed, it takes 0.02 to 1.5 /pt²")
+  #expect(
+    message(["--set", "ink.density=" + String(repeating: "9", count: 100_000)])
+      == "--set ink.density: \"" + String(repeating: "9", count: 60)
+      + "… (99940 more characters)\" is not allowed, it takes 0.02 to 1.5 /pt²")
+  #expect(
+    message(["--\u{1B}]0;title\u{7}"]) == "unknown option \"--\\e]0;title\\u{7}\" (see --help)")
+  #expect(message(["--set", "x\u{202E}y=1"]).contains("\\u{202E}"))
 }

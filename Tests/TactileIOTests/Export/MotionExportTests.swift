@@ -21,8 +21,7 @@ private var springs: [Spring] {
 /// The displacement at `t` of `m·x″ + c·x′ + k·x = 0` from x = −1 at rest: the textbook
 /// solution every platform documents (SwiftUI, UIKit, Compose, Android's SpringForce and
 /// Flutter's SpringSimulation all integrate this equation).
-private func textbook(mass m: Double, stiffness k: Double, damping c: Double, t: Double) -> Double
-{
+private func textbook(mass m: Double, stiffness k: Double, damping c: Double, t: Double) -> Double {
   let w0 = (k / m).squareRoot()
   let zeta = c / (2 * (k * m).squareRoot())
   let x0 = -1.0
@@ -46,12 +45,15 @@ private func textbook(mass m: Double, stiffness k: Double, damping c: Double, t:
   for s in springs {
     let k = SpringNumbers(s)
     let back = k.spring
-    #expect(abs(back.response - s.response) < 1e-9 && abs(back.dampingFraction - s.dampingFraction) < 1e-9)
+    #expect(
+      abs(back.response - s.response) < 1e-9 && abs(back.dampingFraction - s.dampingFraction) < 1e-9
+    )
     let swiftUI = SpringNumbers.fromDuration(k.duration, bounce: k.bounce)
     #expect(abs(swiftUI.response - s.response) < 1e-9)
     #expect(abs(swiftUI.dampingFraction - s.dampingFraction) < 1e-9)
     // Compose and Android take ζ and k for unit mass; Flutter takes m, k, c.
-    let compose = SpringNumbers(stiffness: k.stiffness, damping: 2 * k.dampingRatio * k.stiffness.squareRoot())
+    let compose = SpringNumbers(
+      stiffness: k.stiffness, damping: 2 * k.dampingRatio * k.stiffness.squareRoot())
     #expect(abs(compose.damping - k.damping) < 1e-9)
   }
 }
@@ -122,8 +124,9 @@ private func textbook(mass m: Double, stiffness k: Double, damping c: Double, t:
   #expect(swiftUI.contains("let waveReturn = Spring(response: 0.55, dampingRatio: 0.5)"))
   let compose = MotionExport.text(tuning, format: .compose)
   #expect(compose.contains("val waveReturn = spring<Float>(dampingRatio = 0.5f, stiffness = "))
-  let json = try JSONSerialization.jsonObject(
-    with: Data(MotionExport.text(tuning, format: .json).utf8)) as? [String: Any]
+  let json =
+    try JSONSerialization.jsonObject(
+      with: Data(MotionExport.text(tuning, format: .json).utf8)) as? [String: Any]
   let tunables = try #require(json?["tunables"] as? [String: Any])
   #expect(tunables.count == Tuning.catalog.count)
   #expect(tunables["ink.density"] != nil)

@@ -229,3 +229,18 @@ func malformedLinesNameTheLineAndTheProblem(line: String, message: String) {
     #expect(problems.isEmpty, "\(name): \(problems)")
   }
 }
+
+/// A script line's bytes are quoted in the error with control characters escaped and cut: a
+/// shared script cannot write terminal escapes or a second line.
+@Test func scriptErrorsEscapeAndCutTheLineTheyQuote() {
+  let line = "at 1 jump\u{1B}[2J" + String(repeating: "x", count: 200)
+  #expect(throws: ReplayScript.ParseError.self) { try ReplayScript(parsing: line) }
+  do {
+    _ = try ReplayScript(parsing: line)
+  } catch {
+    let message = "\(error)"
+    #expect(message.hasPrefix("script line 1: unknown action \"jump\\e[2Jxxx"))
+    #expect(message.hasSuffix("… (148 more characters)\""))
+    #expect(!message.unicodeScalars.contains { $0.value < 0x20 })
+  }
+}

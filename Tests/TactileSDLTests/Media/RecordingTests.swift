@@ -1,4 +1,5 @@
 import Foundation
+import TactileFiles
 import TactileSDL
 import Testing
 
@@ -31,7 +32,7 @@ func clipFrame(_ i: Int, width: Int = 96, height: Int = 64) -> Image {
 func record(_ frames: [Image], fps: Double, to path: String) throws {
   let recording = try Recording(path: path, fps: fps)
   for (slot, frame) in frames.enumerated() { try recording.add(frame, slot: slot) }
-  try recording.finish()
+  _ = try recording.finish()
 }
 
 @Test func gifReadsBackWithItsFramesSizeTimingAndLoop() throws {
@@ -123,13 +124,13 @@ func framesOfAnotherSizeAreCroppedOrPaddedToTheFirst(ext: String) throws {
   // The padding is black: bottom right of the second frame, right of the third.
   let padded = back.frames[2][90, 10]
   #expect(padded.r < 16 && padded.g < 16 && padded.b < 16)
-  #expect(back.frames[1].meanDifference(frames[1].fitted(width: 96, height: 64)) < 4)
+  #expect(try back.frames[1].meanDifference(frames[1].fitted(width: 96, height: 64)) < 4)
 }
 
-@Test func fittedCropsAndPadsWithOpaqueBlack() {
+@Test func fittedCropsAndPadsWithOpaqueBlack() throws {
   let image = Image(width: 2, height: 1, rgba: [1, 2, 3, 255, 4, 5, 6, 255])
-  #expect(image.fitted(width: 1, height: 2).rgba == [1, 2, 3, 255, 0, 0, 0, 255])
-  #expect(image.fitted(width: 3, height: 1).rgba == [1, 2, 3, 255, 4, 5, 6, 255, 0, 0, 0, 255])
+  #expect(try image.fitted(width: 1, height: 2).rgba == [1, 2, 3, 255, 0, 0, 0, 255])
+  #expect(try image.fitted(width: 3, height: 1).rgba == [1, 2, 3, 255, 4, 5, 6, 255, 0, 0, 0, 255])
 }
 
 @Test func badDestinationsFailBeforeAnyFrameWithOneLine() throws {
@@ -153,7 +154,9 @@ func framesOfAnotherSizeAreCroppedOrPaddedToTheFirst(ext: String) throws {
       == "cannot write \(dir)/missing/x.gif: no such directory \(dir)/missing")
   try FileManager.default.createDirectory(
     atPath: "\(dir)/taken.webp", withIntermediateDirectories: false)
-  #expect(message("\(dir)/taken.webp") == "cannot write \(dir)/taken.webp: it is a directory")
+  #expect(
+    message("\(dir)/taken.webp")
+      == "cannot write \(dir)/taken.webp: it is a directory, not a regular file")
   #expect(message("\(dir)/ok.GIF") == nil)
   // Nothing is left behind by the failed attempts nor by the dropped one.
   #expect(try FileManager.default.contentsOfDirectory(atPath: dir) == ["taken.webp"])
@@ -163,7 +166,7 @@ func framesOfAnotherSizeAreCroppedOrPaddedToTheFirst(ext: String) throws {
   let dir = try temporaryDirectory("empty")
   defer { try? FileManager.default.removeItem(atPath: dir) }
   let empty = try Recording(path: "\(dir)/empty.gif", fps: 30)
-  #expect(throws: AtomicFile.Failure.self) { try empty.finish() }
+  #expect(throws: AtomicFile.Failure.self) { _ = try empty.finish() }
   let dropped = try Recording(path: "\(dir)/dropped.webp", fps: 30)
   try dropped.add(clipFrame(0), slot: 0)
   dropped.discard()
@@ -204,4 +207,21 @@ func framesOfAnotherSizeAreCroppedOrPaddedToTheFirst(ext: String) throws {
     #expect(changed == 0, "frame \(i): \(changed) still pixels changed")
     #expect(back.frames[i].blockMeanDifference(frames[i]) < 1.5)
   }
+}
+
+@Test(arguments: ["gif", "webp"])
+func aRecordingLastsAsLongAsTheRunItRecorded(ext: String) throws {
+  let dir = try temporaryDirectory("length-\(ext)")
+  defer { try? FileManager.default.removeItem(atPath: dir) }
+  // At 1 frame per second, a 1.5 s run has two frames: the last shows for 0.5 s, not for a
+  // whole slot.
+  let recording = try Recording(path: "\(dir)/half.\(ext)", fps: 1)
+  try recording.add(clipFrame(0), slot: 0)
+  try recording.add(clipFrame(1), slot: 1)
+  let summary = try recording.finish(duration: 1.5)
+  #expect(summary.frames == 2 && summary.seconds == 1.5)
+  let back =
+    ext == "gif"
+    ? try DecodedAnimation.gif("\(dir)/half.gif") : try DecodedAnimation.webp("\(dir)/half.webp")
+  #expect(back.durations == [1000, 500])
 }

@@ -246,9 +246,9 @@ func badAssignmentsNameTheKeyAndTheRange(assignment: String, message: String) {
 }
 
 @Test(arguments: [
-  ("{", "p.json: not valid JSON"),
-  ("[1]", "p.json: expected an object {\"name\": …, \"values\": {…}}"),
-  ("{\"values\": 3}", "p.json: \"values\" must be an object of key: number"),
+  ("{", "p.json: not valid JSON: expected a key in quotes at line 1, column 2"),
+  ("[1]", "p.json: expected an object {\"name\": …, \"values\": {…}}, got an array"),
+  ("{\"values\": 3}", "p.json: \"values\" must be an object of key: number, got a number"),
   ("{\"valuez\": {}}", "p.json: unknown field \"valuez\" (a preset has name, summary and values)"),
   (
     "{\"values\": {\"ink.density\": 7}}",
@@ -298,6 +298,10 @@ func badPresetFilesAreOneLine(text: String, message: String) {
     let r = id.tunable.range
     t.set(id, id.tunable.defaultValue == r.upperBound ? r.lowerBound : r.upperBound)
   }
+  // The fades may not take more than a particle's whole life together (`Tuning.rules`).
+  t.set(.inkFadeIn, 0.01)
+  t.set(.inkFadeOut, 0.99)
+  #expect(t.brokenRule == nil)
   let preset = t.snapshot(name: "everything")
   #expect(preset.values.count == TunableID.allCases.count)
   let back = try TuningPreset.parse(preset.jsonText(), source: "x.json")
