@@ -35,6 +35,9 @@ public struct LaunchOptions: Equatable, Sendable {
   /// `--preset NAME|FILE` (repeatable): applied in order, before the `--set` values; each
   /// sets only the values it names, so presets of different effects combine.
   public var presets: [String] = []
+  /// `--compare A,B[,C,D]`: presets (names or files) compared side by side, one pane each;
+  /// empty for one tuning.
+  public var compare: [String] = []
   /// `--set key=value`, in order, each already checked against the catalog.
   public var assignments: [String] = []
   /// `--studio`: open the tuning panel at start.
@@ -86,6 +89,8 @@ public struct LaunchOptions: Equatable, Sendable {
                            facebook, seeds, …; see --tunables), saved from the panel
                            ($XDG_CONFIG_HOME/tactile/presets/NAME.json) or a JSON file;
                            repeatable, presets of different effects combine
+      --compare A,B[,C,D]  2 to 4 presets (names or files) side by side, one pane each, on
+                           top of --ink, --preset and --set: one gesture drives them all
       --set KEY=VALUE      set one tunable, e.g. ink.density=0.2 (repeatable; --tunables
                            lists the keys and their ranges)
       --studio             open the tuning panel (F2) at start
@@ -217,6 +222,17 @@ public struct LaunchOptions: Equatable, Sendable {
         }
         o.timeScale = k
       case "--preset": o.presets.append(try v())
+      case "--compare":
+        let list = try v()
+        let names = list.split(separator: ",", omittingEmptySubsequences: false).map {
+          String($0).trimmingCharacters(in: " ")
+        }
+        guard (2...4).contains(names.count), !names.contains(where: \.isEmpty) else {
+          throw UsageError(
+            message: "--compare takes 2 to 4 presets separated by commas, e.g. "
+              + "telegram-ios,telegram-desktop (got \(list.quotedForMessage()))")
+        }
+        o.compare = names
       case "--set":
         let assignment = try v()
         // A bad value is one line naming the key and its range (not a usage error: the

@@ -2,15 +2,23 @@
   import TactileCore
 #endif
 
-/// A script of input events with times, for `--script` replay and for tests.
+/// A script of input events with times, for `--script` replay, for tests, and what F9 writes.
 ///
-/// One event a line, times in seconds since start, non-decreasing:
-/// `at 0.50 down 400 300`, `at 0.60 move 420 300`, `at 0.90 up 420 300`,
+/// One event a line, times in seconds since start, non-decreasing: `at 0.50 down 400 300`,
+/// `at 0.60 move 420 300` (a drag: the button held), `at 0.90 up 420 300`,
 /// `at 1.0 click 400 300`, `at 1.1 doubleclick 400 300`, `at 1.2 wheel -3` (or `wheel DX DY`),
-/// `at 1.5 key Right` (with optional `shift+`), `at 1.6 text "hello"`,
+/// `at 1.5 key Right` (pressed and released; with optional `shift+`, `ctrl+`, `alt+`,
+/// `super+`), `at 1.6 text "hello"` (`\"`, `\\`, `\n`, `\t` inside quotes),
 /// `at 2.0 resize 800 600`, `at 2.5 screenshot out.png`, `at 3 record start`,
 /// `at 5 record stop` (what `--record` keeps; starts and stops alternate, beginning with a
-/// start). Blank lines and `#` comments are ignored.
+/// start), `at 6 end` (nothing happens; the replay lasts until then). Finer, as F9 captures them: `hover X Y` (no button held), `down X Y right`
+/// (`right` or `middle`; `clicks=2` for the second press of a double click, also on `up`),
+/// `keydown ctrl+z`, `keydown z repeat`, `keyup z`, `compose "…"` (an input method's
+/// uncommitted text), `leave` (the pointer left the window), `blur` (the window lost
+/// focus). Blank lines and `#` comments are ignored.
+///
+/// An input takes effect when the app's clock has run exactly `at` seconds, rounded to its
+/// fixed step (1/120 s): that is the time F9 writes.
 ///
 /// Numbers are checked: a time is 0…`maximumTime` seconds and a size 1…16384 (else a
 /// `ParseError` naming the line); pointer coordinates are clamped to ±`coordinateLimit` points
@@ -30,6 +38,8 @@ public struct ReplayScript: Sendable {
     case screenshot(String)
     /// Recording starts (true) or stops (false).
     case record(Bool)
+    /// Nothing happens; the script lasts until here (F9 writes it where the capture ended).
+    case end
   }
 
   public struct Step: Equatable, Sendable {
@@ -73,97 +83,186 @@ public struct ReplayScript: Sendable {
       }
       guard t <= ReplayScript.maximumTime else {
         throw fail(
-          "time \(words[1]) is past the longest script (\(Int(ReplayScript.maximumTime)) seconds)")
+          "time \(words[1].escapedForMessage(limit: String.messageQuoteLimit)) is past the longest script (\(Int(ReplayScript.maximumTime)) seconds)"
+        )
       }
-      guard t >= lastTime else { throw fail("time \(words[1]) is earlier than the line before") }
+      guard t >= lastTime else {
+        throw fail(
+          "time \(words[1].escapedForMessage(limit: String.messageQuoteLimit)) is earlier than the line before"
+        )
+      }
       lastTime = t
-      let verb = words[2].lowercased()
-      let args = Array(words.dropFirst(3))
-      func numbers(_ n: Int) throws -> [Float] {
-        guard args.count == n else { throw fail("`\(verb)` takes \(n) number(s)") }
-        return try args.map {
-          guard let v = Float($0), v.isFinite else {
-            throw fail("\($0.quotedForMessage()) is not a number")
-          }
-          return v
-        }
-      }
-      func add(_ a: Action) { steps.append(Step(time: t, action: a, line: lineNo)) }
-      switch verb {
-      case "down", "move", "up", "click", "doubleclick":
-        let v = try numbers(2).map { ReplayScript.clamp($0, ReplayScript.coordinateLimit) }
-        let p = Vec2(v[0], v[1])
-        switch verb {
-        case "down": add(.input(.pointer(PointerEvent(.down, at: p))))
-        case "move": add(.input(.pointer(PointerEvent(.move, at: p, isPrimaryDown: true))))
-        case "up": add(.input(.pointer(PointerEvent(.up, at: p))))
-        case "click":
-          add(.input(.pointer(PointerEvent(.down, at: p))))
-          add(.input(.pointer(PointerEvent(.up, at: p))))
-        default:
-          add(.input(.pointer(PointerEvent(.down, at: p, clickCount: 1))))
-          add(.input(.pointer(PointerEvent(.up, at: p, clickCount: 1))))
-          add(.input(.pointer(PointerEvent(.down, at: p, clickCount: 2))))
-          add(.input(.pointer(PointerEvent(.up, at: p, clickCount: 2))))
-        }
-      case "wheel":
-        guard args.count == 1 || args.count == 2 else {
-          throw fail("`wheel` takes 1 or 2 numbers")
-        }
-        let v = try numbers(args.count).map { ReplayScript.clamp($0, ReplayScript.wheelLimit) }
-        add(.input(.wheel(v.count == 1 ? Vec2(0, v[0]) : Vec2(v[0], v[1]))))
-      case "key":
-        guard args.count == 1 else { throw fail("`key` takes one key name") }
-        var parts = args[0].split(separator: "+").map(String.init)
-        guard let keyName = parts.popLast(), let key = Key(name: keyName) else {
-          throw fail("unknown key \(args[0].quotedForMessage())")
-        }
-        var mods: Modifiers = []
-        for m in parts {
-          switch m.lowercased() {
-          case "shift": mods.insert(.shift)
-          case "ctrl", "control": mods.insert(.control)
-          case "alt": mods.insert(.alt)
-          default: throw fail("unknown modifier \(m.quotedForMessage())")
-          }
-        }
-        add(.input(.key(KeyEvent(key, modifiers: mods, isDown: true))))
-        add(.input(.key(KeyEvent(key, modifiers: mods, isDown: false))))
-      case "text":
-        guard args.count == 1 else { throw fail("`text` takes one quoted string") }
-        add(.input(.text(args[0])))
-      case "resize":
-        let v = try numbers(2)
-        guard v[0] >= 1, v[1] >= 1, v[0] <= 16384, v[1] <= 16384 else {
-          throw fail("size must be between 1 and 16384")
-        }
-        add(.resize(Size(v[0].rounded(), v[1].rounded())))
-      case "screenshot":
-        guard args.count == 1 else { throw fail("`screenshot` takes one path") }
-        add(.screenshot(args[0]))
-      case "record":
-        let word = args.first?.lowercased()
-        guard args.count == 1, word == "start" || word == "stop" else {
-          throw fail("`record` takes start or stop")
-        }
-        let start = word == "start"
-        guard start != recording else {
-          throw fail(start ? "recording already started" : "`record stop` without `record start`")
-        }
-        recording = start
-        add(.record(start))
-      default:
-        throw fail("unknown action \(words[2].quotedForMessage())")
+      let parser = LineParser(word: words[2], args: Array(words.dropFirst(3)), fail: fail)
+      for action in try parser.actions(recording: &recording) {
+        steps.append(Step(time: t, action: action, line: lineNo))
       }
     }
     self.steps = steps
   }
 
+  /// One line's action words: `verb` and what follows it.
+  private struct LineParser {
+    /// The action's word as written, and lower-cased.
+    let word: String
+    let verb: String
+    let args: [String]
+    let fail: (String) -> ParseError
+
+    init(word: String, args: [String], fail: @escaping (String) -> ParseError) {
+      self.word = word
+      verb = word.lowercased()
+      self.args = args
+      self.fail = fail
+    }
+
+    /// The line's actions (a click is two, a double click four).
+    func actions(recording: inout Bool) throws -> [Action] {
+      switch verb {
+      case "down", "up", "move", "hover", "click", "doubleclick": return try pointer()
+      case "wheel":
+        guard args.count == 1 || args.count == 2 else {
+          throw fail("`wheel` takes 1 or 2 numbers")
+        }
+        let v = try numbers(args).map { ReplayScript.clamp($0, ReplayScript.wheelLimit) }
+        return [.input(.wheel(v.count == 1 ? Vec2(0, v[0]) : Vec2(v[0], v[1])))]
+      case "key", "keydown", "keyup": return try key()
+      case "text", "compose":
+        guard args.count == 1 else { throw fail("`\(verb)` takes one quoted string") }
+        return [.input(verb == "text" ? .text(args[0]) : .composition(args[0]))]
+      case "leave", "blur":
+        guard args.isEmpty else { throw fail("`\(verb)` takes nothing") }
+        return [.input(verb == "leave" ? .pointerExited : .focusLost)]
+      case "resize":
+        guard args.count == 2 else { throw fail("`resize` takes 2 numbers") }
+        let v = try numbers(args)
+        guard v[0] >= 1, v[1] >= 1, v[0] <= 16384, v[1] <= 16384 else {
+          throw fail("size must be between 1 and 16384")
+        }
+        return [.resize(Size(v[0].rounded(), v[1].rounded()))]
+      case "screenshot":
+        guard args.count == 1 else { throw fail("`screenshot` takes one path") }
+        return [.screenshot(args[0])]
+      case "record": return [try record(&recording)]
+      case "end":
+        guard args.isEmpty else { throw fail("`end` takes nothing") }
+        return [.end]
+      default:
+        throw fail("unknown action \(word.quotedForMessage())")
+      }
+    }
+
+    private func numbers(_ words: [String]) throws -> [Float] {
+      try words.map {
+        guard let v = Float($0), v.isFinite else {
+          throw fail("\($0.quotedForMessage()) is not a number")
+        }
+        return v
+      }
+    }
+
+    /// `down`/`up` X Y [right|middle] [clicks=N]; `move`, `hover`, `click`, `doubleclick` X Y.
+    private func pointer() throws -> [Action] {
+      let press = verb == "down" || verb == "up"
+      guard press ? args.count >= 2 : args.count == 2 else {
+        throw fail("`\(verb)` takes 2 numbers")
+      }
+      let v = try numbers(Array(args.prefix(2)))
+        .map { ReplayScript.clamp($0, ReplayScript.coordinateLimit) }
+      let p = Vec2(v[0], v[1])
+      func at(_ phase: PointerEvent.Phase, clicks: Int = 1) -> Action {
+        .input(.pointer(PointerEvent(phase, at: p, clickCount: clicks)))
+      }
+      switch verb {
+      case "down", "up":
+        let (button, clicks) = try pressDetails(args.dropFirst(2))
+        let phase: PointerEvent.Phase = verb == "down" ? .down : .up
+        return [.input(.pointer(PointerEvent(phase, at: p, button: button, clickCount: clicks)))]
+      case "move", "hover":
+        return [.input(.pointer(PointerEvent(.move, at: p, isPrimaryDown: verb == "move")))]
+      case "click": return [at(.down), at(.up)]
+      default: return [at(.down), at(.up), at(.down, clicks: 2), at(.up, clicks: 2)]
+      }
+    }
+
+    /// `key` (pressed and released), `keydown` (optionally `repeat`), `keyup`.
+    private func key() throws -> [Action] {
+      let repeats = verb == "keydown" && args.count == 2 && args[1].lowercased() == "repeat"
+      guard args.count == 1 || repeats else {
+        throw fail(
+          "`\(verb)` takes one key name" + (verb == "keydown" ? " and maybe `repeat`" : ""))
+      }
+      let (key, mods) = try keyChord(args[0])
+      var out: [Action] = []
+      if verb != "keyup" {
+        out.append(.input(.key(KeyEvent(key, modifiers: mods, isDown: true, isRepeat: repeats))))
+      }
+      if verb != "keydown" {
+        out.append(.input(.key(KeyEvent(key, modifiers: mods, isDown: false))))
+      }
+      return out
+    }
+
+    /// `record start` / `record stop`, alternating from a start.
+    private func record(_ recording: inout Bool) throws -> Action {
+      let word = args.first?.lowercased()
+      guard args.count == 1, word == "start" || word == "stop" else {
+        throw fail("`record` takes start or stop")
+      }
+      let start = word == "start"
+      guard start != recording else {
+        throw fail(start ? "recording already started" : "`record stop` without `record start`")
+      }
+      recording = start
+      return .record(start)
+    }
+
+    /// A press's optional words after its point: `right` or `middle` (else the primary
+    /// button), `clicks=N` (N in 1…9; else 1).
+    private func pressDetails(_ words: ArraySlice<String>) throws -> (PointerButton, Int) {
+      var button = PointerButton.primary
+      var clicks = 1
+      for w in words {
+        switch w.lowercased() {
+        case "left": button = .primary
+        case "right": button = .secondary
+        case "middle": button = .middle
+        case let c where c.hasPrefix("clicks="):
+          guard let n = Int(c.dropFirst(7)), (1...9).contains(n) else {
+            throw fail("\(w.quotedForMessage()) is not a click count (clicks=1 to clicks=9)")
+          }
+          clicks = n
+        default:
+          throw fail("unknown word \(w.quotedForMessage()) (right, middle or clicks=N)")
+        }
+      }
+      return (button, clicks)
+    }
+
+    /// `ctrl+shift+z` → the key and its modifiers.
+    private func keyChord(_ word: String) throws -> (Key, Modifiers) {
+      var parts = word.split(separator: "+", omittingEmptySubsequences: false).map(String.init)
+      guard let keyName = parts.popLast(), let key = Key(name: keyName) else {
+        throw fail("unknown key \(word.quotedForMessage())")
+      }
+      var mods: Modifiers = []
+      for m in parts {
+        switch m.lowercased() {
+        case "shift": mods.insert(.shift)
+        case "ctrl", "control": mods.insert(.control)
+        case "alt": mods.insert(.alt)
+        case "super", "cmd", "command": mods.insert(.command)
+        default: throw fail("unknown modifier \(m.quotedForMessage())")
+        }
+      }
+      return (key, mods)
+    }
+  }
+
   /// `v` clamped to `-limit…limit`.
   static func clamp(_ v: Float, _ limit: Float) -> Float { min(max(v, -limit), limit) }
 
-  /// Splits on spaces; a double-quoted word may contain spaces and `\"`. Nil when a quote is
-  /// left open.
+  /// Splits on spaces; a double-quoted word may contain spaces, `\"`, `\\`, and `\n`, `\t`,
+  /// `\r` for those characters. Nil when a quote is left open.
   static func words(_ line: Substring) -> [String]? {
     var out: [String] = []
     var cur = ""
@@ -172,7 +271,12 @@ public struct ReplayScript: Sendable {
     var escape = false
     for c in line {
       if escape {
-        cur.append(c)
+        switch c {
+        case "n": cur.append("\n")
+        case "t": cur.append("\t")
+        case "r": cur.append("\r")
+        default: cur.append(c)
+        }
         escape = false
       } else if inQuotes && c == "\\" {
         escape = true

@@ -14,6 +14,8 @@ public struct Playground {
     case saveScreenshot
     /// F10: start recording the window, or stop the recording.
     case toggleRecording
+    /// F9: start writing the input into a script, or stop and save it.
+    case toggleGestureCapture
   }
 
   public private(set) var context: SceneContext
@@ -25,6 +27,9 @@ public struct Playground {
   public var time = TimeControl()
   /// Turns simulated time into the pages' fixed update steps.
   public private(set) var clock = FixedStepClock()
+  /// Takes in frame time in whole steps of the same length, so that every input is handled
+  /// at a whole step (`inputTime`), where a replay can handle it again.
+  private var inputClock = FixedStepClock()
   /// The window (points) and its pixel scale as every page sees them: the one copy.
   public private(set) var frame: PageFrame
   public var size: Size { frame.size }
@@ -86,6 +91,9 @@ public struct Playground {
         return
       case .f3:
         inspector.isVisible.toggle()
+        return
+      case .f9:
+        requests.append(.toggleGestureCapture)
         return
       case .f10:
         requests.append(.toggleRecording)
@@ -152,8 +160,26 @@ public struct Playground {
   /// A frame that took `frameTime` real seconds: time control turns it into simulated time
   /// and the clock into whole fixed steps, each an `update(dt:)`.
   public mutating func advance(frameTime: Double) {
-    let steps = clock.advance(by: time.simulatedTime(forFrame: frameTime))
+    let fed = Double(inputClock.advance(by: frameTime)) * inputClock.step
+    let steps = clock.advance(by: time.simulatedTime(forFrame: fed))
     for _ in 0..<steps { update(dt: clock.step) }
+  }
+
+  /// Seconds of frame time taken in so far, in whole fixed steps (before time control slows
+  /// or pauses them): when an input handled now takes effect, as F9 writes it into a script.
+  public var inputTime: Double { inputClock.time }
+
+  /// Advances until `inputTime` is `time` rounded to the fixed step (a replay's way to handle
+  /// each input at the moment it was captured). Nothing happens when that is not later.
+  public mutating func advance(toInputTime time: Double) {
+    var steps = Int((time / inputClock.step).rounded()) - inputClock.stepCount
+    // In pieces no longer than the clock takes in at once.
+    let most = max(Int(inputClock.maxFrameTime / inputClock.step), 1)
+    while steps > 0 {
+      let n = min(steps, most)
+      advance(frameTime: Double(n) * inputClock.step)
+      steps -= n
+    }
   }
 
   /// The output's pixel density changed (e.g. the window moved to a HiDPI screen): every page
