@@ -153,7 +153,7 @@ import Testing
   /// for the panel's current tuning on the clipboard, and says so.
   @Test func copyAsPutsTheTuningAsCodeOnTheClipboard() throws {
     let rig = Rig(open: true)
-    rig.tuning[.waveBackDamping] = 0.55
+    rig.tuning.set(.waveBackDamping, 0.55)
     #expect(rig.studio.copyAsItemRects.isEmpty)
     Self.click(rig, try #require(rig.studio.copyAsRect))
     rig.frame()
