@@ -33,7 +33,7 @@ extension Inspector {
   func drawSpringPlot(
     in rect: Rect, compact: Bool, into list: inout DrawList, metrics: any FontMetrics
   ) -> InspectorPlot? {
-    list.fillRect(rect, color: InspectorPlot.backdrop, cornerRadius: 3)
+    InspectorPlot.drawBackdrop(rect, into: &list)
     let plot = springPlot(in: rect)
     if let plot { drawTrace(plot, into: &list) }
     let cursor = plot == nil ? nil : scrubTime.flatMap { trace.sample(nearest: $0) }

@@ -56,8 +56,8 @@ extension Inspector {
     let plot = InspectorPlot(
       rect: rect, xRange: 0...1, lowest: Double(min(waveProfile.lowest, 0)),
       highest: Double(waveProfile.highest))
-    list.fillRect(rect, color: InspectorPlot.backdrop, cornerRadius: 3)
-    plot.horizontalLine(atY: 0, into: &list)
+    InspectorPlot.drawBackdrop(rect, into: &list)
+    plot.drawZeroLine(into: &list)
     drawProfile(plot, into: &list)
     plot.cursor(atX: p, into: &list)
     for curve in WaveProfile.Curve.allCases {

@@ -26,7 +26,8 @@ public struct Inspector {
   public internal(set) var scrubTime: Double?
   /// Whether a press on the spring plot is held (its moves and release are the inspector's).
   public internal(set) var isScrubbing = false
-  /// The spring plot as last drawn (window points, as on screen), `nil` before it is drawn.
+  /// The spring plot as last drawn (window points, as on screen); `nil` before it is drawn and
+  /// while it has too few samples to plot.
   var shownSpringPlot: InspectorPlot?
 
   /// Distance of the panel from the window's edges, points.

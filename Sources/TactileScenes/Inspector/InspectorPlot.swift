@@ -2,9 +2,9 @@ import TactileCore
 
 /// One plot of the inspector's panel: a rectangle of the window (points) showing the data
 /// ranges `xRange` (left to right) and `yRange` (bottom to top), and the marks every plot is
-/// drawn with — the faint backdrop, lines through data points, a cursor across the plot and
-/// dots on it. A line's points go straight into the draw list's point storage (`point`, then
-/// `strokeLine`), so a plot allocates nothing.
+/// drawn with — the opaque backdrop, lines through data points, a cursor across the plot, the
+/// zero line and dots. A line's points go straight into the draw list's point storage
+/// (`point`, then `strokeLine`), so a plot allocates nothing.
 struct InspectorPlot {
   let rect: Rect
   let xRange: ClosedRange<Double>
@@ -48,7 +48,8 @@ struct InspectorPlot {
 
   private func span(_ r: ClosedRange<Double>) -> Double { max(r.upperBound - r.lowerBound, 1e-12) }
 
-  func drawBackdrop(into list: inout DrawList) {
+  /// The backdrop of a plot in `rect` (drawn before there is data to plot).
+  static func drawBackdrop(_ rect: Rect, into list: inout DrawList) {
     list.fillRect(rect, color: InspectorPlot.backdrop, cornerRadius: 3)
   }
 
@@ -58,26 +59,26 @@ struct InspectorPlot {
   }
 
   /// A vertical line across the plot at data `x`.
-  func cursor(atX x: Double, color: Color = rulerColor, into list: inout DrawList) {
+  func cursor(atX x: Double, into list: inout DrawList) {
     let px = point(x, 0).x
     let start = list.pointCount
     list.addPoint(Vec2(px, rect.minY))
     list.addPoint(Vec2(px, rect.maxY))
-    strokeLine(from: start, width: 1, color: color, into: &list)
+    strokeLine(from: start, width: 1, color: InspectorPlot.rulerColor, into: &list)
   }
 
-  /// A horizontal line across the plot at data `y` (when it is inside the plot).
-  func horizontalLine(atY y: Double, color: Color = zeroColor, into list: inout DrawList) {
-    guard yRange.contains(y) else { return }
-    let py = point(0, y).y
+  /// The line y = 0 across the plot, when it is inside the plot.
+  func drawZeroLine(into list: inout DrawList) {
+    guard yRange.contains(0) else { return }
+    let py = point(0, 0).y
     let start = list.pointCount
     list.addPoint(Vec2(rect.minX, py))
     list.addPoint(Vec2(rect.maxX, py))
-    strokeLine(from: start, width: 1, color: color, into: &list)
+    strokeLine(from: start, width: 1, color: InspectorPlot.zeroColor, into: &list)
   }
 
-  /// A dot at the data point (`x`, `y`), ringed in the panel's backdrop so that it stands
-  /// out on a line of its own colour.
+  /// A dot at the data point (`x`, `y`), ringed in black so that it stands out on a line of
+  /// its own colour.
   func dot(_ x: Double, _ y: Double, color: Color, into list: inout DrawList) {
     let center = point(x, y)
     list.fillCircle(center: center, radius: InspectorPlot.dotRadius + 1, color: .black)
