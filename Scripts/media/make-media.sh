@@ -40,7 +40,7 @@ export XDG_CONFIG_HOME="$data/config"
 # The inspector still: docs/inspector.png, written by the script's screenshot line.
 rm -rf "${data:?}"/* && mkdir -p "$data/todo"
 "$TACTILE" --headless --size 1280x800 --page spoilers --inspector --data-dir "$data/todo" \
-  --script Scripts/media/stills/inspector.script --frames 40
+  --script Scripts/media/stills/inspector.script --frames 50
 
 # The panel still: docs/studio.png, written by the script's screenshot line.
 rm -rf "${data:?}"/* && mkdir -p "$data/todo"

@@ -21,7 +21,8 @@ public struct Playground {
   public private(set) var context: SceneContext
   public var deck: PageDeck
   public var diagnostics = DiagnosticsOverlay()
-  /// The inspector overlay (F3): hit areas, curves, the active spring's plot.
+  /// The inspector overlay (F3): hit areas, curves, the active spring's plot (which a press
+  /// scrubs while time is paused: that press is not the page's), the wave's shape.
   public var inspector = Inspector()
   /// Pause, single steps and slow motion (P, `.`, S; `--time-scale`).
   public var time = TimeControl()
@@ -105,6 +106,7 @@ public struct Playground {
       }
     default: break
     }
+    if case .pointer(let p) = event, inspector.handle(p, paused: time.isPaused) { return }
     let event = mirrored(event)
     let dot = dotTap.handle(event)
     if deck.handle(event) { return }
@@ -225,7 +227,7 @@ public struct Playground {
 
   /// The inspector over everything the pages drew: the page's and the waves' marks, then the
   /// corner panel (above the time label when that shows).
-  private func drawInspector(into list: inout DrawList) {
+  private mutating func drawInspector(into list: inout DrawList) {
     guard inspector.isVisible else { return }
     let compact = frame.sizeClass == .compact
     var pen = InspectorPen(theme: context.theme, metrics: context.metrics, isCompact: compact)
@@ -233,7 +235,7 @@ public struct Playground {
     inspector.drawPanel(
       into: &list, notes: compact ? Array(pen.notes.prefix(1)) : pen.notes, size: size,
       bottomInset: time.label.isEmpty ? 0 : Playground.timeLabelHeight + 8, compact: compact,
-      metrics: context.metrics)
+      wave: deck.inspectedWave, metrics: context.metrics)
   }
 
   /// The time label's height, points.
