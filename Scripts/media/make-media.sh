@@ -46,3 +46,8 @@ rm -rf "${data:?}"/* && mkdir -p "$data/todo"
 rm -rf "${data:?}"/* && mkdir -p "$data/todo"
 "$TACTILE" --headless --size 1280x800 --page todo --studio --preset cuberto \
   --data-dir "$data/todo" --script Scripts/media/stills/studio.script --frames 40
+
+# The comparison still: docs/compare.png, written by the script's screenshot line.
+rm -rf "${data:?}"/* && mkdir -p "$data/todo"
+"$TACTILE" --headless --size 1280x800 --page reactions --compare telegram,facebook \
+  --data-dir "$data/todo" --script Scripts/media/stills/compare.script

@@ -216,7 +216,7 @@ func malformedLinesNameTheLineAndTheProblem(line: String, message: String) {
   let stills = dir.appendingPathComponent("stills")
   let stillNames = try FileManager.default.contentsOfDirectory(atPath: stills.path)
     .filter { $0.hasSuffix(".script") }.sorted()
-  #expect(stillNames == ["inspector.script", "studio.script"])
+  #expect(stillNames == ["compare.script", "inspector.script", "studio.script"])
   for name in stillNames {
     let script = try parse(
       String(contentsOf: stills.appendingPathComponent(name), encoding: .utf8))
