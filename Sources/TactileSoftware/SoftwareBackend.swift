@@ -112,13 +112,35 @@ public final class SoftwareBackend {
     return image.surface
   }
 
-  /// Sets every pixel of the output to `color`.
+  /// Where the next draws may change the output (pixels), nil for anywhere: a window that
+  /// keeps its last frame redraws only what changed (`DamageTracker`). Layers are drawn whole
+  /// whatever it is; what is drawn through them is cut to it like the rest.
+  public var damage: [PixelBox]?
+
+  /// Sets every pixel of the output to `color` (within `damage`).
   public func clear(to color: Color) { pendingClear = color }
 
   private func applyPendingClear() {
     guard let color = pendingClear else { return }
     pendingClear = nil
-    image.surface.base.update(repeating: color.argb, count: image.width * image.height)
+    let surface = image.surface
+    for box in damage ?? [surface.bounds] {
+      guard let b = box.intersection(surface.bounds) else { continue }
+      for y in b.y0..<b.y1 {
+        (surface.row(y) + b.x0).update(repeating: color.argb, count: b.width)
+      }
+    }
+  }
+
+  /// `box` of the output cut to `damage`, one box per damaged box it meets.
+  private func appendDamaged(_ box: PixelBox, _ step: (PixelBox) -> Step) {
+    guard let damage else {
+      steps.append(step(box))
+      return
+    }
+    for d in damage {
+      if let b = box.intersection(d) { steps.append(step(b)) }
+    }
   }
 
   /// Draws `batches` over the output, with text from `atlas`. A layer begun in one call may
@@ -151,7 +173,7 @@ public final class SoftwareBackend {
         pendingClear = nil
         if case .clear = batch.kind {
         } else {
-          steps.append(.fill(image.surface, image.surface.bounds, argb: color.argb))
+          appendDamaged(image.surface.bounds) { .fill(image.surface, $0, argb: color.argb) }
         }
       }
       if case .some(.none) = layerStack.last {
@@ -178,13 +200,21 @@ public final class SoftwareBackend {
       case .endLayer:
         _ = layerStack.popLast()
       case .clear(let color):
-        steps.append(.fill(target, target.bounds, argb: color.argb))
-        if let layer = current { layer.dirty = target.bounds }
+        if let layer = current {
+          steps.append(.fill(target, target.bounds, argb: color.argb))
+          layer.dirty = target.bounds
+        } else {
+          appendDamaged(target.bounds) { .fill(target, $0, argb: color.argb) }
+        }
       case .draw(let texture, let clip):
         let box = clip ?? target.bounds
-        if let layer = current { layer.dirty = layer.dirty.map { $0.union(box) } ?? box }
-        for part in batch.parts {
-          steps.append(.part(part, target, texture, clip: box))
+        if let layer = current {
+          layer.dirty = layer.dirty.map { $0.union(box) } ?? box
+          for part in batch.parts { steps.append(.part(part, target, texture, clip: box)) }
+        } else {
+          for part in batch.parts {
+            appendDamaged(box) { .part(part, target, texture, clip: $0) }
+          }
         }
       }
     }

@@ -185,4 +185,12 @@ final class WindowRecorder {
       center: Vec2(size.width - WindowRecorder.dotInset, WindowRecorder.dotInset),
       radius: WindowRecorder.dotRadius, color: WindowRecorder.dotColor)
   }
+
+  /// Where `drawDot` draws (points, with its anti-aliased edge).
+  func dotRect(size: Size) -> Rect {
+    let r = WindowRecorder.dotRadius + 2
+    return Rect(
+      x: size.width - WindowRecorder.dotInset - r, y: WindowRecorder.dotInset - r,
+      width: 2 * r, height: 2 * r)
+  }
 }
