@@ -21,6 +21,15 @@ public struct PixelBox: Hashable, Sendable {
     x0 < other.x1 && other.x0 < x1 && y0 < other.y1 && other.y0 < y1
   }
 
+  /// The pixels both boxes hold; when they share none, the empty box at this box's corner
+  /// (`x0`, `y0`).
+  @inlinable public func intersection(_ other: PixelBox) -> PixelBox {
+    guard overlaps(other) else { return PixelBox(x0: x0, y0: y0, x1: x0, y1: y0) }
+    return PixelBox(
+      x0: max(x0, other.x0), y0: max(y0, other.y0), x1: min(x1, other.x1),
+      y1: min(y1, other.y1))
+  }
+
   /// The smallest box holding both.
   @inlinable public func union(_ other: PixelBox) -> PixelBox {
     PixelBox(
