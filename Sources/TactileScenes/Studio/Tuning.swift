@@ -92,8 +92,8 @@ public final class Tuning {
     guard let eq = assignment.firstIndex(of: "=") else {
       throw Problem("takes key=value, e.g. ink.density=0.2 (got \(assignment.quotedForMessage()))")
     }
-    let key = String(assignment[..<eq]).trimmingSpaces()
-    let text = String(assignment[assignment.index(after: eq)...]).trimmingSpaces()
+    let key = String(assignment[..<eq].trimmingWhitespace())
+    let text = String(assignment[assignment.index(after: eq)...].trimmingWhitespace())
     let (id, v) = try Tuning.validate(key: key, value: Double(text), text: text)
     set(id, v)
   }
@@ -124,13 +124,4 @@ public final class Tuning {
 extension TunableID {
   /// This id's description in the catalog.
   public var tunable: Tunable { Tuning.catalog[rawValue] }
-}
-
-extension String {
-  fileprivate func trimmingSpaces() -> String {
-    var s = Substring(self)
-    while s.first?.isWhitespace == true { s.removeFirst() }
-    while s.last?.isWhitespace == true { s.removeLast() }
-    return String(s)
-  }
 }
