@@ -12,7 +12,7 @@
 /// `at 5 record stop` (what `--record` keeps; starts and stops alternate, beginning with a
 /// start). Blank lines and `#` comments are ignored.
 ///
-/// Numbers are checked: a time is 0…`maximumTime` seconds and a size 1…16384 (else a
+/// Numbers are checked: a time is 0…`maximumTime` seconds and a size 1…`Size.largestWindowSide` (else a
 /// `ParseError` naming the line); pointer coordinates are clamped to ±`coordinateLimit` points
 /// and wheel steps to ±`wheelLimit` notches (far outside the window is where such a point
 /// means to be).
@@ -66,7 +66,8 @@ public struct ReplayScript: Sendable {
       guard let words = ReplayScript.words(line) else { throw fail("unterminated quote") }
       if words.isEmpty { continue }
       guard words.count >= 3, words[0] == "at" else {
-        throw fail("expected `at SECONDS ACTION …`, got \(line.trimmingSpaces.quotedForMessage())")
+        throw fail(
+          "expected `at SECONDS ACTION …`, got \(line.trimmingWhitespace().quotedForMessage())")
       }
       guard let t = Double(words[1]), t.isFinite, t >= 0 else {
         throw fail("\(words[1].quotedForMessage()) is not a time in seconds")
@@ -134,8 +135,9 @@ public struct ReplayScript: Sendable {
         add(.input(.text(args[0])))
       case "resize":
         let v = try numbers(2)
-        guard v[0] >= 1, v[1] >= 1, v[0] <= 16384, v[1] <= 16384 else {
-          throw fail("size must be between 1 and 16384")
+        let largest = Float(Size.largestWindowSide)
+        guard v[0] >= 1, v[1] >= 1, v[0] <= largest, v[1] <= largest else {
+          throw fail("size must be between 1 and \(Size.largestWindowSide)")
         }
         add(.resize(Size(v[0].rounded(), v[1].rounded())))
       case "screenshot":
@@ -199,13 +201,4 @@ public struct ReplayScript: Sendable {
 
   /// The time of the last step (0 for an empty script).
   public var duration: Double { steps.last?.time ?? 0 }
-}
-
-extension Substring {
-  fileprivate var trimmingSpaces: Substring {
-    var s = self
-    while let f = s.first, f == " " || f == "\t" { s.removeFirst() }
-    while let l = s.last, l == " " || l == "\t" || l == "\r" { s.removeLast() }
-    return s
-  }
 }
