@@ -234,7 +234,9 @@ public struct ParticleRasterizer {
   /// One frame's drawing by thread 0 or 1: the regions of its half (all of them on one
   /// thread: the first half is then everything) into its own plane, row spans and plan
   /// scratch; the dots drawn go to `counts[thread]`.
-  private struct DrawJob {
+  // @unchecked: its pointers outlive concurrentPerform, and thread t writes only its own plane,
+  // row spans, plan scratch and counts[t].
+  private struct DrawJob: @unchecked Sendable {
     var halves: (Range<Int>, Range<Int>)
     var views: ParticleField.DrawingViews
     var geometry: SplatGeometry
