@@ -106,12 +106,12 @@ import Testing
       rig.send(.pointer(PointerEvent(.move, at: Vec2(x, y), isPrimaryDown: true)))
     }
     rig.send(.pointer(PointerEvent(.up, at: Vec2(r.maxX - 4, y))))
-    #expect(rig.tuning[.inkDensity] > 1.4)
+    #expect(rig.tuning["ink.density"] > 1.4)
     // The page takes it on its next frame.
     rig.playground.update(dt: 1.0 / 120)
     #expect(
       rig.playground.deck[SpoilersPage.self].field.parameters.density
-        == Float(rig.tuning[.inkDensity]))
+        == Float(rig.tuning["ink.density"]))
   }
 
   /// Clicks the middle of `r`.
@@ -125,7 +125,7 @@ import Testing
   @Test func theUsersSavedPresetsAreButtonsThatLoadThem() throws {
     let rig = Rig(open: false)
     let store = TuningPresetStore(directory: rig.directory)
-    _ = try store.save(TuningPreset(name: "slow", summary: "", values: [(.scrollResponse, 0.6)]))
+    _ = try store.save(TuningPreset(name: "slow", summary: "", values: [("scroll.response", 0.6)]))
     try FileManager.default.createDirectory(at: rig.directory, withIntermediateDirectories: true)
     try Data("{\"values\": {\"ink.density\": 9}}".utf8).write(to: store.url(of: "broken"))
     rig.key(.f2)  // Opening the panel reads the directory, off the frame's thread.
@@ -135,14 +135,14 @@ import Testing
     Self.click(rig, try #require(rig.studio.savedPresetRects["slow"]))
     rig.studio.saved.waitUntilIdle()
     rig.frame()
-    #expect(rig.tuning[.scrollResponse] == 0.6)
+    #expect(rig.tuning["scroll.response"] == 0.6)
     #expect(rig.studio.status.hasPrefix("applied slow"))
     // A bad file is one line naming the key and its range, and changes nothing.
-    let density = rig.tuning[.inkDensity]
+    let density = rig.tuning["ink.density"]
     Self.click(rig, try #require(rig.studio.savedPresetRects["broken"]))
     rig.studio.saved.waitUntilIdle()
     rig.frame()
-    #expect(rig.tuning[.inkDensity] == density)
+    #expect(rig.tuning["ink.density"] == density)
     #expect(
       rig.studio.status.hasSuffix(
         "broken.json: ink.density: 9 is not allowed, it takes 0.02 to 1.5 /pt²"))
@@ -220,23 +220,23 @@ import Testing
     rig.key(.f2)
     rig.frame()
     // A stepper: Down reaches its - button, Right its + button; Space presses them.
-    let levels = rig.tuning[.inkAlphaLevels]
+    let levels = rig.tuning["ink.alphaLevels"]
     #expect(Self.focus(rig, "ink.alphaLevels-"), "focus: \(rig.studio.focusedControl ?? "none")")
     rig.key(.right)
     #expect(rig.studio.focusedControl == "ink.alphaLevels+")
     rig.key(.space)
     rig.key(.space)
-    #expect(rig.tuning[.inkAlphaLevels] == levels + 2)
+    #expect(rig.tuning["ink.alphaLevels"] == levels + 2)
     rig.key(.left)
     rig.key(.space)
-    #expect(rig.tuning[.inkAlphaLevels] == levels + 1)
+    #expect(rig.tuning["ink.alphaLevels"] == levels + 1)
     // A slider: Space starts adjusting, Right moves the value, Space ends.
     #expect(Self.focus(rig, "reveal.conceal"))
-    let conceal = rig.tuning[.revealConceal]
+    let conceal = rig.tuning["reveal.conceal"]
     rig.key(.space)
     for _ in 0..<5 { rig.key(.right) }
     rig.key(.space)
-    #expect(rig.tuning[.revealConceal] > conceal)
+    #expect(rig.tuning["reveal.conceal"] > conceal)
     // A toggle: the swipe's motion (its group is open on every page).
     #expect(Self.focus(rig, "wave.motion"))
     rig.key(.space)
@@ -255,7 +255,7 @@ import Testing
     rig.frame()
     #expect(Self.focus(rig, "ink.alphaLevels-"))
     rig.key(.right)
-    let levels = rig.tuning[.inkAlphaLevels]
+    let levels = rig.tuning["ink.alphaLevels"]
     for _ in 0..<5 {
       rig.studio.handle(.key(KeyEvent(.space)), playground: &rig.playground)
       rig.studio.handle(.key(KeyEvent(.space, isDown: false)), playground: &rig.playground)
@@ -263,7 +263,7 @@ import Testing
     #expect(rig.studio.isBusy)
     for _ in 0..<20 where rig.studio.imgui.hasPendingInput { rig.frame() }
     rig.frame()
-    #expect(rig.tuning[.inkAlphaLevels] == levels + 5)
+    #expect(rig.tuning["ink.alphaLevels"] == levels + 5)
   }
 
   @Test func everyKindOfControlIsDrawnWithItsValue() throws {
