@@ -73,7 +73,7 @@ import Testing
     #expect(rig.playground.size == Size(StudioTests.size.width - panel.width, 800))
     // Every tunable of the current page's groups has a slider on screen.
     for t in Tuning.catalog where t.group.page == .spoilers {
-      let r = try #require(rig.studio.controlRects[t.key], "\(t.key)")
+      let r = try #require(rig.studio.controlRects[t.id], "\(t.key)")
       #expect(panel.contains(Vec2(r.midX, r.midY)))
     }
   }
@@ -207,7 +207,7 @@ import Testing
 
   /// Presses Down (ImGui's keyboard navigation) until `control` has focus; false if it never
   /// does within `limit` presses.
-  static func focus(_ rig: Rig, _ control: String, limit: Int = 200) -> Bool {
+  static func focus(_ rig: Rig, _ control: StudioControl, limit: Int = 200) -> Bool {
     for _ in 0..<limit {
       if rig.studio.focusedControl == control { return true }
       rig.key(.down)
@@ -221,9 +221,11 @@ import Testing
     rig.frame()
     // A stepper: Down reaches its - button, Right its + button; Space presses them.
     let levels = rig.tuning["ink.alphaLevels"]
-    #expect(Self.focus(rig, "ink.alphaLevels-"), "focus: \(rig.studio.focusedControl ?? "none")")
+    #expect(
+      Self.focus(rig, .decrease("ink.alphaLevels")),
+      "focus: \(rig.studio.focusedControl?.description ?? "none")")
     rig.key(.right)
-    #expect(rig.studio.focusedControl == "ink.alphaLevels+")
+    #expect(rig.studio.focusedControl == .increase("ink.alphaLevels"))
     rig.key(.space)
     rig.key(.space)
     #expect(rig.tuning["ink.alphaLevels"] == levels + 2)
@@ -231,14 +233,14 @@ import Testing
     rig.key(.space)
     #expect(rig.tuning["ink.alphaLevels"] == levels + 1)
     // A slider: Space starts adjusting, Right moves the value, Space ends.
-    #expect(Self.focus(rig, "reveal.conceal"))
+    #expect(Self.focus(rig, .value("reveal.conceal")))
     let conceal = rig.tuning["reveal.conceal"]
     rig.key(.space)
     for _ in 0..<5 { rig.key(.right) }
     rig.key(.space)
     #expect(rig.tuning["reveal.conceal"] > conceal)
     // A toggle: the swipe's motion (its group is open on every page).
-    #expect(Self.focus(rig, "wave.motion"))
+    #expect(Self.focus(rig, .value("wave.motion")))
     rig.key(.space)
     #expect(rig.tuning.liquidSwipe.motion == .linearChase)
     rig.key(.space)
@@ -253,7 +255,7 @@ import Testing
     let rig = Rig(open: false)
     rig.key(.f2)
     rig.frame()
-    #expect(Self.focus(rig, "ink.alphaLevels-"))
+    #expect(Self.focus(rig, .decrease("ink.alphaLevels")))
     rig.key(.right)
     let levels = rig.tuning["ink.alphaLevels"]
     for _ in 0..<5 {
@@ -271,7 +273,7 @@ import Testing
     rig.frame()
     // (The panel scrolls: a control further down lies below its bottom edge until then.)
     let panel = rig.studio.panelRect
-    for key in [
+    for key: TunableID in [
       "ink.density", "ink.alphaLevels", "reveal.conceal", "reveal.easing", "wave.motion",
       "scroll.response",
     ] {
