@@ -165,7 +165,7 @@ public struct AboutPage: Page {
       layout(frame)
     }
     list.fillRect(
-      Rect(origin: .zero, size: frame.size), color: theme.background(of: PageKind.about.rawValue))
+      Rect(origin: .zero, size: frame.size), color: theme.background(.about))
     header.draw(into: &list, theme: theme)
     let origin = Vec2(viewport.minX, viewport.minY - scroll.offset)
     list.pushClip(viewport.insetBy(dx: -4, dy: 0))

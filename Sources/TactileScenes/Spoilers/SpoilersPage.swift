@@ -318,7 +318,7 @@ public struct SpoilersPage: Page {
     let theme = frameContext.theme
     list.fillRect(
       Rect(origin: .zero, size: frame.size),
-      color: theme.background(of: PageKind.spoilers.rawValue))
+      color: theme.background(.spoilers))
     header.draw(into: &list, theme: theme)
     if text.parsed.text.isEmpty {
       let empty = "This text is empty."

@@ -6,7 +6,7 @@ extension TodoPage {
   public mutating func draw(into list: inout DrawList, _ frameContext: FrameContext) {
     let theme = frameContext.theme
     list.fillRect(
-      Rect(origin: .zero, size: size), color: theme.background(of: PageKind.todo.rawValue))
+      Rect(origin: .zero, size: size), color: theme.background(.todo))
     header.draw(into: &list, theme: theme)
 
     // The card's shadow may spill sideways; vertically the viewport clips it.
@@ -52,7 +52,7 @@ extension TodoPage {
         width: row.layout.wrapWidth + 2 * TodoConstants.editFieldOutset,
         height: row.textHeight + 2 * TodoConstants.editFieldOutset)
       list.fillRect(
-        field, color: theme.background(of: PageKind.todo.rawValue).withOpacity(0.6),
+        field, color: theme.background(.todo).withOpacity(0.6),
         cornerRadius: TodoConstants.editFieldCornerRadius)
       strokeRoundedRect(
         field, radius: TodoConstants.editFieldCornerRadius,

@@ -323,7 +323,7 @@ func everyKindHasItsOwnColourReadableOnEveryPage(_ theme: Theme) {
   #expect(Set(colours).count == colours.count)
   // Lines must stand out from every page's background (WCAG contrast ≥ 3 for graphics).
   for kind in InspectorPen.Kind.allCases {
-    for page in theme.pages {
+    for page in PageKind.allCases.map(theme.palette) {
       #expect(pen.color(kind).contrastRatio(with: page.background) >= 3, "\(kind) on \(page)")
     }
   }
