@@ -6,8 +6,8 @@ import TactileIO
 import TactileSDL
 import TactileScenes
 
-// tactile-bench: every performance figure of the README, measured in one run. Build it in
-// release, with the app next to it (the idle figure runs the real window under Xvfb):
+// tactile-bench: every performance figure of docs/performance.md, measured in one run. Build it
+// in release, with the app next to it (the idle figure runs the real window under Xvfb):
 //   swift build -c release && .build/release/tactile-bench [--quick] [--json PATH]
 // Prints a table and writes JSON (default bench-results.json).
 

@@ -90,7 +90,7 @@ public struct LaunchOptions: Equatable, Sendable {
       --inspector          show the inspector overlay (F3) at start: hit areas, curves,
                            strike segments, particle counts, the moving spring's plot
       --frames N           stop after N frames (headless: 1/60 s of virtual time each)
-      --script FILE        replay input events from FILE (see README)
+      --script FILE        replay input events from FILE (see docs/command-line.md)
       --screenshot PATH    write the last frame as PNG
       --record FILE        headless: record the frames (or those between the script's
                            `record start` and `record stop`) as .gif, .webp or .mp4

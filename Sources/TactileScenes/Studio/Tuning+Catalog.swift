@@ -105,7 +105,7 @@ extension Tuning {
 }
 
 extension Tuning {
-  /// The catalog as Markdown table rows (`--tunables`, and the README).
+  /// The catalog as Markdown table rows (`--tunables`, and docs/studio.md).
   public static func markdownTable() -> String {
     catalog.map { t in
       let range: String
