@@ -51,114 +51,156 @@ public struct ReplayScript: Sendable {
 
   /// Parses the script text. Throws `ParseError` naming the first bad line.
   public init(parsing text: String) throws {
+    var parser = LineParser()
+    // Any line ending: a CR LF pair is one `Character`, so splitting on "\n" would miss it.
+    let lines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
+    for (i, line) in lines.enumerated() { try parser.parse(Substring(line), number: i + 1) }
+    self.steps = parser.steps
+  }
+
+  /// Reads a script line by line, keeping what the lines before said: the steps, the last
+  /// time, whether a recording is on.
+  private struct LineParser {
     var steps: [Step] = []
     var lastTime = 0.0
     var recording = false
-    // Any line ending: a CR LF pair is one `Character`, so splitting on "\n" would miss it.
-    let lines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
-    for (i, rawLine) in lines.enumerated() {
-      let lineNo = i + 1
-      var line = Substring(rawLine)
+    /// The line being read.
+    var number = 0
+    var time = 0.0
+
+    func fail(_ m: String) -> ParseError { ParseError(line: number, message: m) }
+
+    mutating func parse(_ rawLine: Substring, number: Int) throws {
+      self.number = number
+      var line = rawLine
       if let hash = line.firstIndex(of: "#"), !line[..<hash].contains("\"") {
         line = line[..<hash]
       }
-      func fail(_ m: String) -> ParseError { ParseError(line: lineNo, message: m) }
       guard let words = ReplayScript.words(line) else { throw fail("unterminated quote") }
-      if words.isEmpty { continue }
+      if words.isEmpty { return }
       guard words.count >= 3, words[0] == "at" else {
         throw fail(
           "expected `at SECONDS ACTION …`, got \(line.trimmingWhitespace().quotedForMessage())")
       }
-      guard let t = Double(words[1]), t.isFinite, t >= 0 else {
-        throw fail("\(words[1].quotedForMessage()) is not a time in seconds")
-      }
-      guard t <= ReplayScript.maximumTime else {
-        throw fail(
-          "time \(words[1]) is past the longest script (\(Int(ReplayScript.maximumTime)) seconds)")
-      }
-      guard t >= lastTime else { throw fail("time \(words[1]) is earlier than the line before") }
-      lastTime = t
-      let verb = words[2].lowercased()
+      time = try readTime(words[1])
       let args = Array(words.dropFirst(3))
-      func numbers(_ n: Int) throws -> [Float] {
-        guard args.count == n else { throw fail("`\(verb)` takes \(n) number(s)") }
-        return try args.map {
-          guard let v = Float($0), v.isFinite else {
-            throw fail("\($0.quotedForMessage()) is not a number")
-          }
-          return v
-        }
-      }
-      func add(_ a: Action) { steps.append(Step(time: t, action: a, line: lineNo)) }
-      switch verb {
-      case "down", "move", "up", "click", "doubleclick":
-        let v = try numbers(2).map { ReplayScript.clamp($0, ReplayScript.coordinateLimit) }
-        let p = Vec2(v[0], v[1])
-        switch verb {
-        case "down": add(.input(.pointer(PointerEvent(.down, at: p))))
-        case "move": add(.input(.pointer(PointerEvent(.move, at: p, isPrimaryDown: true))))
-        case "up": add(.input(.pointer(PointerEvent(.up, at: p))))
-        case "click":
-          add(.input(.pointer(PointerEvent(.down, at: p))))
-          add(.input(.pointer(PointerEvent(.up, at: p))))
-        default:
-          add(.input(.pointer(PointerEvent(.down, at: p, clickCount: 1))))
-          add(.input(.pointer(PointerEvent(.up, at: p, clickCount: 1))))
-          add(.input(.pointer(PointerEvent(.down, at: p, clickCount: 2))))
-          add(.input(.pointer(PointerEvent(.up, at: p, clickCount: 2))))
-        }
-      case "wheel":
-        guard args.count == 1 || args.count == 2 else {
-          throw fail("`wheel` takes 1 or 2 numbers")
-        }
-        let v = try numbers(args.count).map { ReplayScript.clamp($0, ReplayScript.wheelLimit) }
-        add(.input(.wheel(v.count == 1 ? Vec2(0, v[0]) : Vec2(v[0], v[1]))))
-      case "key":
-        guard args.count == 1 else { throw fail("`key` takes one key name") }
-        var parts = args[0].split(separator: "+").map(String.init)
-        guard let keyName = parts.popLast(), let key = Key(name: keyName) else {
-          throw fail("unknown key \(args[0].quotedForMessage())")
-        }
-        var mods: Modifiers = []
-        for m in parts {
-          switch m.lowercased() {
-          case "shift": mods.insert(.shift)
-          case "ctrl", "control": mods.insert(.control)
-          case "alt": mods.insert(.alt)
-          default: throw fail("unknown modifier \(m.quotedForMessage())")
-          }
-        }
-        add(.input(.key(KeyEvent(key, modifiers: mods, isDown: true))))
-        add(.input(.key(KeyEvent(key, modifiers: mods, isDown: false))))
+      switch words[2].lowercased() {
+      case let verb where ["down", "move", "up", "click", "doubleclick"].contains(verb):
+        try pointer(verb, args)
+      case "wheel": try wheel(args)
+      case "key": try key(args)
       case "text":
         guard args.count == 1 else { throw fail("`text` takes one quoted string") }
         add(.input(.text(args[0])))
-      case "resize":
-        let v = try numbers(2)
-        let largest = Float(Size.largestWindowSide)
-        guard v[0] >= 1, v[1] >= 1, v[0] <= largest, v[1] <= largest else {
-          throw fail("size must be between 1 and \(Size.largestWindowSide)")
-        }
-        add(.resize(Size(v[0].rounded(), v[1].rounded())))
+      case "resize": try resize(args)
       case "screenshot":
         guard args.count == 1 else { throw fail("`screenshot` takes one path") }
         add(.screenshot(args[0]))
-      case "record":
-        let word = args.first?.lowercased()
-        guard args.count == 1, word == "start" || word == "stop" else {
-          throw fail("`record` takes start or stop")
-        }
-        let start = word == "start"
-        guard start != recording else {
-          throw fail(start ? "recording already started" : "`record stop` without `record start`")
-        }
-        recording = start
-        add(.record(start))
-      default:
-        throw fail("unknown action \(words[2].quotedForMessage())")
+      case "record": try record(args)
+      default: throw fail("unknown action \(words[2].quotedForMessage())")
       }
     }
-    self.steps = steps
+
+    /// A step's time: seconds from 0 to `maximumTime`, not before the line before.
+    mutating func readTime(_ word: String) throws -> Double {
+      guard let t = Double(word), t.isFinite, t >= 0 else {
+        throw fail("\(word.quotedForMessage()) is not a time in seconds")
+      }
+      guard t <= ReplayScript.maximumTime else {
+        throw fail(
+          "time \(word) is past the longest script (\(Int(ReplayScript.maximumTime)) seconds)")
+      }
+      guard t >= lastTime else { throw fail("time \(word) is earlier than the line before") }
+      lastTime = t
+      return t
+    }
+
+    mutating func add(_ a: Action) { steps.append(Step(time: time, action: a, line: number)) }
+
+    func numbers(_ n: Int, of verb: String, _ args: [String]) throws -> [Float] {
+      guard args.count == n else { throw fail("`\(verb)` takes \(n) number(s)") }
+      return try args.map {
+        guard let v = Float($0), v.isFinite else {
+          throw fail("\($0.quotedForMessage()) is not a number")
+        }
+        return v
+      }
+    }
+
+    /// `down`, `move`, `up`, `click` (down and up), `doubleclick` (two clicks, the second
+    /// counted as such) at a point clamped to ±`coordinateLimit`.
+    mutating func pointer(_ verb: String, _ args: [String]) throws {
+      let v = try numbers(2, of: verb, args).map {
+        ReplayScript.clamp($0, ReplayScript.coordinateLimit)
+      }
+      let p = Vec2(v[0], v[1])
+      switch verb {
+      case "down": add(.input(.pointer(PointerEvent(.down, at: p))))
+      case "move": add(.input(.pointer(PointerEvent(.move, at: p, isPrimaryDown: true))))
+      case "up": add(.input(.pointer(PointerEvent(.up, at: p))))
+      case "click":
+        add(.input(.pointer(PointerEvent(.down, at: p))))
+        add(.input(.pointer(PointerEvent(.up, at: p))))
+      default:
+        for clicks in 1...2 {
+          add(.input(.pointer(PointerEvent(.down, at: p, clickCount: clicks))))
+          add(.input(.pointer(PointerEvent(.up, at: p, clickCount: clicks))))
+        }
+      }
+    }
+
+    /// `wheel DY` or `wheel DX DY`, in notches clamped to ±`wheelLimit`.
+    mutating func wheel(_ args: [String]) throws {
+      guard args.count == 1 || args.count == 2 else { throw fail("`wheel` takes 1 or 2 numbers") }
+      let v = try numbers(args.count, of: "wheel", args).map {
+        ReplayScript.clamp($0, ReplayScript.wheelLimit)
+      }
+      add(.input(.wheel(v.count == 1 ? Vec2(0, v[0]) : Vec2(v[0], v[1]))))
+    }
+
+    /// `key NAME` with optional `shift+`, `ctrl+`, `alt+`: pressed and released.
+    mutating func key(_ args: [String]) throws {
+      guard args.count == 1 else { throw fail("`key` takes one key name") }
+      var parts = args[0].split(separator: "+").map(String.init)
+      guard let keyName = parts.popLast(), let key = Key(name: keyName) else {
+        throw fail("unknown key \(args[0].quotedForMessage())")
+      }
+      var mods: Modifiers = []
+      for m in parts {
+        switch m.lowercased() {
+        case "shift": mods.insert(.shift)
+        case "ctrl", "control": mods.insert(.control)
+        case "alt": mods.insert(.alt)
+        default: throw fail("unknown modifier \(m.quotedForMessage())")
+        }
+      }
+      add(.input(.key(KeyEvent(key, modifiers: mods, isDown: true))))
+      add(.input(.key(KeyEvent(key, modifiers: mods, isDown: false))))
+    }
+
+    /// `resize W H`, each side 1 to `Size.largestWindowSide`.
+    mutating func resize(_ args: [String]) throws {
+      let v = try numbers(2, of: "resize", args)
+      let largest = Float(Size.largestWindowSide)
+      guard v[0] >= 1, v[1] >= 1, v[0] <= largest, v[1] <= largest else {
+        throw fail("size must be between 1 and \(Size.largestWindowSide)")
+      }
+      add(.resize(Size(v[0].rounded(), v[1].rounded())))
+    }
+
+    /// `record start` or `record stop`, alternating from a start.
+    mutating func record(_ args: [String]) throws {
+      let word = args.first?.lowercased()
+      guard args.count == 1, word == "start" || word == "stop" else {
+        throw fail("`record` takes start or stop")
+      }
+      let start = word == "start"
+      guard start != recording else {
+        throw fail(start ? "recording already started" : "`record stop` without `record start`")
+      }
+      recording = start
+      add(.record(start))
+    }
   }
 
   /// `v` clamped to `-limit…limit`.
