@@ -136,6 +136,11 @@ int tig_checkbox(const char *label, int *value) {
 
 int tig_button(const char *label) { return ImGui::Button(label); }
 int tig_small_button(const char *label) { return ImGui::SmallButton(label); }
+int tig_combo_begin(const char *label, const char *preview) {
+  return ImGui::BeginCombo(label, preview);
+}
+int tig_combo_item(const char *label) { return ImGui::Selectable(label); }
+void tig_combo_end(void) { ImGui::EndCombo(); }
 void tig_same_line(float offset) { ImGui::SameLine(offset); }
 void tig_text_unformatted(const char *text) { ImGui::TextUnformatted(text); }
 void tig_align_text_to_frame(void) { ImGui::AlignTextToFramePadding(); }

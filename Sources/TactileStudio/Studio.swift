@@ -50,6 +50,14 @@ public final class Studio {
   static let resetRoom: Float = 100
   /// The last preset action's outcome, shown under the preset buttons.
   public private(set) var status = ""
+  /// Text the panel's "Copy as" buttons put on the clipboard, for the platform to take.
+  private var clipboard: String?
+
+  /// What the panel asks to put on the clipboard since the last call (the platform does it).
+  public func takeClipboardText() -> String? {
+    defer { clipboard = nil }
+    return clipboard
+  }
   private var nameBuffer = [CChar](repeating: 0, count: 65)
   private var focusOnNextFrame = false
   /// The user's saved presets, read off the frame's thread when the panel opens and after a
@@ -63,6 +71,10 @@ public final class Studio {
   static let savedPresetsShown = 24
   /// Where each saved preset's button was drawn in the last frame (window points), by name.
   public private(set) var savedPresetRects: [String: Rect] = [:]
+  /// Where the "Copy as…" drop-down was drawn, and its items while open (points).
+  public private(set) var copyAsRect: Rect?
+  public private(set) var copyAsItemRects: [ExportFormat: Rect] = [:]
+  static let copyAsWidth: Float = 140
 
   public init(
     tuning: Tuning, store: TuningPresetStore, fontPath: String?, pixelScale: Float,
@@ -319,8 +331,28 @@ public final class Studio {
         tuning.resetAll()
         status = "every value at its default"
       }
+      drawCopyAs()
       if !status.isEmpty { tig_text_wrapped(status) }
     }
+  }
+
+  /// "Copy as…": a drop-down of platforms; choosing one puts the tuning's springs and timed
+  /// curves, as that platform's code, on the clipboard.
+  private func drawCopyAs() {
+    copyAsItemRects.removeAll(keepingCapacity: true)
+    tig_set_next_item_width(Studio.copyAsWidth)
+    let open = tig_combo_begin("##copy as", "Copy as…") != 0
+    copyAsRect = lastItemRect()
+    tig_tooltip_if_hovered("Every spring and timed curve of the tuning as code, on the clipboard")
+    guard open else { return }
+    for format in ExportFormat.allCases {
+      if tig_combo_item(format.title) != 0 {
+        clipboard = MotionExport.text(tuning, format: format)
+        status = "copied the tuning as \(format.title) code"
+      }
+      copyAsItemRects[format] = lastItemRect()
+    }
+    tig_combo_end()
   }
 
   /// The user's own presets, saved with the button below them: a few to a line, at most

@@ -67,7 +67,7 @@ struct AppSetup {
       seed: options.seed)
     context.doubleClickInterval = EventTranslator.doubleClickInterval
     context.content = try loadContent(options)
-    try applyTuning(options, to: context.tuning)
+    try AppSetup.applyTuning(options, to: context.tuning)
     var playground = Playground(
       context: context, size: size, pixelScale: pixelScale, start: options.page,
       direction: options.direction.resolved(environment: ProcessInfo.processInfo.environment))
@@ -91,7 +91,7 @@ struct AppSetup {
     options: LaunchOptions, playground: inout Playground, size: Size, pixelScale: Float
   ) -> Studio {
     let studio = Studio(
-      tuning: playground.context.tuning, store: presetStore,
+      tuning: playground.context.tuning, store: AppSetup.presetStore,
       fontPath: assets.font("NotoSans-Regular.ttf").path, pixelScale: pixelScale,
       windowSize: size, open: options.studio)
     if studio.isOpen { playground.handle(.resize(studio.pageSize)) }
@@ -119,7 +119,7 @@ struct AppSetup {
 
   /// `--ink`, then `--preset`, then every `--set`, in order; refused when the values they
   /// give together break one of `Tuning.rules`.
-  func applyTuning(_ options: LaunchOptions, to tuning: Tuning) throws {
+  static func applyTuning(_ options: LaunchOptions, to tuning: Tuning) throws {
     tuning.apply(.ink(options.ink))
     do {
       for name in options.presets { tuning.apply(try presetStore.resolve(name)) }
@@ -132,7 +132,7 @@ struct AppSetup {
     }
   }
 
-  var presetStore: TuningPresetStore {
+  static var presetStore: TuningPresetStore {
     TuningPresetStore(
       directory: TuningPresetStore.defaultDirectory(
         environment: ProcessInfo.processInfo.environment))

@@ -201,6 +201,7 @@ final class WindowedApp {
     }
     playground.draw(into: &list)
     studio.draw(into: &list, playground: &playground, dt: max(lastFrameTime, 1e-3))
+    if let text = studio.takeClipboardText() { _ = SDL_SetClipboardText(text) }
     setup.reportFontProblems()
     renderer.execute(list)
     playground.diagnostics.drawCalls = renderer.stats.drawCalls

@@ -24,6 +24,10 @@ do {
     print(
       TuningPreset.listing(
         saved: saved.names, more: saved.more, directory: store.directory.path))
+  case .run(let options) where options.exportFormat != nil:
+    let tuning = Tuning()
+    try AppSetup.applyTuning(options, to: tuning)
+    print(MotionExport.text(tuning, format: options.exportFormat!), terminator: "")
   case .run(let options):
     // Before SDL starts: SDL leaves signals alone that are not at their default.
     let stop = StopSignals(

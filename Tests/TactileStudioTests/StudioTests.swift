@@ -149,6 +149,25 @@ import Testing
     #expect(!rig.studio.status.contains("\n"))
   }
 
+  /// "Copy as…" opens a list of platforms; choosing one puts exactly what `--export` prints
+  /// for the panel's current tuning on the clipboard, and says so.
+  @Test func copyAsPutsTheTuningAsCodeOnTheClipboard() throws {
+    let rig = Rig(open: true)
+    rig.tuning.set("wave.backDamping", 0.55)
+    #expect(rig.studio.copyAsItemRects.isEmpty)
+    Self.click(rig, try #require(rig.studio.copyAsRect))
+    rig.frame()
+    #expect(Set(rig.studio.copyAsItemRects.keys) == Set(ExportFormat.allCases))
+    Self.click(rig, try #require(rig.studio.copyAsItemRects[.compose]))
+    let copied = try #require(rig.studio.takeClipboardText())
+    #expect(copied == MotionExport.text(rig.tuning, format: .compose))
+    #expect(copied.contains("val waveReturn = spring<Float>(dampingRatio = 0.55f"))
+    #expect(rig.studio.status == "copied the tuning as Jetpack Compose code")
+    #expect(rig.studio.takeClipboardText() == nil)  // Taken once.
+    rig.frame()
+    #expect(rig.studio.copyAsItemRects.isEmpty)  // The list closed.
+  }
+
   /// Thousands of saved presets: listed off the frame's thread, at most `savedPresetsShown`
   /// buttons (the panel's row never grows without end).
   @Test func theSavedPresetsShownAreBounded() throws {

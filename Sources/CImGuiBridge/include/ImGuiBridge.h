@@ -58,6 +58,12 @@ int tig_slider(const char *label, float *value, float min, float max, const char
 int tig_checkbox(const char *label, int *value);
 int tig_button(const char *label);
 int tig_small_button(const char *label);
+/// A drop-down showing `preview`; nonzero while open, then its items follow and
+/// `tig_combo_end` closes it.
+int tig_combo_begin(const char *label, const char *preview);
+/// One item of an open drop-down; nonzero when chosen.
+int tig_combo_item(const char *label);
+void tig_combo_end(void);
 void tig_same_line(float offset);
 void tig_text_unformatted(const char *text);
 /// Lines the next text up with framed widgets (sliders) on the same line.

@@ -120,7 +120,8 @@ extension LaunchOptions {
     return true
   }
 
-  /// Screenshots, recordings, frame times and the layout dump; false for another flag.
+  /// Screenshots, recordings, frame times, the layout dump and the export; false for another
+  /// flag.
   private mutating func readOutput(_ flag: String, _ reader: inout ArgumentReader) throws -> Bool {
     switch flag {
     case "--screenshot": screenshot = try reader.value()
@@ -135,6 +136,13 @@ extension LaunchOptions {
     case "--dump-layout":
       try reader.noValue()
       dumpLayout = true
+    case "--export":
+      let name = try reader.value()
+      guard let f = ExportFormat(rawValue: name.lowercased()) else {
+        throw UsageError(
+          message: "unknown export format \(name.quotedForMessage()) (\(ExportFormat.names))")
+      }
+      exportFormat = f
     default: return false
     }
     return true

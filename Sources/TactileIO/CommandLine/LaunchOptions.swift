@@ -18,6 +18,8 @@ public struct LaunchOptions: Equatable, Sendable {
   public var scriptFile: String? = nil
   public var screenshot: String? = nil
   public var dumpLayout = false
+  /// `--export FORMAT`: print the tuning's springs and curves as code and exit.
+  public var exportFormat: ExportFormat?
   public var dataDirectory: String? = nil
   /// Pixels per point in headless mode (HiDPI rendering without a display).
   public var scale: Float = 1
@@ -99,6 +101,9 @@ public struct LaunchOptions: Equatable, Sendable {
                            line) to PATH, after a "# first frame N ms after start" line,
                            for benchmarks
       --dump-layout        print the current page's interactive regions as JSON and exit
+      --export FORMAT      print every spring and timed curve of the tuning (after --ink,
+                           --preset and --set) as code and exit: swiftui, uikit, compose,
+                           android, flutter, css or json (json: every tunable too)
       --tunables           list every tunable (key, unit, range, default, meaning),
                            then the built-in and saved presets
       --help               show this help

@@ -7,6 +7,19 @@ public enum ExportFormat: String, CaseIterable, Sendable {
 
   /// The names, for messages: "swiftui, uikit, …".
   public static var names: String { allCases.map(\.rawValue).joined(separator: ", ") }
+
+  /// The name a person knows it by: "SwiftUI", "Jetpack Compose", …
+  public var title: String {
+    switch self {
+    case .swiftui: "SwiftUI"
+    case .uikit: "UIKit"
+    case .compose: "Jetpack Compose"
+    case .android: "Android (SpringForce)"
+    case .flutter: "Flutter"
+    case .css: "CSS"
+    case .json: "JSON"
+    }
+  }
 }
 
 /// A spring in the numbers each platform asks for. Every platform's spring is the same damped
@@ -158,7 +171,7 @@ public enum MotionExport {
     default:
       var out = header(format)
       for m in motions {
-        out += comment(format) + m.drives + note(m) + "\n" + line(m, format) + "\n"
+        out += comment(format) + sentence(m.drives) + note(m) + "\n" + line(m, format) + "\n"
       }
       return out
     }
@@ -244,7 +257,7 @@ public enum MotionExport {
     var out = ":root {\n"
     for m in motions {
       let name = kebab(m.name)
-      out += "  /* " + m.drives + note(m) + " */\n"
+      out += "  /* " + sentence(m.drives) + note(m) + " */\n"
       switch m.kind {
       case .spring(let s):
         let t = settleTime(s)
@@ -292,6 +305,9 @@ public enum MotionExport {
       ("springs", .array(springs)), ("curves", .array(curves)), ("tunables", .object(values)),
     ]).serialized() + "\n"
   }
+
+  /// `s` with its first letter upper case.
+  private static func sentence(_ s: String) -> String { s.prefix(1).uppercased() + s.dropFirst() }
 
   /// "waveReturn" → "wave-return".
   static func kebab(_ s: String) -> String {
