@@ -74,7 +74,9 @@ public final class Studio {
   /// Where the "Copy as…" drop-down was drawn, and its items while open (points).
   public private(set) var copyAsRect: Rect?
   public private(set) var copyAsItemRects: [ExportFormat: Rect] = [:]
-  static let copyAsWidth: Float = 140
+  static let copyAsWidth: Float = 96
+  /// Width of the field naming a preset to save, points.
+  static let nameFieldWidth: Float = 100
 
   public init(
     tuning: Tuning, store: TuningPresetStore, fontPath: String?, pixelScale: Float,
@@ -313,7 +315,7 @@ public final class Studio {
         }
       }
       drawSavedPresets()
-      tig_set_next_item_width(140)
+      tig_set_next_item_width(Studio.nameFieldWidth)
       _ = tig_input_text("##name", &nameBuffer, Int32(nameBuffer.count))
       tig_same_line(0)
       if tig_small_button("Save") != 0 {
@@ -331,6 +333,8 @@ public final class Studio {
         tuning.resetAll()
         status = "every value at its default"
       }
+      // On the same line: a line of its own would push the last slider below an 800 pt panel.
+      tig_same_line(0)
       drawCopyAs()
       if !status.isEmpty { tig_text_wrapped(status) }
     }
