@@ -34,8 +34,10 @@ struct ArgumentReader {
     return args[index]
   }
 
-  /// Checks an on/off flag has no `=value`: `--headless=no` must not quietly mean `--headless`.
-  func noValue() throws {
+  /// An on/off flag: true, and a usage error when it has an `=value` (`--headless=no` must not
+  /// quietly mean `--headless`).
+  func switchedOn() throws -> Bool {
     if inline != nil { throw LaunchOptions.UsageError(message: "\(flag) takes no value") }
+    return true
   }
 }

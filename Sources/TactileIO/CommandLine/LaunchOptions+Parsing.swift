@@ -45,9 +45,7 @@ extension LaunchOptions {
     case "--ink":
       let inks = [InkPreset.standard] + InkPreset.allCases.filter { $0 != .standard }
       ink = try Self.named(reader.value(), "ink", inks.map { ($0.rawValue, $0) })
-    case "--reduced-motion":
-      try reader.noValue()
-      reducedMotion = true
+    case "--reduced-motion": reducedMotion = try reader.switchedOn()
     case "--scale":
       guard let k = Float(try reader.value()), Self.scaleRange.contains(k) else {
         throw UsageError(message: "--scale takes a number from \(Self.shown(Self.scaleRange))")
@@ -93,9 +91,7 @@ extension LaunchOptions {
   /// another flag.
   private mutating func readRun(_ flag: String, _ reader: inout ArgumentReader) throws -> Bool {
     switch flag {
-    case "--headless":
-      try reader.noValue()
-      headless = true
+    case "--headless": headless = try reader.switchedOn()
     case "--frames":
       let n = try Self.wholeNumber(
         reader.value(), flag: "--frames", takes: "a count ≥ 1", max: UInt64(Int.max))
@@ -109,12 +105,8 @@ extension LaunchOptions {
             + "(got \(s.quotedForMessage()))")
       }
       timeScale = k
-    case "--studio":
-      try reader.noValue()
-      studio = true
-    case "--inspector":
-      try reader.noValue()
-      inspector = true
+    case "--studio": studio = try reader.switchedOn()
+    case "--inspector": inspector = try reader.switchedOn()
     default: return false
     }
     return true
@@ -133,9 +125,7 @@ extension LaunchOptions {
           message: "--record-fps takes frames per second from \(Self.shown(Self.recordFPSRange))")
       }
       recordFPS = f
-    case "--dump-layout":
-      try reader.noValue()
-      dumpLayout = true
+    case "--dump-layout": dumpLayout = try reader.switchedOn()
     case "--export":
       let name = try reader.value()
       guard let f = ExportFormat(rawValue: name.lowercased()) else {

@@ -143,11 +143,8 @@ public struct AboutPage: Page {
       guard scroll.isScrollable else { return false }
       scroll.scroll(by: -d.y * AboutPage.wheelStep, animated: !context.reducedMotion)
       return true
-    case .key(let k) where k.isDown && (k.key == .pageDown || k.key == .pageUp):
-      guard scroll.isScrollable else { return false }
-      let direction: Float = k.key == .pageDown ? 1 : -1
-      scroll.scroll(pages: direction, animated: !context.reducedMotion)
-      return true
+    case .key(let k) where k.isDown:
+      return scroll.scrollPage(for: k.key, animated: !context.reducedMotion)
     default:
       return false
     }

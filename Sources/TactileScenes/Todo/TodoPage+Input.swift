@@ -175,10 +175,7 @@ extension TodoPage {
       list.focus(nil)
       return true
     case .pageDown, .pageUp:
-      guard scroll.isScrollable else { return false }
-      let direction: Float = k.key == .pageDown ? 1 : -1
-      scroll.scroll(pages: direction, animated: !context.reducedMotion)
-      return true
+      return scroll.scrollPage(for: k.key, animated: !context.reducedMotion)
     default:
       return false
     }
