@@ -40,9 +40,14 @@ export XDG_CONFIG_HOME="$data/config"
 # The inspector still: docs/inspector.png, written by the script's screenshot line.
 rm -rf "${data:?}"/* && mkdir -p "$data/todo"
 "$TACTILE" --headless --size 1280x800 --page spoilers --inspector --data-dir "$data/todo" \
-  --script Scripts/media/stills/inspector.script --frames 40
+  --script Scripts/media/stills/inspector.script --frames 50
 
 # The panel still: docs/studio.png, written by the script's screenshot line.
 rm -rf "${data:?}"/* && mkdir -p "$data/todo"
 "$TACTILE" --headless --size 1280x800 --page todo --studio --preset cuberto \
   --data-dir "$data/todo" --script Scripts/media/stills/studio.script --frames 40
+
+# The comparison still: docs/compare.png, written by the script's screenshot line.
+rm -rf "${data:?}"/* && mkdir -p "$data/todo"
+"$TACTILE" --headless --size 1280x800 --page reactions --compare telegram,facebook \
+  --data-dir "$data/todo" --script Scripts/media/stills/compare.script

@@ -123,6 +123,7 @@ public struct EventTranslator {
     case Int(SDLK_F1.rawValue): return .f1
     case Int(SDLK_F2.rawValue): return .f2
     case Int(SDLK_F3.rawValue): return .f3
+    case Int(SDLK_F9.rawValue): return .f9
     case Int(SDLK_F10.rawValue): return .f10
     case Int(SDLK_F12.rawValue): return .f12
     case 0x21...0x7E:

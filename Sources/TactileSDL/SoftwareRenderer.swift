@@ -115,6 +115,21 @@ public final class SoftwareRenderer: WindowRenderer {
     _ = SDL_UpdateWindowSurface(window.handle)
   }
 
+  /// Copies the frame into `buffer` (resized to the frame's pixels), for a list to draw
+  /// elsewhere with `DrawList.pixels`: how a pane of a comparison reaches the window.
+  public func copyFrame(into buffer: PixelBuffer) {
+    let frame = backend.output
+    buffer.resize(width: frame.width, height: frame.height)
+    guard buffer.width == frame.width, buffer.height == frame.height else { return }
+    buffer.pixels.withUnsafeMutableBufferPointer { out in
+      guard let base = out.baseAddress else { return }
+      for y in 0..<frame.height {
+        (base + y * frame.width).update(from: frame.row(y), count: frame.width)
+      }
+    }
+    buffer.markChanged()
+  }
+
   public func readPixels(into image: inout Image) throws {
     let surface = backend.output
     let (w, h) = (surface.width, surface.height)

@@ -14,8 +14,10 @@ import TactileScenes
 /// least `minPageWidth` beside a panel of at least `minPanelWidth`) it floats over the page
 /// instead, which keeps the whole window, rather than squeezing the page.
 ///
-/// Sits between the app and the playground: `handle` routes each event to the panel or to
-/// the playground (sizes shrunk by the panel), `draw` adds the panel over the frame.
+/// Sits between the app and the stage (one playground, or several compared side by side):
+/// `handle` routes each event to the panel or to the stage (sizes shrunk by the panel),
+/// `draw` adds the panel over the frame. The panel edits the focused pane's tuning; its
+/// Compare section adds and removes panes and lists the values that differ between them.
 public final class Studio {
   /// The panel's width, points (less where the window is narrower).
   public static let panelWidth: Float = 380
@@ -34,7 +36,8 @@ public final class Studio {
   public private(set) var isOpen: Bool
   public private(set) var windowSize: Size
   let imgui: ImGuiLayer
-  let tuning: Tuning
+  /// The tuning the panel edits: the stage's focused pane's.
+  private(set) var tuning: Tuning
   let store: TuningPresetStore
   /// A press that started on the panel: the pointer is the panel's until release.
   private var pointerOnPanel = false
@@ -49,7 +52,7 @@ public final class Studio {
   /// Width right of a slider: its reset button, the window's padding and scroll bar, points.
   static let resetRoom: Float = 100
   /// The last preset action's outcome, shown under the preset buttons.
-  public private(set) var status = ""
+  public internal(set) var status = ""
   /// Text the panel's "Copy as" buttons put on the clipboard, for the platform to take.
   private var clipboard: String?
 
@@ -75,8 +78,14 @@ public final class Studio {
   public private(set) var copyAsRect: Rect?
   public private(set) var copyAsItemRects: [ExportFormat: Rect] = [:]
   static let copyAsWidth: Float = 96
-  /// Width of the field naming a preset to save, points.
-  static let nameFieldWidth: Float = 100
+  /// The preset name field's width, points (it shares a line with Save, Reset all, Copy as).
+  static let nameFieldWidth: Float = 120
+  /// Where the Compare section's buttons were drawn in the last frame (points): the ones that
+  /// add a pane, by preset name, and the ones that take one away, by pane.
+  public internal(set) var compareAddRects: [String: Rect] = [:]
+  public internal(set) var compareRemoveRects: [Int: Rect] = [:]
+  /// The saved preset being read for a new pane (rather than to apply).
+  var paneToLoad: String?
 
   public init(
     tuning: Tuning, store: TuningPresetStore, fontPath: String?, pixelScale: Float,
@@ -98,7 +107,7 @@ public final class Studio {
     windowSize.width < Studio.minPageWidth + Studio.minPanelWidth
   }
 
-  /// The interface's direction, as the playground last had it: the panel and the gear sit
+  /// The interface's direction, as the stage last had it: the panel and the gear sit
   /// on the left in a right-to-left one.
   private var direction = TextDirection.leftToRight
 
@@ -131,11 +140,12 @@ public final class Studio {
     return Rect(x: x, y: windowSize.height - s - Studio.gearMargin, width: s, height: s)
   }
 
-  /// Follows the playground's direction: the panel changes sides, and the pages are told the
+  /// Follows the stage's direction and focused tuning: the panel changes sides, and the pages are told the
   /// window's width (the mirror image of the pages lies right of a panel on the left).
-  private func follow(_ playground: inout Playground) {
-    direction = playground.direction
-    playground.windowWidth = windowSize.width
+  private func follow(_ stage: inout Stage) {
+    direction = stage.direction
+    stage.windowWidth = windowSize.width
+    tuning = stage.tuning
   }
 
   /// Whether frames must keep coming for the panel's sake.
@@ -143,36 +153,36 @@ public final class Studio {
     isOpen && (framesToSettle > 0 || saved.isBusy || imgui.hasPendingInput)
   }
 
-  public func toggle(_ playground: inout Playground) {
-    follow(&playground)
+  public func toggle(_ stage: inout Stage) {
+    follow(&stage)
     isOpen.toggle()
     pointerOnPanel = false
     focusOnNextFrame = isOpen
     if isOpen { saved.refresh() }
     if !isOpen { tig_unfocus() }
-    playground.handle(.resize(pageSize))
+    stage.handle(.resize(pageSize))
   }
 
-  /// Routes `event` to the panel or to `playground`.
-  public func handle(_ event: InputEvent, playground: inout Playground) {
+  /// Routes `event` to the panel or to `stage`.
+  public func handle(_ event: InputEvent, stage: inout Stage) {
     framesToSettle = Studio.settleFrames
-    follow(&playground)
-    defer { follow(&playground) }
+    follow(&stage)
+    defer { follow(&stage) }
     switch event {
     case .resize(let s):
       windowSize = s
-      playground.handle(.resize(pageSize))
+      stage.handle(.resize(pageSize))
       return
     case .key(let k)
     where k.isDown && k.key == .character("d") && k.modifiers.contains(.control)
       && k.modifiers.contains(.shift):
-      playground.handle(event)  // The direction's key, even while the panel has the keys.
+      stage.handle(event)  // The direction's key, even while the panel has the keys.
       return
     case .key(let k) where k.isDown && k.key == .f2:
-      toggle(&playground)
+      toggle(&stage)
       return
     case .key(let k) where k.key == .f3:
-      playground.handle(event)  // The inspector's key, even while the panel has the keys.
+      stage.handle(event)  // The inspector's key, even while the panel has the keys.
       return
     case .pointer(let p):
       if !isOpen {
@@ -183,11 +193,11 @@ public final class Studio {
         if pointerOnPanel {
           if p.phase == .up {
             pointerOnPanel = false
-            if gearRect.contains(p.position) { toggle(&playground) }
+            if gearRect.contains(p.position) { toggle(&stage) }
           }
           return
         }
-        playground.handle(event)
+        stage.handle(event)
         return
       }
       imgui.feed(event)
@@ -197,10 +207,10 @@ public final class Studio {
         return
       }
       if panelRect.contains(p.position) && p.phase == .move && !p.isPrimaryDown { return }
-      playground.handle(event)
+      stage.handle(event)
       return
     case .wheel:
-      if isOpen && imgui.wantsPointer { imgui.feed(event) } else { playground.handle(event) }
+      if isOpen && imgui.wantsPointer { imgui.feed(event) } else { stage.handle(event) }
       return
     case .key(let k):
       if isOpen && imgui.wantsKeyboard {
@@ -211,28 +221,28 @@ public final class Studio {
         imgui.feed(event)
         return
       }
-      playground.handle(event)
+      stage.handle(event)
       return
     case .text, .composition:
-      if isOpen && imgui.wantsKeyboard { imgui.feed(event) } else { playground.handle(event) }
+      if isOpen && imgui.wantsKeyboard { imgui.feed(event) } else { stage.handle(event) }
       return
     case .pointerExited, .focusLost:
       pointerOnPanel = false
       imgui.feed(event)
-      playground.handle(event)
+      stage.handle(event)
     }
   }
 
-  /// Adds the panel (or the gear) to `list`, after the playground drew its frame. `dt` is the
+  /// Adds the panel (or the gear) to `list`, after the stage drew its frame. `dt` is the
   /// real time since the last frame.
-  public func draw(into list: inout DrawList, playground: inout Playground, dt: Double) {
+  public func draw(into list: inout DrawList, stage: inout Stage, dt: Double) {
     if framesToSettle > 0 { framesToSettle -= 1 }
-    follow(&playground)
+    follow(&stage)
     guard isOpen else {
-      drawGear(into: &list, theme: playground.context.theme)
+      drawGear(into: &list, theme: stage.theme)
       return
     }
-    let theme = playground.context.theme.name
+    let theme = stage.theme.name
     if theme != style {
       tig_style(theme == .light ? 1 : 0)
       style = theme
@@ -244,10 +254,11 @@ public final class Studio {
         tig_focus_window("Studio")
         focusOnNextFrame = false
       }
-      drawTimeControls(&playground)
-      applyLoadedPreset()
+      drawTimeControls(&stage)
+      applyLoadedPreset(&stage)
       drawPresets()
-      drawGroups(current: playground.deck.current)
+      drawGroups(current: stage.currentPage)
+      drawCompare(&stage)
     }
     tig_window_end()
     imgui.endFrame(into: &list)
@@ -255,34 +266,34 @@ public final class Studio {
 
   // MARK: Panel sections
 
-  private func drawTimeControls(_ playground: inout Playground) {
+  private func drawTimeControls(_ stage: inout Stage) {
     tig_text_disabled("F2 closes · Tab, arrows, Space · Esc: keys to the page")
-    var paused: Int32 = playground.time.isPaused ? 1 : 0
-    if tig_checkbox("Paused (P)", &paused) != 0 { playground.time.isPaused = paused != 0 }
+    var paused: Int32 = stage.time.isPaused ? 1 : 0
+    if tig_checkbox("Paused (P)", &paused) != 0 { stage.time.isPaused = paused != 0 }
     tig_same_line(0)
     if tig_button("Step (.)") != 0 {
-      playground.time.isPaused = true
-      playground.time.stepOnce()
+      stage.time.isPaused = true
+      stage.time.stepOnce()
     }
     tig_same_line(0)
-    var inspector: Int32 = playground.inspector.isVisible ? 1 : 0
+    var inspector: Int32 = stage.isInspectorVisible ? 1 : 0
     if tig_checkbox("Inspector (F3)", &inspector) != 0 {
-      playground.inspector.isVisible = inspector != 0
+      stage.isInspectorVisible = inspector != 0
     }
     tig_align_text_to_frame()
     tig_text_unformatted("Speed (S)")
     for speed in TimeControl.cycle {
       tig_same_line(0)
       let label =
-        (abs(playground.time.scale - speed) < 1e-9 ? "[" : " ")
-        + TimeControl.format(speed) + "×" + (abs(playground.time.scale - speed) < 1e-9 ? "]" : " ")
-      if tig_small_button(label) != 0 { playground.time.setScale(speed) }
+        (abs(stage.time.scale - speed) < 1e-9 ? "[" : " ")
+        + TimeControl.format(speed) + "×" + (abs(stage.time.scale - speed) < 1e-9 ? "]" : " ")
+      if tig_small_button(label) != 0 { stage.time.setScale(speed) }
     }
     tig_same_line(0)
-    var rightToLeft: Int32 = playground.direction == .rightToLeft ? 1 : 0
+    var rightToLeft: Int32 = stage.direction == .rightToLeft ? 1 : 0
     if tig_checkbox("RTL", &rightToLeft) != 0 {
-      playground.setDirection(rightToLeft != 0 ? .rightToLeft : .leftToRight)
-      follow(&playground)
+      stage.setDirection(rightToLeft != 0 ? .rightToLeft : .leftToRight)
+      follow(&stage)
     }
     tig_tooltip_if_hovered("Right to left: the interface mirrored (Ctrl+Shift+D)")
     tig_separator()
@@ -333,7 +344,6 @@ public final class Studio {
         tuning.resetAll()
         status = "every value at its default"
       }
-      // On the same line: a line of its own would push the last slider below an 800 pt panel.
       tig_same_line(0)
       drawCopyAs()
       if !status.isEmpty { tig_text_wrapped(status) }
@@ -387,15 +397,15 @@ public final class Studio {
   /// Applies a saved preset read since the last frame, unless it is bad or its values would
   /// contradict the live ones (`Tuning.rules`): then the status line says why, one line, and
   /// nothing changes.
-  private func applyLoadedPreset() {
+  private func applyLoadedPreset(_ stage: inout Stage) {
     guard let (name, result) = saved.takeLoaded() else { return }
+    let forPane = paneToLoad == name
+    if forPane { paneToLoad = nil }
     switch result {
     case .failure(let problem): status = problem.message
+    case .success(let preset) where forPane: addPane(preset, to: &stage)
     case .success(let preset):
-      let trial = Tuning()
-      for id in TunableID.allCases { trial.set(id, tuning[id]) }
-      trial.apply(preset)
-      if let broken = trial.brokenRule {
+      if let broken = tuning.applying(preset).brokenRule {
         status = "not applied \(name): \(broken.message)"
       } else {
         tuning.apply(preset)
@@ -493,7 +503,7 @@ public final class Studio {
   }
 
   /// The rect of the item just drawn, window points.
-  private func lastItemRect() -> Rect {
+  func lastItemRect() -> Rect {
     var rect: (Float, Float, Float, Float) = (0, 0, 0, 0)
     withUnsafeMutablePointer(to: &rect) {
       $0.withMemoryRebound(to: Float.self, capacity: 4) { tig_item_rect($0) }

@@ -4,7 +4,8 @@ import Foundation
 /// Idle CPU: on the About page with nothing animating, its CPU time (user + system, from
 /// /proc/PID/stat) over a few seconds, as a percentage of one core. Spoilers CPU: the same on
 /// the Spoilers page, whose ink moves (a frame every 60 Hz period). Then scripted
-/// interactions (`IdleBench+Interaction.swift`): liquid swipes and scrolling a long text.
+/// interactions (`IdleBench+Interaction.swift`): liquid swipes, scrolling a long text, and
+/// comparing tunings in 2 and 4 panes.
 enum IdleBench {
   /// Displays tried for Xvfb (above the range the end-to-end tests use).
   static let displays = 140..<170
@@ -36,6 +37,8 @@ enum IdleBench {
     run(longTextScroll(.wheel, quick: quick), into: &report)
     run(longTextScroll(.pageDown, quick: quick), into: &report)
     run(longTextScroll(.wheel, mixed: true, quick: quick), into: &report)
+    run(compare(panes: 2, count: quick ? 2 : 6), into: &report)
+    run(compare(panes: 4, count: quick ? 2 : 6), into: &report)
     startToFirstFrame(into: &report, quick: quick)
   }
 

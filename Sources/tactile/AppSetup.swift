@@ -7,7 +7,7 @@ import TactileScenes
 import TactileStudio
 
 /// What both the windowed and the headless app build first: assets, fonts, metrics, the
-/// replay script, the playground.
+/// replay script, the stage.
 struct AppSetup {
   let assets: AssetLocator
   let fonts: FontCache
@@ -61,7 +61,50 @@ struct AppSetup {
     }
   }
 
-  func makePlayground(options: LaunchOptions, size: Size, pixelScale: Float) throws -> Playground {
+  /// The stage: the playground, or with `--compare` one pane per preset (each on top of
+  /// `--ink`, `--preset` and `--set`), refused when a preset cannot be had or the window is
+  /// too small for the panes.
+  func makeStage(options: LaunchOptions, size: Size, pixelScale: Float) throws -> Stage {
+    let playground = try makePlayground(options: options, size: size, pixelScale: pixelScale)
+    var stage = Stage(playground, label: options.presets.last.map(AppSetup.label) ?? "current")
+    guard !options.compare.isEmpty else { return stage }
+    let n = options.compare.count
+    guard StageLayout(count: n, in: Rect(origin: .zero, size: size)).fits else {
+      let pane = StageLayout.minimumPane
+      let options = StageLayout.minimumSizes(count: n).map { (columns, least) in
+        "\(Int(least.width))×\(Int(least.height)) in "
+          + (columns == n ? "a row" : columns == 1 ? "one column" : "\(columns) columns")
+      }
+      throw AppError(
+        "--compare: \(n) panes of at least \(Int(pane.width))×\(Int(pane.height)) need a window "
+          + "of " + options.joined(separator: ", or ") + "; this one is "
+          + "\(Int(size.width))×\(Int(size.height))")
+    }
+    var tunings: [Stage.Compared] = []
+    for name in options.compare {
+      var one = options
+      one.presets.append(name)
+      let tuning = Tuning()
+      do {
+        try AppSetup.applyTuning(one, to: tuning)
+      } catch let e as AppError {
+        throw AppError("--compare: \(e.description)")
+      }
+      tunings.append(Stage.Compared(label: AppSetup.label(name), tuning: tuning))
+    }
+    stage.compare(tunings)
+    return stage
+  }
+
+  /// A preset's name as a pane's label: a file's name without ".json".
+  static func label(_ preset: String) -> String {
+    let name = URL(fileURLWithPath: preset).lastPathComponent
+    return name.hasSuffix(".json") ? String(name.dropLast(5)) : name
+  }
+
+  private func makePlayground(options: LaunchOptions, size: Size, pixelScale: Float) throws
+    -> Playground
+  {
     var context = SceneContext(
       metrics: metrics, theme: Theme.named(options.theme), reducedMotion: options.reducedMotion,
       seed: options.seed)
@@ -85,23 +128,23 @@ struct AppSetup {
     for line in report.split(separator: "\n") { warn(String(line)) }
   }
 
-  /// The tuning panel over `playground` (open at start with `--studio`, which lays the pages
+  /// The tuning panel over `stage` (open at start with `--studio`, which lays the pages
   /// out beside it).
   func makeStudio(
-    options: LaunchOptions, playground: inout Playground, size: Size, pixelScale: Float
+    options: LaunchOptions, stage: inout Stage, size: Size, pixelScale: Float
   ) -> Studio {
     let studio = Studio(
-      tuning: playground.context.tuning, store: AppSetup.presetStore,
+      tuning: stage.tuning, store: AppSetup.presetStore,
       fontPath: assets.font("NotoSans-Regular.ttf").path, pixelScale: pixelScale,
       windowSize: size, open: options.studio)
-    if studio.isOpen { playground.handle(.resize(studio.pageSize)) }
+    if studio.isOpen { stage.handle(.resize(studio.pageSize)) }
     return studio
   }
 
   /// `--dump-layout`: the playground's regions, and the panel's controls (sliders, steppers'
   /// values, toggles) by key when it is open.
-  func layoutDump(_ playground: Playground, _ studio: Studio) -> JSONValue {
-    guard case .object(var fields) = playground.layoutDump() else { return playground.layoutDump() }
+  func layoutDump(_ stage: Stage, _ studio: Studio) -> JSONValue {
+    guard case .object(var fields) = stage.layoutDump() else { return stage.layoutDump() }
     var controls: [(String, JSONValue)] = []
     for t in Tuning.catalog {
       if let r = studio.controlRects[t.id] { controls.append((t.key, .rect(r))) }

@@ -7,14 +7,17 @@ import TactileScenes
 import TactileStudio
 
 /// Renders offscreen with the software backend (`SoftwareRenderer`) on a virtual clock of exactly 1/60 s per
-/// frame: the same options and seed give the same pixels on every run.
+/// frame: the same options and seed give the same pixels on every run. A script's inputs are
+/// handled at their lines' times to the fixed step (1/120 s), between frames where they fall
+/// so, as the window handled them when F9 captured them.
 final class HeadlessApp {
   static let frameTime = 1.0 / 60
   private let options: LaunchOptions
   private let session: SDLSession
   private let setup: AppSetup
   private var target: HeadlessTarget
-  private var playground: Playground
+  private var stage: Stage
+  private let drawer: StageDrawer
   private var list = DrawList()
   private let recorder: HeadlessRecorder?
   private let studio: Studio
@@ -33,8 +36,8 @@ final class HeadlessApp {
     } catch let s as PixelMemory.Shortage {
       throw AppError(HeadlessApp.cannotDraw(options.size, options.scale, s))
     }
-    playground = try setup.makePlayground(
-      options: options, size: options.size, pixelScale: options.scale)
+    stage = try setup.makeStage(options: options, size: options.size, pixelScale: options.scale)
+    drawer = StageDrawer(fonts: setup.fonts, ghosts: false)
     try setup.checkOutputs(options)
     let recordLine = setup.script?.firstRecordLine
     if let path = options.recordFile {
@@ -51,13 +54,13 @@ final class HeadlessApp {
       recorder = nil
     }
     studio = setup.makeStudio(
-      options: options, playground: &playground, size: options.size, pixelScale: options.scale)
+      options: options, stage: &stage, size: options.size, pixelScale: options.scale)
   }
 
   /// Runs the frames; returns the stop signal that ended the run early, if one did. The to-do
   /// list is saved either way.
   func run() throws -> Int32? {
-    defer { if let problem = playground.prepareToQuit() { warn(problem) } }
+    defer { if let problem = stage.prepareToQuit() { warn(problem) } }
     var stoppedBy: Int32?
     do {
       stoppedBy = try render()
@@ -73,7 +76,7 @@ final class HeadlessApp {
       stopNote = "the recording \(recorder.path) was not written"
     }
     if stoppedBy == nil, options.dumpLayout {
-      print(setup.layoutDump(playground, studio).serialized())
+      print(setup.layoutDump(stage, studio).serialized())
     }
     return stoppedBy
   }
@@ -81,6 +84,7 @@ final class HeadlessApp {
   /// The frames; the stop signal that ended them early, if one did.
   private func render() throws -> Int32? {
     var player = ScriptPlayer(setup.script)
+    let scriptEnd = setup.script == nil ? 0 : player.endTime
     let frames =
       options.frames
       ?? (setup.script != nil ? Int((player.endTime / HeadlessApp.frameTime).rounded(.up)) + 1 : 1)
@@ -89,18 +93,24 @@ final class HeadlessApp {
     defer { progress.clear() }
     for frame in 0..<frames {
       if let signal = stop.received { return signal }
-      let now = Double(frame) * HeadlessApp.frameTime
-      for step in player.due(at: now) {
+      // Without --frames the last frame shows the moment the script ends (its last line's
+      // time, which can fall between frames).
+      let now = min(
+        Double(frame) * HeadlessApp.frameTime, options.frames == nil ? scriptEnd : .infinity)
+      // Each input at the moment of its line, to the fixed step; then on to the frame.
+      while let step = player.next(dueBy: now, step: stage.step) {
+        stage.advance(toInputTime: step.time)
         switch step.action {
         case .input(let e):
-          studio.handle(e, playground: &playground)
+          studio.handle(e, stage: &stage)
           recorder?.handle(e)
         case .resize(let s): resize(to: s, line: step.line)
         case .screenshot(let path): pendingShots.append(path)
         case .record(let on): recorder?.setOn(on)
+        case .end: break
         }
       }
-      if frame > 0 { playground.advance(frameTime: HeadlessApp.frameTime) }
+      stage.advance(toInputTime: now)
       try drawFrame()
       if let shortage = PixelMemory.takeReport() {
         // Something that grows with the window could not be had: back to the last size
@@ -150,19 +160,17 @@ final class HeadlessApp {
           + keeping)
       return
     }
-    studio.handle(.resize(size), playground: &playground)
+    studio.handle(.resize(size), stage: &stage)
   }
 
   private func drawFrame() throws {
     let r = target.renderer
     r.beginFrame(pointSize: target.size, clearColor: .black)
-    playground.draw(into: &list)
-    studio.draw(into: &list, playground: &playground, dt: HeadlessApp.frameTime)
+    try drawer.draw(&stage, into: &list, scale: options.scale)
+    studio.draw(into: &list, stage: &stage, dt: HeadlessApp.frameTime)
     setup.reportFontProblems()
     r.execute(list)
-    playground.diagnostics.drawCalls = r.stats.drawCalls
-    playground.diagnostics.rendererName = r.name
-    playground.diagnostics.frames.record(HeadlessApp.frameTime)
+    stage.recordFrame(HeadlessApp.frameTime, drawCalls: r.stats.drawCalls, renderer: r.name)
   }
 
   private func save(_ path: String) throws {

@@ -84,30 +84,9 @@ final class WindowRecorder {
   }
 
   private func start(now: Double) {
-    let environment = ProcessInfo.processInfo.environment
-    let home = environment["HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil } ?? NSHomeDirectory()
-    let file = UserDirectories.filePath(environment: environment, home: home)
-    let dirs = UserDirectories(
-      home: home,
-      fileText: (try? BoundedFile.read(
-        file, what: "user-dirs", limit: UserDirectories.maximumFileBytes))
-        .map { String(decoding: $0, as: UTF8.self) })
-    let directory =
-      dirs.recordingCandidates.first { path in
-        var isDirectory: ObjCBool = false
-        return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
-          && isDirectory.boolValue
-      } ?? FileManager.default.currentDirectoryPath
     let ext = Recording.canWriteMP4 ? "mp4" : "webp"
-    let formatter = DateFormatter()
-    formatter.dateFormat = "yyyy-MM-dd-HH-mm-ss"
-    let stem = "\(directory)/tactile-\(formatter.string(from: Date()))"
-    var path = "\(stem).\(ext)"
-    var n = 2
-    while FileManager.default.fileExists(atPath: path) {
-      path = "\(stem)-\(n).\(ext)"
-      n += 1
-    }
+    let path = UserDirectories.newFile(
+      in: UserDirectories.current().recordingFolder, extension: ext)
     do {
       let recording = try Recording(
         path: path, fps: fps, effort: .realtime, shouldStop: { [stop] in stop.received != nil })

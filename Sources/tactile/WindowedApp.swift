@@ -21,7 +21,8 @@ final class WindowedApp {
   private let window: Window
   private let renderer: any WindowRenderer
   private let cursors: Cursors
-  private var playground: Playground
+  private var stage: Stage
+  private let drawer: StageDrawer
   private var translator = EventTranslator()
   private var list = DrawList()
   /// The recording dot, drawn over the frame after it is copied out.
@@ -31,6 +32,8 @@ final class WindowedApp {
   /// Intervals of the drawn frames in seconds, kept with `--frame-times`.
   private var frameTimes: [Double] = []
   private let recorder: WindowRecorder
+  /// F9: the input written into a script.
+  private let capture: GestureCapture
   private let studio: Studio
   /// Real seconds between the last two frames (the panel's clock).
   private var lastFrameTime = 1.0 / 60
@@ -62,12 +65,15 @@ final class WindowedApp {
     cursors = Cursors()
     recorder = WindowRecorder(fps: options.recordFPS, stop: stop)
     let size = window.size
+    capture = GestureCapture(
+      windowSize: size, arguments: Array(CommandLine.arguments.dropFirst()))
     let scale = size.width > 0 ? Float(renderer.outputSize.width) / size.width : 1
     setup.metrics.scale = scale
-    playground = try setup.makePlayground(options: options, size: size, pixelScale: scale)
+    stage = try setup.makeStage(options: options, size: size, pixelScale: scale)
+    drawer = StageDrawer(fonts: setup.fonts, ghosts: true)
     if options.frameTimesFile != nil { frameTimes.reserveCapacity(1 << 16) }
     studio = setup.makeStudio(
-      options: options, playground: &playground, size: size, pixelScale: scale)
+      options: options, stage: &stage, size: size, pixelScale: scale)
     SDL_StartTextInput()
   }
 
@@ -82,7 +88,8 @@ final class WindowedApp {
   func run() throws -> Int32? {
     defer {
       stopNote = recorder.finishAll(now: WindowedApp.seconds())
-      if let problem = playground.prepareToQuit() { warn(problem) }
+      capture.finish(at: stage.inputTime)
+      if let problem = stage.prepareToQuit() { warn(problem) }
       writeFrameTimes()
     }
     var player = ScriptPlayer(setup.script)
@@ -94,7 +101,7 @@ final class WindowedApp {
       if let signal = stop.received { return signal }
       // Sleep when nothing moves; otherwise just drain what is queued.
       let busy =
-        playground.isAnimating || needsDraw || playground.diagnostics.isVisible
+        stage.isAnimating || needsDraw || stage.isDiagnosticsVisible
         || studio.isBusy || !player.isFinished || options.frames != nil || recorder.isRecording
       if !busy || !translator.isVisible {
         if SDL_WaitEventTimeout(&event, WindowedApp.idleWaitMilliseconds) != 0 {
@@ -112,31 +119,34 @@ final class WindowedApp {
         case .resize(let s): window.setSize(s)
         case .screenshot(let path): try saveScreenshot(to: path)
         case .record(let on) where on != recorder.isRecording: toggleRecording()
-        case .record: break
+        case .record, .end: break
         }
       }
       if !events.isEmpty { needsDraw = true }
-      for e in events { studio.handle(e, playground: &playground) }
+      for e in events {
+        capture.record(e, at: stage.inputTime)
+        studio.handle(e, stage: &stage)
+      }
       events.removeAll(keepingCapacity: true)
-      for r in playground.takeRequests() {
+      for r in stage.takeRequests() {
         switch r {
         case .saveScreenshot: saveScreenshotToDefaultPlace()
         case .toggleRecording: toggleRecording()
+        case .toggleGestureCapture: capture.toggle(at: stage.inputTime)
         }
       }
-      cursors.set(playground.cursor)
+      cursors.set(stage.cursor)
 
       let frameTime = now - last
       last = now
       lastFrameTime = frameTime
       guard translator.isVisible else { continue }  // Paused while hidden or minimized.
-      playground.advance(frameTime: frameTime)
-      if playground.isAnimating || needsDraw || playground.diagnostics.isVisible
+      stage.advance(frameTime: frameTime)
+      if stage.isAnimating || needsDraw || stage.isDiagnosticsVisible
         || recorder.isRecording || studio.isBusy
       {
-        draw()
+        try draw()
         try keepDrawableSize()
-        playground.diagnostics.frames.record(max(frameTime, 1e-6))
         if options.frameTimesFile != nil { frameTimes.append(frameTime) }
         needsDraw = false
         frames += 1
@@ -144,13 +154,12 @@ final class WindowedApp {
       }
       if let limit = options.frames, frames >= limit { break }
       let spent = WindowedApp.seconds() - now
-      if spent < WindowedApp.minFrameInterval && playground.isAnimating {
+      if spent < WindowedApp.minFrameInterval && stage.isAnimating {
         SDL_Delay(UInt32((WindowedApp.minFrameInterval - spent) * 1000))
       }
     }
     if let signal = stop.received { return signal }  // Its wake-up event ended the loop.
     if let path = options.screenshot {
-      draw(present: false)
       try saveScreenshot(to: path)
     }
     return nil
@@ -192,20 +201,22 @@ final class WindowedApp {
     }
   }
 
-  private func draw(present: Bool = true) {
+  private func draw(present: Bool = true) throws {
     let size = window.size
     renderer.beginFrame(pointSize: size, clearColor: .black)
     if abs(renderer.scale - setup.metrics.scale) > 0.001 {
       setup.metrics.scale = renderer.scale
-      playground.setPixelScale(renderer.scale)
+      stage.setPixelScale(renderer.scale)
     }
-    playground.draw(into: &list)
-    studio.draw(into: &list, playground: &playground, dt: max(lastFrameTime, 1e-3))
+    try drawer.draw(&stage, into: &list, scale: renderer.scale)
+    studio.draw(into: &list, stage: &stage, dt: max(lastFrameTime, 1e-3))
     if let text = studio.takeClipboardText() { _ = SDL_SetClipboardText(text) }
     setup.reportFontProblems()
     renderer.execute(list)
-    playground.diagnostics.drawCalls = renderer.stats.drawCalls
-    playground.diagnostics.rendererName = renderer.name
+    if present {
+      stage.recordFrame(
+        max(lastFrameTime, 1e-6), drawCalls: renderer.stats.drawCalls, renderer: renderer.name)
+    }
     guard present else { return }
     if recorder.isRecording {
       recorder.capture(renderer, now: WindowedApp.seconds())
@@ -223,7 +234,7 @@ final class WindowedApp {
   }
 
   private func saveScreenshot(to path: String) throws {
-    draw(present: false)
+    try draw(present: false)
     let image = try renderer.readPixels()
     if let notice = try PNGCodec.write(image, to: path) { warn(notice) }
     renderer.present()

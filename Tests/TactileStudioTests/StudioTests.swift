@@ -12,7 +12,12 @@ import Testing
   static let size = Size(1280, 800)
 
   final class Rig {
-    var playground: Playground
+    var stage: Stage
+    /// The stage's (first) playground.
+    var playground: Playground {
+      get { stage.panes[0].playground }
+      set { stage.panes[0].playground = newValue }
+    }
     let studio: Studio
     var list = DrawList()
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
@@ -20,11 +25,11 @@ import Testing
 
     init(open: Bool, size: Size = StudioTests.size, theme: Theme = .dark) {
       let context = SceneContext(metrics: FixedWidthMetrics(), theme: theme)
-      playground = Playground(context: context, size: size)
+      stage = Stage(Playground(context: context, size: size))
       studio = Studio(
         tuning: context.tuning, store: TuningPresetStore(directory: directory), fontPath: nil,
         pixelScale: 1, windowSize: size, open: open)
-      if open { playground.handle(.resize(studio.pageSize)) }
+      if open { stage.handle(.resize(studio.pageSize)) }
       frame()
     }
 
@@ -32,11 +37,11 @@ import Testing
 
     func frame() {
       playground.draw(into: &list)
-      studio.draw(into: &list, playground: &playground, dt: 1.0 / 60)
+      studio.draw(into: &list, stage: &stage, dt: 1.0 / 60)
     }
 
     func send(_ e: InputEvent) {
-      studio.handle(e, playground: &playground)
+      studio.handle(e, stage: &stage)
       frame()
     }
 
@@ -114,6 +119,16 @@ import Testing
         == Float(rig.tuning["ink.density"]))
   }
 
+  /// Scrolls the panel down until the control `rect` finds is inside it.
+  static func scroll(_ rig: Rig, until rect: (Studio) -> Rect?) {
+    let panel = rig.studio.panelRect
+    rig.send(.pointer(PointerEvent(.move, at: Vec2(panel.midX, panel.midY))))
+    for _ in 0..<200 {
+      if let r = rect(rig.studio), r.maxY < panel.maxY - 40 { return }
+      rig.send(.wheel(Vec2(0, -3)))
+    }
+  }
+
   /// Clicks the middle of `r`.
   static func click(_ rig: Rig, _ r: Rect) {
     let c = Vec2(r.midX, r.midY)
@@ -166,6 +181,32 @@ import Testing
     #expect(rig.studio.takeClipboardText() == nil)  // Taken once.
     rig.frame()
     #expect(rig.studio.copyAsItemRects.isEmpty)  // The list closed.
+  }
+
+  /// The Compare section adds a pane with a preset on top of the tuning, lists the values
+  /// that differ, edits the focused pane's tuning, and takes panes away.
+  @Test func theCompareSectionAddsAndTakesAwayPanes() throws {
+    let rig = Rig(open: true)
+    rig.frame()
+    Self.scroll(rig) { $0.compareAddRects["exyte"] }
+    Self.click(rig, try #require(rig.studio.compareAddRects["exyte"]))
+    #expect(rig.stage.panes.map(\.label) == ["current", "exyte"])
+    #expect(rig.studio.status == "comparing current, exyte")
+    #expect(!rig.stage.differences.isEmpty)
+    let exyte = try #require(TuningPreset.builtIn.first { $0.name == "exyte" })
+    for (id, v) in exyte.values { #expect(rig.stage.panes[1].playground.context.tuning[id] == v) }
+    // The pages share the area beside the panel.
+    #expect(rig.stage.paneRect(1).maxX <= rig.studio.panelRect.minX)
+    // A press on the second pane's label: the panel edits its tuning from now on.
+    let bar = rig.stage.labelRect(1)
+    Self.click(rig, bar)
+    #expect(rig.stage.focused == 1)
+    #expect(rig.studio.tuning === rig.stage.panes[1].playground.context.tuning)
+    rig.frame()
+    Self.scroll(rig) { $0.compareRemoveRects[0] }
+    Self.click(rig, try #require(rig.studio.compareRemoveRects[0]))
+    #expect(rig.stage.panes.map(\.label) == ["exyte"])
+    #expect(!rig.stage.isComparing)
   }
 
   /// Thousands of saved presets: listed off the frame's thread, at most `savedPresetsShown`
@@ -278,8 +319,8 @@ import Testing
     rig.key(.right)
     let levels = rig.tuning["ink.alphaLevels"]
     for _ in 0..<5 {
-      rig.studio.handle(.key(KeyEvent(.space)), playground: &rig.playground)
-      rig.studio.handle(.key(KeyEvent(.space, isDown: false)), playground: &rig.playground)
+      rig.studio.handle(.key(KeyEvent(.space)), stage: &rig.stage)
+      rig.studio.handle(.key(KeyEvent(.space, isDown: false)), stage: &rig.stage)
     }
     #expect(rig.studio.isBusy)
     for _ in 0..<20 where rig.studio.imgui.hasPendingInput { rig.frame() }

@@ -3,7 +3,7 @@ public enum Key: Hashable, Sendable {
   case left, right, up, down
   case home, end, pageUp, pageDown
   case enter, escape, tab, space, backspace, delete
-  case f1, f2, f3, f10, f12
+  case f1, f2, f3, f9, f10, f12
   case character(Character)
 }
 
@@ -19,7 +19,8 @@ public struct Modifiers: OptionSet, Hashable, Sendable {
 
 extension Key {
   /// Parses a key name as scripts and `xdotool` spell them: `Left`, `Return`, `Escape`, `F1`,
-  /// `space`, or a single character. Case-insensitive.
+  /// `space`, `period`, `plus`, `numbersign`, `quotedbl`, or a single character.
+  /// Case-insensitive.
   public init?(name: String) {
     switch name.lowercased() {
     case "left": self = .left
@@ -39,12 +40,52 @@ extension Key {
     case "f1": self = .f1
     case "f2": self = .f2
     case "f3": self = .f3
+    case "f9": self = .f9
     case "f10": self = .f10
     case "f12": self = .f12
     case "period": self = .character(".")
+    case "plus": self = .character("+")
+    case "numbersign": self = .character("#")
+    case "quotedbl": self = .character("\"")
     default:
       guard name.count == 1, let c = name.lowercased().first else { return nil }
       self = .character(c)
+    }
+  }
+}
+
+extension Key {
+  /// The name `init(name:)` reads back as this key: `Left`, `Return`, `F9`, `space`; a
+  /// character as itself, except those a script line gives a meaning of its own (`.` `+` `#`
+  /// `"` and space), which go by their `xdotool` names.
+  public var name: String {
+    switch self {
+    case .left: "Left"
+    case .right: "Right"
+    case .up: "Up"
+    case .down: "Down"
+    case .home: "Home"
+    case .end: "End"
+    case .pageUp: "Prior"
+    case .pageDown: "Next"
+    case .enter: "Return"
+    case .escape: "Escape"
+    case .tab: "Tab"
+    case .space: "space"
+    case .backspace: "BackSpace"
+    case .delete: "Delete"
+    case .f1: "F1"
+    case .f2: "F2"
+    case .f3: "F3"
+    case .f9: "F9"
+    case .f10: "F10"
+    case .f12: "F12"
+    case .character("."): "period"
+    case .character("+"): "plus"
+    case .character("#"): "numbersign"
+    case .character("\""): "quotedbl"
+    case .character(" "): "space"
+    case .character(let c): String(c)
     }
   }
 }

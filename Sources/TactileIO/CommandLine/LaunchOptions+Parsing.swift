@@ -8,6 +8,8 @@ extension LaunchOptions {
   public static let recordFPSRange: ClosedRange<Double> = 1...60
   /// How many emoji `--reactions` takes.
   public static let reactionCountRange = 1...8
+  /// How many presets `--compare` shows side by side.
+  public static let compareCountRange = 2...4
 
   /// Parses arguments (without the program name).
   public static func parse(_ args: [String]) throws -> Outcome {
@@ -56,8 +58,8 @@ extension LaunchOptions {
     return true
   }
 
-  /// The text, the reactions, the seed, the data directory, a script, presets and `--set`;
-  /// false for another flag.
+  /// The text, the reactions, the seed, the data directory, a script, presets, the compared
+  /// ones and `--set`; false for another flag.
   private mutating func readInput(_ flag: String, _ reader: inout ArgumentReader) throws -> Bool {
     switch flag {
     case "--text": textFile = try reader.value()
@@ -72,6 +74,7 @@ extension LaunchOptions {
       dataDirectory = directory
     case "--script": scriptFile = try reader.value()
     case "--preset": presets.append(try reader.value())
+    case "--compare": compare = try Self.comparedPresets(reader.value())
     case "--set":
       let assignment = try reader.value()
       // A bad value is one line naming the key and its range (not a usage error: the
@@ -190,6 +193,19 @@ extension LaunchOptions {
         message: "--reactions takes one emoji per item (got \(bad.quotedForMessage()))")
     }
     return list
+  }
+
+  /// Presets separated by commas, `compareCountRange` of them, none empty.
+  private static func comparedPresets(_ list: String) throws -> [String] {
+    let names = list.split(separator: ",", omittingEmptySubsequences: false).map {
+      String($0.trimmingWhitespace())
+    }
+    guard compareCountRange.contains(names.count), !names.contains(where: \.isEmpty) else {
+      throw UsageError(
+        message: "--compare takes \(shown(compareCountRange)) presets separated by commas, e.g. "
+          + "telegram-ios,telegram-desktop (got \(list.quotedForMessage()))")
+    }
+    return names
   }
 
   /// A range as a message shows it: "0.5 to 4", "1 to 60".

@@ -35,6 +35,9 @@ public struct LaunchOptions: Equatable, Sendable {
   /// `--preset NAME|FILE` (repeatable): applied in order, before the `--set` values; each
   /// sets only the values it names, so presets of different effects combine.
   public var presets: [String] = []
+  /// `--compare A,B[,C,D]`: presets (names or files) compared side by side, one pane each;
+  /// empty for one tuning.
+  public var compare: [String] = []
   /// `--set key=value`, in order, each already checked against the catalog.
   public var assignments: [String] = []
   /// `--studio`: open the tuning panel at start.
@@ -86,6 +89,8 @@ public struct LaunchOptions: Equatable, Sendable {
                            facebook, seeds, …; see --tunables), saved from the panel
                            ($XDG_CONFIG_HOME/tactile/presets/NAME.json) or a JSON file;
                            repeatable, presets of different effects combine
+      --compare A,B[,C,D]  2 to 4 presets (names or files) side by side, one pane each, on
+                           top of --ink, --preset and --set: one gesture drives them all
       --set KEY=VALUE      set one tunable, e.g. ink.density=0.2 (repeatable; --tunables
                            lists the keys and their ranges)
       --studio             open the tuning panel (F2) at start

@@ -261,7 +261,8 @@ public enum MotionExport {
       switch m.kind {
       case .spring(let s):
         let t = settleTime(s)
-        let curve = LinearSamples { step(s, at: $0 * t) }
+        // At rest at the end (it is within `settleTime`'s tolerance of it there).
+        let curve = LinearSamples { $0 >= 1 ? 1 : step(s, at: $0 * t) }
         out += "  --\(name): \(curve.css);\n"
         out += "  --\(name)-duration: \(Int((t * 1000).rounded()))ms;\n"
       case .timed(let e, let d, _):

@@ -2,15 +2,23 @@
   import TactileCore
 #endif
 
-/// A script of input events with times, for `--script` replay and for tests.
+/// A script of input events with times, for `--script` replay, for tests, and what F9 writes.
 ///
-/// One event a line, times in seconds since start, non-decreasing:
-/// `at 0.50 down 400 300`, `at 0.60 move 420 300`, `at 0.90 up 420 300`,
+/// One event a line, times in seconds since start, non-decreasing: `at 0.50 down 400 300`,
+/// `at 0.60 move 420 300` (a drag: the button held), `at 0.90 up 420 300`,
 /// `at 1.0 click 400 300`, `at 1.1 doubleclick 400 300`, `at 1.2 wheel -3` (or `wheel DX DY`),
-/// `at 1.5 key Right` (with optional `shift+`), `at 1.6 text "hello"`,
+/// `at 1.5 key Right` (pressed and released; with optional `shift+`, `ctrl+`, `alt+`,
+/// `super+`), `at 1.6 text "hello"` (`\"`, `\\`, `\n`, `\t` inside quotes),
 /// `at 2.0 resize 800 600`, `at 2.5 screenshot out.png`, `at 3 record start`,
 /// `at 5 record stop` (what `--record` keeps; starts and stops alternate, beginning with a
-/// start). Blank lines and `#` comments are ignored.
+/// start), `at 6 end` (nothing happens; the replay lasts until then). Finer, as F9 captures them: `hover X Y` (no button held), `down X Y right`
+/// (`right` or `middle`; `clicks=2` for the second press of a double click, also on `up`),
+/// `keydown ctrl+z`, `keydown z repeat`, `keyup z`, `compose "…"` (an input method's
+/// uncommitted text), `leave` (the pointer left the window), `blur` (the window lost
+/// focus). Blank lines and `#` comments are ignored.
+///
+/// An input takes effect when the app's clock has run exactly `at` seconds, rounded to its
+/// fixed step (1/120 s): that is the time F9 writes.
 ///
 /// Numbers are checked: a time is 0…`maximumTime` seconds and a size 1…`Size.largestWindowSide` (else a
 /// `ParseError` naming the line); pointer coordinates are clamped to ±`coordinateLimit` points
@@ -30,6 +38,8 @@ public struct ReplayScript: Sendable {
     case screenshot(String)
     /// Recording starts (true) or stops (false).
     case record(Bool)
+    /// Nothing happens; the script lasts until here (F9 writes it where the capture ended).
+    case end
   }
 
   public struct Step: Equatable, Sendable {
@@ -51,75 +61,99 @@ public struct ReplayScript: Sendable {
 
   /// Parses the script text. Throws `ParseError` naming the first bad line.
   public init(parsing text: String) throws {
-    var parser = LineParser()
-    // Any line ending: a CR LF pair is one `Character`, so splitting on "\n" would miss it.
-    let lines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
-    for (i, line) in lines.enumerated() { try parser.parse(Substring(line), number: i + 1) }
-    self.steps = parser.steps
-  }
-
-  /// Reads a script line by line, keeping what the lines before said: the steps, the last
-  /// time, whether a recording is on.
-  private struct LineParser {
     var steps: [Step] = []
     var lastTime = 0.0
     var recording = false
-    /// The line being read.
-    var number = 0
-    var time = 0.0
-
-    func fail(_ m: String) -> ParseError { ParseError(line: number, message: m) }
-
-    mutating func parse(_ rawLine: Substring, number: Int) throws {
-      self.number = number
-      var line = rawLine
+    // Any line ending: a CR LF pair is one `Character`, so splitting on "\n" would miss it.
+    let lines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
+    for (i, rawLine) in lines.enumerated() {
+      let lineNo = i + 1
+      var line = Substring(rawLine)
       if let hash = line.firstIndex(of: "#"), !line[..<hash].contains("\"") {
         line = line[..<hash]
       }
+      func fail(_ m: String) -> ParseError { ParseError(line: lineNo, message: m) }
       guard let words = ReplayScript.words(line) else { throw fail("unterminated quote") }
-      if words.isEmpty { return }
+      if words.isEmpty { continue }
       guard words.count >= 3, words[0] == "at" else {
-        throw fail(
-          "expected `at SECONDS ACTION …`, got \(line.trimmingWhitespace().quotedForMessage())")
+        throw fail("expected `at SECONDS ACTION …`, got \(line.trimmingWhitespace().quotedForMessage())")
       }
-      time = try readTime(words[1])
-      let args = Array(words.dropFirst(3))
-      switch words[2].lowercased() {
-      case let verb where ["down", "move", "up", "click", "doubleclick"].contains(verb):
-        try pointer(verb, args)
-      case "wheel": try wheel(args)
-      case "key": try key(args)
-      case "text":
-        guard args.count == 1 else { throw fail("`text` takes one quoted string") }
-        add(.input(.text(args[0])))
-      case "resize": try resize(args)
-      case "screenshot":
-        guard args.count == 1 else { throw fail("`screenshot` takes one path") }
-        add(.screenshot(args[0]))
-      case "record": try record(args)
-      default: throw fail("unknown action \(words[2].quotedForMessage())")
-      }
-    }
-
-    /// A step's time: seconds from 0 to `maximumTime`, not before the line before.
-    mutating func readTime(_ word: String) throws -> Double {
-      guard let t = Double(word), t.isFinite, t >= 0 else {
-        throw fail("\(word.quotedForMessage()) is not a time in seconds")
+      guard let t = Double(words[1]), t.isFinite, t >= 0 else {
+        throw fail("\(words[1].quotedForMessage()) is not a time in seconds")
       }
       guard t <= ReplayScript.maximumTime else {
         throw fail(
-          "time \(word) is past the longest script (\(Int(ReplayScript.maximumTime)) seconds)")
+          "time \(words[1].escapedForMessage(limit: String.messageQuoteLimit)) is past the longest script (\(Int(ReplayScript.maximumTime)) seconds)"
+        )
       }
-      guard t >= lastTime else { throw fail("time \(word) is earlier than the line before") }
+      guard t >= lastTime else {
+        throw fail(
+          "time \(words[1].escapedForMessage(limit: String.messageQuoteLimit)) is earlier than the line before"
+        )
+      }
       lastTime = t
-      return t
+      let parser = LineParser(word: words[2], args: Array(words.dropFirst(3)), fail: fail)
+      for action in try parser.actions(recording: &recording) {
+        steps.append(Step(time: t, action: action, line: lineNo))
+      }
+    }
+    self.steps = steps
+  }
+
+  /// One line's action words: `verb` and what follows it.
+  private struct LineParser {
+    /// The action's word as written, and lower-cased.
+    let word: String
+    let verb: String
+    let args: [String]
+    let fail: (String) -> ParseError
+
+    init(word: String, args: [String], fail: @escaping (String) -> ParseError) {
+      self.word = word
+      verb = word.lowercased()
+      self.args = args
+      self.fail = fail
     }
 
-    mutating func add(_ a: Action) { steps.append(Step(time: time, action: a, line: number)) }
+    /// The line's actions (a click is two, a double click four).
+    func actions(recording: inout Bool) throws -> [Action] {
+      switch verb {
+      case "down", "up", "move", "hover", "click", "doubleclick": return try pointer()
+      case "wheel":
+        guard args.count == 1 || args.count == 2 else {
+          throw fail("`wheel` takes 1 or 2 numbers")
+        }
+        let v = try numbers(args).map { ReplayScript.clamp($0, ReplayScript.wheelLimit) }
+        return [.input(.wheel(v.count == 1 ? Vec2(0, v[0]) : Vec2(v[0], v[1])))]
+      case "key", "keydown", "keyup": return try key()
+      case "text", "compose":
+        guard args.count == 1 else { throw fail("`\(verb)` takes one quoted string") }
+        return [.input(verb == "text" ? .text(args[0]) : .composition(args[0]))]
+      case "leave", "blur":
+        guard args.isEmpty else { throw fail("`\(verb)` takes nothing") }
+        return [.input(verb == "leave" ? .pointerExited : .focusLost)]
+      case "resize":
+        guard args.count == 2 else { throw fail("`resize` takes 2 numbers") }
+        let v = try numbers(args)
+        let largest = Float(Size.largestWindowSide)
+        guard v[0] >= 1, v[1] >= 1, v[0] <= largest, v[1] <= largest else {
+          throw fail("size must be between 1 and \(Size.largestWindowSide)")
+        }
+        return [.resize(Size(v[0].rounded(), v[1].rounded()))]
+      case "screenshot":
+        guard args.count == 1 else { throw fail("`screenshot` takes one path") }
+        return [.screenshot(args[0])]
+      case "record": return [try record(&recording)]
+      case "end":
+        guard args.isEmpty else { throw fail("`end` takes nothing") }
+        return [.end]
+      default:
+        throw fail("unknown action \(word.quotedForMessage())")
+      }
+    }
 
-    func numbers(_ n: Int, of verb: String, _ args: [String]) throws -> [Float] {
-      guard args.count == n else { throw fail("`\(verb)` takes \(n) number(s)") }
-      return try args.map {
+    private func numbers(_ words: [String]) throws -> [Float] {
+      try words.map {
         guard let v = Float($0), v.isFinite else {
           throw fail("\($0.quotedForMessage()) is not a number")
         }
@@ -127,69 +161,50 @@ public struct ReplayScript: Sendable {
       }
     }
 
-    /// `down`, `move`, `up`, `click` (down and up), `doubleclick` (two clicks, the second
-    /// counted as such) at a point clamped to ±`coordinateLimit`.
-    mutating func pointer(_ verb: String, _ args: [String]) throws {
-      let v = try numbers(2, of: verb, args).map {
-        ReplayScript.clamp($0, ReplayScript.coordinateLimit)
+    /// `down`/`up` X Y [right|middle] [clicks=N]; `move`, `hover`, `click`, `doubleclick` X Y.
+    private func pointer() throws -> [Action] {
+      let press = verb == "down" || verb == "up"
+      guard press ? args.count >= 2 : args.count == 2 else {
+        throw fail("`\(verb)` takes 2 numbers")
       }
+      let v = try numbers(Array(args.prefix(2)))
+        .map { ReplayScript.clamp($0, ReplayScript.coordinateLimit) }
       let p = Vec2(v[0], v[1])
+      func at(_ phase: PointerEvent.Phase, clicks: Int = 1) -> Action {
+        .input(.pointer(PointerEvent(phase, at: p, clickCount: clicks)))
+      }
       switch verb {
-      case "down": add(.input(.pointer(PointerEvent(.down, at: p))))
-      case "move": add(.input(.pointer(PointerEvent(.move, at: p, isPrimaryDown: true))))
-      case "up": add(.input(.pointer(PointerEvent(.up, at: p))))
-      case "click":
-        add(.input(.pointer(PointerEvent(.down, at: p))))
-        add(.input(.pointer(PointerEvent(.up, at: p))))
-      default:
-        for clicks in 1...2 {
-          add(.input(.pointer(PointerEvent(.down, at: p, clickCount: clicks))))
-          add(.input(.pointer(PointerEvent(.up, at: p, clickCount: clicks))))
-        }
+      case "down", "up":
+        let (button, clicks) = try pressDetails(args.dropFirst(2))
+        let phase: PointerEvent.Phase = verb == "down" ? .down : .up
+        return [.input(.pointer(PointerEvent(phase, at: p, button: button, clickCount: clicks)))]
+      case "move", "hover":
+        return [.input(.pointer(PointerEvent(.move, at: p, isPrimaryDown: verb == "move")))]
+      case "click": return [at(.down), at(.up)]
+      default: return [at(.down), at(.up), at(.down, clicks: 2), at(.up, clicks: 2)]
       }
     }
 
-    /// `wheel DY` or `wheel DX DY`, in notches clamped to ±`wheelLimit`.
-    mutating func wheel(_ args: [String]) throws {
-      guard args.count == 1 || args.count == 2 else { throw fail("`wheel` takes 1 or 2 numbers") }
-      let v = try numbers(args.count, of: "wheel", args).map {
-        ReplayScript.clamp($0, ReplayScript.wheelLimit)
+    /// `key` (pressed and released), `keydown` (optionally `repeat`), `keyup`.
+    private func key() throws -> [Action] {
+      let repeats = verb == "keydown" && args.count == 2 && args[1].lowercased() == "repeat"
+      guard args.count == 1 || repeats else {
+        throw fail(
+          "`\(verb)` takes one key name" + (verb == "keydown" ? " and maybe `repeat`" : ""))
       }
-      add(.input(.wheel(v.count == 1 ? Vec2(0, v[0]) : Vec2(v[0], v[1]))))
+      let (key, mods) = try keyChord(args[0])
+      var out: [Action] = []
+      if verb != "keyup" {
+        out.append(.input(.key(KeyEvent(key, modifiers: mods, isDown: true, isRepeat: repeats))))
+      }
+      if verb != "keydown" {
+        out.append(.input(.key(KeyEvent(key, modifiers: mods, isDown: false))))
+      }
+      return out
     }
 
-    /// `key NAME` with optional `shift+`, `ctrl+`, `alt+`: pressed and released.
-    mutating func key(_ args: [String]) throws {
-      guard args.count == 1 else { throw fail("`key` takes one key name") }
-      var parts = args[0].split(separator: "+").map(String.init)
-      guard let keyName = parts.popLast(), let key = Key(name: keyName) else {
-        throw fail("unknown key \(args[0].quotedForMessage())")
-      }
-      var mods: Modifiers = []
-      for m in parts {
-        switch m.lowercased() {
-        case "shift": mods.insert(.shift)
-        case "ctrl", "control": mods.insert(.control)
-        case "alt": mods.insert(.alt)
-        default: throw fail("unknown modifier \(m.quotedForMessage())")
-        }
-      }
-      add(.input(.key(KeyEvent(key, modifiers: mods, isDown: true))))
-      add(.input(.key(KeyEvent(key, modifiers: mods, isDown: false))))
-    }
-
-    /// `resize W H`, each side 1 to `Size.largestWindowSide`.
-    mutating func resize(_ args: [String]) throws {
-      let v = try numbers(2, of: "resize", args)
-      let largest = Float(Size.largestWindowSide)
-      guard v[0] >= 1, v[1] >= 1, v[0] <= largest, v[1] <= largest else {
-        throw fail("size must be between 1 and \(Size.largestWindowSide)")
-      }
-      add(.resize(Size(v[0].rounded(), v[1].rounded())))
-    }
-
-    /// `record start` or `record stop`, alternating from a start.
-    mutating func record(_ args: [String]) throws {
+    /// `record start` / `record stop`, alternating from a start.
+    private func record(_ recording: inout Bool) throws -> Action {
       let word = args.first?.lowercased()
       guard args.count == 1, word == "start" || word == "stop" else {
         throw fail("`record` takes start or stop")
@@ -199,15 +214,56 @@ public struct ReplayScript: Sendable {
         throw fail(start ? "recording already started" : "`record stop` without `record start`")
       }
       recording = start
-      add(.record(start))
+      return .record(start)
+    }
+
+    /// A press's optional words after its point: `right` or `middle` (else the primary
+    /// button), `clicks=N` (N in 1…9; else 1).
+    private func pressDetails(_ words: ArraySlice<String>) throws -> (PointerButton, Int) {
+      var button = PointerButton.primary
+      var clicks = 1
+      for w in words {
+        switch w.lowercased() {
+        case "left": button = .primary
+        case "right": button = .secondary
+        case "middle": button = .middle
+        case let c where c.hasPrefix("clicks="):
+          guard let n = Int(c.dropFirst(7)), (1...9).contains(n) else {
+            throw fail("\(w.quotedForMessage()) is not a click count (clicks=1 to clicks=9)")
+          }
+          clicks = n
+        default:
+          throw fail("unknown word \(w.quotedForMessage()) (right, middle or clicks=N)")
+        }
+      }
+      return (button, clicks)
+    }
+
+    /// `ctrl+shift+z` → the key and its modifiers.
+    private func keyChord(_ word: String) throws -> (Key, Modifiers) {
+      var parts = word.split(separator: "+", omittingEmptySubsequences: false).map(String.init)
+      guard let keyName = parts.popLast(), let key = Key(name: keyName) else {
+        throw fail("unknown key \(word.quotedForMessage())")
+      }
+      var mods: Modifiers = []
+      for m in parts {
+        switch m.lowercased() {
+        case "shift": mods.insert(.shift)
+        case "ctrl", "control": mods.insert(.control)
+        case "alt": mods.insert(.alt)
+        case "super", "cmd", "command": mods.insert(.command)
+        default: throw fail("unknown modifier \(m.quotedForMessage())")
+        }
+      }
+      return (key, mods)
     }
   }
 
   /// `v` clamped to `-limit…limit`.
   static func clamp(_ v: Float, _ limit: Float) -> Float { min(max(v, -limit), limit) }
 
-  /// Splits on spaces; a double-quoted word may contain spaces and `\"`. Nil when a quote is
-  /// left open.
+  /// Splits on spaces; a double-quoted word may contain spaces, `\"`, `\\`, and `\n`, `\t`,
+  /// `\r` for those characters. Nil when a quote is left open.
   static func words(_ line: Substring) -> [String]? {
     var out: [String] = []
     var cur = ""
@@ -216,7 +272,12 @@ public struct ReplayScript: Sendable {
     var escape = false
     for c in line {
       if escape {
-        cur.append(c)
+        switch c {
+        case "n": cur.append("\n")
+        case "t": cur.append("\t")
+        case "r": cur.append("\r")
+        default: cur.append(c)
+        }
         escape = false
       } else if inQuotes && c == "\\" {
         escape = true
@@ -244,3 +305,4 @@ public struct ReplayScript: Sendable {
   /// The time of the last step (0 for an empty script).
   public var duration: Double { steps.last?.time ?? 0 }
 }
+

@@ -18,6 +18,7 @@ public struct AboutPage: Page {
     ("F2, or the gear button", "Tuning panel: every number of every effect, presets"),
     ("F3", "Inspector: hit areas, curves, strike segments, spring plots"),
     ("P, . (period), S", "Pause, step one frame while paused, slow motion"),
+    ("F9", "Capture your gesture as a script (again to save)"),
     ("F10", "Record the window (again to stop)"),
     ("F12", "Save a screenshot"),
     ("Esc", "Close popups and editing"),

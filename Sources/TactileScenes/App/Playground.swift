@@ -14,17 +14,23 @@ public struct Playground {
     case saveScreenshot
     /// F10: start recording the window, or stop the recording.
     case toggleRecording
+    /// F9: start writing the input into a script, or stop and save it.
+    case toggleGestureCapture
   }
 
   public private(set) var context: SceneContext
   public var deck: PageDeck
   public var diagnostics = DiagnosticsOverlay()
-  /// The inspector overlay (F3): hit areas, curves, the active spring's plot.
+  /// The inspector overlay (F3): hit areas, curves, the active spring's plot (which a press
+  /// scrubs while time is paused: that press is not the page's), the wave's shape.
   public var inspector = Inspector()
   /// Pause, single steps and slow motion (P, `.`, S; `--time-scale`).
   public var time = TimeControl()
   /// Turns simulated time into the pages' fixed update steps.
   public private(set) var clock = FixedStepClock()
+  /// Takes in frame time in whole steps of the same length, so that every input is handled
+  /// at a whole step (`inputTime`), where a replay can handle it again.
+  private var inputClock = FixedStepClock()
   /// The window (points) and its pixel scale as every page sees them: the one copy.
   public private(set) var frame: PageFrame
   public var size: Size { frame.size }
@@ -87,6 +93,9 @@ public struct Playground {
       case .f3:
         inspector.isVisible.toggle()
         return
+      case .f9:
+        requests.append(.toggleGestureCapture)
+        return
       case .f10:
         requests.append(.toggleRecording)
         return
@@ -97,6 +106,7 @@ public struct Playground {
       }
     default: break
     }
+    if case .pointer(let p) = event, inspector.handle(p, paused: time.isPaused) { return }
     let event = mirrored(event)
     let dot = dotTap.handle(event)
     if deck.handle(event) { return }
@@ -152,8 +162,26 @@ public struct Playground {
   /// A frame that took `frameTime` real seconds: time control turns it into simulated time
   /// and the clock into whole fixed steps, each an `update(dt:)`.
   public mutating func advance(frameTime: Double) {
-    let steps = clock.advance(by: time.simulatedTime(forFrame: frameTime))
+    let fed = Double(inputClock.advance(by: frameTime)) * inputClock.step
+    let steps = clock.advance(by: time.simulatedTime(forFrame: fed))
     for _ in 0..<steps { update(dt: clock.step) }
+  }
+
+  /// Seconds of frame time taken in so far, in whole fixed steps (before time control slows
+  /// or pauses them): when an input handled now takes effect, as F9 writes it into a script.
+  public var inputTime: Double { inputClock.time }
+
+  /// Advances until `inputTime` is `time` rounded to the fixed step (a replay's way to handle
+  /// each input at the moment it was captured). Nothing happens when that is not later.
+  public mutating func advance(toInputTime time: Double) {
+    var steps = Int((time / inputClock.step).rounded()) - inputClock.stepCount
+    // In pieces no longer than the clock takes in at once.
+    let most = max(Int(inputClock.maxFrameTime / inputClock.step), 1)
+    while steps > 0 {
+      let n = min(steps, most)
+      advance(frameTime: Double(n) * inputClock.step)
+      steps -= n
+    }
   }
 
   /// The output's pixel density changed (e.g. the window moved to a HiDPI screen): every page
@@ -199,7 +227,7 @@ public struct Playground {
 
   /// The inspector over everything the pages drew: the page's and the waves' marks, then the
   /// corner panel (above the time label when that shows).
-  private func drawInspector(into list: inout DrawList) {
+  private mutating func drawInspector(into list: inout DrawList) {
     guard inspector.isVisible else { return }
     let compact = frame.sizeClass == .compact
     var pen = InspectorPen(theme: context.theme, metrics: context.metrics, isCompact: compact)
@@ -207,7 +235,7 @@ public struct Playground {
     inspector.drawPanel(
       into: &list, notes: compact ? Array(pen.notes.prefix(1)) : pen.notes, size: size,
       bottomInset: time.label.isEmpty ? 0 : Playground.timeLabelHeight + 8, compact: compact,
-      metrics: context.metrics)
+      wave: deck.inspectedWave, metrics: context.metrics)
   }
 
   /// The time label's height, points.

@@ -74,6 +74,12 @@ extension PageDeck {
     pen.label(label, at: Vec2(x, y), .wave, into: &list)
   }
 
+  /// The wave whose shape the inspector plots against progress: the one held, else the one
+  /// completing a swipe, else the one on top (the last one moved).
+  public var inspectedWave: LiquidWave {
+    swipe.wave(swipe.grabbedSide ?? swipe.completingSide ?? swipe.topSide)
+  }
+
   /// What moves now: a wave while it is held (its progress following the pointer; with
   /// linear motion, its centre chasing the pointer), springing back or completing (on its
   /// spring, or linearly), the sliders' slide-in, else the current page's animation.

@@ -39,10 +39,11 @@ public struct PageDeck {
   private let tuning: Tuning
   private var tuningGeneration: UInt64
 
-  /// The page types of the deck, in `PageKind` order.
-  public static let pageTypes: [any Page.Type] = [
-    SpoilersPage.self, ReactionsPage.self, TodoPage.self, AboutPage.self,
-  ]
+  /// The page types of the deck, in `PageKind` order (computed: a metatype of `Page` is not
+  /// `Sendable`, so a stored static would be shared mutable state to the compiler).
+  public static var pageTypes: [any Page.Type] {
+    [SpoilersPage.self, ReactionsPage.self, TodoPage.self, AboutPage.self]
+  }
 
   /// The deck showing `start`, every page laid out in `frame`.
   public init(context: SceneContext, frame: PageFrame, start: PageKind) {

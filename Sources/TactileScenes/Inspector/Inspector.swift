@@ -3,18 +3,36 @@ import TactileCore
 /// The inspector overlay (F3, `--inspector`): over the page it draws what the effects are made
 /// of — hit areas, the waves' Bezier curves with their control polygons and grab strips, the
 /// strike's segments, live particles per spoiler — each page contributing its part
-/// (`Page.drawInspector`); in the bottom-left corner a panel with the page's totals and a plot
-/// of the spring that moves now (value and target over the last 2 s of simulated time).
+/// (`Page.drawInspector`); in the bottom-left corner a panel with the page's totals, a plot
+/// of the spring that moves now (value and target over the last 2 s of simulated time) and,
+/// when the window has room, a plot of the wave's shape against its progress (`WaveProfile`).
 ///
-/// It only draws: input goes to the page as if it were not there.
+/// It only draws, except while time is paused: then a press on the spring plot, and the drag
+/// that follows, are the inspector's (they move the plot's cursor, `scrubTime`). All other
+/// input goes to the page as if it were not there.
+///
+/// The panel moves to the other side in a right-to-left interface, and its contents keep
+/// their direction as text does: its lines read left to right, and so do its plots (time
+/// and progress grow to the right, as their labels say).
 public struct Inspector {
   public var isVisible = false
   /// The plotted animation's recent history.
   public private(set) var trace = SpringTrace()
+  /// The wave's shape for the tuning and window size last drawn.
+  public internal(set) var waveProfile = WaveProfile()
+  /// Where the spring plot's cursor is: the time of the trace it was put at (on the clock of
+  /// `trace.now`), `nil` when there is none. Set by a press on the plot while time is paused;
+  /// cleared when time moves on (the next step).
+  public internal(set) var scrubTime: Double?
+  /// Whether a press on the spring plot is held (its moves and release are the inspector's).
+  public internal(set) var isScrubbing = false
+  /// The spring plot as last drawn (window points, as on screen); `nil` before it is drawn and
+  /// while it has too few samples to plot.
+  var shownSpringPlot: InspectorPlot?
 
   /// Distance of the panel from the window's edges, points.
   static let margin: Float = 12
-  /// The panel's widest and the plot's height (regular and compact windows), points.
+  /// The panel's widest and the plots' height (regular and compact windows), points.
   static let panelWidth: Float = 280
   static let plotHeight: Float = 64
   static let compactPlotHeight: Float = 30
@@ -23,39 +41,78 @@ public struct Inspector {
   static let titleFont = FontSpec.semibold(12)
   static let font = FontSpec.regular(11)
   static let lineHeight: Float = 15
+  /// The baseline of a line of `font`, below the line's top, points.
+  static let baseline: Float = 11
   /// The panel's text colours (its backdrop is dark in both themes).
   static let textColor = Color(hex: 0xF2F4F7)
   static let dimTextColor = Color(hex: 0xB3BCC8)
-  /// The plot's value and target lines.
+  /// The spring plot's value and target lines.
   static let valueColor = Color(hex: 0x4DE1FF)
   static let targetColor = Color(hex: 0xFFD54A)
 
   public init() {}
 
-  /// Advances the plot's clock by one fixed step of `dt` seconds and samples `spring`.
+  /// Advances the plot's clock by one fixed step of `dt` seconds and samples `spring`; the
+  /// spring plot's cursor goes (time has moved on).
   public mutating func record(dt: Double, _ spring: InspectedSpring?) {
     trace.record(dt: dt, spring)
+    scrubTime = nil
   }
 
   /// The corner panel: a title, `notes`, the name and spring of the plotted animation, the
-  /// plot and the value now. It sits in the bottom-left corner, `bottomInset` points above
-  /// the margin (room for the time-control label); in a `compact` window it is narrower and
-  /// leaves out the title and the spring's parameters.
-  public func drawPanel(
+  /// plot and the value now (or at the cursor), then the shape of `wave` against its
+  /// progress. It sits in the bottom-left corner (bottom-right while `list` mirrors),
+  /// `bottomInset` points above the margin (room for the time-control label); in a `compact`
+  /// window it is narrower and leaves out the title, the spring's parameters and the wave's
+  /// shape, which is also left out when the panel would take more than half the window's
+  /// height. Remembers where the spring plot is, for `handle(_:paused:)`.
+  public mutating func drawPanel(
     into list: inout DrawList, notes: [String], size: Size, bottomInset: Float, compact: Bool,
-    metrics: any FontMetrics
+    wave: LiquidWave?, metrics: any FontMetrics
   ) {
+    shownSpringPlot = nil
     let m = Inspector.margin
     let p = Inspector.padding
     let widest = compact ? Inspector.compactPanelWidth : Inspector.panelWidth
     let width = min(widest, size.width - 2 * m)
     guard width > 4 * p else { return }
     let plotHeight = compact ? Inspector.compactPlotHeight : Inspector.plotHeight
-    let latest = trace.latest
+    let lines = captionLines(notes: notes, compact: compact)
+    var height =
+      Float(lines.count) * Inspector.lineHeight + plotHeight + Inspector.lineHeight + 3 * p
+    var shownWave = wave?.hasArea == true ? wave : nil
+    if compact || 2 * (height + Inspector.waveSectionHeight) > size.height { shownWave = nil }
+    if shownWave != nil { height += Inspector.waveSectionHeight }
+    let panel = Rect(
+      x: list.physicalX(m, width: width), y: size.height - m - bottomInset - height,
+      width: width, height: height)
+    // Drawn as it reads: placed mirrored, its contents not.
+    let mirror = list.mirrorWidth
+    list.mirrorWidth = nil
+    defer { list.mirrorWidth = mirror }
+    list.fillRect(panel, color: InspectorPen.backdrop, cornerRadius: 8)
+    var y = panel.minY + p
+    for (text, font, color) in lines {
+      let shown = Inspector.fitted(text, width: width - 2 * p, font: font, metrics: metrics)
+      list.text(shown, font: font, at: Vec2(panel.minX + p, y + Inspector.baseline), color: color)
+      y += Inspector.lineHeight
+    }
+    let plotRect = Rect(x: panel.minX + p, y: y + p / 2, width: width - 2 * p, height: plotHeight)
+    let plot = drawSpringPlot(in: plotRect, compact: compact, into: &list, metrics: metrics)
+    shownSpringPlot = plot
+    if let shownWave {
+      drawWaveSection(
+        of: shownWave, top: plotRect.maxY + 2 + Inspector.lineHeight, left: plotRect.minX,
+        width: plotRect.width, into: &list, metrics: metrics)
+    }
+  }
+
+  /// The panel's lines above the spring plot, with their fonts and colours.
+  private func captionLines(notes: [String], compact: Bool) -> [(String, FontSpec, Color)] {
     var lines: [(String, FontSpec, Color)] = []
     if !compact { lines.append(("Inspector · F3 hides", Inspector.titleFont, .white)) }
     for n in notes { lines.append((n, Inspector.font, Inspector.textColor)) }
-    if let latest {
+    if let latest = trace.latest {
       lines.append((latest.name, Inspector.font, Inspector.valueColor))
       if !compact {
         lines.append((latest.springDescription, Inspector.font, Inspector.dimTextColor))
@@ -63,74 +120,11 @@ public struct Inspector {
     } else {
       lines.append(("no spring has moved yet", Inspector.font, Inspector.dimTextColor))
     }
-    let height =
-      Float(lines.count) * Inspector.lineHeight + plotHeight + Inspector.lineHeight + 3 * p
-    let panel = Rect(
-      x: m, y: size.height - m - bottomInset - height, width: width, height: height)
-    list.fillRect(panel, color: InspectorPen.backdrop, cornerRadius: 8)
-    var y = panel.minY + p
-    for (text, font, color) in lines {
-      let shown = fitted(text, width: width - 2 * p, font: font, metrics: metrics)
-      list.text(
-        shown, font: font, at: Vec2(panel.minX + p, y + 11),
-        width: metrics.advance(of: shown[...], font: font), color: color)
-      y += Inspector.lineHeight
-    }
-    let plot = Rect(x: panel.minX + p, y: y + p / 2, width: width - 2 * p, height: plotHeight)
-    drawPlot(in: plot, into: &list)
-    y = plot.maxY + 2
-    if let s = latest {
-      let now =
-        "value " + InspectedSpring.format(s.value) + " → target "
-        + InspectedSpring.format(s.target)
-      list.text(
-        now, font: Inspector.font, at: Vec2(plot.minX, y + 11),
-        width: metrics.advance(of: now[...], font: Inspector.font), color: Inspector.valueColor)
-    }
-    guard !compact else { return }
-    let axis = "-2 s … now"
-    let w = metrics.advance(of: axis[...], font: Inspector.font)
-    list.text(
-      axis, font: Inspector.font, at: Vec2(plot.maxX - w, y + 11), width: w,
-      color: Inspector.dimTextColor)
-  }
-
-  /// The value (and the target, thinner) over the trace's window, scaled to fit `rect`.
-  private func drawPlot(in rect: Rect, into list: inout DrawList) {
-    list.fillRect(rect, color: Color(hex: 0xFFFFFF, opacity: 0.08), cornerRadius: 3)
-    guard trace.count >= 2 else { return }
-    var lo = Double.infinity
-    var hi = -Double.infinity
-    trace.forEachSample { _, v, t in
-      lo = min(lo, v, t)
-      hi = max(hi, v, t)
-    }
-    guard lo.isFinite, hi.isFinite else { return }
-    if hi - lo < 1e-6 {
-      lo -= 0.5
-      hi += 0.5
-    }
-    let pad = (hi - lo) * 0.1
-    lo -= pad
-    hi += pad
-    let end = trace.now
-    let window = trace.window
-    func point(_ time: Double, _ v: Double) -> Vec2 {
-      Vec2(
-        rect.minX + rect.width * Float(1 - (end - time) / window),
-        rect.maxY - rect.height * Float((v - lo) / (hi - lo)))
-    }
-    var start = list.pointCount
-    trace.forEachSample { time, _, target in list.addPoint(point(time, target)) }
-    list.strokePolyline(
-      points: start..<list.pointCount, width: 1, color: Inspector.targetColor.withOpacity(0.8))
-    start = list.pointCount
-    trace.forEachSample { time, value, _ in list.addPoint(point(time, value)) }
-    list.strokePolyline(points: start..<list.pointCount, width: 2, color: Inspector.valueColor)
+    return lines
   }
 
   /// `text`, cut with an ellipsis to fit `width` points.
-  private func fitted(_ text: String, width: Float, font: FontSpec, metrics: any FontMetrics)
+  static func fitted(_ text: String, width: Float, font: FontSpec, metrics: any FontMetrics)
     -> String
   {
     guard metrics.advance(of: text[...], font: font) > width else { return text }

@@ -59,6 +59,17 @@ public struct SpringTrace {
     return n
   }
 
+  /// The sample of the last `window` seconds nearest to `time` (simulated seconds, on the
+  /// clock of `now`), `nil` when there is none.
+  public func sample(nearest time: Double) -> (time: Double, value: Double, target: Double)? {
+    var best: (time: Double, value: Double, target: Double)?
+    forEachSample { t, value, target in
+      if let b = best, abs(b.time - time) <= abs(t - time) { return }
+      best = (t, value, target)
+    }
+    return best
+  }
+
   /// Calls `body` with each sample of the last `window` seconds, oldest first.
   public func forEachSample(_ body: (_ time: Double, _ value: Double, _ target: Double) -> Void) {
     let n = count

@@ -50,7 +50,7 @@ extension Tuning {
       spring("scroll", "a page scrolling to where the wheel sends it", scrollSpring),
       timed(
         "spoilerReveal", "the circle revealing a spoiler", reveal.easing, revealTypical,
-        "\(Self.format(reveal.secondsPerPoint)) s per point of radius, "
+        "\(Self.format(reveal.secondsPerPoint * 1000)) s per 1000 pt of radius, "
           + "\(Self.format(reveal.durationRange.lowerBound))–"
           + "\(Self.format(reveal.durationRange.upperBound)) s; 200 pt here"),
       timed(

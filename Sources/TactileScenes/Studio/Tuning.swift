@@ -103,6 +103,14 @@ public final class Tuning {
     for (id, v) in preset.values { set(id, v) }
   }
 
+  /// A new tuning with these values and `preset`'s on top (this one is left as it is).
+  public func applying(_ preset: TuningPreset) -> Tuning {
+    let copy = Tuning()
+    copy.values = values
+    copy.apply(preset)
+    return copy
+  }
+
   /// The values that differ from their defaults, as a preset.
   public func snapshot(name: String) -> TuningPreset {
     TuningPreset(

@@ -131,3 +131,21 @@ private func textbook(mass m: Double, stiffness k: Double, damping c: Double, t:
   #expect(tunables.count == Tuning.catalog.count)
   #expect(tunables["ink.density"] != nil)
 }
+
+/// The SwiftUI snippet of `docs/compare.md` is what `tactile --export swiftui --preset telegram`
+/// prints.
+@Test func theDocumentedSnippetIsWhatTheAppPrints() throws {
+  let readme = URL(fileURLWithPath: #filePath)  // Tests/TactileIOTests/Export/…
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent().appendingPathComponent("docs/compare.md")
+  let text = try String(contentsOf: readme, encoding: .utf8)
+  let start = try #require(text.range(of: "```swift\n"))
+  let end = try #require(text.range(of: "```", range: start.upperBound..<text.endIndex))
+  let lines = text[start.upperBound..<end.lowerBound].split(separator: "\n")
+    .map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty && $0 != "…" }
+  let tuning = Tuning()
+  tuning.apply(try #require(TuningPreset.builtIn.first { $0.name == "telegram" }))
+  let printed = MotionExport.text(tuning, format: .swiftui).split(separator: "\n").map(String.init)
+  #expect(lines.count >= 6)
+  #expect(lines.allSatisfy(printed.contains), "\(lines.filter { !printed.contains($0) })")
+}

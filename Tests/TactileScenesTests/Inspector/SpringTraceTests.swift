@@ -63,6 +63,20 @@ private func run(_ trace: inout SpringTrace, seconds: Double, clock: inout Fixed
   #expect(trace.count == 1)  // No time passed: nothing recorded.
 }
 
+/// The sample nearest to a time: the closest one of the window, its oldest before it, its
+/// newest after it; none in an empty trace.
+@Test func theSampleNearestToATimeIsTheClosestOneInTheWindow() throws {
+  var trace = SpringTrace()
+  #expect(trace.sample(nearest: 0) == nil)
+  var clock = FixedStepClock()
+  run(&trace, seconds: 3, clock: &clock)
+  let near = try #require(trace.sample(nearest: 2.5 + 0.4 * clock.step))
+  #expect(abs(near.time - 2.5) < 1e-9 && abs(near.value - 2.5) < 1e-9 && near.target == 0)
+  let oldest = try #require(trace.sample(nearest: -10))
+  #expect(abs(oldest.time - (trace.now - trace.window)) < 1e-6)
+  #expect(try #require(trace.sample(nearest: 99)).time == trace.now)
+}
+
 @Test func nothingIsRecordedBeforeAnySpringMoved() {
   var trace = SpringTrace()
   trace.record(dt: 0.01, nil)
