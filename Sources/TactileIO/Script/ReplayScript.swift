@@ -76,7 +76,8 @@ public struct ReplayScript: Sendable {
       guard let words = ReplayScript.words(line) else { throw fail("unterminated quote") }
       if words.isEmpty { continue }
       guard words.count >= 3, words[0] == "at" else {
-        throw fail("expected `at SECONDS ACTION …`, got \(line.trimmingWhitespace().quotedForMessage())")
+        throw fail(
+          "expected `at SECONDS ACTION …`, got \(line.trimmingWhitespace().quotedForMessage())")
       }
       guard let t = Double(words[1]), t.isFinite, t >= 0 else {
         throw fail("\(words[1].quotedForMessage()) is not a time in seconds")
@@ -305,4 +306,3 @@ public struct ReplayScript: Sendable {
   /// The time of the last step (0 for an empty script).
   public var duration: Double { steps.last?.time ?? 0 }
 }
-
