@@ -38,44 +38,10 @@ public struct EventTranslator {
     _ e: SDL_Event, windowSize: () -> Size, into out: inout [InputEvent]
   ) {
     switch SDL_EventType(rawValue: e.type) {
-    case SDL_QUIT:
-      quitRequested = true
-    case SDL_WINDOWEVENT:
-      switch SDL_WindowEventID(rawValue: UInt32(e.window.event)) {
-      case SDL_WINDOWEVENT_SIZE_CHANGED:
-        exposed = true
-        out.append(.resize(windowSize()))
-      case SDL_WINDOWEVENT_LEAVE:
-        out.append(.pointerExited)
-      case SDL_WINDOWEVENT_FOCUS_LOST:
-        hasFocus = false
-        out.append(.focusLost)
-      case SDL_WINDOWEVENT_FOCUS_GAINED:
-        hasFocus = true
-      case SDL_WINDOWEVENT_HIDDEN, SDL_WINDOWEVENT_MINIMIZED:
-        isVisible = false
-      case SDL_WINDOWEVENT_SHOWN, SDL_WINDOWEVENT_RESTORED, SDL_WINDOWEVENT_EXPOSED,
-        SDL_WINDOWEVENT_MAXIMIZED:
-        isVisible = true
-        exposed = true
-      case SDL_WINDOWEVENT_CLOSE:
-        quitRequested = true
-      default: break
-      }
+    case SDL_QUIT: quitRequested = true
+    case SDL_WINDOWEVENT: translate(window: e.window, windowSize: windowSize, into: &out)
     case SDL_MOUSEBUTTONDOWN, SDL_MOUSEBUTTONUP:
-      let isDown = e.type == SDL_MOUSEBUTTONDOWN.rawValue
-      let button: PointerButton
-      switch Int32(e.button.button) {
-      case SDL_BUTTON_LEFT: button = .primary
-      case SDL_BUTTON_RIGHT: button = .secondary
-      default: button = .middle
-      }
-      if button == .primary { primaryDown = isDown }
-      out.append(
-        .pointer(
-          PointerEvent(
-            isDown ? .down : .up, at: Vec2(Float(e.button.x), Float(e.button.y)),
-            button: button, clickCount: Int(e.button.clicks), isPrimaryDown: primaryDown)))
+      out.append(.pointer(button(e.button, isDown: e.type == SDL_MOUSEBUTTONDOWN.rawValue)))
     case SDL_MOUSEMOTION:
       primaryDown = e.motion.state & UInt32(1 << (SDL_BUTTON_LEFT - 1)) != 0
       out.append(
@@ -83,40 +49,78 @@ public struct EventTranslator {
           PointerEvent(
             .move, at: Vec2(Float(e.motion.x), Float(e.motion.y)), isPrimaryDown: primaryDown)))
     case SDL_MOUSEWHEEL:
-      var dx = e.wheel.preciseX
-      var dy = e.wheel.preciseY
-      if e.wheel.direction == SDL_MOUSEWHEEL_FLIPPED.rawValue {
-        dx = -dx
-        dy = -dy
-      }
-      out.append(.wheel(Vec2(dx, dy)))
+      let flip: Float = e.wheel.direction == SDL_MOUSEWHEEL_FLIPPED.rawValue ? -1 : 1
+      out.append(.wheel(Vec2(e.wheel.preciseX * flip, e.wheel.preciseY * flip)))
     case SDL_KEYDOWN, SDL_KEYUP:
-      guard let key = EventTranslator.key(e.key.keysym.sym) else { return }
-      var mods: Modifiers = []
-      let m = UInt32(e.key.keysym.mod)
-      if m & UInt32(KMOD_SHIFT.rawValue) != 0 { mods.insert(.shift) }
-      if m & UInt32(KMOD_CTRL.rawValue) != 0 { mods.insert(.control) }
-      if m & UInt32(KMOD_ALT.rawValue) != 0 { mods.insert(.alt) }
-      if m & UInt32(KMOD_GUI.rawValue) != 0 { mods.insert(.command) }
-      out.append(
-        .key(
-          KeyEvent(
-            key, modifiers: mods, isDown: e.type == SDL_KEYDOWN.rawValue,
-            isRepeat: e.key.repeat != 0)))
-    case SDL_TEXTINPUT:
-      let text = withUnsafeBytes(of: e.text.text) { raw -> String in
-        let bytes = raw.prefix { $0 != 0 }
-        return String(decoding: bytes, as: UTF8.self)
+      if let k = Self.keyEvent(e.key, isDown: e.type == SDL_KEYDOWN.rawValue) {
+        out.append(.key(k))
       }
+    case SDL_TEXTINPUT:
+      let text = withUnsafeBytes(of: e.text.text) { Self.string($0) }
       if !text.isEmpty { out.append(.text(text)) }
     case SDL_TEXTEDITING:
-      let text = withUnsafeBytes(of: e.edit.text) { raw -> String in
-        String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
-      }
-      out.append(.composition(text))
+      out.append(.composition(withUnsafeBytes(of: e.edit.text) { Self.string($0) }))
     default:
       break
     }
+  }
+
+  /// A window event: a resize, the pointer leaving, focus, being shown or hidden, closing.
+  private mutating func translate(
+    window e: SDL_WindowEvent, windowSize: () -> Size, into out: inout [InputEvent]
+  ) {
+    switch SDL_WindowEventID(rawValue: UInt32(e.event)) {
+    case SDL_WINDOWEVENT_SIZE_CHANGED:
+      exposed = true
+      out.append(.resize(windowSize()))
+    case SDL_WINDOWEVENT_LEAVE:
+      out.append(.pointerExited)
+    case SDL_WINDOWEVENT_FOCUS_LOST:
+      hasFocus = false
+      out.append(.focusLost)
+    case SDL_WINDOWEVENT_FOCUS_GAINED:
+      hasFocus = true
+    case SDL_WINDOWEVENT_HIDDEN, SDL_WINDOWEVENT_MINIMIZED:
+      isVisible = false
+    case SDL_WINDOWEVENT_SHOWN, SDL_WINDOWEVENT_RESTORED, SDL_WINDOWEVENT_EXPOSED,
+      SDL_WINDOWEVENT_MAXIMIZED:
+      isVisible = true
+      exposed = true
+    case SDL_WINDOWEVENT_CLOSE:
+      quitRequested = true
+    default: break
+    }
+  }
+
+  /// A mouse button pressed or released (the primary button's state kept for moves).
+  private mutating func button(_ b: SDL_MouseButtonEvent, isDown: Bool) -> PointerEvent {
+    let button: PointerButton
+    switch Int32(b.button) {
+    case SDL_BUTTON_LEFT: button = .primary
+    case SDL_BUTTON_RIGHT: button = .secondary
+    default: button = .middle
+    }
+    if button == .primary { primaryDown = isDown }
+    return PointerEvent(
+      isDown ? .down : .up, at: Vec2(Float(b.x), Float(b.y)), button: button,
+      clickCount: Int(b.clicks), isPrimaryDown: primaryDown)
+  }
+
+  /// A key the app uses, with its modifiers; nil for others.
+  private static func keyEvent(_ k: SDL_KeyboardEvent, isDown: Bool) -> KeyEvent? {
+    guard let key = key(k.keysym.sym) else { return nil }
+    var mods: Modifiers = []
+    let m = UInt32(k.keysym.mod)
+    if m & UInt32(KMOD_SHIFT.rawValue) != 0 { mods.insert(.shift) }
+    if m & UInt32(KMOD_CTRL.rawValue) != 0 { mods.insert(.control) }
+    if m & UInt32(KMOD_ALT.rawValue) != 0 { mods.insert(.alt) }
+    if m & UInt32(KMOD_GUI.rawValue) != 0 { mods.insert(.command) }
+    return KeyEvent(key, modifiers: mods, isDown: isDown, isRepeat: k.repeat != 0)
+  }
+
+  /// The UTF-8 text of an SDL event's fixed-size, NUL-terminated buffer.
+  private static func string(_ raw: UnsafeRawBufferPointer) -> String {
+    String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
   }
 
   /// Maps an SDL key code to a core key, or nil for keys the app does not use.

@@ -87,8 +87,6 @@ public enum TriangleRasterizer {
     let uniform = texture == nil && v0.color == v1.color && v1.color == v2.color
     let inverseArea = 1 / abs(area)
     let c0 = v0.color
-    let c1 = v1.color
-    let c2 = v2.color
     for y in y0..<y1 {
       let yc = Float(y) + 0.5
       var lo = xLimit0
@@ -106,37 +104,50 @@ public enum TriangleRasterizer {
         }
         continue
       }
-      // Barycentric weights at the first centre, and their steps along x.
-      let xc = Float(lo) + 0.5
-      var w0 = e0.value(xc, yc) * inverseArea
-      var w1 = e1.value(xc, yc) * inverseArea
-      let d0 = e0.a * inverseArea
-      let d1 = e1.a * inverseArea
-      for x in lo..<hi {
-        let w2 = 1 - w0 - w1
-        var r = lerp(c0.r, c1.r, c2.r, w0, w1, w2)
-        var g = lerp(c0.g, c1.g, c2.g, w0, w1, w2)
-        var b = lerp(c0.b, c1.b, c2.b, w0, w1, w2)
-        var a = lerp(c0.a, c1.a, c2.a, w0, w1, w2)
-        if let t = texture {
-          let u = v0.uv.x * w0 + v1.uv.x * w1 + v2.uv.x * w2
-          let v = v0.uv.y * w0 + v1.uv.y * w1 + v2.uv.y * w2
-          let tx = min(max(Int(pixelIndex: u * Float(t.width), .down), 0), t.width - 1)
-          let ty = min(max(Int(pixelIndex: v * Float(t.height), .down), 0), t.height - 1)
-          let texel = t.row(ty)[tx]
-          a = PixelSurface.mul255(a, texel >> 24)
-          r = PixelSurface.mul255(r, texel >> 16 & 0xFF)
-          g = PixelSurface.mul255(g, texel >> 8 & 0xFF)
-          b = PixelSurface.mul255(b, texel & 0xFF)
-        }
-        if a > 0 {
-          let rgb = r << 16 | g << 8 | b
-          row[x] =
-            a == 255 ? 0xFF00_0000 | rgb : PixelSurface.blend(rgb: rgb, alpha: a, over: row[x])
-        }
-        w0 += d0
-        w1 += d1
+      shade(row, lo..<hi, y: yc, e0, e1, inverseArea, v0, v1, v2, texture: texture)
+    }
+  }
+
+  /// Pixels `columns` of `row` (at centre height `yc`) in the triangle's colours interpolated
+  /// across it (and its texture's texels, when it has one), blended over what is there.
+  /// Inlined into `drawTriangle`: its weights and edge functions stay in registers.
+  @inline(__always)
+  private static func shade(
+    _ row: UnsafeMutablePointer<UInt32>, _ columns: Range<Int>, y yc: Float,
+    _ e0: EdgeFunction, _ e1: EdgeFunction, _ inverseArea: Float,
+    _ v0: MeshVertex, _ v1: MeshVertex, _ v2: MeshVertex, texture: PixelSurface?
+  ) {
+    let (c0, c1, c2) = (v0.color, v1.color, v2.color)
+    // Barycentric weights at the first centre, and their steps along x.
+    let xc = Float(columns.lowerBound) + 0.5
+    var w0 = e0.value(xc, yc) * inverseArea
+    var w1 = e1.value(xc, yc) * inverseArea
+    let d0 = e0.a * inverseArea
+    let d1 = e1.a * inverseArea
+    for x in columns {
+      let w2 = 1 - w0 - w1
+      var r = lerp(c0.r, c1.r, c2.r, w0, w1, w2)
+      var g = lerp(c0.g, c1.g, c2.g, w0, w1, w2)
+      var b = lerp(c0.b, c1.b, c2.b, w0, w1, w2)
+      var a = lerp(c0.a, c1.a, c2.a, w0, w1, w2)
+      if let t = texture {
+        let u = v0.uv.x * w0 + v1.uv.x * w1 + v2.uv.x * w2
+        let v = v0.uv.y * w0 + v1.uv.y * w1 + v2.uv.y * w2
+        let tx = min(max(Int(pixelIndex: u * Float(t.width), .down), 0), t.width - 1)
+        let ty = min(max(Int(pixelIndex: v * Float(t.height), .down), 0), t.height - 1)
+        let texel = t.row(ty)[tx]
+        a = PixelSurface.mul255(a, texel >> 24)
+        r = PixelSurface.mul255(r, texel >> 16 & 0xFF)
+        g = PixelSurface.mul255(g, texel >> 8 & 0xFF)
+        b = PixelSurface.mul255(b, texel & 0xFF)
       }
+      if a > 0 {
+        let rgb = r << 16 | g << 8 | b
+        row[x] =
+          a == 255 ? 0xFF00_0000 | rgb : PixelSurface.blend(rgb: rgb, alpha: a, over: row[x])
+      }
+      w0 += d0
+      w1 += d1
     }
   }
 

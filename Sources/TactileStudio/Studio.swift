@@ -172,65 +172,55 @@ public final class Studio {
     case .resize(let s):
       windowSize = s
       stage.handle(.resize(pageSize))
-      return
     case .key(let k)
     where k.isDown && k.key == .character("d") && k.modifiers.contains(.control)
       && k.modifiers.contains(.shift):
       stage.handle(event)  // The direction's key, even while the panel has the keys.
-      return
     case .key(let k) where k.isDown && k.key == .f2:
       toggle(&stage)
-      return
     case .key(let k) where k.key == .f3:
       stage.handle(event)  // The inspector's key, even while the panel has the keys.
-      return
     case .pointer(let p):
-      if !isOpen {
-        if p.phase == .down && gearRect.contains(p.position) {
-          pointerOnPanel = true
-          return
-        }
-        if pointerOnPanel {
-          if p.phase == .up {
-            pointerOnPanel = false
-            if gearRect.contains(p.position) { toggle(&stage) }
-          }
-          return
-        }
-        stage.handle(event)
-        return
-      }
-      imgui.feed(event)
-      if p.phase == .down { pointerOnPanel = panelRect.contains(p.position) }
-      if pointerOnPanel {
-        if p.phase == .up { pointerOnPanel = false }
-        return
-      }
-      if panelRect.contains(p.position) && p.phase == .move && !p.isPrimaryDown { return }
-      stage.handle(event)
-      return
+      if isOpen { handleOverPanel(p, stage: &stage) } else { handleOverGear(p, stage: &stage) }
     case .wheel:
       if isOpen && imgui.wantsPointer { imgui.feed(event) } else { stage.handle(event) }
-      return
     case .key(let k):
-      if isOpen && imgui.wantsKeyboard {
-        if k.isDown && k.key == .escape {
-          tig_unfocus()
-          return
-        }
-        imgui.feed(event)
-        return
-      }
-      stage.handle(event)
-      return
+      guard isOpen && imgui.wantsKeyboard else { return stage.handle(event) }
+      if k.isDown && k.key == .escape { tig_unfocus() } else { imgui.feed(event) }
     case .text, .composition:
       if isOpen && imgui.wantsKeyboard { imgui.feed(event) } else { stage.handle(event) }
-      return
     case .pointerExited, .focusLost:
       pointerOnPanel = false
       imgui.feed(event)
       stage.handle(event)
     }
+  }
+
+  /// The panel closed: a press on the gear (released on it) opens it; the rest is the
+  /// stage's.
+  private func handleOverGear(_ p: PointerEvent, stage: inout Stage) {
+    if p.phase == .down && gearRect.contains(p.position) {
+      pointerOnPanel = true
+      return
+    }
+    guard pointerOnPanel else { return stage.handle(.pointer(p)) }
+    if p.phase == .up {
+      pointerOnPanel = false
+      if gearRect.contains(p.position) { toggle(&stage) }
+    }
+  }
+
+  /// The panel open: ImGui sees every pointer event; a press on the panel is the panel's
+  /// until released, and hovering over it reaches nothing beneath.
+  private func handleOverPanel(_ p: PointerEvent, stage: inout Stage) {
+    imgui.feed(.pointer(p))
+    if p.phase == .down { pointerOnPanel = panelRect.contains(p.position) }
+    if pointerOnPanel {
+      if p.phase == .up { pointerOnPanel = false }
+      return
+    }
+    if panelRect.contains(p.position) && p.phase == .move && !p.isPrimaryDown { return }
+    stage.handle(.pointer(p))
   }
 
   /// Adds the panel (or the gear) to `list`, after the stage drew its frame. `dt` is the

@@ -107,79 +107,101 @@ final class WindowedApp {
     var player = ScriptPlayer(setup.script)
     let start = WindowedApp.seconds()
     var last = start
-    var frames = 0
-    var event = SDL_Event()
     while !translator.quitRequested {
       if let signal = stop.received { return signal }
-      // Sleep when nothing moves; otherwise just drain what is queued.
-      let busy =
-        stage.isAnimating || needsDraw || stage.isDiagnosticsVisible
-        || studio.isBusy || !player.isFinished || options.frames != nil || recorder.isRecording
-      if !busy || !isShowing {
-        if SDL_WaitEventTimeout(&event, WindowedApp.idleWaitMilliseconds) != 0 {
-          translator.translate(event, windowSize: { window.size }, into: &events)
-        }
-        last = WindowedApp.seconds()
-      }
-      while SDL_PollEvent(&event) != 0 {
-        translator.translate(event, windowSize: { window.size }, into: &events)
-      }
+      if waitOrDrainEvents(busy: isBusy(player)) { last = WindowedApp.seconds() }
       let now = WindowedApp.seconds()
-      for step in player.due(at: now - start) {
-        switch step.action {
-        case .input(let e): events.append(e)
-        case .resize(let s): window.setSize(s)
-        case .screenshot(let path): try saveScreenshot(to: path)
-        case .record(let on) where on != recorder.isRecording: toggleRecording()
-        case .record, .end: break
-        }
-      }
-      if !events.isEmpty { needsDraw = true }
-      for e in events {
-        capture.record(e, at: stage.inputTime)
-        studio.handle(e, stage: &stage)
-      }
-      events.removeAll(keepingCapacity: true)
-      for r in stage.takeRequests() {
-        switch r {
-        case .saveScreenshot: saveScreenshotToDefaultPlace()
-        case .toggleRecording: toggleRecording()
-        case .toggleGestureCapture: capture.toggle(at: stage.inputTime)
-        }
-      }
-      cursors.set(stage.cursor)
-
+      try play(player.due(at: now - start))
+      handleEvents()
       let frameTime = now - last
       last = now
       lastFrameTime = frameTime
       guard isShowing else { continue }  // Paused while hidden, minimized, or (reduced motion) unfocused.
       stage.advance(frameTime: frameTime)
-      if stage.isAnimating || needsDraw || stage.isDiagnosticsVisible
-        || recorder.isRecording || studio.isBusy
-      {
-        let since = WindowedApp.seconds() - lastPresented
-        let presented = try draw()
-        try keepDrawableSize()
-        needsDraw = false
-        if presented {
-          if options.frameTimesFile != nil { frameTimes.append(since) }
-          frames += 1
-          if frames == 1, options.frameTimesFile != nil {
-            startToFirstFrame = ProcessAge.seconds()
-          }
-        }
-      }
-      if let limit = options.frames, frames >= limit { break }
+      try drawIfNeeded()
+      if let limit = options.frames, presentedFrames >= limit { break }
       let spent = WindowedApp.seconds() - now
       if spent < WindowedApp.minFrameInterval && stage.isAnimating {
         SDL_Delay(UInt32((WindowedApp.minFrameInterval - spent) * 1000))
       }
     }
     if let signal = stop.received { return signal }  // Its wake-up event ended the loop.
-    if let path = options.screenshot {
-      try saveScreenshot(to: path)
-    }
+    if let path = options.screenshot { try saveScreenshot(to: path) }
     return nil
+  }
+
+  /// Whether frames must keep coming: something moves, a frame is owed, a script or a
+  /// recording runs.
+  private func isBusy(_ player: ScriptPlayer) -> Bool {
+    stage.isAnimating || needsDraw || stage.isDiagnosticsVisible || studio.isBusy
+      || !player.isFinished || options.frames != nil || recorder.isRecording
+  }
+
+  /// Takes in the queued SDL events; first sleeps until one comes when nothing moves (or the
+  /// window does not show). Returns whether it slept.
+  private func waitOrDrainEvents(busy: Bool) -> Bool {
+    var event = SDL_Event()
+    let sleeps = !busy || !isShowing
+    if sleeps, SDL_WaitEventTimeout(&event, WindowedApp.idleWaitMilliseconds) != 0 {
+      translator.translate(event, windowSize: { window.size }, into: &events)
+    }
+    while SDL_PollEvent(&event) != 0 {
+      translator.translate(event, windowSize: { window.size }, into: &events)
+    }
+    return sleeps
+  }
+
+  /// A script's steps that came due (its inputs join the queued events).
+  private func play(_ steps: ArraySlice<ReplayScript.Step>) throws {
+    for step in steps {
+      switch step.action {
+      case .input(let e): events.append(e)
+      case .resize(let s): window.setSize(s)
+      case .screenshot(let path): try saveScreenshot(to: path)
+      case .record(let on) where on != recorder.isRecording: toggleRecording()
+      case .record, .end: break
+      }
+    }
+  }
+
+  /// The queued events to the panel and the stage (and F9's capture), then what they asked
+  /// of the platform.
+  private func handleEvents() {
+    if !events.isEmpty { needsDraw = true }
+    for e in events {
+      capture.record(e, at: stage.inputTime)
+      studio.handle(e, stage: &stage)
+    }
+    events.removeAll(keepingCapacity: true)
+    for r in stage.takeRequests() {
+      switch r {
+      case .saveScreenshot: saveScreenshotToDefaultPlace()
+      case .toggleRecording: toggleRecording()
+      case .toggleGestureCapture: capture.toggle(at: stage.inputTime)
+      }
+    }
+    cursors.set(stage.cursor)
+  }
+
+  /// Frames presented so far.
+  private var presentedFrames = 0
+
+  /// Draws a frame when something moves or one is owed, noting it for `--frame-times`.
+  private func drawIfNeeded() throws {
+    guard
+      stage.isAnimating || needsDraw || stage.isDiagnosticsVisible || recorder.isRecording
+        || studio.isBusy
+    else { return }
+    let since = WindowedApp.seconds() - lastPresented
+    let presented = try draw()
+    try keepDrawableSize()
+    needsDraw = false
+    guard presented else { return }
+    if options.frameTimesFile != nil { frameTimes.append(since) }
+    presentedFrames += 1
+    if presentedFrames == 1, options.frameTimesFile != nil {
+      startToFirstFrame = ProcessAge.seconds()
+    }
   }
 
   /// The window's size when a frame was last drawn in full, in points.

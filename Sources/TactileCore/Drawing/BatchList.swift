@@ -58,6 +58,18 @@ public struct BatchList {
     _ list: DrawList, scale: Float, pixelSize: (width: Int, height: Int), atlas: TextAtlas?,
     submit: (BatchList) -> Void
   ) {
+    begin(scale: scale, pixelSize: pixelSize)
+    let commands = list.commands
+    for (index, command) in zip(commands.indices, commands) {
+      append(command, at: index, of: list, atlas: atlas, submit: submit)
+    }
+    close()
+    while layerDepth > 0 { endLayer() }
+    submit(self)
+  }
+
+  /// Empties the storage for a frame drawn at `scale` into `pixelSize` pixels.
+  private mutating func begin(scale: Float, pixelSize: (width: Int, height: Int)) {
     batches.removeAll(keepingCapacity: true)
     parts.removeAll(keepingCapacity: true)
     points.removeAll(keepingCapacity: true)
@@ -68,70 +80,76 @@ public struct BatchList {
     openTexture = nil
     self.scale = scale
     self.pixelSize = pixelSize
-    let listPoints = list.points
-    let commands = list.commands
-    for (index, command) in zip(commands.indices, commands) {
-      switch command {
-      case .fillRect(let rect, let radius, let color) where coversTarget(rect, radius, color):
-        close()
-        dropHiddenBatches()
-        mark(.clear(color))
-      case .fillRect, .shadow, .fillPolygon, .strokePolyline:
-        joinShapes()
-        let start = tessellator.mesh.indices.count
-        _ = tessellator.appendShape(command, points: listPoints, scale: scale)
-        addPart(.shapes(hidden: hiddenByNextFill(commands, after: index)), from: start)
-      case .text(let run):
-        if let atlas { appendText(run, atlas: atlas, submit: submit) }
-      case .emoji(let grapheme, let rect, let opacity):
-        if let atlas {
-          appendEmoji(grapheme, in: rect, opacity: opacity, atlas: atlas, submit: submit)
-        }
-      case .pixels(let buffer, let rect, let tint):
-        guard buffer.width > 0, buffer.height > 0 else { continue }
-        open(.pixels(buffer))
-        appendPixels(buffer, rect: rect, tint: tint)
-        close()
-      case .texturedMesh(let vertices, let indices, let texture):
-        guard texture.width > 0, texture.height > 0 else { continue }
-        open(.pixels(texture))
-        let start = tessellator.mesh.indices.count
-        tessellator.appendTexturedMesh(list, vertices: vertices, indices: indices, scale: scale)
-        addPart(.triangles, from: start)
-        close()
-      case .texturedPolygon(let layer, let range, let opacity):
-        guard range.count >= 3 else { continue }
-        open(.layer(layer))
-        let first = points.count
-        for p in listPoints[range] { points.append(p * scale) }
-        let start = tessellator.mesh.indices.count
-        if tessellatesLayers {
-          tessellator.appendLayerPolygon(
-            listPoints[range], opacity: opacity, scale: scale, pixelSize: pixelSize)
-        }
-        addPart(.layerPolygon(points: first..<points.count, opacity: opacity), from: start)
-        close()
-      case .pushClip(let rect):
-        close()
-        var box = pixelBox(rect)
-        if clips.count > clipBase { box = box.intersection(clips[clips.count - 1]) }
-        clips.append(box)
-      case .popClip:
-        close()
-        if clips.count > clipBase { clips.removeLast() }
-      case .beginLayer(let id, let clearColor):
-        close()
-        mark(.beginLayer(id, clearColor: clearColor))
-        clipBases.append(clips.count)
-        layerDepth += 1
-      case .endLayer:
-        close()
-        endLayer()
+  }
+
+  /// Command `index` of `list` as batches.
+  private mutating func append(
+    _ command: DrawCommand, at index: Int, of list: DrawList, atlas: TextAtlas?,
+    submit: (BatchList) -> Void
+  ) {
+    switch command {
+    case .fillRect(let rect, let radius, let color) where coversTarget(rect, radius, color):
+      close()
+      dropHiddenBatches()
+      mark(.clear(color))
+    case .fillRect, .shadow, .fillPolygon, .strokePolyline:
+      joinShapes()
+      let start = tessellator.mesh.indices.count
+      _ = tessellator.appendShape(command, points: list.points, scale: scale)
+      addPart(.shapes(hidden: hiddenByNextFill(list.commands, after: index)), from: start)
+    case .text(let run):
+      if let atlas { appendText(run, atlas: atlas, submit: submit) }
+    case .emoji(let grapheme, let rect, let opacity):
+      if let atlas {
+        appendEmoji(grapheme, in: rect, opacity: opacity, atlas: atlas, submit: submit)
       }
+    case .pixels(let buffer, let rect, let tint):
+      guard buffer.width > 0, buffer.height > 0 else { return }
+      open(.pixels(buffer))
+      appendPixels(buffer, rect: rect, tint: tint)
+      close()
+    case .texturedMesh(let vertices, let indices, let texture):
+      guard texture.width > 0, texture.height > 0 else { return }
+      open(.pixels(texture))
+      let start = tessellator.mesh.indices.count
+      tessellator.appendTexturedMesh(list, vertices: vertices, indices: indices, scale: scale)
+      addPart(.triangles, from: start)
+      close()
+    case .texturedPolygon(let layer, let range, let opacity):
+      appendLayerPolygon(layer, list.points[range], opacity: opacity)
+    case .pushClip(let rect):
+      close()
+      var box = pixelBox(rect)
+      if clips.count > clipBase { box = box.intersection(clips[clips.count - 1]) }
+      clips.append(box)
+    case .popClip:
+      close()
+      if clips.count > clipBase { clips.removeLast() }
+    case .beginLayer(let id, let clearColor):
+      close()
+      mark(.beginLayer(id, clearColor: clearColor))
+      clipBases.append(clips.count)
+      layerDepth += 1
+    case .endLayer:
+      close()
+      endLayer()
     }
+  }
+
+  /// `layer` seen through the polygon `outline` (points) at `opacity`.
+  private mutating func appendLayerPolygon(
+    _ layer: LayerID, _ outline: ArraySlice<Vec2>, opacity: Float
+  ) {
+    guard outline.count >= 3 else { return }
+    open(.layer(layer))
+    let first = points.count
+    for p in outline { points.append(p * scale) }
+    let start = tessellator.mesh.indices.count
+    if tessellatesLayers {
+      tessellator.appendLayerPolygon(outline, opacity: opacity, scale: scale, pixelSize: pixelSize)
+    }
+    addPart(.layerPolygon(points: first..<points.count, opacity: opacity), from: start)
     close()
-    while layerDepth > 0 { endLayer() }
-    submit(self)
   }
 
   /// Hands the batches built so far to `submit` and starts again from empty storage, in the

@@ -64,7 +64,6 @@ public struct Triangulator {
   ) -> Bool where C.Element == Vec2, C.Index == Int {
     let n = points.count
     guard n >= 3 else { return false }
-    let s = points.startIndex
     if Triangulator.isConvex(points) {
       for i in 1..<(n - 1) {
         indices.append(base)
@@ -76,52 +75,7 @@ public struct Triangulator {
     let clockwise = Triangulator.signedArea2(points) > 0
     remaining.removeAll(keepingCapacity: true)
     for i in 0..<n { remaining.append(Int32(i)) }
-    var guardCount = 0
-    var work = 0
-    var i = 0
-    while remaining.count > 3 {
-      let m = remaining.count
-      work += 1
-      if work > Triangulator.workBudget { break }
-      let ia = remaining[(i + m - 1) % m]
-      let ib = remaining[i % m]
-      let ic = remaining[(i + 1) % m]
-      let a = points[s + Int(ia)]
-      let b = points[s + Int(ib)]
-      let c = points[s + Int(ic)]
-      let z = (b - a).cross(c - b)
-      var isEar = clockwise ? z > 0 : z < 0
-      if isEar {
-        work += m
-        for k in 0..<m {
-          let ik = remaining[k]
-          if ik == ia || ik == ib || ik == ic { continue }
-          if Triangulator.pointInTriangle(points[s + Int(ik)], a, b, c) {
-            isEar = false
-            break
-          }
-        }
-      }
-      if isEar {
-        indices.append(base + ia)
-        indices.append(base + ib)
-        indices.append(base + ic)
-        remaining.remove(at: i % m)
-        guardCount = 0
-        i = max(0, (i % m) - 1)
-      } else {
-        i = (i + 1) % m
-        guardCount += 1
-        if guardCount > m {
-          // Degenerate (collinear runs or slight self-overlap): drop the flattest vertex.
-          if z == 0 || guardCount > 2 * m {
-            remaining.remove(at: i % remaining.count)
-            guardCount = 0
-            if remaining.count <= 3 { break }
-          }
-        }
-      }
-    }
+    clipEars(points, clockwise: clockwise, base: base, into: &indices)
     // The last triangle, or the fan of what the budget left.
     let left = remaining.count
     if left >= 3 {
@@ -132,6 +86,49 @@ public struct Triangulator {
       }
     }
     return left <= 3
+  }
+
+  /// Clips ears off the polygon of `remaining` until three vertices are left, or the work
+  /// budget is spent; degenerate vertices that never become ears are dropped.
+  private mutating func clipEars<C: RandomAccessCollection>(
+    _ points: C, clockwise: Bool, base: Int32, into indices: inout [Int32]
+  ) where C.Element == Vec2, C.Index == Int {
+    let s = points.startIndex
+    var guardCount = 0
+    var work = 0
+    var i = 0
+    while remaining.count > 3 {
+      let m = remaining.count
+      work += 1
+      if work > Triangulator.workBudget { return }
+      let (ia, ib, ic) = (remaining[(i + m - 1) % m], remaining[i % m], remaining[(i + 1) % m])
+      let (a, b, c) = (points[s + Int(ia)], points[s + Int(ib)], points[s + Int(ic)])
+      let z = (b - a).cross(c - b)
+      var isEar = clockwise ? z > 0 : z < 0
+      if isEar {
+        work += m
+        isEar = !remaining.contains { k in
+          k != ia && k != ib && k != ic
+            && Triangulator.pointInTriangle(points[s + Int(k)], a, b, c)
+        }
+      }
+      if isEar {
+        indices.append(base + ia)
+        indices.append(base + ib)
+        indices.append(base + ic)
+        remaining.remove(at: i % m)
+        guardCount = 0
+        i = max(0, (i % m) - 1)
+        continue
+      }
+      i = (i + 1) % m
+      guardCount += 1
+      // Degenerate (collinear runs or slight self-overlap): drop the flattest vertex.
+      if guardCount > m && (z == 0 || guardCount > 2 * m) {
+        remaining.remove(at: i % remaining.count)
+        guardCount = 0
+      }
+    }
   }
 
   @inline(__always)
