@@ -37,8 +37,10 @@ final class WindowedApp {
   private let studio: Studio
   /// Real seconds between the last two frames (the panel's clock).
   private var lastFrameTime = 1.0 / 60
-  /// When a frame was last presented (seconds on `seconds()`'s clock).
+  /// When a frame was last presented (seconds on `seconds()`'s clock), and the seconds
+  /// between the last two presented frames.
   private var lastPresented = WindowedApp.seconds()
+  private var presentInterval = 1.0 / 60
   /// What the last presented frame was (the window keeps it), to redraw only what differs.
   private var tracker = DamageTracker()
   /// The recording dot's rect when it was drawn over the kept frame.
@@ -192,12 +194,11 @@ final class WindowedApp {
       stage.isAnimating || needsDraw || stage.isDiagnosticsVisible || recorder.isRecording
         || studio.isBusy
     else { return }
-    let since = WindowedApp.seconds() - lastPresented
     let presented = try draw()
     try keepDrawableSize()
     needsDraw = false
     guard presented else { return }
-    if options.frameTimesFile != nil { frameTimes.append(since) }
+    if options.frameTimesFile != nil { frameTimes.append(presentInterval) }
     presentedFrames += 1
     if presentedFrames == 1, options.frameTimesFile != nil {
       startToFirstFrame = ProcessAge.seconds()
@@ -270,9 +271,9 @@ final class WindowedApp {
     tracker.commit(&list, size: size)
     guard present else { return true }
     let now = WindowedApp.seconds()
+    presentInterval = max(now - lastPresented, 1e-6)
     stage.recordFrame(
-      max(now - lastPresented, 1e-6), drawCalls: renderer.stats.drawCalls,
-      renderer: renderer.name)
+      presentInterval, drawCalls: renderer.stats.drawCalls, renderer: renderer.name)
     if recorder.isRecording {
       recorder.capture(renderer, now: now)
       recorderList.reset()
