@@ -31,7 +31,10 @@ int tig_create(const char *fontPath, float fontSize, float pixelScale) {
     ImFontConfig config;
     config.OversampleH = 2;
     config.OversampleV = 1;
-    loaded = io.Fonts->AddFontFromFileTTF(fontPath, fontSize * scale, &config) != nullptr;
+    // Latin with its supplements, and the general punctuation and arrows the panel writes
+    // ("…", "–", "→", "×" and "·" are in these).
+    static const ImWchar ranges[] = {0x0020, 0x024F, 0x2000, 0x206F, 0x2190, 0x21FF, 0};
+    loaded = io.Fonts->AddFontFromFileTTF(fontPath, fontSize * scale, &config, ranges) != nullptr;
   }
   if (!loaded) {
     io.Fonts->AddFontDefault();

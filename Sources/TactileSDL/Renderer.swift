@@ -213,7 +213,8 @@ public final class Renderer: WindowRenderer {
         }
         let whole = PixelBox(x0: 0, y0: 0, x1: Int(pixelSize.width), y1: Int(pixelSize.height))
         for d in damage {
-          guard let c = (clip ?? whole).intersection(d) else { continue }
+          let c = (clip ?? whole).intersection(d)
+          guard !c.isEmpty else { continue }
           setClip(c)
           submit(b.mesh, batch.indices, texture: t)
         }

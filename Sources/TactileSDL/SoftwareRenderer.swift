@@ -128,7 +128,7 @@ public final class SoftwareRenderer: WindowRenderer {
     let bounds = PixelBox(
       x0: 0, y0: 0, x1: min(frame.width, Int(surface.pointee.w)),
       y1: min(frame.height, Int(surface.pointee.h)))
-    let boxes = (backend.damage ?? [bounds]).compactMap { $0.intersection(bounds) }
+    let boxes = (backend.damage ?? [bounds]).map { $0.intersection(bounds) }.filter { !$0.isEmpty }
     guard !boxes.isEmpty, SDL_LockSurface(surface) == 0 else { return }
     let format = surface.pointee.format.pointee
     var rects: [SDL_Rect] = []

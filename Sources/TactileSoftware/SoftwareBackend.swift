@@ -125,7 +125,8 @@ public final class SoftwareBackend {
     pendingClear = nil
     let surface = image.surface
     for box in damage ?? [surface.bounds] {
-      guard let b = box.intersection(surface.bounds) else { continue }
+      let b = box.intersection(surface.bounds)
+      guard !b.isEmpty else { continue }
       for y in b.y0..<b.y1 {
         (surface.row(y) + b.x0).update(repeating: color.argb, count: b.width)
       }
@@ -139,7 +140,8 @@ public final class SoftwareBackend {
       return
     }
     for d in damage {
-      if let b = box.intersection(d) { steps.append(step(b)) }
+      let b = box.intersection(d)
+      if !b.isEmpty { steps.append(step(b)) }
     }
   }
 
@@ -240,10 +242,9 @@ public final class SoftwareBackend {
           for y in y0..<y1 { (target.row(y) + x0).update(repeating: argb, count: x1 - x0) }
         }
       case .part(let index, let target, let texture, let clip):
-        let box = PixelBox(
-          x0: clip.x0, y0: max(clip.y0, rows.lowerBound), x1: clip.x1,
-          y1: min(clip.y1, rows.upperBound))
-        guard box.y0 < box.y1 else { continue }
+        let box = clip.intersection(
+          PixelBox(x0: clip.x0, y0: rows.lowerBound, x1: clip.x1, y1: rows.upperBound))
+        guard !box.isEmpty else { continue }
         draw(
           batches.parts[index], of: batches, texture: texture, into: target, clip: box,
           atlas: atlas, band: band)
@@ -348,9 +349,7 @@ public final class SoftwareBackend {
     let box: PixelBox
     if layer.clearColor == clearColor {
       guard let dirty = layer.dirty else { return }
-      box = PixelBox(
-        x0: max(dirty.x0, 0), y0: max(dirty.y0, 0), x1: min(dirty.x1, surface.width),
-        y1: min(dirty.y1, surface.height))
+      box = dirty.intersection(surface.bounds)
     } else {
       box = surface.bounds
     }

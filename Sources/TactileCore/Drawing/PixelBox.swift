@@ -21,12 +21,13 @@ public struct PixelBox: Hashable, Sendable {
     x0 < other.x1 && other.x0 < x1 && y0 < other.y1 && other.y0 < y1
   }
 
-  /// The pixels both boxes hold, nil when none.
-  @inlinable public func intersection(_ other: PixelBox) -> PixelBox? {
-    let b = PixelBox(
+  /// The pixels both boxes hold; when they share none, the empty box at this box's corner
+  /// (`x0`, `y0`).
+  @inlinable public func intersection(_ other: PixelBox) -> PixelBox {
+    guard overlaps(other) else { return PixelBox(x0: x0, y0: y0, x1: x0, y1: y0) }
+    return PixelBox(
       x0: max(x0, other.x0), y0: max(y0, other.y0), x1: min(x1, other.x1),
       y1: min(y1, other.y1))
-    return b.isEmpty ? nil : b
   }
 
   /// The whole pixels covering `rect` (points) at `scale` pixels per point (coordinates
