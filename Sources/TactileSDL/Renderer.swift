@@ -18,6 +18,9 @@ public final class Renderer: WindowRenderer {
   private var pixelSize: (width: Int32, height: Int32) = (0, 0)
   /// The SDL renderer's name ("opengl", "opengles2", …; "software" in the comparison test).
   public let name: String
+  /// Whether it is SDL's software renderer (`SDL_RENDERER_SOFTWARE`), whose textured
+  /// triangles have a size limit.
+  private let isSDLSoftware: Bool
   /// Freed in `deinit`, after the renderer (the surface SDL's software renderer draws into).
   private var ownedSurface: UnsafeMutablePointer<SDL_Surface>?
 
@@ -68,6 +71,7 @@ public final class Renderer: WindowRenderer {
       throw error
     }
     name = info.name.map { String(cString: $0) } ?? "unknown"
+    isSDLSoftware = info.flags & SDL_RENDERER_SOFTWARE.rawValue != 0
     SDL_SetRenderDrawBlendMode(handle, SDL_BLENDMODE_BLEND)
   }
 
@@ -234,9 +238,20 @@ public final class Renderer: WindowRenderer {
     }
   }
 
-  /// One `SDL_RenderGeometry` call: the triangles `indices` (a range of `mesh.indices`).
+  /// One `SDL_RenderGeometry` call: the triangles `indices` (a range of `mesh.indices`); on
+  /// SDL's software renderer, textured triangles too large for its integers cut smaller first
+  /// (`SoftwareTriangleLimit`).
   private func submit(_ mesh: Mesh, _ indices: Range<Int>, texture: OpaquePointer?) {
     guard indices.count >= 3 else { return }
+    guard isSDLSoftware, let texture, let limit = SoftwareTriangleLimit(texture: texture) else {
+      submitGeometry(mesh, indices, texture: texture)
+      return
+    }
+    limit.draw(mesh, indices) { submitGeometry($0, $1, texture: texture) }
+  }
+
+  /// The `SDL_RenderGeometry` call itself, counted in `stats`.
+  private func submitGeometry(_ mesh: Mesh, _ indices: Range<Int>, texture: OpaquePointer?) {
     mesh.vertices.withUnsafeBufferPointer { v in
       mesh.indices.withUnsafeBufferPointer { i in
         guard let vb = v.baseAddress, let ib = i.baseAddress else { return }

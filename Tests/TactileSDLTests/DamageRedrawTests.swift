@@ -9,13 +9,16 @@ extension RendererPixelTests {
   /// A window that keeps its frame and redraws only what `DamageTracker` says changed shows
   /// what a whole redraw shows, in every frame: a session on every page (a reveal, the ink
   /// moving, scrolling, a wave pulled and let go, the reaction bar held open and dragged across,
-  /// a strike, typing, a page turn), left to right and right to left, drawn both
-  /// ways by the software backend and by the SDL backend (on SDL's software renderer), frame by
-  /// frame, pixel for pixel. Also: while only the ink moves a frame redraws a part of the
-  /// window, and on a page where nothing moves it redraws nothing.
-  @Test(arguments: [TextDirection.leftToRight, .rightToLeft])
-  func redrawingOnlyTheDamageShowsWhatAWholeRedrawShows(direction: TextDirection) throws {
-    let scale: Float = 1
+  /// a strike, typing, a page turn), left to right and right to left, at 1× and 2×, drawn
+  /// both ways by the software backend and by the SDL backend (on SDL's software renderer),
+  /// frame by frame, pixel for pixel. Also: while only the ink moves a frame redraws a part of
+  /// the window, and on a page where nothing moves it redraws nothing.
+  @Test(arguments: [
+    (Float(1), TextDirection.leftToRight), (1, .rightToLeft), (2, .leftToRight), (2, .rightToLeft),
+  ])
+  func redrawingOnlyTheDamageShowsWhatAWholeRedrawShows(scale: Float, direction: TextDirection)
+    throws
+  {
     try sdl.exclusively {
       let size = Size(640, 480)
       let pixels = (Int32(size.width * scale), Int32(size.height * scale))
@@ -64,14 +67,15 @@ extension RendererPixelTests {
       let differing = try kept.readPixels().pixelsDiffering(from: try whole.readPixels())
       #expect(
         differing.count == 0,
-        "\(kept.name) at \(scale)×: \(page.name) frame \(frame) \(damage): \(differing.count) pixels differ in \(differing.box as Any)"
+        "\(type(of: kept)) (\(kept.name)) at \(scale)×: \(page.name) frame \(frame) \(damage): \(differing.count) pixels differ in \(differing.box as Any)"
       )
       if differing.count > 0 {
         let dir = PixelAssert.failureDirectory
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         try PNGCodec.write(
           try kept.readPixels(),
-          to: dir.appendingPathComponent("damage-\(page.name)@\(Int(scale))x.png").path)
+          to: dir.appendingPathComponent("damage-\(type(of: kept))-\(page.name)@\(Int(scale))x.png")
+            .path)
         return
       }
     }
