@@ -1,6 +1,7 @@
 /// Every tunable, by name; `Tuning.catalog` describes each in this order.
 public enum TunableID: Int, CaseIterable, Sendable {
-  case inkDensity, inkMaxPerLine, inkSpeedMin, inkSpeedMax, inkLifetimeMin, inkLifetimeMax,
+  case inkStrategy, inkFPS, inkDensity, inkMaxPerLine, inkSpeedMin, inkSpeedMax, inkLifetimeMin,
+    inkLifetimeMax,
     inkAlphaMin,
     inkAlphaMax, inkAlphaLevels, inkSizeMin, inkSizeMax, inkFadeIn, inkFadeOut, inkEdgeSoftness,
     inkRevealPush, inkRevealFade, inkConceal
@@ -24,6 +25,8 @@ public enum TunableID: Int, CaseIterable, Sendable {
   /// `group.name`, e.g. `ink.density`.
   public var key: String {
     switch self {
+    case .inkStrategy: "ink.strategy"
+    case .inkFPS: "ink.fps"
     case .inkDensity: "ink.density"
     case .inkMaxPerLine: "ink.maxPerLine"
     case .inkSpeedMin: "ink.speedMin"
@@ -107,7 +110,8 @@ public enum TunableID: Int, CaseIterable, Sendable {
 
   public var group: TunableGroup {
     switch self {
-    case .inkDensity, .inkMaxPerLine, .inkSpeedMin, .inkSpeedMax, .inkLifetimeMin,
+    case .inkStrategy, .inkFPS, .inkDensity, .inkMaxPerLine, .inkSpeedMin, .inkSpeedMax,
+      .inkLifetimeMin,
       .inkLifetimeMax, .inkAlphaMin, .inkAlphaMax, .inkAlphaLevels, .inkSizeMin, .inkSizeMax,
       .inkFadeIn, .inkFadeOut, .inkEdgeSoftness, .inkRevealPush, .inkRevealFade, .inkConceal:
       .ink

@@ -18,6 +18,15 @@ extension Tuning {
 
   private static func inkAndReveal(_ ink: InvisibleInkParameters) -> [Tunable] {
     [
+      .choice(
+        .inkStrategy, "Strategy", InkStrategy.allCases.map(\.name),
+        default: ink.strategy.rawValue,
+        "How the ink is made: every particle simulated, a looping tile rendered once, or still dots"
+      ),
+      Tunable(
+        .inkFPS, "Frame rate", unit: "fps", range: 10...60,
+        default: Double(ink.framesPerSecond), kind: .integer,
+        "Ink frames per second: the ink changes only this often (whole numbers)"),
       Tunable(
         .inkDensity, "Density", unit: "/pt²", range: 0.02...1.5, default: decimal(ink.density),
         "Particles per square point of hidden text (the dust is re-seeded when it changes)"),

@@ -5,6 +5,8 @@ extension Tuning {
   /// The invisible ink. A min above its max counts as the other way round.
   public var ink: InvisibleInkParameters {
     var p = InvisibleInkParameters.standard
+    p.strategy = InkStrategy(rawValue: Int(self[.inkStrategy])) ?? .particles
+    p.framesPerSecond = Int(self[.inkFPS])
     p.density = Float(self[.inkDensity])
     let cap = Int(self[.inkMaxPerLine].rounded())
     p.maximumPerLine = cap == 0 ? .max : cap
@@ -156,6 +158,7 @@ extension TuningPreset {
     TuningPreset(
       name: name, summary: summary,
       values: [
+        (.inkStrategy, Double(p.strategy.rawValue)), (.inkFPS, Double(p.framesPerSecond)),
         (.inkDensity, decimal(p.density)),
         (.inkMaxPerLine, p.maximumPerLine == .max ? 0 : Double(p.maximumPerLine)),
         (.inkAlphaLevels, Double(p.alphaLevels)), (.inkEdgeSoftness, decimal(p.edgeSoftness)),
