@@ -33,11 +33,13 @@ extension InkTileSampler {
     @inline(__always)
     func wrap(_ v: Int) -> Int { ((v % side) + side) % side }
 
-    /// The pixel of coverage `c` (0…255) times `factor` (0…1).
+    /// The pixel of colour `rgb` and coverage `c` (0…255) times `factor` (0…1), rounded to
+    /// the nearest; 0 (transparent black) when that is 0. Branch-free, so that loops of it
+    /// vectorize.
     @inline(__always)
-    func pixel(_ c: UInt8, _ factor: Float) -> UInt32 {
-      let a = UInt32(Float(c) * factor + 0.5)
-      return a == 0 ? 0 : (a << 24) | rgb
+    static func pixel(_ c: UInt8, _ factor: Float, rgb: UInt32) -> UInt32 {
+      let a = UInt32(truncatingIfNeeded: ParticleRasterizer.rounded(Float(c) * factor))
+      return a << 24 | (rgb & (0 &- min(a, 1)))
     }
 
     /// The region's opacity: a conceal fading it back in, a covering reveal fading it out.
@@ -46,30 +48,87 @@ extension InkTileSampler {
       return region.opacity * fade
     }
 
-    /// Writes every pixel of `box` for `region` (not revealing) from the tile frame at `frame`.
+    /// Writes every pixel of `box` for `region` (not revealing) from the tile frame at `frame`
+    /// (`colored`: the same frame as pixels). Where neither the soft edge nor the region's
+    /// opacity thins the ink (most of a word), its rows are copied from `colored`; elsewhere
+    /// each pixel is thinned by its factor.
     func draw(
       _ region: ParticleRegion, _ box: PixelBox, from frame: UnsafePointer<UInt8>,
-      into pixels: UnsafeMutablePointer<UInt32>, width: Int
+      colored: UnsafePointer<UInt32>, into pixels: UnsafeMutablePointer<UInt32>, width: Int
     ) {
       let edge = SoftEdge(rect: region.rect, softness: edgeSoftness)
       let k = opacity(of: region)
+      let whole = k == 1 ? wholeColumns(of: box, edge: edge, midY: region.rect.midY) : 0..<0
       let step = 1 / scale
       for py in box.y0..<box.y1 {
         let y = origin.y + (Float(py) + 0.5) * step
-        let source = frame + wrap(py + shiftY) * side
+        let row = wrap(py + shiftY) * side
         let out = pixels + py * width
-        var tx = wrap(box.x0 + shiftX)
-        var px = box.x0
-        while px < box.x1 {
-          // The pixels up to the tile's edge, then on from its start.
-          let run = min(box.x1 - px, side - tx)
-          for j in 0..<run {
-            let x = origin.x + (Float(px + j) + 0.5) * step
-            out[px + j] = pixel(source[tx + j], edge.factor(x, y) * k)
-          }
-          px += run
-          tx = 0
+        guard !whole.isEmpty, edge.factor(region.rect.midX, y) == 1 else {
+          thin(box.x0..<box.x1, y: y, edge: edge, opacity: k, from: frame + row, into: out)
+          continue
         }
+        thin(box.x0..<whole.lowerBound, y: y, edge: edge, opacity: k, from: frame + row, into: out)
+        copy(whole, from: colored + row, into: out)
+        thin(whole.upperBound..<box.x1, y: y, edge: edge, opacity: k, from: frame + row, into: out)
+      }
+    }
+
+    /// The columns of `box` where `edge` leaves the ink whole (its factor is 1 across the
+    /// region's middle row, `midY`): the soft edge is at most a few pixels on either side.
+    /// In a row whose own factor is 1, each of them then has the factor 1 exactly.
+    func wholeColumns(of box: PixelBox, edge: SoftEdge, midY: Float) -> Range<Int> {
+      let step = 1 / scale
+      func x(_ px: Int) -> Float { origin.x + (Float(px) + 0.5) * step }
+      var start = box.x0
+      while start < box.x1 && edge.factor(x(start), midY) < 1 { start += 1 }
+      var end = box.x1
+      while end > start && edge.factor(x(end - 1), midY) < 1 { end -= 1 }
+      return start..<end
+    }
+
+    /// Writes `columns` of one row, each pixel thinned by its soft-edge factor and `opacity`,
+    /// from the tile row at `source`.
+    @inline(__always)
+    func thin(
+      _ columns: Range<Int>, y: Float, edge: SoftEdge, opacity: Float,
+      from source: UnsafePointer<UInt8>, into out: UnsafeMutablePointer<UInt32>
+    ) {
+      // Locals, so that the loop below keeps them in registers and vectorizes.
+      let step = 1 / scale
+      let left = origin.x
+      let rgb = self.rgb
+      var tx = wrap(columns.lowerBound + shiftX)
+      var px = columns.lowerBound
+      while px < columns.upperBound {
+        // The pixels up to the tile's edge, then on from its start.
+        let run = min(columns.upperBound - px, side - tx)
+        let first = Int32(truncatingIfNeeded: px)
+        let row = out + px
+        let coverage = source + tx
+        for j in 0..<Int32(truncatingIfNeeded: run) {
+          let x = left + (Float(first &+ j) + 0.5) * step
+          row[Int(j)] = Self.pixel(coverage[Int(j)], edge.factor(x, y) * opacity, rgb: rgb)
+        }
+        px += run
+        tx = 0
+      }
+    }
+
+    /// Copies `columns` of one row from the tile row of pixels at `source`, the tile
+    /// repeating.
+    @inline(__always)
+    func copy(
+      _ columns: Range<Int>, from source: UnsafePointer<UInt32>,
+      into out: UnsafeMutablePointer<UInt32>
+    ) {
+      var tx = wrap(columns.lowerBound + shiftX)
+      var px = columns.lowerBound
+      while px < columns.upperBound {
+        let run = min(columns.upperBound - px, side - tx)
+        (out + px).update(from: source + tx, count: run)
+        px += run
+        tx = 0
       }
     }
 
@@ -105,7 +164,7 @@ extension InkTileSampler {
             shift = (Int((dx * pushed).rounded()), Int((dy * pushed).rounded()))
           }
           let c = frame[wrap(py + shiftY - shift.y) * side + wrap(px + shiftX - shift.x)]
-          out[px] = pixel(c, factor)
+          out[px] = Self.pixel(c, factor, rgb: rgb)
         }
       }
     }

@@ -23,6 +23,9 @@ public struct InkTileSampler {
   private var declared: [PixelBox] = []
   private weak var lastBuffer: PixelBuffer?
   private var lastGeneration: UInt64 = 0
+  /// The tile frame last drawn as pixels (`side × side`), and which frame in which colour.
+  private var colored: [UInt32] = []
+  private var coloredFrame: (spec: InkTile.Spec, frame: Int, rgb: UInt32)? = nil
 
   public init() {}
 
@@ -46,19 +49,24 @@ public struct InkTileSampler {
     let source = Source(tile: tile, origin: origin, rgb: rgb, parameters: field.parameters)
     let width = buffer.width
     let frame = tile.frame(atInkFrame: frame)
+    if !boxes.isEmpty { colorFrame(of: tile, frame, rgb: rgb) }
     buffer.pixels.withUnsafeMutableBufferPointer { pixels in
       guard let out = pixels.baseAddress else { return }
       if boxes != written {
         for b in written { Self.clear(b, in: out, width: width) }
       }
       tile.coverage.withUnsafeBufferPointer { coverage in
-        let frameBase = coverage.baseAddress! + frame * tile.side * tile.side
-        for (k, box) in boxes.enumerated() {
-          let region = field.regions[boxRegions[k]]
-          if region.phase == .revealing {
-            source.drawRevealing(region, box, from: frameBase, into: out, width: width)
-          } else {
-            source.draw(region, box, from: frameBase, into: out, width: width)
+        colored.withUnsafeBufferPointer { colored in
+          let frameBase = coverage.baseAddress! + frame * tile.side * tile.side
+          for (k, box) in boxes.enumerated() {
+            let region = field.regions[boxRegions[k]]
+            if region.phase == .revealing {
+              source.drawRevealing(region, box, from: frameBase, into: out, width: width)
+            } else {
+              source.draw(
+                region, box, from: frameBase, colored: colored.baseAddress!, into: out,
+                width: width)
+            }
           }
         }
       }
@@ -68,6 +76,24 @@ public struct InkTileSampler {
     buffer.markChanged(inkWithin: declared)
     lastBuffer = buffer
     lastGeneration = buffer.generation
+  }
+
+  /// Makes `colored` frame `frame` of `tile` as pixels of colour `rgb` (coverage in alpha),
+  /// unless it already is.
+  private mutating func colorFrame(of tile: InkTile, _ frame: Int, rgb: UInt32) {
+    if let c = coloredFrame, c.spec == tile.spec, c.frame == frame, c.rgb == rgb { return }
+    let count = tile.side * tile.side
+    if colored.count != count { colored = [UInt32](repeating: 0, count: count) }
+    tile.coverage.withUnsafeBufferPointer { coverage in
+      colored.withUnsafeMutableBufferPointer { out in
+        let source = coverage.baseAddress! + frame * count
+        for i in 0..<count {
+          let c = UInt32(source[i])
+          out[i] = c == 0 ? 0 : (c << 24) | rgb
+        }
+      }
+    }
+    coloredFrame = (tile.spec, frame, rgb)
   }
 
   /// Fills `boxes` with the pixel box of each resident region that is not revealed (within
