@@ -472,9 +472,12 @@ public struct SpoilersPage: Page {
       span: text.span(ofPiece: k))
   }
 
+  /// How the ink is made now.
+  public var inkStrategy: InkStrategy { ink.parameters.strategy }
+
   /// The particles simulated: none when the ink is drawn from a tile.
   public var diagnostics: PageDiagnostics {
-    PageDiagnostics(particles: ink.parameters.strategy == .particles ? field.liveCount : 0)
+    PageDiagnostics(particles: inkStrategy == .particles ? field.liveCount : 0)
   }
 
   // MARK: Dump
