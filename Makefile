@@ -74,6 +74,9 @@ FUZZ_PRESET_BIN := $(FUZZ_DIR)/preset-fuzzer
 FUZZ_PRESET_SOURCES := Sources/TactileIO/JSON/JSONValue+Reading.swift \
   Sources/TactileIO/JSON/JSONValue+Text.swift Sources/TactileIO/Studio/TuningPreset+File.swift \
   Sources/TactileIO/CommandLine/LaunchOptions.swift \
+  Sources/TactileIO/CommandLine/LaunchOptions+Parsing.swift \
+  Sources/TactileIO/CommandLine/ArgumentReader.swift \
+  Sources/TactileIO/CommandLine/InterfaceDirection.swift \
   Tests/TactileIOTests/Studio/PresetFuzzCase.swift Fuzz/PresetFuzzer.swift
 FUZZ_LIBRARY = swiftc $(FUZZ_FLAGS) -emit-library -static -emit-module -I $(FUZZ_LIB) \
   -module-name $(1) -emit-module-path $(FUZZ_LIB)/$(1).swiftmodule $(2) -o $@ 2>$@.log \

@@ -1,4 +1,4 @@
-// swift-tools-version:5.9
+// swift-tools-version:6.0
 import PackageDescription
 
 let package = Package(
@@ -107,5 +107,7 @@ let package = Package(
       dependencies: [
         "TactileStudio", "TactileScenes", "TactileIO", "TactileCore", "TactileTestSupport",
       ]),
-  ]
+  ],
+  // Every target in Swift 6 language mode: strict concurrency checking, errors not warnings.
+  swiftLanguageModes: [.v6]
 )

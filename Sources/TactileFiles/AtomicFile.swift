@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// The one checked way Tactile writes a file a user names (screenshots, recordings, presets):
 /// written under a temporary name beside its destination and renamed onto it only when
@@ -160,14 +161,13 @@ public final class AtomicFile {
   }
 
   /// Numbers the temporary files one process creates.
-  private final class Counter: @unchecked Sendable {
-    private let lock = NSLock()
-    private var value = 0
+  private final class Counter: Sendable {
+    private let value = Mutex(0)
     func next() -> Int {
-      lock.lock()
-      defer { lock.unlock() }
-      value += 1
-      return value
+      value.withLock { v in
+        v += 1
+        return v
+      }
     }
   }
 }

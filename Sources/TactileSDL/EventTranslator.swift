@@ -8,6 +8,17 @@ public struct EventTranslator {
   public private(set) var quitRequested = false
   /// Whether the window is currently exposed (not hidden or minimized).
   public private(set) var isVisible = true
+  /// Whether the window has the keyboard focus.
+  public private(set) var hasFocus = true
+  /// Set when the window was shown, exposed or resized: what it showed may be gone, so the
+  /// next frame is drawn and presented whole (`takeExposed`).
+  private var exposed = false
+
+  /// Whether the window was shown, exposed or resized since the last call.
+  public mutating func takeExposed() -> Bool {
+    defer { exposed = false }
+    return exposed
+  }
   private var primaryDown = false
 
   public init() {}
@@ -32,16 +43,21 @@ public struct EventTranslator {
     case SDL_WINDOWEVENT:
       switch SDL_WindowEventID(rawValue: UInt32(e.window.event)) {
       case SDL_WINDOWEVENT_SIZE_CHANGED:
+        exposed = true
         out.append(.resize(windowSize()))
       case SDL_WINDOWEVENT_LEAVE:
         out.append(.pointerExited)
       case SDL_WINDOWEVENT_FOCUS_LOST:
+        hasFocus = false
         out.append(.focusLost)
+      case SDL_WINDOWEVENT_FOCUS_GAINED:
+        hasFocus = true
       case SDL_WINDOWEVENT_HIDDEN, SDL_WINDOWEVENT_MINIMIZED:
         isVisible = false
       case SDL_WINDOWEVENT_SHOWN, SDL_WINDOWEVENT_RESTORED, SDL_WINDOWEVENT_EXPOSED,
         SDL_WINDOWEVENT_MAXIMIZED:
         isVisible = true
+        exposed = true
       case SDL_WINDOWEVENT_CLOSE:
         quitRequested = true
       default: break

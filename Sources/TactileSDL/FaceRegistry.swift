@@ -42,6 +42,7 @@ public struct FaceLookup: Sendable {
 /// looked up once per scalar and weight, so a steady frame asks the system nothing. Graphemes
 /// no face covers are remembered and reported once (`takeMissingReport`). Thread-safe: a lock
 /// guards its tables (faces are found on the frame's thread; companions read sources).
+// @unchecked: its tables are read and written only with its lock held.
 public final class FaceRegistry: @unchecked Sendable {
   // Sendable: every stored property is guarded by `lock` or immutable.
 
@@ -217,8 +218,8 @@ public final class FaceRegistry: @unchecked Sendable {
 
 /// A font file's bytes: read into memory, or mapped read-only. Freed (unmapped) with the
 /// object; `TTF_Font`s opened from them must be closed first.
+// @unchecked: immutable after init, and the bytes are only read.
 final class FontBytes: @unchecked Sendable {
-  // Sendable: immutable after init; the bytes are only read.
   let base: UnsafeRawPointer
   let count: Int
   private let mapped: Bool

@@ -64,7 +64,17 @@ public final class FontCache {
   }
 
   deinit {
-    for (_, f) in fonts { TTF_CloseFont(f) }
+    for (_, f) in fonts { Self.close(f) }
+  }
+
+  /// SDL_ttf keeps one FreeType library for every font: opening and closing fonts changes it,
+  /// so those are done one at a time across threads (each renderer's text is rendered ahead
+  /// on a thread of its own, and a comparison has a renderer per pane). Using fonts already
+  /// open, each on one thread, needs no lock.
+  private static let libraryLock = NSLock()
+
+  private static func close(_ font: OpaquePointer) {
+    libraryLock.withLock { TTF_CloseFont(font) }
   }
 
   /// A cache of the same faces whose fonts are its own instances, so that one thread may
@@ -102,7 +112,7 @@ public final class FontCache {
   private static func open(_ file: FontBytes, index: Int32, size: Int32) -> OpaquePointer? {
     // The stream is closed with the font (freesrc 1); the bytes stay the registry's.
     guard let stream = SDL_RWFromConstMem(file.base, Int32(file.count)) else { return nil }
-    return TTF_OpenFontIndexRW(stream, 1, size, Int(index))
+    return libraryLock.withLock { TTF_OpenFontIndexRW(stream, 1, size, Int(index)) }
   }
 
   private static func apply(_ shaping: TextShaping, to font: OpaquePointer) {
@@ -131,7 +141,7 @@ public final class FontCache {
     guard let file = try? FontBytes(mapping: location.path),
       let f = Self.open(file, index: location.index, size: 16)
     else { return false }
-    TTF_CloseFont(f)
+    Self.close(f)
     return true
   }
 

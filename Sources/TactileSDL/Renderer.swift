@@ -39,6 +39,12 @@ public final class Renderer: WindowRenderer {
     var generation: UInt64
     weak var owner: PixelBuffer?
   }
+  /// The frame, kept from one frame to the next so that a frame redraws only its damage
+  /// (`beginFrame`'s), then copied to the window (or the surface) by `present`.
+  private var frameTexture: OpaquePointer?
+  private var frameTextureSize: (Int32, Int32) = (0, 0)
+  /// The pixels this frame redraws, nil for all of them.
+  private var damage: [PixelBox]?
   private var layers: [LayerID: OpaquePointer] = [:]
   private var layerSize: (Int32, Int32) = (0, 0)
   private var layerStack: [OpaquePointer?] = []
@@ -93,15 +99,17 @@ public final class Renderer: WindowRenderer {
 
   deinit {
     text.removeAll()
+    if let t = frameTexture { SDL_DestroyTexture(t) }
     for (_, t) in pixelTextures { SDL_DestroyTexture(t.texture) }
     for (_, t) in layers { SDL_DestroyTexture(t) }
     SDL_DestroyRenderer(handle)
     if let s = ownedSurface { SDL_FreeSurface(s) }
   }
 
-  /// Starts a frame: measures the output, clears it to `clearColor`.
+  /// Starts a frame: measures the output, clears it to `clearColor` (the kept frame only
+  /// within `damage`; all of it when the output's size changed).
   /// - Parameter pointSize: the window's size in points (the scale is pixels / points).
-  public func beginFrame(pointSize: Size, clearColor: Color) {
+  public func beginFrame(pointSize: Size, clearColor: Color, damage: Damage) {
     frame &+= 1
     text.frame = frame
     var w: Int32 = 0
@@ -109,12 +117,42 @@ public final class Renderer: WindowRenderer {
     SDL_GetRendererOutputSize(handle, &w, &h)
     pixelSize = (w, h)
     if pointSize.width > 0 { scale = max(0.01, Float(w) / pointSize.width) }
-    SDL_SetRenderTarget(handle, nil)
-    SDL_RenderSetClipRect(handle, nil)
-    setDrawColor(clearColor)
-    SDL_RenderClear(handle)
+    self.damage = keepFrameTexture() ? SoftwareRenderer.boxes(damage, scale: scale) : nil
+    SDL_SetRenderTarget(handle, frameTexture)
+    fill(clearColor)
     stats = RenderStats()
     text.beginCounting()
+  }
+
+  /// Makes the window's frame texture at the output's size; false when it had to be made
+  /// (or cannot be), so that nothing of it can be kept.
+  private func keepFrameTexture() -> Bool {
+    if frameTexture != nil && frameTextureSize == pixelSize { return true }
+    if let t = frameTexture { SDL_DestroyTexture(t) }
+    frameTexture = SDL_CreateTexture(
+      handle, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_TARGET.rawValue),
+      max(1, pixelSize.width), max(1, pixelSize.height))
+    frameTextureSize = pixelSize
+    if let t = frameTexture { SDL_SetTextureBlendMode(t, SDL_BLENDMODE_NONE) }
+    return false
+  }
+
+  /// Sets the frame's pixels (within the damage) to `color`.
+  private func fill(_ color: Color) {
+    setDrawColor(color)
+    guard let damage else {
+      SDL_RenderSetClipRect(handle, nil)
+      SDL_RenderClear(handle)
+      return
+    }
+    SDL_SetRenderDrawBlendMode(handle, SDL_BLENDMODE_NONE)
+    for b in damage {
+      var r = SDL_Rect(x: Int32(b.x0), y: Int32(b.y0), w: Int32(b.width), h: Int32(b.height))
+      SDL_RenderSetClipRect(handle, &r)
+      SDL_RenderFillRect(handle, &r)
+    }
+    SDL_SetRenderDrawBlendMode(handle, SDL_BLENDMODE_BLEND)
+    SDL_RenderSetClipRect(handle, nil)
   }
 
   /// The output's size in pixels now (the drawable size of a HiDPI window).
@@ -125,7 +163,15 @@ public final class Renderer: WindowRenderer {
     return (w, h)
   }
 
-  public func present() { SDL_RenderPresent(handle) }
+  /// Shows the frame: the kept frame copied to the window (or the surface) whole.
+  public func present() {
+    if let t = frameTexture {
+      SDL_SetRenderTarget(handle, nil)
+      SDL_RenderSetClipRect(handle, nil)
+      SDL_RenderCopy(handle, t, nil, nil)
+    }
+    SDL_RenderPresent(handle)
+  }
 
   /// Draws `list`: builds its batches and submits them in order.
   public func execute(_ list: DrawList) {
@@ -148,12 +194,26 @@ public final class Renderer: WindowRenderer {
       case .clear(let color):
         // A fill, not a blended full-window quad, where a GPU is emulated on the CPU
         // (llvmpipe).
-        setDrawColor(color)
-        SDL_RenderClear(handle)
+        if layerStack.isEmpty {
+          fill(color)
+        } else {
+          setDrawColor(color)
+          SDL_RenderClear(handle)
+        }
       case .draw(let texture, let clip):
-        setClip(clip)
         guard let t = resolve(texture) else { continue }
-        submit(b.mesh, batch.indices, texture: t)
+        guard layerStack.isEmpty, let damage else {
+          setClip(clip)
+          submit(b.mesh, batch.indices, texture: t)
+          continue
+        }
+        let whole = PixelBox(x0: 0, y0: 0, x1: Int(pixelSize.width), y1: Int(pixelSize.height))
+        for d in damage {
+          let c = (clip ?? whole).intersection(d)
+          guard !c.isEmpty else { continue }
+          setClip(c)
+          submit(b.mesh, batch.indices, texture: t)
+        }
       }
     }
   }
@@ -312,6 +372,7 @@ public final class Renderer: WindowRenderer {
     if image.width != Int(w) || image.height != Int(h) {
       image = try Image(width: Int(w), height: Int(h), what: "reading a \(w)×\(h) pixel frame")
     }
+    if let t = frameTexture { SDL_SetRenderTarget(handle, t) }
     let rc = image.rgba.withUnsafeMutableBytes { p in
       SDL_RenderReadPixels(
         handle, nil, SDL_PIXELFORMAT_ABGR8888.rawValue, p.baseAddress, w * 4)

@@ -40,6 +40,9 @@ public final class SoftwareRenderer: WindowRenderer {
 
   /// Draws `window`'s frames: the output follows the size of the window's surface.
   convenience init(window: Window, fonts: FontCache) throws {
+    // The window's own framebuffer (X11: shared memory), which shows the rects a frame
+    // redrew alone, not one SDL would emulate with a texture on an OpenGL renderer.
+    SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0")
     guard let surface = SDL_GetWindowSurface(window.handle) else {
       throw SDLError.last("cannot draw into the window")
     }
@@ -68,10 +71,12 @@ public final class SoftwareRenderer: WindowRenderer {
   /// output cannot be allocated the old one is kept and the shortage reported to
   /// `PixelMemory`).
   /// - Parameter pointSize: the frame's size in points (the scale is pixels / points).
-  public func beginFrame(pointSize: Size, clearColor: Color) {
+  public func beginFrame(pointSize: Size, clearColor: Color, damage: Damage) {
     frame &+= 1
     let size = outputSize
+    var damage = damage
     if size != pixelSize {
+      damage = .whole
       let threads = backend.threads
       do {
         backend = try SoftwareBackend(width: Int(size.width), height: Int(size.height))
@@ -83,6 +88,7 @@ public final class SoftwareRenderer: WindowRenderer {
     }
     if pointSize.width > 0 { scale = max(0.01, Float(pixelSize.width) / pointSize.width) }
     text.frame = frame
+    backend.damage = Self.boxes(damage, scale: scale)
     backend.clear(to: clearColor)
     stats = RenderStats()
     text.beginCounting()
@@ -101,18 +107,47 @@ public final class SoftwareRenderer: WindowRenderer {
     text.count(into: &stats)
   }
 
-  /// Copies the frame to the window's surface and shows it (nothing headless).
+  /// The pixels `damage` covers (nil for the whole output), with a pixel around each.
+  static func boxes(_ damage: Damage, scale: Float) -> [PixelBox]? {
+    switch damage {
+    case .whole: return nil
+    case .none: return []
+    case .rects(let rects):
+      return rects.map {
+        let b = PixelBox(covering: $0, scale: scale)
+        return PixelBox(x0: b.x0 - 1, y0: b.y0 - 1, x1: b.x1 + 1, y1: b.y1 + 1)
+      }
+    }
+  }
+
+  /// Copies the frame (what this frame redrew of it) to the window's surface and shows it
+  /// (nothing headless).
   public func present() {
     guard let window, let surface = SDL_GetWindowSurface(window.handle) else { return }
     let frame = backend.output
-    let w = min(frame.width, Int(surface.pointee.w))
-    let h = min(frame.height, Int(surface.pointee.h))
-    guard w > 0, h > 0, SDL_LockSurface(surface) == 0 else { return }
-    _ = SDL_ConvertPixels(
-      Int32(w), Int32(h), SDL_PIXELFORMAT_ARGB8888.rawValue, frame.base, Int32(frame.stride * 4),
-      surface.pointee.format.pointee.format, surface.pointee.pixels, surface.pointee.pitch)
+    let bounds = PixelBox(
+      x0: 0, y0: 0, x1: min(frame.width, Int(surface.pointee.w)),
+      y1: min(frame.height, Int(surface.pointee.h)))
+    let boxes = (backend.damage ?? [bounds]).map { $0.intersection(bounds) }.filter { !$0.isEmpty }
+    guard !boxes.isEmpty, SDL_LockSurface(surface) == 0 else { return }
+    let format = surface.pointee.format.pointee
+    var rects: [SDL_Rect] = []
+    for b in boxes {
+      let source = UnsafeRawPointer(frame.row(b.y0) + b.x0)
+      let target =
+        surface.pointee.pixels! + b.y0 * Int(surface.pointee.pitch) + b.x0
+        * Int(format.BytesPerPixel)
+      _ = SDL_ConvertPixels(
+        Int32(b.width), Int32(b.height), SDL_PIXELFORMAT_ARGB8888.rawValue, source,
+        Int32(frame.stride * 4), format.format, target, surface.pointee.pitch)
+      rects.append(SDL_Rect(x: Int32(b.x0), y: Int32(b.y0), w: Int32(b.width), h: Int32(b.height)))
+    }
     SDL_UnlockSurface(surface)
-    _ = SDL_UpdateWindowSurface(window.handle)
+    if backend.damage == nil {
+      _ = SDL_UpdateWindowSurface(window.handle)
+    } else {
+      _ = SDL_UpdateWindowSurfaceRects(window.handle, rects, Int32(rects.count))
+    }
   }
 
   /// Copies the frame into `buffer` (resized to the frame's pixels), for a list to draw

@@ -3,7 +3,8 @@ import Foundation
 /// The thread of a worker that works beside the frames (`TextPrerenderer`, `AdvancesAhead`):
 /// started the first time it is given work, woken through `condition` — which also guards the
 /// state its owner shares with it — and ended by `stop`, which waits until it has ended.
-final class WorkerThread {
+// @unchecked: its mutable state is read and written only with `condition`'s lock held.
+final class WorkerThread: @unchecked Sendable {
   /// Guards `isStopping`, `isRunning` and the state the owner shares with the thread.
   let condition = NSCondition()
   /// Whether `stop` was called: the thread's loop returns when it sees it. Under the lock.
@@ -27,15 +28,23 @@ final class WorkerThread {
   /// Starts the thread: it runs `loop` with the lock held (the loop releases it while it
   /// works, waits on `condition` for work, and returns once `isStopping`).
   func start(_ loop: @escaping () -> Void) {
+    let loop = Loop(body: loop)
     let thread = Thread { [self] in
       condition.lock()
-      loop()
+      loop.body()
       isRunning = false
       condition.broadcast()
       condition.unlock()
     }
     thread.name = name
     thread.start()
+  }
+
+  /// The loop the thread runs.
+  // @unchecked: only the thread calls it, with the lock held; the owner shares state with it
+  // under the same lock.
+  private struct Loop: @unchecked Sendable {
+    let body: () -> Void
   }
 
   /// Ends the thread after the item it is working on and waits until it has ended; then runs

@@ -9,7 +9,7 @@ import Synchronization
 /// caller never waits for a helper that has not started (its core busy with other threads),
 /// only for one running `work`. `work` must therefore leave nothing undone when it does not run:
 /// the caller's part and the helper's take their share of one job from a common pool.
-final class BandHelper {
+final class BandHelper: Sendable {
   private let start = DispatchSemaphore(value: 0)
   private let done = DispatchSemaphore(value: 0)
   private let stopping = Atomic<Bool>(false)
@@ -26,6 +26,7 @@ final class BandHelper {
     queue: DispatchQueue = DispatchQueue(label: "tactile.band-helper", qos: .userInteractive),
     work: @escaping () -> Void
   ) {
+    let work = Work(body: work)
     queue.async { [self] in
       while true {
         start.wait()
@@ -35,7 +36,7 @@ final class BandHelper {
           state.compareExchange(expected: Self.open, desired: Self.joined, ordering: .acquiring)
             .exchanged
         else { continue }
-        work()
+        work.body()
         done.signal()
       }
     }
@@ -53,6 +54,12 @@ final class BandHelper {
       return
     }
     done.wait()
+  }
+
+  /// The work the helper's thread runs.
+  // @unchecked: the helper runs it only while a `run` is open, and `run` returns only after it.
+  private struct Work: @unchecked Sendable {
+    let body: () -> Void
   }
 
   /// Ends the helper's thread (after the work it is doing, if any).

@@ -112,13 +112,37 @@ public final class SoftwareBackend {
     return image.surface
   }
 
-  /// Sets every pixel of the output to `color`.
+  /// Where the next draws may change the output (pixels), nil for anywhere: a window that
+  /// keeps its last frame redraws only what changed (`DamageTracker`). Layers are drawn whole
+  /// whatever it is; what is drawn through them is cut to it like the rest.
+  public var damage: [PixelBox]?
+
+  /// Sets every pixel of the output to `color` (within `damage`).
   public func clear(to color: Color) { pendingClear = color }
 
   private func applyPendingClear() {
     guard let color = pendingClear else { return }
     pendingClear = nil
-    image.surface.base.update(repeating: color.argb, count: image.width * image.height)
+    let surface = image.surface
+    for box in damage ?? [surface.bounds] {
+      let b = box.intersection(surface.bounds)
+      guard !b.isEmpty else { continue }
+      for y in b.y0..<b.y1 {
+        (surface.row(y) + b.x0).update(repeating: color.argb, count: b.width)
+      }
+    }
+  }
+
+  /// `box` of the output cut to `damage`, one box per damaged box it meets.
+  private func appendDamaged(_ box: PixelBox, _ step: (PixelBox) -> Step) {
+    guard let damage else {
+      steps.append(step(box))
+      return
+    }
+    for d in damage {
+      let b = box.intersection(d)
+      if !b.isEmpty { steps.append(step(b)) }
+    }
   }
 
   /// Draws `batches` over the output, with text from `atlas`. A layer begun in one call may
@@ -151,7 +175,7 @@ public final class SoftwareBackend {
         pendingClear = nil
         if case .clear = batch.kind {
         } else {
-          steps.append(.fill(image.surface, image.surface.bounds, argb: color.argb))
+          appendDamaged(image.surface.bounds) { .fill(image.surface, $0, argb: color.argb) }
         }
       }
       if case .some(.none) = layerStack.last {
@@ -178,13 +202,21 @@ public final class SoftwareBackend {
       case .endLayer:
         _ = layerStack.popLast()
       case .clear(let color):
-        steps.append(.fill(target, target.bounds, argb: color.argb))
-        if let layer = current { layer.dirty = target.bounds }
+        if let layer = current {
+          steps.append(.fill(target, target.bounds, argb: color.argb))
+          layer.dirty = target.bounds
+        } else {
+          appendDamaged(target.bounds) { .fill(target, $0, argb: color.argb) }
+        }
       case .draw(let texture, let clip):
         let box = clip ?? target.bounds
-        if let layer = current { layer.dirty = layer.dirty.map { $0.union(box) } ?? box }
-        for part in batch.parts {
-          steps.append(.part(part, target, texture, clip: box))
+        if let layer = current {
+          layer.dirty = layer.dirty.map { $0.union(box) } ?? box
+          for part in batch.parts { steps.append(.part(part, target, texture, clip: box)) }
+        } else {
+          for part in batch.parts {
+            appendDamaged(box) { .part(part, target, texture, clip: $0) }
+          }
         }
       }
     }
@@ -210,10 +242,9 @@ public final class SoftwareBackend {
           for y in y0..<y1 { (target.row(y) + x0).update(repeating: argb, count: x1 - x0) }
         }
       case .part(let index, let target, let texture, let clip):
-        let box = PixelBox(
-          x0: clip.x0, y0: max(clip.y0, rows.lowerBound), x1: clip.x1,
-          y1: min(clip.y1, rows.upperBound))
-        guard box.y0 < box.y1 else { continue }
+        let box = clip.intersection(
+          PixelBox(x0: clip.x0, y0: rows.lowerBound, x1: clip.x1, y1: rows.upperBound))
+        guard !box.isEmpty else { continue }
         draw(
           batches.parts[index], of: batches, texture: texture, into: target, clip: box,
           atlas: atlas, band: band)
@@ -318,9 +349,7 @@ public final class SoftwareBackend {
     let box: PixelBox
     if layer.clearColor == clearColor {
       guard let dirty = layer.dirty else { return }
-      box = PixelBox(
-        x0: max(dirty.x0, 0), y0: max(dirty.y0, 0), x1: min(dirty.x1, surface.width),
-        y1: min(dirty.y1, surface.height))
+      box = dirty.intersection(surface.bounds)
     } else {
       box = surface.bounds
     }

@@ -18,9 +18,7 @@ public enum TriangleRasterizer {
     _ mesh: Mesh, indices: Range<Int>? = nil, texture: PixelSurface? = nil,
     into surface: PixelSurface, clip: PixelBox, hidden: PixelBox? = nil
   ) {
-    let box = PixelBox(
-      x0: max(clip.x0, 0), y0: max(clip.y0, 0), x1: min(clip.x1, surface.width),
-      y1: min(clip.y1, surface.height))
+    let box = clip.intersection(surface.bounds)
     guard !box.isEmpty else { return }
     mesh.vertices.withUnsafeBufferPointer { v in
       mesh.indices.withUnsafeBufferPointer { idx in

@@ -7,6 +7,8 @@ import TactileScenes
 /// a folder of thousands of files, or a file on a slow disk, never holds a frame. The panel
 /// asks (`refresh`, `load`) and picks the answers up in a later frame (`listing`,
 /// `takeLoaded`).
+// @unchecked: `current`, `loaded` and `pending` are touched only with `lock` held; the store
+// is used only on `queue`.
 final class SavedPresets: @unchecked Sendable {
   private let store: TuningPresetStore
   private let queue = DispatchQueue(label: "tactile.saved-presets")

@@ -43,11 +43,10 @@ public final class Studio {
   private var pointerOnPanel = false
   private var framesToSettle = 0
   /// Where each tunable's control (slider, stepper value, toggle) was drawn in the last frame
-  /// (window points), by key.
-  public private(set) var controlRects: [String: Rect] = [:]
-  /// The control that had keyboard focus in the last frame: a tunable's key, with "-" or "+"
-  /// appended for a stepper's buttons; nil when none had.
-  public private(set) var focusedControl: String?
+  /// (window points), by tunable.
+  public private(set) var controlRects: [TunableID: Rect] = [:]
+  /// The control that had keyboard focus in the last frame; nil when none had.
+  public private(set) var focusedControl: StudioControl?
   /// Width of the label column, points.
   static let labelWidth: Float = 118
   /// Width right of a slider: its reset button, the window's padding and scroll bar, points.
@@ -452,11 +451,11 @@ public final class Studio {
       if tig_slider("##v", &v, Float(t.range.lowerBound), Float(t.range.upperBound), format) != 0 {
         tuning.set(t.id, Double(v))
       }
-      noteControl(t.key)
+      noteControl(t.id)
     case .choice(let modes) where modes.count == 2:
       var on: Int32 = current >= 1 ? 1 : 0
       if tig_checkbox(modes[1], &on) != 0 { tuning.set(t.id, Double(on)) }
-      noteControl(t.key)
+      noteControl(t.id)
       if on == 0 {
         tig_same_line(0)
         tig_text_disabled("(\(modes[0]))")
@@ -487,20 +486,20 @@ public final class Studio {
       tuning.set(t.id, v)
     }
     if tig_small_button("-") != 0 { step(-1) }
-    noteFocus(t.key + "-")
+    noteFocus(.decrease(t.id))
     tig_same_line(0)
     tig_text_unformatted(t.display(current))
-    noteControl(t.key)
+    noteControl(t.id)
     tig_tooltip_if_hovered(help)
     tig_same_line(0)
     if tig_small_button("+") != 0 { step(1) }
-    noteFocus(t.key + "+")
+    noteFocus(.increase(t.id))
   }
 
-  /// Records the item just drawn as `key`'s control: its rect, and whether it has focus.
-  private func noteControl(_ key: String) {
-    controlRects[key] = lastItemRect()
-    noteFocus(key)
+  /// Records the item just drawn as `tunable`'s control: its rect, and whether it has focus.
+  private func noteControl(_ tunable: TunableID) {
+    controlRects[tunable] = lastItemRect()
+    noteFocus(.value(tunable))
   }
 
   /// The rect of the item just drawn, window points.
@@ -512,8 +511,8 @@ public final class Studio {
     return Rect(x: rect.0, y: rect.1, width: rect.2 - rect.0, height: rect.3 - rect.1)
   }
 
-  private func noteFocus(_ name: String) {
-    if tig_item_focused() != 0 { focusedControl = name }
+  private func noteFocus(_ control: StudioControl) {
+    if tig_item_focused() != 0 { focusedControl = control }
   }
 
   /// A printf format with enough decimals for the range's size.

@@ -17,23 +17,40 @@ enum FrameBench {
     var scale: Float = 1
   }
 
+  /// What one scenario's frames measured.
+  struct Measured {
+    var times: [Double] = []
+    /// Seconds of each timed frame spent in the playground's update and draw list.
+    var pageTimes: [Double] = []
+    var particles = 0
+    var drawCalls = 0
+    var runsRendered = 0
+    var mostRunsRendered = 0
+    var runsAhead = 0
+    /// Heap allocations per counted frame: by every thread, by the frame's own.
+    var allocations = 0.0
+    var threadAllocations = 0.0
+    /// Resident memory after the first frame, MB (what the passes over a long text grow from).
+    var residentAtStart = 0.0
+  }
+
+  /// Runs every scenario (those whose name contains `filter`) and reports its figures; returns
+  /// the allocations per frame each made (all threads, the frame's own).
+  @discardableResult
   static func run(
     into report: inout BenchReport, assets: AssetLocator, fonts: FontCache, quick: Bool,
     only filter: String? = nil, frames requestedFrames: Int? = nil, window: Window = Window()
-  ) throws {
-    let size = window.size
-    let scale = window.scale
+  ) throws -> [(FrameScenario, process: Double, thread: Double)] {
     print(
-      "frames (headless, software renderer, \(Int(size.width))×\(Int(size.height)) pt"
-        + " at scale \(scale))")
-    let metrics = SDLFontMetrics(fonts: fonts, scale: scale)
+      "frames (headless, software renderer, \(Int(window.size.width))×\(Int(window.size.height))"
+        + " pt at scale \(window.scale))")
+    let metrics = SDLFontMetrics(fonts: fonts, scale: window.scale)
     var content = PageContent()
     let samples = ["spoilers-en.txt", "spoilers-ru.txt"].compactMap {
       try? String(contentsOfFile: assets.text($0).path, encoding: .utf8)
     }
     if !samples.isEmpty { content.spoilerText = samples.joined(separator: "\n\n") }
     let frames = max(1, requestedFrames ?? (quick ? 60 : 600))
-    let countedFrames = quick ? 30 : 120
     var allocations: [(FrameScenario, process: Double, thread: Double)] = []
     var p99s: [String: Double] = [:]
     for scenario in FrameScenario.all where filter.map(scenario.name.contains) ?? true {
@@ -41,117 +58,160 @@ enum FrameBench {
       context.content = content
       if let text = scenario.spoilerText { context.content.spoilerText = text() }
       if let strategy = scenario.inkStrategy {
-        context.tuning.set(.inkStrategy, Double(strategy.rawValue))
+        context.tuning.set("ink.strategy", Double(strategy.rawValue))
       }
       var run = FrameRun(
         playground: Playground(
-          context: context, size: size, pixelScale: scale, start: scenario.page),
-        target: try HeadlessTarget(size: size, scale: scale, fonts: fonts), scenario: scenario)
-      var times: [Double] = []
-      times.reserveCapacity(frames)
-      var pageTimes: [Double] = []
-      pageTimes.reserveCapacity(frames)
-      var particles = 0
-      var drawCalls = 0
-      var runsRendered = 0
-      var mostRunsRendered = 0
-      var runsAhead = 0
-      run.frame()  // The first frame lays the page out; memory is measured from here.
-      let residentAtStart = residentMB()
-      let lookupsBefore = fonts.registry.lookups
-      for _ in 0..<frames {
-        let t0 = Stopwatch.now()
-        run.frame()
-        times.append(Stopwatch.now() - t0)
-        pageTimes.append(run.pageTime)
-        particles = max(particles, run.playground.deck.diagnostics.particles)
-        drawCalls = max(drawCalls, run.target.renderer.stats.drawCalls)
-        runsRendered += run.target.renderer.stats.runsRendered
-        mostRunsRendered = max(mostRunsRendered, run.target.renderer.stats.runsRendered)
-        runsAhead += run.target.renderer.stats.runsRenderedAhead
-      }
-      if scenario.spoilerText != nil {
-        report.add(
-          "frame", "\(scenario.name): system font lookups in the timed frames",
-          Double(fonts.registry.lookups - lookupsBefore), "", goal: "0")
-        let page = run.playground.deck[SpoilersPage.self]
-        report.add(
-          "frame", "\(scenario.name): scrolled", Double(page.scroll.offset) / 1000, "k pt")
-        report.add("frame", "\(scenario.name): live particles (max)", Double(particles), "")
-        // New lines: rendered by the frames themselves, or taken rendered ahead of time.
-        report.add(
-          "frame", "\(scenario.name): text runs rendered in the frame",
-          Double(runsRendered) / Double(frames), "per frame")
-        report.add(
-          "frame", "\(scenario.name): text runs rendered in the frame (max)",
-          Double(mostRunsRendered), "")
-        report.add(
-          "frame", "\(scenario.name): text runs rendered ahead, taken",
-          Double(runsAhead) / Double(frames), "per frame")
-      }
-      let before = (AllocationCounter.count, AllocationCounter.threadCount)
-      for _ in 0..<countedFrames { run.frame() }
-      allocations.append(
-        (
-          scenario,
-          Double(AllocationCounter.count &- before.0) / Double(countedFrames),
-          Double(AllocationCounter.threadCount &- before.1) / Double(countedFrames)
-        ))
+          context: context, size: window.size, pixelScale: window.scale, start: scenario.page),
+        target: try HeadlessTarget(size: window.size, scale: window.scale, fonts: fonts),
+        scenario: scenario)
+      let measured = measure(
+        &run, frames: frames, counted: quick ? 30 : 120, fonts: fonts, into: &report)
       if scenario.spoilerText != nil && !quick {
-        // Memory: scrolling on to the text's end fills the caches towards their bounds (the
-        // atlas page's rows, the measured widths' two generations); back at the top, each
-        // further pass over the whole text must add less, the third nothing.
-        let first = run.scrollToTheEnd()
-        report.add(
-          "frame", "\(scenario.name): resident growth, first pass to the end (caches filling)",
-          first.peak - residentAtStart, "MB")
-        for pass in ["second", "third"] {
-          run.returnToTheTop()
-          let start = residentMB()
-          let next = run.scrollToTheEnd()
-          report.add(
-            "frame",
-            "\(scenario.name): resident growth, \(pass) pass over the text (\(next.frames) frames)",
-            next.peak - start, "MB", goal: pass == "third" ? "≈ 0 (flat)" : "")
-        }
+        reportMemory(&run, from: measured.residentAtStart, into: &report)
       }
+      p99s[scenario.name] = reportTimes(measured, of: scenario, into: &report)
+      allocations.append((scenario, measured.allocations, measured.threadAllocations))
+    }
+    reportLongTexts(p99s, into: &report)
+    reportAllocations(allocations, counted: quick ? 30 : 120, into: &report)
+    return allocations
+  }
+
+  /// Times `frames` frames of `run` (after the first, which lays the page out), then counts
+  /// the allocations of `counted` more: the steady state, every cache warmed. A long text's
+  /// figures (font look-ups, runs rendered) go to `report`.
+  static func measure(
+    _ run: inout FrameRun, frames: Int, counted: Int, fonts: FontCache,
+    into report: inout BenchReport
+  ) -> Measured {
+    var m = Measured()
+    m.times.reserveCapacity(frames)
+    m.pageTimes.reserveCapacity(frames)
+    run.frame()  // The first frame lays the page out; memory is measured from here.
+    m.residentAtStart = residentMB()
+    let lookupsBefore = fonts.registry.lookups
+    for _ in 0..<frames {
+      let t0 = Stopwatch.now()
+      run.frame()
+      m.times.append(Stopwatch.now() - t0)
+      m.pageTimes.append(run.pageTime)
+      let stats = run.target.renderer.stats
+      m.particles = max(m.particles, run.playground.deck.diagnostics.particles)
+      m.drawCalls = max(m.drawCalls, stats.drawCalls)
+      m.runsRendered += stats.runsRendered
+      m.mostRunsRendered = max(m.mostRunsRendered, stats.runsRendered)
+      m.runsAhead += stats.runsRenderedAhead
+    }
+    if run.scenario.spoilerText != nil {
+      reportText(
+        m, of: run, frames: frames, lookups: fonts.registry.lookups - lookupsBefore, into: &report)
+    }
+    let before = (AllocationCounter.count, AllocationCounter.threadCount)
+    for _ in 0..<counted { run.frame() }
+    m.allocations = Double(AllocationCounter.count &- before.0) / Double(counted)
+    m.threadAllocations = Double(AllocationCounter.threadCount &- before.1) / Double(counted)
+    return m
+  }
+
+  /// A long text's figures: font look-ups in the timed frames, how far it scrolled, its
+  /// particles, and the text runs rendered in the frames or ahead of them.
+  static func reportText(
+    _ m: Measured, of run: FrameRun, frames: Int, lookups: Int, into report: inout BenchReport
+  ) {
+    let name = run.scenario.name
+    report.add(
+      "frame", "\(name): system font lookups in the timed frames", Double(lookups), "", goal: "0")
+    let page = run.playground.deck[SpoilersPage.self]
+    report.add("frame", "\(name): scrolled", Double(page.scroll.offset) / 1000, "k pt")
+    report.add("frame", "\(name): live particles (max)", Double(m.particles), "")
+    // New lines: rendered by the frames themselves, or taken rendered ahead of time.
+    report.add(
+      "frame", "\(name): text runs rendered in the frame", Double(m.runsRendered) / Double(frames),
+      "per frame")
+    report.add(
+      "frame", "\(name): text runs rendered in the frame (max)", Double(m.mostRunsRendered), "")
+    report.add(
+      "frame", "\(name): text runs rendered ahead, taken", Double(m.runsAhead) / Double(frames),
+      "per frame")
+  }
+
+  /// Memory: scrolling on to the text's end fills the caches towards their bounds (the atlas
+  /// page's rows, the measured widths' two generations); back at the top, each further pass
+  /// over the whole text must add less, the third nothing.
+  static func reportMemory(
+    _ run: inout FrameRun, from residentAtStart: Double, into report: inout BenchReport
+  ) {
+    let name = run.scenario.name
+    let first = run.scrollToTheEnd()
+    report.add(
+      "frame", "\(name): resident growth, first pass to the end (caches filling)",
+      first.peak - residentAtStart, "MB")
+    for pass in ["second", "third"] {
+      run.returnToTheTop()
+      let start = residentMB()
+      let next = run.scrollToTheEnd()
       report.add(
-        "frame", "\(scenario.name) draw calls (max)", Double(drawCalls), "per frame",
-        goal: "≤ 20")
-      report.add("frame", "\(scenario.name) p50", Stopwatch.quantile(times, 0.5) * 1000, "ms")
-      if scenario.inkStrategy != nil {
-        // The page's own share (the ink included), without drawing the frame's pixels.
-        report.add(
-          "frame", "\(scenario.name): update + draw list, mean",
-          pageTimes.reduce(0, +) / Double(pageTimes.count) * 1000, "ms")
-      }
-      let p99 = Stopwatch.quantile(times, 0.99) * 1000
-      report.add("frame", "\(scenario.name) p99", p99, "ms", goal: "≤ 8 ms")
-      p99s[scenario.name] = p99
+        "frame", "\(name): resident growth, \(pass) pass over the text (\(next.frames) frames)",
+        next.peak - start, "MB", goal: pass == "third" ? "≈ 0 (flat)" : "")
     }
-    // Long texts against the default page at rest.
-    if let idle = p99s[FrameScenario.idle(.spoilers).name] {
-      for s in [FrameScenario.longTextScroll, .mixedTextScroll] {
-        guard let p = p99s[s.name] else { continue }
-        report.add(
-          "frame", "\(s.name) p99 / spoilers idle p99", p / idle, "×",
-          goal: s.name == FrameScenario.mixedTextScroll.name ? "≤ 1.5" : "")
-      }
+  }
+
+  /// Draw calls, p50 and p99 of one scenario; returns its p99 (ms).
+  static func reportTimes(
+    _ m: Measured, of scenario: FrameScenario, into report: inout BenchReport
+  ) -> Double {
+    report.add(
+      "frame", "\(scenario.name) draw calls (max)", Double(m.drawCalls), "per frame", goal: "≤ 20")
+    report.add("frame", "\(scenario.name) p50", Stopwatch.quantile(m.times, 0.5) * 1000, "ms")
+    if scenario.inkStrategy != nil {
+      // The page's own share (the ink included), without drawing the frame's pixels.
+      report.add(
+        "frame", "\(scenario.name): update + draw list, mean",
+        m.pageTimes.reduce(0, +) / Double(max(m.pageTimes.count, 1)) * 1000, "ms")
     }
+    let p99 = Stopwatch.quantile(m.times, 0.99) * 1000
+    report.add("frame", "\(scenario.name) p99", p99, "ms", goal: "≤ 8 ms")
+    return p99
+  }
+
+  /// The long texts' p99 against the default page's at rest.
+  static func reportLongTexts(_ p99s: [String: Double], into report: inout BenchReport) {
+    guard let idle = p99s[FrameScenario.idle(.spoilers).name] else { return }
+    for s in [FrameScenario.longTextScroll, .mixedTextScroll] {
+      guard let p = p99s[s.name] else { continue }
+      report.add(
+        "frame", "\(s.name) p99 / spoilers idle p99", p / idle, "×",
+        goal: s.name == FrameScenario.mixedTextScroll.name ? "≤ 1.5" : "")
+    }
+  }
+
+  static func reportAllocations(
+    _ allocations: [(FrameScenario, process: Double, thread: Double)], counted: Int,
+    into report: inout BenchReport
+  ) {
     print(
-      "allocations per frame (heap, malloc & co., all threads, over \(countedFrames) frames after the"
-        + " timed ones)"
-    )
+      "allocations per frame (heap, malloc & co., all threads, over \(counted) frames after the"
+        + " timed ones)")
     for (scenario, process, thread) in allocations {
       report.add(
-        "allocs", "\(scenario.name)", process, "per frame",
-        goal: scenario.isSteadyState ? "0" : "")
+        "allocs", "\(scenario.name)", process, "per frame", goal: scenario.isSteadyState ? "0" : "")
       if thread != process {
         // The rest are made beside the frames (text rendered and measured ahead of time); the
         // frame's own thread allocates only when it renders a run the other thread has not.
         report.add(
           "allocs", "\(scenario.name), by the frame's thread", thread, "per frame", goal: "0")
       }
+    }
+  }
+
+  /// The steady-state scenarios whose frames allocated on the frame's thread, one line each
+  /// (empty when none did).
+  static func steadyFramesThatAllocate(
+    _ allocations: [(FrameScenario, process: Double, thread: Double)]
+  ) -> [String] {
+    allocations.filter { $0.0.isSteadyState && $0.thread > 0 }.map {
+      "\($0.0.name): a steady frame allocated \($0.thread) times on the frame's thread (goal 0)"
     }
   }
 

@@ -4,17 +4,17 @@ import TactileScenes
 
 /// A scripted run of frames for `FrameBench`: the page it starts on and the input fed to the
 /// playground before each frame (frame index → events). Frames are 1/60 s of virtual time.
-struct FrameScenario {
+struct FrameScenario: Sendable {
   var name: String
   var page: PageKind
   /// What the scenario shows, for the table's legend.
   var summary: String
   /// Feeds the input for frame `index` (0-based) into the playground.
-  var input: (_ index: Int, _ playground: inout Playground) -> Void = { _, _ in }
+  var input: @Sendable (_ index: Int, _ playground: inout Playground) -> Void = { _, _ in }
   /// Whether allocations per frame are held to the goal of 0 (steady-state idle frames).
   var isSteadyState = false
   /// The spoiler text for this scenario (`nil`: the shipped samples).
-  var spoilerText: (() -> String)? = nil
+  var spoilerText: (@Sendable () -> String)? = nil
   /// The ink's strategy for this scenario (`nil`: the tuning's default).
   var inkStrategy: InkStrategy? = nil
 

@@ -6,8 +6,8 @@ import TactileIO
 import TactileSDL
 import TactileScenes
 
-// tactile-bench: every performance figure of the README, measured in one run. Build it in
-// release, with the app next to it (the idle figure runs the real window under Xvfb):
+// tactile-bench: every performance figure of docs/performance.md, measured in one run. Build it
+// in release, with the app next to it (the idle figure runs the real window under Xvfb):
 //   swift build -c release && .build/release/tactile-bench [--quick] [--json PATH]
 // Prints a table and writes JSON (default bench-results.json).
 
@@ -21,12 +21,17 @@ var frameCount: Int? = nil
 /// Thread counts the particle group runs (1 and 2 when nil).
 var particleThreads: [Int]? = nil
 var frameWindow = FrameBench.Window()
+/// Whether the run fails when a steady frame allocates on the frame's thread.
+var checkAllocations = false
+/// What `checkAllocations` found, one line each.
+var failures: [String] = []
 var args = Array(CommandLine.arguments.dropFirst())
 while let a = args.first {
   args.removeFirst()
   switch a {
   case "--json": jsonPath = args.isEmpty ? jsonPath : args.removeFirst()
   case "--quick": quick = true
+  case "--check-allocations": checkAllocations = true
   case "--only" where !args.isEmpty:
     groups.formUnion(args.removeFirst().split(separator: ",").map(String.init))
   case "--scenario" where !args.isEmpty: scenarioFilter = args.removeFirst()
@@ -48,7 +53,7 @@ while let a = args.first {
     print(
       """
       usage: tactile-bench [--quick] [--json PATH] [--only GROUP,…] [--scenario NAME] [--frames N]
-                           [--threads N]
+                           [--threads N] [--check-allocations]
         --quick          fewer frames, no passes over the whole long text (a smoke run)
         --json PATH      where to write the results (default bench-results.json)
         --only GROUPS    run some groups only: particles, frames, layout, idle
@@ -57,6 +62,8 @@ while let a = args.first {
         --threads N      particles on N threads only (default: 1, then 2; 1 for profilers)
         --size WxH       the frame scenarios' window in points (default 1280x800)
         --scale K        its pixels per point (default 1; 2 for a HiDPI screen)
+        --check-allocations  exit 1 when a steady frame (an idle page) allocates on the
+                         frame's thread (a release build: a debug build allocates anyway)
       """)
     exit(0)
   default:
@@ -91,9 +98,10 @@ do {
       into: &report, fonts: fonts, quick: quick, threads: particleThreads ?? [1, 2])
   }
   if runs("frames") {
-    try FrameBench.run(
+    let allocations = try FrameBench.run(
       into: &report, assets: assets, fonts: fonts, quick: quick, only: scenarioFilter,
       frames: frameCount, window: frameWindow)
+    if checkAllocations { failures += FrameBench.steadyFramesThatAllocate(allocations) }
   }
   if runs("layout") { LayoutBench.run(into: &report, fonts: fonts, quick: quick) }
   if runs("idle") { IdleBench.run(into: &report, quick: quick) }
@@ -103,6 +111,10 @@ do {
     FileHandle.standardError.write(Data("tactile-bench: \(notice)\n".utf8))
   }
   print("wrote \(jsonPath)")
+  for failure in failures {
+    FileHandle.standardError.write(Data("tactile-bench: \(failure)\n".utf8))
+  }
+  if !failures.isEmpty { exit(1) }
 } catch {
   FileHandle.standardError.write(Data("tactile-bench: \(error)\n".utf8))
   exit(1)

@@ -150,7 +150,7 @@ struct AppSetup {
     guard case .object(var fields) = stage.layoutDump() else { return stage.layoutDump() }
     var controls: [(String, JSONValue)] = []
     for t in Tuning.catalog {
-      if let r = studio.controlRects[t.key] { controls.append((t.key, .rect(r))) }
+      if let r = studio.controlRects[t.id] { controls.append((t.key, .rect(r))) }
     }
     fields.append(
       (

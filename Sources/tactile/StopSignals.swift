@@ -8,6 +8,7 @@ import Foundation
 ///
 /// The signals are ignored at the C level and delivered through dispatch sources instead, so
 /// nothing runs in a signal handler; installed before SDL starts, which then leaves them alone.
+// @unchecked: `first` and `sources` are touched only with `lock` held.
 final class StopSignals: @unchecked Sendable {
   static let handled: [Int32] = [SIGTERM, SIGINT]
 

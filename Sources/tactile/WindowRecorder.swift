@@ -38,6 +38,7 @@ final class WindowRecorder {
   }
 
   /// What the main thread and the encoding queue both touch, behind a lock.
+  // @unchecked: every mutable property is touched only with its lock held.
   private final class Shared: @unchecked Sendable {
     private let lock = NSLock()
     private var free: [Image] = []
@@ -64,7 +65,8 @@ final class WindowRecorder {
     }
   }
 
-  /// Moves a recording to the queue (it is used there only).
+  /// Moves a recording to the queue.
+  // @unchecked: the recording is used only on the queue once handed off.
   private struct Handoff: @unchecked Sendable {
     let recording: Recording
   }
@@ -184,5 +186,13 @@ final class WindowRecorder {
     list.fillCircle(
       center: Vec2(size.width - WindowRecorder.dotInset, WindowRecorder.dotInset),
       radius: WindowRecorder.dotRadius, color: WindowRecorder.dotColor)
+  }
+
+  /// Where `drawDot` draws (points, with its anti-aliased edge).
+  func dotRect(size: Size) -> Rect {
+    let r = WindowRecorder.dotRadius + 2
+    return Rect(
+      x: size.width - WindowRecorder.dotInset - r, y: WindowRecorder.dotInset - r,
+      width: 2 * r, height: 2 * r)
   }
 }

@@ -37,6 +37,12 @@ final class WindowedApp {
   private let studio: Studio
   /// Real seconds between the last two frames (the panel's clock).
   private var lastFrameTime = 1.0 / 60
+  /// When a frame was last presented (seconds on `seconds()`'s clock).
+  private var lastPresented = WindowedApp.seconds()
+  /// What the last presented frame was (the window keeps it), to redraw only what differs.
+  private var tracker = DamageTracker()
+  /// The recording dot's rect when it was drawn over the kept frame.
+  private var dotShown: Rect?
   /// Seconds from the process's start to its first frame drawn (for `--frame-times`).
   private var startToFirstFrame: Double?
 
@@ -79,6 +85,12 @@ final class WindowedApp {
 
   deinit { SDL_StopTextInput() }
 
+  /// Whether frames are drawn: not while the window is hidden or minimized, nor, with
+  /// reduced motion, while it does not have the focus.
+  private var isShowing: Bool {
+    translator.isVisible && (translator.hasFocus || !options.reducedMotion)
+  }
+
   private static func seconds() -> Double {
     Double(SDL_GetPerformanceCounter()) / Double(SDL_GetPerformanceFrequency())
   }
@@ -103,7 +115,7 @@ final class WindowedApp {
       let busy =
         stage.isAnimating || needsDraw || stage.isDiagnosticsVisible
         || studio.isBusy || !player.isFinished || options.frames != nil || recorder.isRecording
-      if !busy || !translator.isVisible {
+      if !busy || !isShowing {
         if SDL_WaitEventTimeout(&event, WindowedApp.idleWaitMilliseconds) != 0 {
           translator.translate(event, windowSize: { window.size }, into: &events)
         }
@@ -140,17 +152,22 @@ final class WindowedApp {
       let frameTime = now - last
       last = now
       lastFrameTime = frameTime
-      guard translator.isVisible else { continue }  // Paused while hidden or minimized.
+      guard isShowing else { continue }  // Paused while hidden, minimized, or (reduced motion) unfocused.
       stage.advance(frameTime: frameTime)
       if stage.isAnimating || needsDraw || stage.isDiagnosticsVisible
         || recorder.isRecording || studio.isBusy
       {
-        try draw()
+        let since = WindowedApp.seconds() - lastPresented
+        let presented = try draw()
         try keepDrawableSize()
-        if options.frameTimesFile != nil { frameTimes.append(frameTime) }
         needsDraw = false
-        frames += 1
-        if frames == 1, options.frameTimesFile != nil { startToFirstFrame = ProcessAge.seconds() }
+        if presented {
+          if options.frameTimesFile != nil { frameTimes.append(since) }
+          frames += 1
+          if frames == 1, options.frameTimesFile != nil {
+            startToFirstFrame = ProcessAge.seconds()
+          }
+        }
       }
       if let limit = options.frames, frames >= limit { break }
       let spent = WindowedApp.seconds() - now
@@ -201,30 +218,49 @@ final class WindowedApp {
     }
   }
 
-  private func draw(present: Bool = true) throws {
+  /// Draws a frame: the stage and the panel into the list, then, to the window, only what
+  /// differs from the frame before (`DamageTracker`; all of it after the window was exposed
+  /// or for a screenshot). Returns false when nothing differed: nothing was drawn or
+  /// presented.
+  @discardableResult
+  private func draw(present: Bool = true) throws -> Bool {
     let size = window.size
-    renderer.beginFrame(pointSize: size, clearColor: .black)
-    if abs(renderer.scale - setup.metrics.scale) > 0.001 {
-      setup.metrics.scale = renderer.scale
-      stage.setPixelScale(renderer.scale)
+    let output = renderer.outputSize
+    let scale = size.width > 0 ? Float(output.width) / size.width : 1
+    if abs(scale - setup.metrics.scale) > 0.001 {
+      setup.metrics.scale = scale
+      stage.setPixelScale(scale)
     }
-    try drawer.draw(&stage, into: &list, scale: renderer.scale)
+    try drawer.draw(&stage, into: &list, scale: scale)
     studio.draw(into: &list, stage: &stage, dt: max(lastFrameTime, 1e-3))
     if let text = studio.takeClipboardText() { _ = SDL_SetClipboardText(text) }
     setup.reportFontProblems()
-    renderer.execute(list)
-    if present {
-      stage.recordFrame(
-        max(lastFrameTime, 1e-6), drawCalls: renderer.stats.drawCalls, renderer: renderer.name)
+    var damage = tracker.damage(of: list, size: size)
+    if !present || translator.takeExposed() { damage = .whole }
+    if let dot = dotShown { damage = damage.adding(dot) }
+    dotShown = nil
+    guard damage != .none else {
+      tracker.commit(&list, size: size)
+      return false
     }
-    guard present else { return }
+    renderer.beginFrame(pointSize: size, clearColor: .black, damage: damage)
+    renderer.execute(list)
+    tracker.commit(&list, size: size)
+    guard present else { return true }
+    let now = WindowedApp.seconds()
+    stage.recordFrame(
+      max(now - lastPresented, 1e-6), drawCalls: renderer.stats.drawCalls,
+      renderer: renderer.name)
     if recorder.isRecording {
-      recorder.capture(renderer, now: WindowedApp.seconds())
+      recorder.capture(renderer, now: now)
       recorderList.reset()
       recorder.drawDot(into: &recorderList, size: size)
       renderer.execute(recorderList)
+      dotShown = recorder.dotRect(size: size)  // Drawn over the kept frame: redrawn next.
     }
     renderer.present()
+    lastPresented = now
+    return true
   }
 
   /// F10 (or a script's `record` line): starts or stops recording the window.

@@ -7,7 +7,7 @@ import TactileScenes
 
 // Entry point: parse the command line, run, and turn every failure into one clear line and
 // exit code 1.
-setvbuf(stdout, nil, _IOLBF, 0)
+lineBufferStandardOutput()
 do {
   switch try LaunchOptions.parse(Array(CommandLine.arguments.dropFirst())) {
   case .help:

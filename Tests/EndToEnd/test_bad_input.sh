@@ -187,8 +187,8 @@ at nan click 1 1|"nan" is not a time in seconds
 at 1e400 click 1 1|"1e400" is not a time in seconds
 at 0.05 click 1 1|time 0.05 is earlier than the line before
 at 1 jump 1 1|unknown action "jump"
-at 1 click 1|`click` takes 2 number(s)
-at 1 down 1 2 3|`down` takes 2 number(s)
+at 1 click 1|`click` takes 2 numbers
+at 1 down 1 2 3|unknown word "3" (right, middle or clicks=N)
 at 1 move a b|"a" is not a number
 at 1 up nan 1|"nan" is not a number
 at 1 doubleclick 1e40 1|"1e40" is not a number
@@ -202,7 +202,7 @@ at 1 text two words|`text` takes one quoted string
 at 1 text "unterminated|unterminated quote
 at 1 resize 0 10|size must be between 1 and 16384
 at 1 resize 800 20000|size must be between 1 and 16384
-at 1 resize 800|`resize` takes 2 number(s)
+at 1 resize 800|`resize` takes 2 numbers
 at 1 screenshot|`screenshot` takes one path
 at 3601 key Tab|time 3601 is past the longest script (3600 seconds)
 at 1e15 key Tab|time 1e15 is past the longest script (3600 seconds)

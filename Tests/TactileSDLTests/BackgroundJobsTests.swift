@@ -11,11 +11,11 @@ import Testing
   let jobs = BackgroundJobs()
   let order = Mutex<[Int]>([])
   let elsewhere = Mutex<Bool>(true)
-  let caller = Thread.current
+  let caller = pthread_self()
   for i in 0..<20 {
     jobs.run {
       order.withLock { $0.append(i) }
-      if Thread.current == caller { elsewhere.withLock { $0 = false } }
+      if pthread_equal(pthread_self(), caller) != 0 { elsewhere.withLock { $0 = false } }
     }
   }
   jobs.waitUntilIdle()

@@ -140,7 +140,7 @@ extension RendererPixelTests {
       }
       // Mid-drag, the next page's background seen through the wave, pixel by pixel: the
       // right-to-left frame against the left-to-right one flipped.
-      let background = Theme.dark.background(of: PageKind.reactions.rawValue)
+      let background = Theme.dark.background(.reactions)
       func isBackground(_ image: Image, _ x: Int, _ y: Int) -> Bool {
         let c = image[x, y]
         return abs(Int(c.r) - Int(background.r)) <= 2 && abs(Int(c.g) - Int(background.g)) <= 2

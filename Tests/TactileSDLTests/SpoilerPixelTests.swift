@@ -66,7 +66,7 @@ import Testing
       let metrics = SDLFontMetrics(fonts: fixture.fonts, scale: scale)
       var context = SceneContext(metrics: metrics, theme: theme)
       context.content.spoilerText = source
-      context.tuning.set(.inkStrategy, Double(strategy.rawValue))
+      context.tuning.set("ink.strategy", Double(strategy.rawValue))
       var page = SpoilersPage(context: context, frame: PageFrame(size: size, pixelScale: scale))
       for i in 0..<page.text.spoilerCount where !hidden.contains(i) {
         page.toggle(i, from: page.text.fragments[i].first?.center ?? .zero)
@@ -330,7 +330,7 @@ import Testing
       let metrics = SDLFontMetrics(fonts: fixture.fonts, scale: 1)
       var context = SceneContext(metrics: metrics, theme: .dark)
       context.content.spoilerText = source
-      context.tuning.set(.inkStrategy, Double(strategy.rawValue))
+      context.tuning.set("ink.strategy", Double(strategy.rawValue))
       var page = SpoilersPage(context: context, frame: PageFrame(size: Size(700, 2000)))
       page.update(FrameContext(dt: 1.0 / 60, theme: context.theme))
       var list = DrawList()

@@ -78,7 +78,7 @@ import Testing
     #expect(rig.playground.size == Size(StudioTests.size.width - panel.width, 800))
     // Every tunable of the current page's groups has a slider on screen.
     for t in Tuning.catalog where t.group.page == .spoilers {
-      let r = try #require(rig.studio.controlRects[t.key], "\(t.key)")
+      let r = try #require(rig.studio.controlRects[t.id], "\(t.key)")
       #expect(panel.contains(Vec2(r.midX, r.midY)))
     }
   }
@@ -111,12 +111,12 @@ import Testing
       rig.send(.pointer(PointerEvent(.move, at: Vec2(x, y), isPrimaryDown: true)))
     }
     rig.send(.pointer(PointerEvent(.up, at: Vec2(r.maxX - 4, y))))
-    #expect(rig.tuning[.inkDensity] > 1.4)
+    #expect(rig.tuning["ink.density"] > 1.4)
     // The page takes it on its next frame.
     rig.playground.update(dt: 1.0 / 120)
     #expect(
       rig.playground.deck[SpoilersPage.self].field.parameters.density
-        == Float(rig.tuning[.inkDensity]))
+        == Float(rig.tuning["ink.density"]))
   }
 
   /// Scrolls the panel down until the control `rect` finds is inside it.
@@ -140,7 +140,7 @@ import Testing
   @Test func theUsersSavedPresetsAreButtonsThatLoadThem() throws {
     let rig = Rig(open: false)
     let store = TuningPresetStore(directory: rig.directory)
-    _ = try store.save(TuningPreset(name: "slow", summary: "", values: [(.scrollResponse, 0.6)]))
+    _ = try store.save(TuningPreset(name: "slow", summary: "", values: [("scroll.response", 0.6)]))
     try FileManager.default.createDirectory(at: rig.directory, withIntermediateDirectories: true)
     try Data("{\"values\": {\"ink.density\": 9}}".utf8).write(to: store.url(of: "broken"))
     rig.key(.f2)  // Opening the panel reads the directory, off the frame's thread.
@@ -150,14 +150,14 @@ import Testing
     Self.click(rig, try #require(rig.studio.savedPresetRects["slow"]))
     rig.studio.saved.waitUntilIdle()
     rig.frame()
-    #expect(rig.tuning[.scrollResponse] == 0.6)
+    #expect(rig.tuning["scroll.response"] == 0.6)
     #expect(rig.studio.status.hasPrefix("applied slow"))
     // A bad file is one line naming the key and its range, and changes nothing.
-    let density = rig.tuning[.inkDensity]
+    let density = rig.tuning["ink.density"]
     Self.click(rig, try #require(rig.studio.savedPresetRects["broken"]))
     rig.studio.saved.waitUntilIdle()
     rig.frame()
-    #expect(rig.tuning[.inkDensity] == density)
+    #expect(rig.tuning["ink.density"] == density)
     #expect(
       rig.studio.status.hasSuffix(
         "broken.json: ink.density: 9 is not allowed, it takes 0.02 to 1.5 /pt²"))
@@ -168,7 +168,7 @@ import Testing
   /// for the panel's current tuning on the clipboard, and says so.
   @Test func copyAsPutsTheTuningAsCodeOnTheClipboard() throws {
     let rig = Rig(open: true)
-    rig.tuning.set(.waveBackDamping, 0.55)
+    rig.tuning.set("wave.backDamping", 0.55)
     #expect(rig.studio.copyAsItemRects.isEmpty)
     Self.click(rig, try #require(rig.studio.copyAsRect))
     rig.frame()
@@ -267,7 +267,7 @@ import Testing
 
   /// Presses Down (ImGui's keyboard navigation) until `control` has focus; false if it never
   /// does within `limit` presses.
-  static func focus(_ rig: Rig, _ control: String, limit: Int = 200) -> Bool {
+  static func focus(_ rig: Rig, _ control: StudioControl, limit: Int = 200) -> Bool {
     for _ in 0..<limit {
       if rig.studio.focusedControl == control { return true }
       rig.key(.down)
@@ -280,25 +280,27 @@ import Testing
     rig.key(.f2)
     rig.frame()
     // A stepper: Down reaches its - button, Right its + button; Space presses them.
-    let levels = rig.tuning[.inkAlphaLevels]
-    #expect(Self.focus(rig, "ink.alphaLevels-"), "focus: \(rig.studio.focusedControl ?? "none")")
+    let levels = rig.tuning["ink.alphaLevels"]
+    #expect(
+      Self.focus(rig, .decrease("ink.alphaLevels")),
+      "focus: \(rig.studio.focusedControl?.description ?? "none")")
     rig.key(.right)
-    #expect(rig.studio.focusedControl == "ink.alphaLevels+")
+    #expect(rig.studio.focusedControl == .increase("ink.alphaLevels"))
     rig.key(.space)
     rig.key(.space)
-    #expect(rig.tuning[.inkAlphaLevels] == levels + 2)
+    #expect(rig.tuning["ink.alphaLevels"] == levels + 2)
     rig.key(.left)
     rig.key(.space)
-    #expect(rig.tuning[.inkAlphaLevels] == levels + 1)
+    #expect(rig.tuning["ink.alphaLevels"] == levels + 1)
     // A slider: Space starts adjusting, Right moves the value, Space ends.
-    #expect(Self.focus(rig, "reveal.conceal"))
-    let conceal = rig.tuning[.revealConceal]
+    #expect(Self.focus(rig, .value("reveal.conceal")))
+    let conceal = rig.tuning["reveal.conceal"]
     rig.key(.space)
     for _ in 0..<5 { rig.key(.right) }
     rig.key(.space)
-    #expect(rig.tuning[.revealConceal] > conceal)
+    #expect(rig.tuning["reveal.conceal"] > conceal)
     // A toggle: the swipe's motion (its group is open on every page).
-    #expect(Self.focus(rig, "wave.motion"))
+    #expect(Self.focus(rig, .value("wave.motion")))
     rig.key(.space)
     #expect(rig.tuning.liquidSwipe.motion == .linearChase)
     rig.key(.space)
@@ -313,9 +315,9 @@ import Testing
     let rig = Rig(open: false)
     rig.key(.f2)
     rig.frame()
-    #expect(Self.focus(rig, "ink.alphaLevels-"))
+    #expect(Self.focus(rig, .decrease("ink.alphaLevels")))
     rig.key(.right)
-    let levels = rig.tuning[.inkAlphaLevels]
+    let levels = rig.tuning["ink.alphaLevels"]
     for _ in 0..<5 {
       rig.studio.handle(.key(KeyEvent(.space)), stage: &rig.stage)
       rig.studio.handle(.key(KeyEvent(.space, isDown: false)), stage: &rig.stage)
@@ -323,7 +325,7 @@ import Testing
     #expect(rig.studio.isBusy)
     for _ in 0..<20 where rig.studio.imgui.hasPendingInput { rig.frame() }
     rig.frame()
-    #expect(rig.tuning[.inkAlphaLevels] == levels + 5)
+    #expect(rig.tuning["ink.alphaLevels"] == levels + 5)
   }
 
   @Test func everyKindOfControlIsDrawnWithItsValue() throws {
@@ -331,7 +333,7 @@ import Testing
     rig.frame()
     // (The panel scrolls: a control further down lies below its bottom edge until then.)
     let panel = rig.studio.panelRect
-    for key in [
+    for key: TunableID in [
       "ink.density", "ink.alphaLevels", "reveal.conceal", "reveal.easing", "wave.motion",
       "scroll.response",
     ] {

@@ -8,7 +8,7 @@
 /// wide (so at size 10 each grapheme is `advance` points), with simple proportional vertical
 /// metrics. Graphemes whose first scalar is ≥ U+1F000 or is U+2764 count as emoji: the text
 /// faces report no glyph for them.
-public final class FixedWidthMetrics: FontMetrics {
+public final class FixedWidthMetrics: FontMetrics, Sendable {
   public let advancePerGrapheme: Float
 
   public init(advance: Float = 10) { self.advancePerGrapheme = advance }

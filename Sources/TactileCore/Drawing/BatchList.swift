@@ -114,15 +114,7 @@ public struct BatchList {
       case .pushClip(let rect):
         close()
         var box = pixelBox(rect)
-        if clips.count > clipBase {
-          let outer = clips[clips.count - 1]
-          box =
-            box.overlaps(outer)
-            ? PixelBox(
-              x0: max(box.x0, outer.x0), y0: max(box.y0, outer.y0), x1: min(box.x1, outer.x1),
-              y1: min(box.y1, outer.y1))
-            : PixelBox(x0: box.x0, y0: box.y0, x1: box.x0, y1: box.y0)
-        }
+        if clips.count > clipBase { box = box.intersection(clips[clips.count - 1]) }
         clips.append(box)
       case .popClip:
         close()

@@ -21,6 +21,26 @@ public struct PixelBox: Hashable, Sendable {
     x0 < other.x1 && other.x0 < x1 && y0 < other.y1 && other.y0 < y1
   }
 
+  /// The pixels both boxes hold; when they share none, the empty box at this box's corner
+  /// (`x0`, `y0`).
+  @inlinable public func intersection(_ other: PixelBox) -> PixelBox {
+    guard overlaps(other) else { return PixelBox(x0: x0, y0: y0, x1: x0, y1: y0) }
+    return PixelBox(
+      x0: max(x0, other.x0), y0: max(y0, other.y0), x1: min(x1, other.x1),
+      y1: min(y1, other.y1))
+  }
+
+  /// The whole pixels covering `rect` (points) at `scale` pixels per point (coordinates
+  /// held within ±1e9).
+  @inlinable public init(covering rect: Rect, scale: Float) {
+    func whole(_ v: Float, _ rule: FloatingPointRoundingRule) -> Int {
+      Int(min(max((v * scale).rounded(rule), -1e9), 1e9))
+    }
+    self.init(
+      x0: whole(rect.minX, .down), y0: whole(rect.minY, .down), x1: whole(rect.maxX, .up),
+      y1: whole(rect.maxY, .up))
+  }
+
   /// The smallest box holding both.
   @inlinable public func union(_ other: PixelBox) -> PixelBox {
     PixelBox(

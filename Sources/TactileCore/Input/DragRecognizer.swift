@@ -6,7 +6,7 @@
 /// Esc, focus loss and the pointer leaving the window cancel a drag that has begun.
 ///
 /// Time (for the release velocity) passes only through `advance(dt:)`.
-public struct DragRecognizer: Hashable, Sendable {
+public struct DragRecognizer: Hashable, Sendable, PointerGestureRecognizer {
   /// One moment of a drag, in window points.
   public struct Drag: Hashable, Sendable {
     /// Where the button went down.
@@ -62,14 +62,6 @@ public struct DragRecognizer: Hashable, Sendable {
   /// method exists so that every recognizer is driven the same way).
   public mutating func advance(dt: Double) {
     if dt > 0 { now += dt }
-  }
-
-  /// Feeds any input event: pointer events drive the recognizer; Esc, focus loss and the
-  /// pointer leaving the window cancel it.
-  public mutating func handle(_ event: InputEvent) -> Output? {
-    if case .pointer(let pointer) = event { return handle(pointer) }
-    if GestureCancelSignal.cancels(event) { return cancel() }
-    return nil
   }
 
   /// Feeds a pointer event (window points). Only the primary button counts.

@@ -7,7 +7,7 @@
 /// before it fires reports nothing: that was a click, for a `TapRecognizer` to see.
 ///
 /// Time passes only through `advance(dt:)`, which is also where the recognizer fires.
-public struct LongPressRecognizer: Sendable {
+public struct LongPressRecognizer: Sendable, PointerGestureRecognizer {
   /// What the recognizer reports.
   public enum Output: Hashable, Sendable {
     /// The hold time elapsed; the pointer is at `at` (window points).
@@ -59,14 +59,6 @@ public struct LongPressRecognizer: Sendable {
       return .began(at: position)
     }
     state = .pending(origin: origin, position: position, held: total)
-    return nil
-  }
-
-  /// Feeds any input event: pointer events drive the recognizer; Esc, focus loss and the pointer
-  /// leaving the window cancel it.
-  public mutating func handle(_ event: InputEvent) -> Output? {
-    if case .pointer(let pointer) = event { return handle(pointer) }
-    if GestureCancelSignal.cancels(event) { return cancel() }
     return nil
   }
 

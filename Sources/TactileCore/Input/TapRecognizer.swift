@@ -7,7 +7,7 @@
 /// platform's count, `PointerEvent.clickCount`, which follows the user's settings.
 ///
 /// Feed every event with `handle(_:)`.
-public struct TapRecognizer: Hashable, Sendable {
+public struct TapRecognizer: Hashable, Sendable, PointerGestureRecognizer {
   /// What the recognizer reports.
   public enum Output: Hashable, Sendable {
     /// The button went down: a tap is possible (show a pressed state).
@@ -29,14 +29,6 @@ public struct TapRecognizer: Hashable, Sendable {
 
   /// Whether a press is in progress that may still become a tap.
   public var isPressed: Bool { pressOrigin != nil }
-
-  /// Feeds any input event: pointer events drive the recognizer, and Esc, focus loss or the
-  /// pointer leaving the window make a pending tap fail.
-  public mutating func handle(_ event: InputEvent) -> Output? {
-    if case .pointer(let pointer) = event { return handle(pointer) }
-    if GestureCancelSignal.cancels(event) { return cancel() }
-    return nil
-  }
 
   /// Feeds a pointer event (positions in window points). Only the primary button counts.
   public mutating func handle(_ event: PointerEvent) -> Output? {

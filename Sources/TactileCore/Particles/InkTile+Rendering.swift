@@ -10,50 +10,52 @@ extension InkTile {
     let stamps = DotStamps(sizeRange: spec.look.size, scale: spec.scale)
     // Room for a whole stamp row (all its words) over any edge, as the rasterizer leaves.
     let margin = min(stamps.reach + 4 * stamps.wordsPerRow + 1, side)
-    let width = side + 2 * margin
     var coverage: [UInt8]
-    var plane: [UInt16]
+    let accumulator: InkAccumulator
     do {
       coverage = try PixelMemory.array(
         repeating: 0, count: side * side * spec.frameCount,
         for: "a \(side)×\(side) ink tile of \(spec.frameCount) frames")
-      plane = try PixelMemory.array(
-        repeating: 0, count: width * width, for: "the ink tile's \(width)×\(width) accumulator")
+      accumulator = try InkAccumulator(
+        bufferWidth: side, bufferHeight: side, margin: margin, planeCount: 1)
     } catch {
       PixelMemory.report(error)
       return nil
     }
+    let width = accumulator.width
     var dust = Dust(spec)
-    var plan = [Int32](repeating: 0, count: 3 * ParticleRasterizer.batchSize)
     let geometry = ParticleRasterizer.SplatGeometry(
       shiftX: Float(margin), shiftY: Float(margin), scale: spec.scale, planeWidth: width,
       planeHeight: width, stamps: stamps)
+    let plane = accumulator.plane(0)
     let sidePoints = Float(side) / spec.scale
     for frame in 0..<spec.frameCount {
       let time = Float(frame) * loopDuration / Float(spec.frameCount)
       dust.place(at: time, sidePoints: sidePoints, look: spec.look)
-      plane.withUnsafeMutableBufferPointer { plane in
-        dust.withLanes { lanes in
-          plan.withUnsafeMutableBufferPointer { plan in
-            stamps.words.withUnsafeBufferPointer { words in
-              _ = ParticleRasterizer.splat(
-                0..<lanes.count, xs: UnsafeBufferPointer(lanes.lane(.frameX)),
-                ys: UnsafeBufferPointer(lanes.lane(.frameY)),
-                alphas: UnsafeBufferPointer(lanes.lane(.alpha)),
-                sizes: UnsafeBufferPointer(lanes.lane(.size)), geometry: geometry, words: words,
-                plane: plane.baseAddress!, plan: plan)
-            }
-          }
-        }
-        let sums = plane.baseAddress!
-        foldMargins(sums, width: width, side: side, margin: margin)
-        coverage.withUnsafeMutableBufferPointer { out in
-          resolve(
-            sums, width: width, side: side, margin: margin,
-            into: out.baseAddress! + frame * side * side)
+      // A dot may land anywhere in the plane: every row's span is all of it.
+      for row in 0..<width {
+        plane.rowStart[row] = 0
+        plane.rowEnd[row] = Int32(width)
+      }
+      dust.withLanes { lanes in
+        stamps.words.withUnsafeBufferPointer { words in
+          _ = ParticleRasterizer.splat(
+            0..<lanes.count, xs: UnsafeBufferPointer(lanes.lane(.frameX)),
+            ys: UnsafeBufferPointer(lanes.lane(.frameY)),
+            alphas: UnsafeBufferPointer(lanes.lane(.alpha)),
+            sizes: UnsafeBufferPointer(lanes.lane(.size)), geometry: geometry, words: words,
+            into: plane)
         }
       }
+      foldMargins(plane.sums, width: width, side: side, margin: margin)
+      coverage.withUnsafeMutableBufferPointer { out in
+        resolve(
+          plane.sums, width: width, side: side, margin: margin,
+          into: out.baseAddress! + frame * side * side)
+      }
+      for row in 0..<width { _ = accumulator.takeSpan(row) }
     }
+    accumulator.checkCleared()
     return InkTile(spec: spec, side: side, coverage: coverage)
   }
 

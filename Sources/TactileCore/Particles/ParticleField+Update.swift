@@ -63,7 +63,9 @@ extension ParticleField {
   /// One `update`'s work on the chunks of regions: chunk k advances its regions with a random
   /// stream seeded from `seed` and k, and records the particles it processed in `work[k]`.
   /// Chunks touch disjoint regions and slots, so any number can run at once.
-  struct ChunkJob {
+  // @unchecked: its pointers outlive concurrentPerform, and chunk k writes only its own
+  // regions, their lanes' slots and work[k].
+  struct ChunkJob: @unchecked Sendable {
     var step: RegionStep
     var seed: UInt64
     /// Hidden regions outside this band (points, y) are left as they are.

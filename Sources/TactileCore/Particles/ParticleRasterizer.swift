@@ -24,19 +24,9 @@ import Dispatch
 public struct ParticleRasterizer {
   /// The dot stamps for the current scale and size range.
   private var stamps: DotStamps? = nil
-  /// Accumulated coverage: `planeCount` planes of `planeWidth × planeHeight` one after the
-  /// other (one per drawing thread), each the buffer plus a `margin` on every side, so that
-  /// dots near the buffer's edges need no clipping. Zero outside a frame.
-  private var plane: [UInt16] = []
-  private var planeWidth = 0
-  private var planeHeight = 0
-  private var planeCount = 0
-  private var margin = 0
-  /// Per plane row, the columns touched this frame (`rowStart ..< rowEnd`; empty when
-  /// `rowStart >= rowEnd`): `planeCount` runs of `planeHeight`, one per plane, merged into the
-  /// first before the resolve.
-  private var rowStart: [Int32] = []
-  private var rowEnd: [Int32] = []
+  /// The coverage sums, one plane per drawing thread, and the spans each frame touches. It
+  /// holds nothing between frames, so copies of a rasterizer may share it.
+  private var accumulator: InkAccumulator? = nil
   /// Per buffer row, the columns written by the last frame.
   private var writtenStart: [Int32] = []
   private var writtenEnd: [Int32] = []
@@ -44,9 +34,6 @@ public struct ParticleRasterizer {
   private(set) var dirtyBoxes: [PixelBox] = []
   private weak var lastBuffer: PixelBuffer?
   private var lastGeneration: UInt64 = 0
-  /// Scratch for `splat`, per drawing thread: per particle of a batch, the accumulator
-  /// offset (or −1), the stamp and the coverage.
-  private var plan = [Int32](repeating: 0, count: 3 * batchSize * maximumThreads)
   /// Planes in use by the current frame (1, or 2 when drawing on two threads).
   private(set) var planesInUse = 1
   /// Most threads one frame draws with.
@@ -122,26 +109,21 @@ public struct ParticleRasterizer {
     guard let stamps else { return false }
     // Room for a whole stamp row (all its words) hanging over any edge.
     let margin = stamps.reach + 4 * stamps.wordsPerRow + 1
-    let w = width + 2 * margin
-    let h = height + 2 * margin
-    let count = max(planeCount, planesInUse)
-    guard w != planeWidth || h != planeHeight || margin != self.margin || count != planeCount
-    else { return true }
-    plane = []
+    let count = max(accumulator?.planeCount ?? 0, planesInUse)
+    if accumulator?.fits(
+      bufferWidth: width, bufferHeight: height, margin: margin, planeCount: count)
+      == true
+    {
+      return true
+    }
+    accumulator = nil
     do {
-      plane = try PixelMemory.array(
-        repeating: 0, count: w * h * count, for: "the ink's \(count) × \(w)×\(h) accumulator")
+      accumulator = try InkAccumulator(
+        bufferWidth: width, bufferHeight: height, margin: margin, planeCount: count)
     } catch {
       PixelMemory.report(error)
-      planeWidth = 0
       return false
     }
-    planeWidth = w
-    planeHeight = h
-    planeCount = count
-    self.margin = margin
-    rowStart = [Int32](repeating: Int32.max, count: h * count)
-    rowEnd = [Int32](repeating: 0, count: h * count)
     return true
   }
 
@@ -149,111 +131,79 @@ public struct ParticleRasterizer {
   /// accumulator, recording the plane rows and columns it may touch. Returns dots drawn.
   /// With two planes in use, the field's chunks are split in two halves of about equal
   /// particle counts, drawn at once into one plane each; their row spans are then merged.
-  private mutating func drawRegions(
+  private func drawRegions(
     of field: ParticleField, origin: Vec2, scale: Float,
     area: (x0: Int, y0: Int, x1: Int, y1: Int)
   ) -> Int {
-    guard let stamps else { return 0 }
+    guard let stamps, let accumulator else { return 0 }
     let chunkCount = field.chunkStarts.count - 1
     guard chunkCount > 0 else { return 0 }
+    let margin = accumulator.margin
     let m = Float(margin)
     // Plane pixel of a point: (p − origin) × scale + margin.
     let geometry = SplatGeometry(
       shiftX: m - origin.x * scale, shiftY: m - origin.y * scale, scale: scale,
-      planeWidth: planeWidth, planeHeight: planeHeight, stamps: stamps)
+      planeWidth: accumulator.width, planeHeight: accumulator.height, stamps: stamps)
     let bounds = (
       x0: Float(area.x0 + margin), y0: Float(area.y0 + margin), x1: Float(area.x1 + margin),
       y1: Float(area.y1 + margin)
     )
     let threads = planesInUse
-    // The chunk where the second thread starts: the first holding the middle slot.
-    var split = chunkCount
-    if threads > 1 {
-      let middle = field.slotCount / 2
-      split = 1
-      while split < chunkCount - 1
-        && field.regions[field.chunkStarts[split]].start
-          + field.regions[field.chunkStarts[split]].count <= middle
-      {
-        split += 1
-      }
-    }
-    let planeSize = planeWidth * planeHeight
-    let planeHeight = self.planeHeight
-    var rowStart: [Int32] = []
-    var rowEnd: [Int32] = []
-    swap(&rowStart, &self.rowStart)
-    swap(&rowEnd, &self.rowEnd)
-    var plan: [Int32] = []
-    swap(&plan, &self.plan)
-    var drawn = 0
-    plane.withUnsafeMutableBufferPointer { plane in
-      rowStart.withUnsafeMutableBufferPointer { rowStart in
-        rowEnd.withUnsafeMutableBufferPointer { rowEnd in
-          plan.withUnsafeMutableBufferPointer { plan in
-            withUnsafeTemporaryAllocation(of: Int.self, capacity: threads) { counts in
-              field.withDrawingViews(stamps: stamps) { views in
-                let job = DrawJob(
-                  halves: (
-                    field.chunkStarts[0]..<field.chunkStarts[split],
-                    field.chunkStarts[split]..<field.chunkStarts[chunkCount]
-                  ),
-                  views: views, geometry: geometry, bounds: bounds,
-                  plane: plane.baseAddress!, planeSize: planeSize,
-                  rowStart: rowStart.baseAddress!, rowEnd: rowEnd.baseAddress!,
-                  planeHeight: planeHeight, plan: plan.baseAddress!, counts: counts.baseAddress!)
-                // Closures passed straight to the calls: nothing is allocated.
-                if threads > 1 {
-                  DispatchQueue.concurrentPerform(iterations: threads) { job.run($0) }
-                } else {
-                  job.run(0)
-                }
-              }
-              for thread in 0..<threads { drawn += counts[thread] }
-            }
-            // The other planes' spans join the first's (the resolve reads them all).
-            for thread in 1..<max(threads, 1) {
-              let other = thread * planeHeight
-              for row in 0..<planeHeight {
-                rowStart[row] = min(rowStart[row], rowStart[other + row])
-                rowEnd[row] = max(rowEnd[row], rowEnd[other + row])
-                rowStart[other + row] = Int32.max
-                rowEnd[other + row] = 0
-              }
-            }
-          }
+    let split = threads > 1 ? Self.middleChunk(of: field) : chunkCount
+    let halves = (
+      field.chunkStarts[0]..<field.chunkStarts[split],
+      field.chunkStarts[split]..<field.chunkStarts[chunkCount]
+    )
+    let drawn = withUnsafeTemporaryAllocation(of: Int.self, capacity: threads) { counts in
+      field.withDrawingViews(stamps: stamps) { views in
+        let job = DrawJob(
+          halves: halves, views: views, geometry: geometry, bounds: bounds,
+          planes: (accumulator.plane(0), accumulator.plane(threads - 1)),
+          counts: counts.baseAddress!)
+        // Closures passed straight to the calls: nothing is allocated.
+        if threads > 1 {
+          DispatchQueue.concurrentPerform(iterations: threads) { job.run($0) }
+        } else {
+          job.run(0)
         }
       }
+      return counts.reduce(0, +)
     }
-    swap(&rowStart, &self.rowStart)
-    swap(&rowEnd, &self.rowEnd)
-    swap(&plan, &self.plan)
+    accumulator.mergeSpans(of: threads)
     return drawn
   }
 
+  /// The chunk where a second thread starts: the first holding the field's middle slot.
+  private static func middleChunk(of field: ParticleField) -> Int {
+    let chunkCount = field.chunkStarts.count - 1
+    let middle = field.slotCount / 2
+    var split = 1
+    while split < chunkCount - 1
+      && field.regions[field.chunkStarts[split]].start
+        + field.regions[field.chunkStarts[split]].count <= middle
+    {
+      split += 1
+    }
+    return split
+  }
+
   /// One frame's drawing by thread 0 or 1: the regions of its half (all of them on one
-  /// thread: the first half is then everything) into its own plane, row spans and plan
-  /// scratch; the dots drawn go to `counts[thread]`.
-  private struct DrawJob {
+  /// thread: the first half is then everything) into its own plane; the dots drawn go to
+  /// `counts[thread]`.
+  // @unchecked: the views and planes outlive concurrentPerform, and thread t writes only its
+  // own plane and counts[t].
+  private struct DrawJob: @unchecked Sendable {
     var halves: (Range<Int>, Range<Int>)
     var views: ParticleField.DrawingViews
     var geometry: SplatGeometry
     var bounds: (x0: Float, y0: Float, x1: Float, y1: Float)
-    var plane: UnsafeMutablePointer<UInt16>
-    var planeSize: Int
-    var rowStart: UnsafeMutablePointer<Int32>
-    var rowEnd: UnsafeMutablePointer<Int32>
-    var planeHeight: Int
-    var plan: UnsafeMutablePointer<Int32>
+    var planes: (InkAccumulator.Plane, InkAccumulator.Plane)
     var counts: UnsafeMutablePointer<Int>
 
     func run(_ thread: Int) {
-      let planRun = 3 * ParticleRasterizer.batchSize
       counts[thread] = ParticleRasterizer.draw(
         thread == 0 ? halves.0 : halves.1, of: views, geometry: geometry, bounds: bounds,
-        plane: plane + thread * planeSize, rowStart: rowStart + thread * planeHeight,
-        rowEnd: rowEnd + thread * planeHeight,
-        plan: UnsafeMutableBufferPointer(start: plan + thread * planRun, count: planRun))
+        into: thread == 0 ? planes.0 : planes.1)
     }
   }
 
@@ -262,9 +212,7 @@ public struct ParticleRasterizer {
   /// drawn.
   static func draw(
     _ regionRange: Range<Int>, of views: ParticleField.DrawingViews, geometry: SplatGeometry,
-    bounds: (x0: Float, y0: Float, x1: Float, y1: Float), plane: UnsafeMutablePointer<UInt16>,
-    rowStart: UnsafeMutablePointer<Int32>, rowEnd: UnsafeMutablePointer<Int32>,
-    plan: UnsafeMutableBufferPointer<Int32>
+    bounds: (x0: Float, y0: Float, x1: Float, y1: Float), into plane: InkAccumulator.Plane
   ) -> Int {
     let scale = geometry.scale
     // A stamp spans floor(centre) ± reach: within (centre − reach − 1, centre + reach + 1).
@@ -288,12 +236,12 @@ public struct ParticleRasterizer {
       let y1 = Int(min(py1, planeHeight))
       guard x1 > x0, y1 > y0 else { continue }
       for row in y0..<y1 {
-        rowStart[row] = min(rowStart[row], x0)
-        rowEnd[row] = max(rowEnd[row], x1)
+        plane.rowStart[row] = min(plane.rowStart[row], x0)
+        plane.rowEnd[row] = max(plane.rowEnd[row], x1)
       }
       drawn += splat(
         region.slots, xs: views.x, ys: views.y, alphas: views.alpha, sizes: views.size,
-        geometry: geometry, words: views.words, plane: plane, plan: plan)
+        geometry: geometry, words: views.words, into: plane)
     }
     return drawn
   }
@@ -308,23 +256,40 @@ public struct ParticleRasterizer {
     var stamps: DotStamps
   }
 
-  /// Particles planned per batch by `splat`.
+  /// Particles planned per batch by `splat`: enough for the planning pass to vectorize, few
+  /// enough for its three lanes of scratch (3 KB) to stay in L1.
   static let batchSize = 256
+
+  /// 1.5 × 2²³ (12 582 912). Adding it to a `Float` of magnitude below 2²² rounds that value
+  /// to the nearest integer (ties to even: the sum has no bits below 1) and leaves the integer
+  /// in the low bits of the sum's bit pattern, so subtracting `roundingBiasBits` gives it as
+  /// an `Int32`. Unlike `Int32(_:)`, which traps on values out of range and keeps the loop
+  /// scalar, this is two vector instructions.
+  static let roundingBias: Float = 12_582_912
+  static let roundingBiasBits = Int32(bitPattern: roundingBias.bitPattern)
+
+  /// `v` rounded to the nearest integer (ties to even); `|v|` must stay below 2²².
+  @inline(__always)
+  static func rounded(_ v: Float) -> Int32 {
+    Int32(bitPattern: (v + roundingBias).bitPattern) &- roundingBiasBits
+  }
+
+  /// Full coverage: a dot's alpha of 1 adds this to each pixel it covers completely.
+  static let fullCoverage: Float = 255
 
   /// Adds the dots of `slots` into the accumulator. Returns the number drawn (coverage > 0).
   ///
   /// Works in batches: a branch-free (vectorizable) pass plans each dot — its stamp's top-left
   /// offset in the plane (−1 when the stamp would leave the plane), which stamp, and its
-  /// coverage — and a second pass adds the stamps.
+  /// coverage — and a second pass adds the stamps. A hot loop: one body for every particle
+  /// of a frame, kept whole so that the planning pass vectorizes.
   @inline(__always)
   static func splat(
     _ slots: Range<Int>, xs: UnsafeBufferPointer<Float>, ys: UnsafeBufferPointer<Float>,
     alphas: UnsafeBufferPointer<Float>, sizes: UnsafeBufferPointer<Float>,
     geometry g: SplatGeometry, words: UnsafeBufferPointer<UInt64>,
-    plane: UnsafeMutablePointer<UInt16>, plan: UnsafeMutableBufferPointer<Int32>
+    into plane: InkAccumulator.Plane
   ) -> Int {
-    let magic: Float = 12_582_912
-    let magicBits = Int32(bitPattern: magic.bitPattern)
     let phases = Float(DotStamps.phases)
     let phaseBits = Int32(DotStamps.phaseBits)
     let phaseMask = Int32(DotStamps.phases - 1)
@@ -338,14 +303,11 @@ public struct ParticleRasterizer {
     let lastClass = Float(stamps.sizeClasses - 1)
     let stampWords = Int32(stamps.wordsPerStamp)
     let phaseCount = Int32(DotStamps.phases)
-    // Sub-pixel positions beyond these are off the plane anyway; clamping keeps the float to
-    // integer conversion exact.
+    // Sub-pixel positions beyond these are off the plane anyway; clamping keeps them within
+    // what `rounded` converts exactly.
     let limitX = Float(g.planeWidth + 1) * phases
     let limitY = Float(g.planeHeight + 1) * phases
-    let offsets = plan.baseAddress!
-    let stampIndex = offsets + batchSize
-    let coverages = stampIndex + batchSize
-    let base = words.baseAddress!
+    let batch = Batch(plan: plane.plan)
     var drawn = 0
     var batchStart = slots.lowerBound
     while batchStart < slots.upperBound {
@@ -353,37 +315,48 @@ public struct ParticleRasterizer {
       for k in 0..<n {
         let i = batchStart &+ k
         // Clamped so that even a stray value (NaN counts as 0) gives coverage 0…255.
-        let c = max(0, min(1, alphas[i])) * 255
-        let a = Int32(bitPattern: (c + magic).bitPattern) &- magicBits
+        let a = rounded(max(0, min(1, alphas[i])) * fullCoverage)
         // floor(position × phases), from rounding position × phases − ½.
-        let fx = min(max((xs[i] * g.scale + g.shiftX) * phases, -phases), limitX) - 0.5
-        let fy = min(max((ys[i] * g.scale + g.shiftY) * phases, -phases), limitY) - 0.5
-        let sx = Int32(bitPattern: (fx + magic).bitPattern) &- magicBits
-        let sy = Int32(bitPattern: (fy + magic).bitPattern) &- magicBits
+        let sx = rounded(min(max((xs[i] * g.scale + g.shiftX) * phases, -phases), limitX) - 0.5)
+        let sy = rounded(min(max((ys[i] * g.scale + g.shiftY) * phases, -phases), limitY) - 0.5)
         let left = (sx >> phaseBits) &- reach
         let top = (sy >> phaseBits) &- reach
-        let cls = min(max((sizes[i] - lowSize) * classesPerPoint, 0), lastClass)
-        let sizeClass = Int32(bitPattern: (cls + magic).bitPattern) &- magicBits
+        let sizeClass = rounded(min(max((sizes[i] - lowSize) * classesPerPoint, 0), lastClass))
         let inside = left >= 0 && left <= lastX && top >= 0 && top <= lastY && a > 0
-        offsets[k] = inside ? top &* rowStride &+ left : -1
-        stampIndex[k] =
+        batch.offsets[k] = inside ? top &* rowStride &+ left : -1
+        batch.stamps[k] =
           ((sizeClass &* phaseCount &+ (sy & phaseMask)) &* phaseCount &+ (sx & phaseMask))
           &* stampWords
-        coverages[k] = a
+        batch.coverages[k] = a
       }
+      // The common 3 × 3 stamps (dots up to 2 pixels across) with constant bounds, so that
+      // the inlined loop unrolls; any other size with the stamps' own.
       if stamps.wordsPerRow == 1 && stamps.extent == 3 {
-        drawn &+= addStamps3(
-          n, offsets: offsets, stampIndex: stampIndex, coverages: coverages, words: base,
-          plane: plane, rowStride: Int(rowStride))
+        drawn &+= addStamps(
+          n, batch, words: words.baseAddress!, into: plane, geometry: g, rows: 3, wordsPerRow: 1)
       } else {
         drawn &+= addStamps(
-          n, offsets: offsets, stampIndex: stampIndex, coverages: coverages, words: base,
-          plane: plane, rowStride: Int(rowStride), rows: stamps.extent,
+          n, batch, words: words.baseAddress!, into: plane, geometry: g, rows: stamps.extent,
           wordsPerRow: stamps.wordsPerRow)
       }
       batchStart &+= n
     }
     return drawn
+  }
+
+  /// A batch's plan, in a thread's scratch: per dot its stamp's top-left offset in the plane
+  /// (−1: not drawn), its stamp's first word, its coverage (0…255).
+  struct Batch {
+    let offsets: UnsafeMutablePointer<Int32>
+    let stamps: UnsafeMutablePointer<Int32>
+    let coverages: UnsafeMutablePointer<Int32>
+
+    init(plan: UnsafeMutableBufferPointer<Int32>) {
+      precondition(plan.count >= 3 * ParticleRasterizer.batchSize)
+      offsets = plan.baseAddress!
+      stamps = offsets + ParticleRasterizer.batchSize
+      coverages = stamps + ParticleRasterizer.batchSize
+    }
   }
 
   /// Keeps the low byte of each 16-bit lane.
@@ -396,45 +369,25 @@ public struct ParticleRasterizer {
     p.storeBytes(of: sum, as: UInt64.self)
   }
 
-  /// `addStamps` for the common 3 × 3 stamps (dots up to 2 pixels across).
-  @inline(__always)
-  static func addStamps3(
-    _ n: Int, offsets: UnsafeMutablePointer<Int32>, stampIndex: UnsafeMutablePointer<Int32>,
-    coverages: UnsafeMutablePointer<Int32>, words: UnsafePointer<UInt64>,
-    plane: UnsafeMutablePointer<UInt16>, rowStride: Int
-  ) -> Int {
-    var drawn = 0
-    let rowBytes = 2 &* rowStride
-    for k in 0..<n {
-      let offset = Int(offsets[k])
-      guard offset >= 0 else { continue }
-      drawn &+= 1
-      let a = UInt64(truncatingIfNeeded: coverages[k])
-      let s = words + Int(stampIndex[k])
-      let p = UnsafeMutableRawPointer(plane + offset)
-      add(s[0], coverage: a, at: p)
-      add(s[1], coverage: a, at: p + rowBytes)
-      add(s[2], coverage: a, at: p + 2 &* rowBytes)
-    }
-    return drawn
-  }
-
-  /// Adds the planned stamps (any size) into the accumulator. Returns the number added.
+  /// Adds the first `n` planned stamps of `batch`, each `rows` rows of `wordsPerRow` words,
+  /// into the plane. Returns the number added.
   @inline(__always)
   static func addStamps(
-    _ n: Int, offsets: UnsafeMutablePointer<Int32>, stampIndex: UnsafeMutablePointer<Int32>,
-    coverages: UnsafeMutablePointer<Int32>, words: UnsafePointer<UInt64>,
-    plane: UnsafeMutablePointer<UInt16>, rowStride: Int, rows: Int, wordsPerRow: Int
+    _ n: Int, _ batch: Batch, words: UnsafePointer<UInt64>, into plane: InkAccumulator.Plane,
+    geometry g: SplatGeometry, rows: Int, wordsPerRow: Int
   ) -> Int {
     var drawn = 0
-    let rowBytes = 2 &* rowStride
+    let rowBytes = 2 &* g.planeWidth
     for k in 0..<n {
-      let offset = Int(offsets[k])
+      let offset = Int(batch.offsets[k])
       guard offset >= 0 else { continue }
+      InkAccumulator.checkStamp(
+        at: offset, rows: g.stamps.extent, columns: g.stamps.extent, in: plane,
+        width: g.planeWidth, height: g.planeHeight)
       drawn &+= 1
-      let a = UInt64(truncatingIfNeeded: coverages[k])
-      var s = words + Int(stampIndex[k])
-      var p = UnsafeMutableRawPointer(plane + offset)
+      let a = UInt64(truncatingIfNeeded: batch.coverages[k])
+      var s = words + Int(batch.stamps[k])
+      var p = UnsafeMutableRawPointer(plane.sums + offset)
       for _ in 0..<rows {
         for w in 0..<wordsPerRow { add(s[w], coverage: a, at: p + 8 &* w) }
         s += wordsPerRow
@@ -450,64 +403,21 @@ public struct ParticleRasterizer {
   private mutating func resolve(
     into buffer: PixelBuffer, area: (x0: Int, y0: Int, x1: Int, y1: Int)?, rgb: UInt32
   ) -> Bool {
-    let width = buffer.width
-    let height = buffer.height
-    let margin = self.margin
-    let planeWidth = self.planeWidth
-    let planeSize = planeWidth * planeHeight
-    let twoPlanes = planesInUse > 1
     var changed = false
     dirtyBoxes.removeAll(keepingCapacity: true)
-    var band: PixelBox? = nil
-    var plane: [UInt16] = []
-    swap(&plane, &self.plane)
-    defer { swap(&plane, &self.plane) }
     buffer.pixels.withUnsafeMutableBufferPointer { pixels in
-      plane.withUnsafeMutableBufferPointer { plane in
-        for row in 0..<planeHeight {
-          let start = Int(rowStart[row])
-          let end = Int(rowEnd[row])
-          guard end > start else { continue }
-          rowStart[row] = Int32.max
-          rowEnd[row] = 0
-          let acc = plane.baseAddress! + row * planeWidth
-          // The second thread's plane (the same row), read and zeroed with the first.
-          let other = acc + planeSize
-          let y = row - margin
-          guard let area, y >= area.y0, y < area.y1 else {
-            (acc + start).update(repeating: 0, count: end - start)
-            if twoPlanes { (other + start).update(repeating: 0, count: end - start) }
-            continue
-          }
-          // Columns inside the area get pixels; the rest of the span is only zeroed.
-          let x0 = min(max(start - margin, area.x0), area.x1)
-          let x1 = max(min(end - margin, area.x1), x0)
-          let out = pixels.baseAddress! + y * width - margin
-          let tail = max(end, x1 + margin)
-          for x in start..<(x0 + margin) { acc[x] = 0 }
-          for x in (x1 + margin)..<tail { acc[x] = 0 }
-          if twoPlanes {
-            for x in start..<(x0 + margin) { other[x] = 0 }
-            for x in (x1 + margin)..<tail { other[x] = 0 }
-            for x in (x0 + margin)..<(x1 + margin) {
-              let v = UInt32(acc[x]) &+ UInt32(other[x])
-              acc[x] = 0
-              other[x] = 0
-              out[x] = v == 0 ? 0 : (min(v, 255) << 24) | rgb
-            }
-          } else {
-            for x in (x0 + margin)..<(x1 + margin) {
-              let v = UInt32(acc[x])
-              acc[x] = 0
-              out[x] = v == 0 ? 0 : (min(v, 255) << 24) | rgb
-            }
-          }
-          guard x1 > x0 else { continue }
+      let pixels = pixels.baseAddress!
+      if let accumulator {
+        var band: PixelBox? = nil
+        for row in 0..<accumulator.height {
+          let span = accumulator.takeSpan(row)
+          guard !span.isEmpty else { continue }
+          let written = resolveRow(
+            row, span: span, of: accumulator, area: area, rgb: rgb, pixels: pixels,
+            width: buffer.width)
+          accumulator.checkZero(row: row, span: span)
+          guard let (y, x0, x1) = written else { continue }
           changed = true
-          // The last frame's pixels in this row outside the new span.
-          clearRow(y, except: x0..<x1, pixels: pixels.baseAddress!, width: width)
-          writtenStart[y] = Int32(x0)
-          writtenEnd[y] = Int32(x1)
           if let b = band, b.y1 == y {
             band = PixelBox(x0: min(b.x0, x0), y0: b.y0, x1: max(b.x1, x1), y1: y + 1)
           } else {
@@ -516,15 +426,80 @@ public struct ParticleRasterizer {
           }
         }
         if let b = band { dirtyBoxes.append(b) }
-        // Rows written last frame and not this one (the boxes come top to bottom).
-        var next = 0
-        for y in 0..<height where writtenEnd[y] > writtenStart[y] {
-          while next < dirtyBoxes.count && dirtyBoxes[next].y1 <= y { next += 1 }
-          if next < dirtyBoxes.count && dirtyBoxes[next].y0 <= y { continue }
-          clearRow(y, except: 0..<0, pixels: pixels.baseAddress!, width: width)
-          changed = true
-        }
+        accumulator.checkCleared()
       }
+      if clearRowsNotWritten(pixels: pixels, width: buffer.width, height: buffer.height) {
+        changed = true
+      }
+    }
+    return changed
+  }
+
+  /// Resolves one accumulator row's touched `span`: the columns inside `area` become pixels
+  /// of `rgb` with the sums (of every plane in use) as alpha, the rest is only zeroed; the
+  /// last frame's pixels of that buffer row outside the new ones are cleared. Returns the
+  /// buffer row and columns written, nil when none were.
+  private mutating func resolveRow(
+    _ row: Int, span: Range<Int>, of accumulator: InkAccumulator,
+    area: (x0: Int, y0: Int, x1: Int, y1: Int)?, rgb: UInt32, pixels: UnsafeMutablePointer<UInt32>,
+    width: Int
+  ) -> (y: Int, x0: Int, x1: Int)? {
+    let margin = accumulator.margin
+    let planes = planesInUse
+    let y = row - margin
+    guard let area, y >= area.y0, y < area.y1 else {
+      for thread in 0..<planes {
+        (accumulator.row(row, of: thread) + span.lowerBound).update(repeating: 0, count: span.count)
+      }
+      return nil
+    }
+    // Columns inside the area get pixels; the rest of the span is only zeroed.
+    let x0 = min(max(span.lowerBound - margin, area.x0), area.x1)
+    let x1 = max(min(span.upperBound - margin, area.x1), x0)
+    let tail = max(span.upperBound, x1 + margin)
+    for thread in 0..<planes {
+      let sums = accumulator.row(row, of: thread)
+      for x in span.lowerBound..<(x0 + margin) { sums[x] = 0 }
+      for x in (x1 + margin)..<tail { sums[x] = 0 }
+    }
+    let out = pixels + y * width - margin
+    let first = accumulator.row(row)
+    if planes > 1 {
+      // The second thread's plane (the same row), read and zeroed with the first.
+      let second = accumulator.row(row, of: 1)
+      for x in (x0 + margin)..<(x1 + margin) {
+        let v = UInt32(first[x]) &+ UInt32(second[x])
+        first[x] = 0
+        second[x] = 0
+        out[x] = v == 0 ? 0 : (min(v, 255) << 24) | rgb
+      }
+    } else {
+      for x in (x0 + margin)..<(x1 + margin) {
+        let v = UInt32(first[x])
+        first[x] = 0
+        out[x] = v == 0 ? 0 : (min(v, 255) << 24) | rgb
+      }
+    }
+    guard x1 > x0 else { return nil }
+    // The last frame's pixels in this row outside the new span.
+    clearRow(y, except: x0..<x1, pixels: pixels, width: width)
+    writtenStart[y] = Int32(x0)
+    writtenEnd[y] = Int32(x1)
+    return (y, x0, x1)
+  }
+
+  /// Clears the rows the last frame wrote and this one did not (`dirtyBoxes` holds this
+  /// frame's, top to bottom). Returns whether it cleared any.
+  private mutating func clearRowsNotWritten(
+    pixels: UnsafeMutablePointer<UInt32>, width: Int, height: Int
+  ) -> Bool {
+    var changed = false
+    var next = 0
+    for y in 0..<height where writtenEnd[y] > writtenStart[y] {
+      while next < dirtyBoxes.count && dirtyBoxes[next].y1 <= y { next += 1 }
+      if next < dirtyBoxes.count && dirtyBoxes[next].y0 <= y { continue }
+      clearRow(y, except: 0..<0, pixels: pixels, width: width)
+      changed = true
     }
     return changed
   }

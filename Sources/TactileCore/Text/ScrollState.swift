@@ -81,6 +81,14 @@ public struct ScrollState {
     scroll(by: pages * viewportHeight * Constants.pageFraction, animated: animated)
   }
 
+  /// Page Down / Page Up: a page step down or up. False for another key, or with nothing to
+  /// scroll.
+  public mutating func scrollPage(for key: Key, animated: Bool) -> Bool {
+    guard key == .pageDown || key == .pageUp, isScrollable else { return false }
+    scroll(pages: key == .pageDown ? 1 : -1, animated: animated)
+    return true
+  }
+
   /// Scrolls to `offset` (clamped to the range). Non-finite offsets are ignored.
   public mutating func scroll(to newOffset: Float, animated: Bool = false) {
     guard newOffset.isFinite else { return }

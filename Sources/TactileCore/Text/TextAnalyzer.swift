@@ -39,8 +39,7 @@ public protocol TextAnalyzer: AnyObject {
 /// The stand-in analyzer: lines break after breakable spaces only, every paragraph is left to
 /// right at level 0 unless `defaultDirection` makes it right to left, and every scalar is of
 /// `.unspecified` script. Needs no library; what layout did before it knew other scripts.
-public final class BasicTextAnalyzer: TextAnalyzer, @unchecked Sendable {
-  // Sendable: it has no state.
+public final class BasicTextAnalyzer: TextAnalyzer, Sendable {
   public static let shared = BasicTextAnalyzer()
 
   public init() {}

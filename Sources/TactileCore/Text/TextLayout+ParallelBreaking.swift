@@ -45,16 +45,24 @@ extension LineBreaker {
       measured: measured, maxWidth: maxWidth, lineSpacing: lineSpacing, metrics: companion)
     withUnsafeMutablePointer(to: &first) { before in
       withUnsafeMutablePointer(to: &second) { after in
+        let halves = Halves(before: before, after: after)
         DispatchQueue.concurrentPerform(iterations: 2) { half in
           if half == 0 {
-            before.pointee.run(paragraphsIn: 0..<split)
+            halves.before.pointee.run(paragraphsIn: 0..<split)
           } else {
-            after.pointee.run(paragraphsIn: (split + 1)..<n)
+            halves.after.pointee.run(paragraphsIn: (split + 1)..<n)
           }
         }
       }
     }
     first.append(second, from: split + 1)
     return first
+  }
+
+  /// The two halves' breakers, one for each thread.
+  // @unchecked: the pointers outlive concurrentPerform, and each thread runs only its own.
+  private struct Halves: @unchecked Sendable {
+    let before: UnsafeMutablePointer<LineBreaker>
+    let after: UnsafeMutablePointer<LineBreaker>
   }
 }

@@ -20,7 +20,7 @@
 /// An input takes effect when the app's clock has run exactly `at` seconds, rounded to its
 /// fixed step (1/120 s): that is the time F9 writes.
 ///
-/// Numbers are checked: a time is 0…`maximumTime` seconds and a size 1…16384 (else a
+/// Numbers are checked: a time is 0…`maximumTime` seconds and a size 1…`Size.largestWindowSide` (else a
 /// `ParseError` naming the line); pointer coordinates are clamped to ±`coordinateLimit` points
 /// and wheel steps to ±`wheelLimit` notches (far outside the window is where such a point
 /// means to be).
@@ -76,7 +76,8 @@ public struct ReplayScript: Sendable {
       guard let words = ReplayScript.words(line) else { throw fail("unterminated quote") }
       if words.isEmpty { continue }
       guard words.count >= 3, words[0] == "at" else {
-        throw fail("expected `at SECONDS ACTION …`, got \(line.trimmingSpaces.quotedForMessage())")
+        throw fail(
+          "expected `at SECONDS ACTION …`, got \(line.trimmingWhitespace().quotedForMessage())")
       }
       guard let t = Double(words[1]), t.isFinite, t >= 0 else {
         throw fail("\(words[1].quotedForMessage()) is not a time in seconds")
@@ -135,8 +136,9 @@ public struct ReplayScript: Sendable {
       case "resize":
         guard args.count == 2 else { throw fail("`resize` takes 2 numbers") }
         let v = try numbers(args)
-        guard v[0] >= 1, v[1] >= 1, v[0] <= 16384, v[1] <= 16384 else {
-          throw fail("size must be between 1 and 16384")
+        let largest = Float(Size.largestWindowSide)
+        guard v[0] >= 1, v[1] >= 1, v[0] <= largest, v[1] <= largest else {
+          throw fail("size must be between 1 and \(Size.largestWindowSide)")
         }
         return [.resize(Size(v[0].rounded(), v[1].rounded()))]
       case "screenshot":
@@ -303,13 +305,4 @@ public struct ReplayScript: Sendable {
 
   /// The time of the last step (0 for an empty script).
   public var duration: Double { steps.last?.time ?? 0 }
-}
-
-extension Substring {
-  fileprivate var trimmingSpaces: Substring {
-    var s = self
-    while let f = s.first, f == " " || f == "\t" { s.removeFirst() }
-    while let l = s.last, l == " " || l == "\t" || l == "\r" { s.removeLast() }
-    return s
-  }
 }

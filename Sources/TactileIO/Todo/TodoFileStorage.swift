@@ -8,6 +8,8 @@ import TactileScenes
 /// is, with a warning and a notice saying so) and reads the list; until then nothing is
 /// written. Loading again (a page created anew) waits for the queued writes and reads the file
 /// as it now is, keeping the lock.
+// @unchecked: its own state is used from one thread at a time (the page's); the writes it
+// queues cross threads only through `TodoSaver`.
 public final class TodoFileStorage: TodoStorage, @unchecked Sendable {
   /// Where the list lives (the claim and the load's verdict on saving included).
   public private(set) var store: TodoStore

@@ -10,7 +10,7 @@ import Foundation
 /// exclusive lock on `.todo.json.lock` in it, held until the lock is released or the process
 /// ends (the kernel drops it on exit, kill -9 included). Locks are per open file, so two
 /// stores in one process exclude each other as two processes do.
-public final class TodoLock: @unchecked Sendable {
+public final class TodoLock: Sendable {
   /// The lock file's name inside the data directory.
   public static let fileName = ".todo.json.lock"
 

@@ -8,6 +8,8 @@ import TactileScenes
 ///
 /// The owner polls `takeResults()` for the outcome (how many writes succeeded, the last
 /// failure) from its own thread; nothing calls back.
+// @unchecked: `pending`, `isWriting` and `results` are touched only with `lock` held, and
+// `store` saves only on `queue`, one document at a time.
 public final class TodoSaver: @unchecked Sendable {
   /// Where the documents go.
   public let store: TodoStore

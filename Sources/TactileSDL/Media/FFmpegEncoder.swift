@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import TactileFiles
 
 /// H.264 MP4 through the `ffmpeg` program: raw RGBA frames are piped to it at a constant
@@ -96,14 +97,13 @@ final class FFmpegEncoder: AnimationEncoder {
   /// must end at once (a second stop signal), which leaves no encoder behind.
   static func killAll() { running.killAll() }
 
-  private final class Running: @unchecked Sendable {
-    private let lock = NSLock()
-    private var groups: Set<Int32> = []
-    func add(_ g: Int32) { lock.withLock { _ = groups.insert(g) } }
-    func remove(_ g: Int32) { lock.withLock { _ = groups.remove(g) } }
+  private final class Running: Sendable {
+    private let groups = Mutex(Set<Int32>())
+    func add(_ g: Int32) { groups.withLock { _ = $0.insert(g) } }
+    func remove(_ g: Int32) { groups.withLock { _ = $0.remove(g) } }
     func killAll() {
-      lock.withLock {
-        for g in groups { Foundation.kill(-g, SIGKILL) }
+      groups.withLock {
+        for g in $0 { Foundation.kill(-g, SIGKILL) }
       }
     }
   }
@@ -208,10 +208,9 @@ final class FFmpegEncoder: AnimationEncoder {
   }
 
   /// What ffmpeg printed on stderr, read on another thread (a full pipe would block it).
-  private final class ErrorText: @unchecked Sendable {
-    private let lock = NSLock()
-    private var data = Data()
-    func set(_ d: Data) { lock.withLock { data = d } }
-    func get() -> Data { lock.withLock { data } }
+  private final class ErrorText: Sendable {
+    private let data = Mutex(Data())
+    func set(_ d: Data) { data.withLock { $0 = d } }
+    func get() -> Data { data.withLock { $0 } }
   }
 }

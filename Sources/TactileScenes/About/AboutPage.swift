@@ -144,11 +144,8 @@ public struct AboutPage: Page {
       guard scroll.isScrollable else { return false }
       scroll.scroll(by: -d.y * AboutPage.wheelStep, animated: !context.reducedMotion)
       return true
-    case .key(let k) where k.isDown && (k.key == .pageDown || k.key == .pageUp):
-      guard scroll.isScrollable else { return false }
-      let direction: Float = k.key == .pageDown ? 1 : -1
-      scroll.scroll(pages: direction, animated: !context.reducedMotion)
-      return true
+    case .key(let k) where k.isDown:
+      return scroll.scrollPage(for: k.key, animated: !context.reducedMotion)
     default:
       return false
     }
@@ -166,7 +163,7 @@ public struct AboutPage: Page {
       layout(frame)
     }
     list.fillRect(
-      Rect(origin: .zero, size: frame.size), color: theme.background(of: PageKind.about.rawValue))
+      Rect(origin: .zero, size: frame.size), color: theme.background(.about))
     header.draw(into: &list, theme: theme)
     let origin = Vec2(viewport.minX, viewport.minY - scroll.offset)
     list.pushClip(viewport.insetBy(dx: -4, dy: 0))

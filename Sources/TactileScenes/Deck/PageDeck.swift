@@ -39,10 +39,11 @@ public struct PageDeck {
   private let tuning: Tuning
   private var tuningGeneration: UInt64
 
-  /// The page types of the deck, in `PageKind` order.
-  public static let pageTypes: [any Page.Type] = [
-    SpoilersPage.self, ReactionsPage.self, TodoPage.self, AboutPage.self,
-  ]
+  /// The page types of the deck, in `PageKind` order (computed: a metatype of `Page` is not
+  /// `Sendable`, so a stored static would be shared mutable state to the compiler).
+  public static var pageTypes: [any Page.Type] {
+    [SpoilersPage.self, ReactionsPage.self, TodoPage.self, AboutPage.self]
+  }
 
   /// The deck showing `start`, every page laid out in `frame`.
   public init(context: SceneContext, frame: PageFrame, start: PageKind) {
@@ -310,28 +311,12 @@ public struct PageDeck {
 
   /// The page dots at the bottom centre: one per page, the current one filled.
   public func drawPageDots(into list: inout DrawList, _ frame: FrameContext) {
-    let n = PageKind.allCases.count
-    let spacing: Float = 16
-    let radius: Float = 4
-    let x0 = size.width / 2 - spacing * Float(n - 1) / 2
-    let y = size.height - 24
-    for k in PageKind.allCases {
-      let c = Vec2(x0 + spacing * Float(k.rawValue), y)
-      if k == current {
-        list.fillCircle(center: c, radius: radius, color: frame.theme.text.withOpacity(0.9))
-      } else {
-        list.fillCircle(center: c, radius: radius, color: frame.theme.text.withOpacity(0.25))
-      }
-    }
+    PageDots(windowSize: size).draw(current: current, theme: frame.theme, into: &list)
   }
 
   /// The page dot of `kind`, for clicks.
   public func pageDotRect(_ kind: PageKind) -> Rect {
-    let n = PageKind.allCases.count
-    let spacing: Float = 16
-    let x0 = size.width / 2 - spacing * Float(n - 1) / 2
-    let c = Vec2(x0 + spacing * Float(kind.rawValue), size.height - 24)
-    return Rect(x: c.x - 8, y: c.y - 8, width: 16, height: 16)
+    PageDots(windowSize: size).hitRect(of: kind)
   }
 }
 

@@ -21,6 +21,8 @@ public enum SpoilerConstants {
   /// Focus ring around the focused spoiler's fragments.
   public static let focusRingWidth: Float = 2
   public static let focusRingOutset: Float = 3
+  /// Corner radius of the focus ring, points.
+  public static let focusRingRadius: Float = 4
   /// Text line spacing multiplier.
   public static let lineSpacing: Float = 1.15
   /// How far glyphs may reach past the text column (overhangs, kerning across runs).

@@ -314,9 +314,7 @@ public struct SpoilersPage: Page {
   /// Only the dust within `frameContext.visibleArea` is rasterized.
   public mutating func draw(into list: inout DrawList, _ frameContext: FrameContext) {
     let theme = frameContext.theme
-    list.fillRect(
-      Rect(origin: .zero, size: frame.size),
-      color: theme.background(of: PageKind.spoilers.rawValue))
+    list.fillRect(Rect(origin: .zero, size: frame.size), color: theme.background(.spoilers))
     header.draw(into: &list, theme: theme)
     if text.parsed.text.isEmpty {
       let empty = "This text is empty."
@@ -326,16 +324,33 @@ public struct SpoilersPage: Page {
         color: theme.secondaryText)
       return
     }
-    let placement = self.placement
-    let top = scroll.offset
-    let bottom = top + viewport.height
     // Glyphs may overhang their advance by a little; clip a few points wider than the column.
     list.pushClip(viewport.insetBy(dx: -SpoilerConstants.glyphOverhang, dy: 0))
-
-    // Plain text, revealed spoilers, and fading ones, on the lines in view. Hidden pieces are
-    // never drawn.
-    let shownLines = text.lines(from: top, to: bottom)
+    let shownLines = text.lines(from: scroll.offset, to: scroll.offset + viewport.height)
     let shown = text.pieces(onLines: shownLines)
+    let anyCircle = drawText(shown, theme: theme, into: &list)
+    noteUpcomingRuns(after: shownLines, into: &list)
+    if anyCircle { drawRevealCircles(shown, frameContext, into: &list) }
+    if ink.hasInk {
+      // Dots in the text colour, so the platform blends them without colour modulation.
+      // Only the dust that can be seen (all of it for the current page).
+      let area = frameContext.visibleArea
+      let clip = area == nil ? nil : (visibleTextRect(area) ?? .zero)
+      ink.draw(
+        into: &list, viewport: viewport, alignedRight: frame.isRightToLeft,
+        scrollOffset: scroll.offset, scale: frameContext.pixelScale, clip: clip,
+        color: theme.text)
+    }
+    drawFocusRing(theme: theme, into: &list)
+    list.popClip()
+    ScrollIndicator.draw(
+      scroll, over: viewport, frame: frame, color: ScrollIndicator.color(theme), into: &list)
+  }
+
+  /// Plain text, revealed spoilers and fading ones, of the pieces `shown`; hidden pieces are
+  /// never drawn. Returns whether a spoiler being revealed was left for its circle.
+  private func drawText(_ shown: Range<Int>, theme: Theme, into list: inout DrawList) -> Bool {
+    let placement = self.placement
     var anyCircle = false
     for k in shown {
       let s = Int(text.pieceSpoiler[k])
@@ -352,70 +367,67 @@ public struct SpoilersPage: Page {
       }
       drawPiece(k, at: placement, color: color, into: &list)
     }
-    noteUpcomingRuns(after: shownLines, into: &list)
+    return anyCircle
+  }
 
-    // Spoilers being revealed: their text in a layer, seen through circle ∩ fragment.
-    if anyCircle {
-      circlePieces.removeAll(keepingCapacity: true)
-      for k in shown {
-        let s = Int(text.pieceSpoiler[k])
-        if s >= 0, reveals[s].isClippedToCircle { circlePieces.append(k) }
-      }
-      let content = RevealLayerContent(
-        origin: placement.origin, mirrorWidth: list.mirrorWidth, color: theme.text,
-        pixelScale: frameContext.pixelScale)
-      if list.layerDepth > 0 || content != revealLayerContent || circlePieces != revealLayerPieces {
-        list.beginLayer(SpoilersPage.revealLayer, clearColor: theme.text.withOpacity(0))
-        for k in circlePieces { drawPiece(k, at: placement, color: theme.text, into: &list) }
-        list.endLayer()
-        revealLayerContent = list.layerDepth > 0 ? nil : content
-        swap(&revealLayerPieces, &circlePieces)
-      }
-      for s in animating where reveals[s].isClippedToCircle {
-        let r = reveals[s]
-        let center = placement.pagePoint(r.center)
-        for f in text.fragments[s] where f.maxY > top && f.minY < bottom {
-          polygon.removeAll(keepingCapacity: true)
-          let n = CircleClip.append(
-            center: center, radius: r.radius, rect: placement.pageRect(f),
-            tolerance: list.arcTolerance, scratch: &clipScratch, into: &polygon)
-          if n >= 3 {
-            list.texturedPolygon(
-              layer: SpoilersPage.revealLayer, polygon, opacity: r.circleTextOpacity)
-          }
+  /// Spoilers being revealed: their text in a layer (drawn again only when it changed), seen
+  /// through circle ∩ fragment.
+  private mutating func drawRevealCircles(
+    _ shown: Range<Int>, _ frameContext: FrameContext, into list: inout DrawList
+  ) {
+    let placement = self.placement
+    let theme = frameContext.theme
+    circlePieces.removeAll(keepingCapacity: true)
+    for k in shown {
+      let s = Int(text.pieceSpoiler[k])
+      if s >= 0, reveals[s].isClippedToCircle { circlePieces.append(k) }
+    }
+    let content = RevealLayerContent(
+      origin: placement.origin, mirrorWidth: list.mirrorWidth, color: theme.text,
+      pixelScale: frameContext.pixelScale)
+    if list.layerDepth > 0 || content != revealLayerContent || circlePieces != revealLayerPieces {
+      list.beginLayer(SpoilersPage.revealLayer, clearColor: theme.text.withOpacity(0))
+      for k in circlePieces { drawPiece(k, at: placement, color: theme.text, into: &list) }
+      list.endLayer()
+      revealLayerContent = list.layerDepth > 0 ? nil : content
+      swap(&revealLayerPieces, &circlePieces)
+    }
+    let top = scroll.offset
+    let bottom = top + viewport.height
+    for s in animating where reveals[s].isClippedToCircle {
+      let r = reveals[s]
+      let center = placement.pagePoint(r.center)
+      for f in text.fragments[s] where f.maxY > top && f.minY < bottom {
+        polygon.removeAll(keepingCapacity: true)
+        let n = CircleClip.append(
+          center: center, radius: r.radius, rect: placement.pageRect(f),
+          tolerance: list.arcTolerance, scratch: &clipScratch, into: &polygon)
+        if n >= 3 {
+          list.texturedPolygon(
+            layer: SpoilersPage.revealLayer, polygon, opacity: r.circleTextOpacity)
         }
       }
     }
+  }
 
-    // The ink.
-    if ink.hasInk {
-      // Dots in the text colour, so the platform blends them without colour modulation.
-      // Only the dust that can be seen (all of it for the current page).
-      let area = frameContext.visibleArea
-      let clip = area == nil ? nil : (visibleTextRect(area) ?? .zero)
-      ink.draw(
-        into: &list, viewport: viewport, alignedRight: frame.isRightToLeft,
-        scrollOffset: scroll.offset, scale: frameContext.pixelScale, clip: clip,
-        color: theme.text)
+  /// The focus ring around every fragment in view of the focused spoiler, after keyboard
+  /// navigation.
+  private mutating func drawFocusRing(theme: Theme, into list: inout DrawList) {
+    guard let f = focused, focusRingVisible else { return }
+    let placement = self.placement
+    let top = scroll.offset
+    let bottom = top + viewport.height
+    let o = SpoilerConstants.focusRingOutset
+    for r in text.fragments[f] where r.maxY > top && r.minY < bottom {
+      let ring = placement.pageRect(r).insetBy(dx: -o, dy: -o)
+      polygon.removeAll(keepingCapacity: true)
+      RoundedRect.appendOutline(
+        ring, radius: SpoilerConstants.focusRingRadius, tolerance: list.arcTolerance,
+        into: &polygon)
+      list.strokePolyline(
+        polygon, width: SpoilerConstants.focusRingWidth, color: theme.palette(.spoilers).accent,
+        closed: true)
     }
-
-    // Focus ring.
-    if let f = focused, focusRingVisible {
-      let o = SpoilerConstants.focusRingOutset
-      for r in text.fragments[f] where r.maxY > top && r.minY < bottom {
-        let ring = placement.pageRect(r).insetBy(dx: -o, dy: -o)
-        polygon.removeAll(keepingCapacity: true)
-        RoundedRect.appendOutline(
-          ring, radius: 4, tolerance: list.arcTolerance, into: &polygon)
-        list.strokePolyline(
-          polygon, width: SpoilerConstants.focusRingWidth, color: theme.palette(.spoilers).accent,
-          closed: true)
-      }
-    }
-    list.popClip()
-
-    ScrollIndicator.draw(
-      scroll, over: viewport, frame: frame, color: ScrollIndicator.color(theme), into: &list)
   }
 
   /// The runs of the lines a scroll would bring into view next, nearest first (the platform

@@ -33,7 +33,7 @@ extension Stage {
     let bar = labelRect(i)
     let page = panes[i].playground.deck.current
     let isFocused = i == focused
-    let accent = theme.pages[page.rawValue].accent
+    let accent = theme.palette(page).accent
     list.fillRect(bar, color: isFocused ? accent : theme.surfaceRaised)
     let text = "\(i + 1)  \(panes[i].label)"
     let width = base.metrics.advance(of: text[...], font: Stage.labelFont)
@@ -43,7 +43,7 @@ extension Stage {
     list.pushClip(bar)
     list.text(
       text, font: Stage.labelFont, at: Vec2(x, bar.minY + Stage.labelBaseline),
-      color: isFocused ? theme.pages[page.rawValue].background : theme.text)
+      color: isFocused ? theme.background(page) : theme.text)
     list.popClip()
   }
 

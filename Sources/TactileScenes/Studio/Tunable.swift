@@ -1,6 +1,7 @@
-/// One tunable number of an effect, described once: its key (`group.name`, as `--set` and
-/// preset files spell it), a short label, unit, allowed range, default and one-line meaning,
-/// and what kind of control edits it.
+/// One tunable number of an effect, described once, in one row of `Tuning.catalog`: its key
+/// (`group.name`, as `--set` and preset files spell it), where it lives in `TuningValues` (a
+/// key path), a short label, unit, allowed range and one-line meaning; its default is the
+/// feature's own, and the kind of control that edits it follows from its type.
 public struct Tunable: Sendable {
   /// What the number stands for, and so how the panel edits it.
   public enum Kind: Sendable, Equatable {
@@ -12,45 +13,55 @@ public struct Tunable: Sendable {
     case choice([String])
   }
 
-  public let id: TunableID
+  /// Where the tunable stands in `Tuning.catalog` (set as the catalog is built).
+  public internal(set) var id = TunableID(rawValue: 0)
+  /// `group.name`, as `--set` and preset files spell it, e.g. `ink.density`.
+  public let key: String
+  public let group: TunableGroup
   public let kind: Kind
   public let label: String
   /// The unit as shown after the value ("s", "pt", "pt/s", "/pt²"); empty for pure numbers.
   public let unit: String
   public let range: ClosedRange<Double>
+  /// The feature's own default, read through the key path from `TuningValues.standard`.
   public let defaultValue: Double
   public let meaning: String
+  /// Reads the tunable's number from the values.
+  let read: @Sendable (TuningValues) -> Double
+  /// Writes a number (in range, whole where it must be) into the values.
+  let write: @Sendable (inout TuningValues, Double) -> Void
 
-  public init(
-    _ id: TunableID, _ label: String, unit: String = "", range: ClosedRange<Double>,
-    default defaultValue: Double, kind: Kind = .continuous, _ meaning: String
+  /// The tunable `key` (its group is what comes before the dot), held at `path`: a number in
+  /// `range` (a mode's range is its names'), edited as its type says (`TunableNumber`).
+  public init<Value: TunableNumber>(
+    _ key: String, _ path: WritableKeyPath<TuningValues, Value>, _ label: String,
+    unit: String = "", range: ClosedRange<Double>? = nil, _ meaning: String
   ) {
-    self.id = id
-    self.kind = kind
+    guard let group = TunableGroup(rawValue: String(key.prefix { $0 != "." })) else {
+      preconditionFailure("\(key) names no group")
+    }
+    self.key = key
+    self.group = group
+    self.kind = Value.tunableKind
     self.label = label
     self.unit = unit
-    self.range = range
-    self.defaultValue = defaultValue
+    if case .choice(let modes) = kind {
+      self.range = 0...Double(max(modes.count - 1, 0))
+    } else {
+      guard let range else { preconditionFailure("\(key) needs a range") }
+      self.range = range
+    }
     self.meaning = meaning
+    nonisolated(unsafe) let path = path  // a key path is immutable
+    read = { $0[keyPath: path].tunableNumber }
+    write = { $0[keyPath: path] = Value(tunable: $1) }
+    defaultValue = TuningValues.standard[keyPath: path].tunableNumber
   }
-
-  public var key: String { id.key }
-  public var group: TunableGroup { id.group }
 
   /// The range as "0.02 to 1.5 /pt²", for error messages.
   public var rangeDescription: String {
     let text = "\(Tunable.format(range.lowerBound)) to \(Tunable.format(range.upperBound))"
     return unit.isEmpty ? text : "\(text) \(unit)"
-  }
-
-  /// A mode tunable over the named `modes` (0 ..< count), defaulting to `default`.
-  public static func choice(
-    _ id: TunableID, _ label: String, _ modes: [String], default defaultValue: Int,
-    _ meaning: String
-  ) -> Tunable {
-    Tunable(
-      id, label, range: 0...Double(max(modes.count - 1, 0)), default: Double(defaultValue),
-      kind: .choice(modes), meaning)
   }
 
   /// Whether only whole numbers are allowed (integers and modes).

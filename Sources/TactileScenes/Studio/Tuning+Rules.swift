@@ -23,12 +23,12 @@ extension Tuning {
 
   /// Every rule the values must keep.
   public static let rules: [Rule] = [
-    Rule(first: .inkSpeedMin, second: .inkSpeedMax, isSum: false),
-    Rule(first: .inkLifetimeMin, second: .inkLifetimeMax, isSum: false),
-    Rule(first: .inkAlphaMin, second: .inkAlphaMax, isSum: false),
-    Rule(first: .inkSizeMin, second: .inkSizeMax, isSum: false),
-    Rule(first: .inkFadeIn, second: .inkFadeOut, isSum: true),
-    Rule(first: .revealMinDuration, second: .revealMaxDuration, isSum: false),
+    Rule(first: "ink.speedMin", second: "ink.speedMax", isSum: false),
+    Rule(first: "ink.lifetimeMin", second: "ink.lifetimeMax", isSum: false),
+    Rule(first: "ink.alphaMin", second: "ink.alphaMax", isSum: false),
+    Rule(first: "ink.sizeMin", second: "ink.sizeMax", isSum: false),
+    Rule(first: "ink.fadeIn", second: "ink.fadeOut", isSum: true),
+    Rule(first: "reveal.minDuration", second: "reveal.maxDuration", isSum: false),
   ]
 
   /// The first rule `value` breaks, described; nil when every rule holds. `value` gives the

@@ -1,9 +1,9 @@
 import TactileCore
 
-/// The live values of every tunable (see `Tuning.catalog`), shared by all pages: the pages
-/// read them every frame, the tuning panel, `--set` and presets write them. A reference type
-/// so that every page's context sees the same values; `generation` changes with every write,
-/// so a page can tell cheaply whether to rebuild anything.
+/// The live values of every tunable (`values`, described by `Tuning.catalog`), shared by all
+/// pages: the pages read them every frame, the tuning panel, `--set` and presets write them. A
+/// reference type so that every page's context sees the same values; `generation` changes with
+/// every write, so a page can tell cheaply whether to rebuild anything.
 public final class Tuning {
   /// A rejected value or key, as one line naming the key and what is allowed.
   public struct Problem: Error, Equatable, Sendable, CustomStringConvertible {
@@ -12,15 +12,14 @@ public final class Tuning {
     public var description: String { message }
   }
 
-  public private(set) var values: [Double]
+  public private(set) var values = TuningValues()
   /// Bumped by every change.
   public private(set) var generation: UInt64 = 0
 
-  public init() {
-    values = Tuning.catalog.map(\.defaultValue)
-  }
+  public init() {}
 
-  public subscript(id: TunableID) -> Double { values[id.rawValue] }
+  /// The tunable's number.
+  public subscript(id: TunableID) -> Double { id.tunable.read(values) }
 
   /// Sets `id` to `value` clamped to its range, rounded for whole-number kinds (NaN and
   /// infinities are ignored).
@@ -28,9 +27,10 @@ public final class Tuning {
     let t = id.tunable
     guard value.isFinite else { return }
     let clamped = min(max(value, t.range.lowerBound), t.range.upperBound)
-    let v = t.isWhole ? clamped.rounded() : clamped
-    guard values[id.rawValue] != v else { return }
-    values[id.rawValue] = v
+    var next = values
+    t.write(&next, t.isWhole ? clamped.rounded() : clamped)
+    guard next != values else { return }
+    values = next
     generation &+= 1
   }
 
@@ -92,8 +92,8 @@ public final class Tuning {
     guard let eq = assignment.firstIndex(of: "=") else {
       throw Problem("takes key=value, e.g. ink.density=0.2 (got \(assignment.quotedForMessage()))")
     }
-    let key = String(assignment[..<eq]).trimmingSpaces()
-    let text = String(assignment[assignment.index(after: eq)...]).trimmingSpaces()
+    let key = String(assignment[..<eq].trimmingWhitespace())
+    let text = String(assignment[assignment.index(after: eq)...].trimmingWhitespace())
     let (id, v) = try Tuning.validate(key: key, value: Double(text), text: text)
     set(id, v)
   }
@@ -126,19 +126,5 @@ public final class Tuning {
     let inGroup = TunableID.allCases.filter { $0.group.rawValue == prefix }.map(\.key)
     if !inGroup.isEmpty { return "\(prefix) has " + inGroup.joined(separator: ", ") }
     return "groups: " + TunableGroup.allCases.map(\.rawValue).joined(separator: ", ")
-  }
-}
-
-extension TunableID {
-  /// This id's description in the catalog.
-  public var tunable: Tunable { Tuning.catalog[rawValue] }
-}
-
-extension String {
-  fileprivate func trimmingSpaces() -> String {
-    var s = Substring(self)
-    while s.first?.isWhitespace == true { s.removeFirst() }
-    while s.last?.isWhitespace == true { s.removeLast() }
-    return String(s)
   }
 }

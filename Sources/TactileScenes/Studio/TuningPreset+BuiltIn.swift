@@ -12,11 +12,12 @@ extension TuningPreset {
   public static let exyte = TuningPreset(
     name: "exyte", summary: "liquid swipe as exyte/LiquidSwipe (springs, no flicks)",
     values: [
-      (.waveMotion, 0), (.waveThreshold, 0.15), (.waveFlickVelocity, 0), (.waveDragRate, 0.45),
-      (.waveBackResponse, 0.55), (.waveBackDamping, 0.825), (.waveCompleteResponse, 0.55),
-      (.waveCompleteDamping, 0.825), (.waveSlideInResponse, 0.55), (.waveSlideInDamping, 0.5),
-      (.waveMinHorizontalRadius, 48), (.waveMaxHorizontalRadius, 0.8),
-      (.waveMinVerticalRadius, 82), (.waveMaxVerticalRadius, 0.9),
+      ("wave.motion", 0), ("wave.threshold", 0.15), ("wave.flickVelocity", 0),
+      ("wave.dragRate", 0.45),
+      ("wave.backResponse", 0.55), ("wave.backDamping", 0.825), ("wave.completeResponse", 0.55),
+      ("wave.completeDamping", 0.825), ("wave.slideInResponse", 0.55), ("wave.slideInDamping", 0.5),
+      ("wave.minHorizontalRadius", 48), ("wave.maxHorizontalRadius", 0.8),
+      ("wave.minVerticalRadius", 82), ("wave.maxVerticalRadius", 0.9),
     ])
 
   /// Cuberto's liquid swipe: no springs; a released wave runs linearly, completing in
@@ -25,8 +26,8 @@ extension TuningPreset {
     name: "cuberto",
     summary: "liquid swipe as Cuberto's (linear 0.8 × (1 − p) s, centre chasing at 2000 pt/s)",
     values: [
-      (.waveMotion, 1), (.waveLinearDuration, 0.8), (.waveChaseSpeed, 2000),
-      (.waveThreshold, 0.15), (.waveFlickVelocity, 0), (.waveDragRate, 0.45),
+      ("wave.motion", 1), ("wave.linearDuration", 0.8), ("wave.chaseSpeed", 2000),
+      ("wave.threshold", 0.15), ("wave.flickVelocity", 0), ("wave.dragRate", 0.45),
     ])
 
   /// Telegram's reaction picker: 40 pt icons whose hovered slot widens to 1.5 icons and whose
@@ -34,9 +35,9 @@ extension TuningPreset {
   public static let telegram = TuningPreset(
     name: "telegram", summary: "reaction bar as Telegram's (hovered slot 1.5×, icon 2×)",
     values: [
-      (.barIconSize, 40), (.barSpacing, 8), (.barPadding, 8), (.barHoveredSlot, 1.5),
-      (.barHoveredScale, 2), (.barAppearResponse, 0.3), (.barAppearDamping, 0.7),
-      (.barIconResponse, 0.3), (.barIconDamping, 0.7),
+      ("bar.iconSize", 40), ("bar.gap", 8), ("bar.padding", 8), ("bar.hoveredSlot", 1.5),
+      ("bar.hoveredScale", 2), ("bar.appearResponse", 0.3), ("bar.appearDamping", 0.7),
+      ("bar.iconResponse", 0.3), ("bar.iconDamping", 0.7),
     ])
 
   /// Facebook's reaction popup as its re-implementations describe it: small icons close
@@ -46,9 +47,9 @@ extension TuningPreset {
     name: "facebook",
     summary: "reaction bar as Facebook's popup (hovered icon 1.3×, no slot widening; approximate)",
     values: [
-      (.barIconSize, 39), (.barSpacing, 4), (.barPadding, 5), (.barHoveredSlot, 1),
-      (.barHoveredScale, 1.3), (.barIconResponse, 0.2), (.barIconDamping, 0.6),
-      (.barAppearScale, 0.3), (.barAppearResponse, 0.4), (.barAppearDamping, 0.55),
+      ("bar.iconSize", 39), ("bar.gap", 4), ("bar.padding", 5), ("bar.hoveredSlot", 1),
+      ("bar.hoveredScale", 1.3), ("bar.iconResponse", 0.2), ("bar.iconDamping", 0.6),
+      ("bar.appearScale", 0.3), ("bar.appearResponse", 0.4), ("bar.appearDamping", 0.55),
     ])
 
   /// The numbers the source articles give: the spoiler ink's 0.07 particles per square point
@@ -57,19 +58,21 @@ extension TuningPreset {
   public static let seeds = TuningPreset(
     name: "seeds", summary: "the numbers of the source articles (ink, reaction popup, swipe)",
     values: [
-      (.inkDensity, 0.07), (.inkLifetimeMin, 1.5), (.inkLifetimeMax, 1.5),
-      (.barIconSize, 50), (.barSpacing, 8), (.barPadding, 8), (.barIconResponse, 0.5),
-      (.barIconDamping, 1), (.barAppearResponse, 0.5), (.barAppearDamping, 1),
-      (.waveMotion, 0), (.waveThreshold, 0.15), (.waveFlickVelocity, 0), (.waveDragRate, 0.45),
-      (.waveBackResponse, 0.55), (.waveBackDamping, 0.825), (.waveCompleteResponse, 0.55),
-      (.waveCompleteDamping, 0.825), (.waveSlideInResponse, 0.55), (.waveSlideInDamping, 0.825),
+      ("ink.density", 0.07), ("ink.lifetimeMin", 1.5), ("ink.lifetimeMax", 1.5),
+      ("bar.iconSize", 50), ("bar.gap", 8), ("bar.padding", 8), ("bar.iconResponse", 0.5),
+      ("bar.iconDamping", 1), ("bar.appearResponse", 0.5), ("bar.appearDamping", 1),
+      ("wave.motion", 0), ("wave.threshold", 0.15), ("wave.flickVelocity", 0),
+      ("wave.dragRate", 0.45),
+      ("wave.backResponse", 0.55), ("wave.backDamping", 0.825), ("wave.completeResponse", 0.55),
+      ("wave.completeDamping", 0.825), ("wave.slideInResponse", 0.55),
+      ("wave.slideInDamping", 0.825),
     ])
 
   /// What reduced motion changes in the tuning before any preset or `--set`: the ink is still
   /// dots (drawn once; the window then sleeps).
   public static let reducedMotion = TuningPreset(
     name: "reduced-motion", summary: "still ink for reduced motion",
-    values: [(.inkStrategy, Double(InkStrategy.still.rawValue))])
+    values: [("ink.strategy", Double(InkStrategy.still.rawValue))])
 
   /// The presets that ship with the app, by name (`--preset NAME`).
   public static let builtIn: [TuningPreset] =

@@ -73,9 +73,13 @@ public enum TodoConstants {
   /// outline width.
   public static let editFieldOutset: Float = 5
   public static let editFieldCornerRadius: Float = 6
+  /// Opacity of the page's background over the card inside the field being edited.
+  public static let editFieldOpacity: Float = 0.6
   public static let editOutlineWidth: Float = 1.5
   /// Shown in an empty item while it is edited.
   public static let placeholder = "New item"
+  /// Opacity of the secondary text colour for the placeholder.
+  public static let placeholderOpacity: Float = 0.7
 
   // MARK: Interaction
 

@@ -1,7 +1,5 @@
-import Foundation
-
 /// One to-do item. `id` is stable for the item's life and unique within its document.
-public struct TodoItem: Codable, Hashable, Sendable {
+public struct TodoItem: Hashable, Sendable {
   public var id: Int
   public var text: String
   public var isCompleted: Bool
@@ -11,16 +9,10 @@ public struct TodoItem: Codable, Hashable, Sendable {
     self.text = text
     self.isCompleted = isCompleted
   }
-
-  private enum CodingKeys: String, CodingKey {
-    case id, text
-    case isCompleted = "completed"
-  }
 }
 
-/// The to-do list as saved to disk: `{"version": 1, "items": [{"id", "text",
-/// "completed"}, …]}`, UTF-8 JSON.
-public struct TodoDocument: Codable, Hashable, Sendable {
+/// The to-do list, as it is kept (TactileIO reads and writes it as JSON).
+public struct TodoDocument: Hashable, Sendable {
   /// The format version this build writes and the newest it reads.
   public static let currentVersion = 1
   /// The most items a list may hold: adding stops there, and storage refuses a longer list.
@@ -88,36 +80,20 @@ public struct TodoDocument: Codable, Hashable, Sendable {
     return true
   }
 
-  /// The document as pretty-printed JSON with sorted keys (stable diffs).
-  public func encodedJSON() throws -> Data {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-    return try encoder.encode(self)
-  }
-
-  /// Reads a document from JSON. Throws for malformed JSON, missing fields, wrong types and a
-  /// version newer than `currentVersion`. Ids are repaired rather than rejected, since a
-  /// hand-edited file is otherwise fine: a repeated id, or a number that is no `Int` (1e30,
-  /// 2.5), gets a fresh id. Any `Int` loads, `Int.min` and `Int.max` included.
-  public static func decode(json: Data) throws -> TodoDocument {
-    let stored = try JSONDecoder().decode(StoredDocument.self, from: json)
-    guard stored.version <= currentVersion else {
-      throw DecodingError.dataCorrupted(
-        .init(
-          codingPath: [],
-          debugDescription: "format version \(stored.version) is newer than this build's "
-            + "\(currentVersion)"))
-    }
+  /// A document of `version` from items as a file gave them, ids repaired rather than
+  /// rejected: an item without one (nil: a number that is no `Int`, such as 1e30 or 2.5) or
+  /// with one an item before it took gets a fresh id. Linear in the items.
+  public init(version: Int, repairing stored: [(id: Int?, text: String, isCompleted: Bool)]) {
     var seen = Set<Int>()
-    seen.reserveCapacity(stored.items.count)
+    seen.reserveCapacity(stored.count)
     var needsID: [Int] = []
     var items: [TodoItem] = []
-    items.reserveCapacity(stored.items.count)
-    for (i, s) in stored.items.enumerated() {
+    items.reserveCapacity(stored.count)
+    for (i, s) in stored.enumerated() {
       if let id = s.id, seen.insert(id).inserted {
-        items.append(TodoItem(id: id, text: s.text, isCompleted: s.completed))
+        items.append(TodoItem(id: id, text: s.text, isCompleted: s.isCompleted))
       } else {
-        items.append(TodoItem(id: 0, text: s.text, isCompleted: s.completed))
+        items.append(TodoItem(id: 0, text: s.text, isCompleted: s.isCompleted))
         needsID.append(i)
       }
     }
@@ -125,36 +101,8 @@ public struct TodoDocument: Codable, Hashable, Sendable {
       var allocator = IDAllocator(used: seen)
       for i in needsID { items[i].id = allocator.next() }
     }
-    var document = TodoDocument(items: items)
-    document.version = stored.version
-    return document
-  }
-
-  /// The file's shape, with ids that need not fit an `Int`.
-  private struct StoredDocument: Decodable {
-    var version: Int
-    var items: [StoredItem]
-  }
-
-  private struct StoredItem: Decodable {
-    /// Nil for a number that is not an `Int` (too large, fractional): it gets a fresh id.
-    var id: Int?
-    var text: String
-    var completed: Bool
-
-    init(from decoder: Decoder) throws {
-      let c = try decoder.container(keyedBy: CodingKeys.self)
-      if let id = try? c.decode(Int.self, forKey: .id) {
-        self.id = id
-      } else {
-        _ = try c.decode(Double.self, forKey: .id)  // A number, just not an Int; else throws.
-        id = nil
-      }
-      text = try c.decode(String.self, forKey: .text)
-      completed = try c.decode(Bool.self, forKey: .completed)
-    }
-
-    private enum CodingKeys: String, CodingKey { case id, text, completed }
+    self.init(items: items)
+    self.version = version
   }
 
   /// The built-in list a first run starts from: items that wrap to 1, 2 and 4 lines at about

@@ -6,7 +6,7 @@ extension TodoPage {
   public mutating func draw(into list: inout DrawList, _ frameContext: FrameContext) {
     let theme = frameContext.theme
     list.fillRect(
-      Rect(origin: .zero, size: size), color: theme.background(of: PageKind.todo.rawValue))
+      Rect(origin: .zero, size: size), color: theme.background(.todo))
     header.draw(into: &list, theme: theme)
 
     // The card's shadow may spill sideways; vertically the viewport clips it.
@@ -38,7 +38,6 @@ extension TodoPage {
     let row = rows[i]
     let isEditing = editing?.itemID == row.item.id
     let placement = textPlacement(of: i)
-    let origin = placement.origin
     if i > 0 { drawSeparator(atY: r.minY, rowLeft: r.minX, theme: theme, into: &list) }
     if !isEditing, hovered == .checkbox(i) || hovered == .text(i) {
       list.fillRect(
@@ -46,25 +45,51 @@ extension TodoPage {
         color: theme.text.withOpacity(TodoConstants.hoverOpacity),
         cornerRadius: TodoConstants.cardCornerRadius - TodoConstants.cardPadding)
     }
-    if isEditing {
-      let field = Rect(
-        x: origin.x - TodoConstants.editFieldOutset, y: origin.y - TodoConstants.editFieldOutset,
-        width: row.layout.wrapWidth + 2 * TodoConstants.editFieldOutset,
-        height: row.textHeight + 2 * TodoConstants.editFieldOutset)
-      list.fillRect(
-        field, color: theme.background(of: PageKind.todo.rawValue).withOpacity(0.6),
-        cornerRadius: TodoConstants.editFieldCornerRadius)
-      strokeRoundedRect(
-        field, radius: TodoConstants.editFieldCornerRadius,
-        width: TodoConstants.editOutlineWidth, color: theme.palette(.todo).accent, into: &list)
-    }
+    if isEditing { drawEditField(of: row, at: placement.origin, theme: theme, into: &list) }
     drawCheckbox(
       center: checkboxCenter(i), fill: row.checkbox, tint: row.holdProgress, theme: theme,
       into: &list)
+    drawRuns(of: row, at: placement, theme: theme, into: &list)
+    if isEditing, row.layout.text.isEmpty {
+      let first = row.layout.lines[0]
+      list.text(
+        TodoConstants.placeholder, font: font, at: placement.origin + Vec2(0, first.baseline),
+        width: context.metrics.advance(of: TodoConstants.placeholder, font: font),
+        color: theme.secondaryText.withOpacity(TodoConstants.placeholderOpacity))
+    }
+    forEachStrikeSegment(i) { segment in
+      list.fillRect(segment, color: theme.secondaryText, cornerRadius: segment.height / 2)
+    }
+    if isEditing, let session = editing {
+      drawComposition(of: session, in: row, at: placement, theme: theme, into: &list)
+      drawCaret(of: session, in: row, at: placement, theme: theme, into: &list)
+    }
+    if focused == i, focusRingVisible, !isEditing { drawFocusRing(r, theme: theme, into: &list) }
+  }
 
-    // Each glyph dims from the text colour to the secondary one as the pen reaches it (and
-    // brightens again as the pen retracts past it): a run the pen is inside is drawn in two
-    // spans cut at the pen. The line is drawn in the dimmed ink, over the glyphs.
+  /// The field behind a row's text while it is edited: the page's background, veiled, in an
+  /// accent outline.
+  private mutating func drawEditField(
+    of row: TodoRow, at origin: Vec2, theme: Theme, into list: inout DrawList
+  ) {
+    let outset = TodoConstants.editFieldOutset
+    let field = Rect(
+      x: origin.x - outset, y: origin.y - outset, width: row.layout.wrapWidth + 2 * outset,
+      height: row.textHeight + 2 * outset)
+    list.fillRect(
+      field, color: theme.background(.todo).withOpacity(TodoConstants.editFieldOpacity),
+      cornerRadius: TodoConstants.editFieldCornerRadius)
+    strokeRoundedRect(
+      field, radius: TodoConstants.editFieldCornerRadius,
+      width: TodoConstants.editOutlineWidth, color: theme.palette(.todo).accent, into: &list)
+  }
+
+  /// A row's text runs. Each glyph dims from the text colour to the secondary one as the pen
+  /// reaches it (and brightens again as the pen retracts past it): a run the pen is inside is
+  /// drawn in two spans cut at the pen. The strike is drawn in the dimmed ink, over the glyphs.
+  private func drawRuns(
+    of row: TodoRow, at placement: TextPlacement, theme: Theme, into list: inout DrawList
+  ) {
     let ink = theme.secondaryText
     for run in row.layout.runs {
       let at = placement.origin(of: run, in: row.layout, drawnIn: list)
@@ -85,40 +110,38 @@ extension TodoPage {
         list.text(run.text, font: run.font, at: at, color: right, span: cut..<Float.infinity)
       }
     }
-    if isEditing, row.layout.text.isEmpty {
-      let first = row.layout.lines[0]
-      list.text(
-        TodoConstants.placeholder, font: font, at: origin + Vec2(0, first.baseline),
-        width: context.metrics.advance(of: TodoConstants.placeholder, font: font),
-        color: theme.secondaryText.withOpacity(0.7))
-    }
-    forEachStrikeSegment(i) { segment in
-      list.fillRect(segment, color: ink, cornerRadius: segment.height / 2)
-    }
+  }
 
-    if isEditing, let session = editing, !session.composition.isEmpty {
-      // The composition is underlined, as input methods' text is everywhere.
-      for r in row.layout.rects(for: session.compositionRange) {
-        list.fillRect(
-          placement.pageRect(
-            Rect(
-              x: r.minX, y: r.maxY - TodoConstants.caretWidth, width: r.width,
-              height: TodoConstants.caretWidth)),
-          color: theme.palette(.todo).accent)
-      }
-    }
-    if isEditing, let session = editing, session.isCaretVisible {
-      let layout = row.layout
-      let line = layout.lines[layout.lineIndex(forCaret: session.shownCaret)]
-      let x = layout.caretX(for: session.shownCaret)
+  /// The input method's composition, underlined as it is everywhere.
+  private func drawComposition(
+    of session: TodoEditSession, in row: TodoRow, at placement: TextPlacement, theme: Theme,
+    into list: inout DrawList
+  ) {
+    guard !session.composition.isEmpty else { return }
+    let thickness = TodoConstants.caretWidth
+    for r in row.layout.rects(for: session.compositionRange) {
       list.fillRect(
         placement.pageRect(
-          Rect(
-            x: x - TodoConstants.caretWidth / 2, y: line.glyphTop,
-            width: TodoConstants.caretWidth, height: line.ascent + line.descent)),
+          Rect(x: r.minX, y: r.maxY - thickness, width: r.width, height: thickness)),
         color: theme.palette(.todo).accent)
     }
-    if focused == i, focusRingVisible, !isEditing { drawFocusRing(r, theme: theme, into: &list) }
+  }
+
+  /// The caret, while it blinks on.
+  private func drawCaret(
+    of session: TodoEditSession, in row: TodoRow, at placement: TextPlacement, theme: Theme,
+    into list: inout DrawList
+  ) {
+    guard session.isCaretVisible else { return }
+    let layout = row.layout
+    let line = layout.lines[layout.lineIndex(forCaret: session.shownCaret)]
+    let x = layout.caretX(for: session.shownCaret)
+    list.fillRect(
+      placement.pageRect(
+        Rect(
+          x: x - TodoConstants.caretWidth / 2, y: line.glyphTop, width: TodoConstants.caretWidth,
+          height: line.ascent + line.descent)),
+      color: theme.palette(.todo).accent)
   }
 
   /// The round checkbox: an outline when open (tinted towards the accent by `tint`, 0…1,

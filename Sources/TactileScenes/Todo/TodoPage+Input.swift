@@ -23,10 +23,10 @@ extension TodoPage {
       return true
     case .text(let typed):
       guard editing != nil else { return false }
-      editing?.composition = ""
-      editing?.editor.insert(typed)
-      editing?.restartBlink()
-      showEditedText()
+      edit { session in
+        session.composition = ""
+        session.editor.insert(typed)
+      }
       return true
     case .key(let k):
       if editing != nil {
@@ -44,9 +44,7 @@ extension TodoPage {
       return false
     case .composition(let composed):
       guard editing != nil else { return false }
-      editing?.composition = LineEditor.singleLine(composed)
-      editing?.restartBlink()
-      showEditedText()
+      edit { $0.composition = LineEditor.singleLine(composed) }
       return true
     case .resize:
       return false
@@ -59,39 +57,7 @@ extension TodoPage {
     pointer = p.position
     guard p.button == .primary else { return false }
     switch p.phase {
-    case .down:
-      var target = hit(at: p.position)
-      var committed = false
-      if let e = editingIndex {
-        if case .text(e) = target {
-          let caret = caretIndex(e, at: p.position)
-          editing?.editor.setCaret(caret)
-          editing?.restartBlink()
-          showEditedText()
-          _ = tap.cancel()
-          return true
-        }
-        if target != .checkbox(e) {
-          commitEditing()
-          committed = true
-          target = hit(at: p.position)  // Rows may have moved or gone.
-        }
-      }
-      if p.clickCount >= 2, case .text(let i) = target, let last = lastTextClick,
-        last.itemID == rows[i].item.id
-      {
-        // The first click of this double-click toggled the item: put it back, then edit.
-        rows[i].restore(last.before)
-        lastTextClick = nil
-        save()
-        focusRingVisible = false
-        beginEditing(i, caret: caretIndex(i, at: p.position))
-        _ = tap.cancel()
-        return true
-      }
-      _ = tap.handle(p)
-      pressedHit = target
-      return target != .none || committed
+    case .down: return pressDown(p)
     case .move:
       _ = tap.handle(p)
       return false
@@ -100,24 +66,62 @@ extension TodoPage {
       guard case .tapped(let at) = tap.handle(p) else { return false }
       let target = hit(at: at)
       guard target == pressedHit else { return false }
-      switch target {
-      case .checkbox(let i):
-        lastTextClick = nil
-        focused = i
-        toggle(i)
-      case .text(let i):
-        lastTextClick = (rows[i].item.id, rows[i].toggleState)
-        focused = i
-        toggle(i, delay: context.doubleClickInterval)
-      case .addRow:
-        lastTextClick = nil
-        addItem()
-      case .none:
-        return false
+      return click(target)
+    }
+  }
+
+  /// A press: in the text being edited it places the caret; elsewhere it commits the edit. The
+  /// second press of a double-click on an item's text takes its first click back and edits.
+  private mutating func pressDown(_ p: PointerEvent) -> Bool {
+    var target = hit(at: p.position)
+    var committed = false
+    if let e = editingIndex {
+      if case .text(e) = target {
+        let caret = caretIndex(e, at: p.position)
+        edit { $0.editor.setCaret(caret) }
+        _ = tap.cancel()
+        return true
       }
+      if target != .checkbox(e) {
+        commitEditing()
+        committed = true
+        target = hit(at: p.position)  // Rows may have moved or gone.
+      }
+    }
+    if p.clickCount >= 2, case .text(let i) = target, list.takeBackTextClick(on: i) {
+      // The first click of this double-click toggled the item: it is back; now edit.
+      save()
       focusRingVisible = false
+      beginEditing(i, caret: caretIndex(i, at: p.position))
+      _ = tap.cancel()
       return true
     }
+    _ = tap.handle(p)
+    pressedHit = target
+    return target != .none || committed
+  }
+
+  /// A click (press and release) on `target`.
+  private mutating func click(_ target: TodoHit) -> Bool {
+    switch target {
+    case .checkbox(let i):
+      list.forgetTextClick()
+      list.focus(i)
+      toggle(i)
+    case .text(let i):
+      apply(
+        list.clickText(
+          i, timing: context.tuning.strikeTiming,
+          fillDuration: context.tuning.checkboxFillDuration, animated: !context.reducedMotion,
+          delay: context.doubleClickInterval))
+    case .addRow:
+      list.forgetTextClick()
+      addItem()
+    case .none:
+      return false
+    }
+    focusRingVisible = false
+    return true
   }
 
   /// The caret position (grapheme index) nearest to window point `p` in row `i`'s text: on the
@@ -146,19 +150,13 @@ extension TodoPage {
   private mutating func handleKey(_ k: KeyEvent) -> Bool {
     switch k.key {
     case .up, .down:
-      let last = rows.count  // The `+ Add item` row.
-      let step = k.key == .down ? 1 : -1
-      if let f = focused {
-        focused = min(max(f + step, 0), last)
-      } else {
-        focused = step > 0 ? 0 : last
-      }
+      list.moveFocus(by: k.key == .down ? 1 : -1)
       focusRingVisible = true
       scrollFocusedIntoView()
       return true
     case .space:
       guard let f = focused, f < rows.count else { return false }
-      lastTextClick = nil
+      list.forgetTextClick()
       toggle(f)
       return true
     case .enter:
@@ -167,49 +165,39 @@ extension TodoPage {
       return true
     case .delete:
       guard let f = focused, f < rows.count else { return false }
-      lastTextClick = nil
+      list.forgetTextClick()
       deleteItem(f)
       focusRingVisible = true
       scrollFocusedIntoView()
       return true
     case .escape:
       guard focused != nil else { return false }
-      focused = nil
+      list.focus(nil)
       return true
     case .pageDown, .pageUp:
-      guard scroll.isScrollable else { return false }
-      let direction: Float = k.key == .pageDown ? 1 : -1
-      scroll.scroll(pages: direction, animated: !context.reducedMotion)
-      return true
+      return scroll.scrollPage(for: k.key, animated: !context.reducedMotion)
     default:
       return false
     }
   }
 
   private mutating func handleEditingKey(_ k: KeyEvent) {
-    guard var session = editing, let i = editingIndex else { return }
+    guard let session = editing, let i = editingIndex else { return }
     switch k.key {
-    case .enter:
-      commitEditing()
-      return
-    case .escape:
-      cancelEditing()
-      return
-    case .backspace: session.editor.backspace()
-    case .delete: session.editor.deleteForward()
-    case .left: session.editor.moveLeft()
-    case .right: session.editor.moveRight()
-    case .home: session.editor.moveToStart()
-    case .end: session.editor.moveToEnd()
+    case .enter: commitEditing()
+    case .escape: cancelEditing()
+    case .backspace: edit { $0.editor.backspace() }
+    case .delete: edit { $0.editor.deleteForward() }
+    case .left: edit { $0.editor.moveLeft() }
+    case .right: edit { $0.editor.moveRight() }
+    case .home: edit { $0.editor.moveToStart() }
+    case .end: edit { $0.editor.moveToEnd() }
     case .up, .down:
       let caret = caretIndexOnNextLine(i, from: session.editor.caret, down: k.key == .down)
-      session.editor.setCaret(caret)
+      edit { $0.editor.setCaret(caret) }
     default:
       return  // Typed characters arrive as `.text`.
     }
-    session.restartBlink()
-    editing = session
-    showEditedText()
   }
 
   /// The caret one line up or down from `caret` in row `i`, at the same x; the text's start or

@@ -23,12 +23,14 @@ public struct TodoPage: Page {
     subtitle:
       "Click an item to strike it through. Double-click or Enter to edit. ↑\u{00A0}↓ Space Delete.")
 
-  /// The items, in list order.
-  public internal(set) var rows: [TodoRow] = []
+  /// The list: its rows, focus, edit and the text click a double-click may take back.
+  public internal(set) var list: TodoList
+  /// The rows, in list order.
+  public var rows: [TodoRow] { list.rows }
   /// The row being edited, if any.
-  public internal(set) var editing: TodoEditSession?
+  public var editing: TodoEditSession? { list.editing }
   /// The focused row: an item index, or `rows.count` for the `+ Add item` row.
-  public internal(set) var focused: Int?
+  public var focused: Int? { list.focused }
   /// The focus ring shows only after keyboard navigation, not after a click.
   var focusRingVisible = false
   public internal(set) var scroll = ScrollState()
@@ -63,9 +65,6 @@ public struct TodoPage: Page {
   var tap = TapRecognizer()
   /// What the press being tracked by `tap` went down on.
   var pressedHit: TodoHit = .none
-  /// The last single click on an item's text and the completion it changed, undone when that
-  /// click turns out to start a double-click.
-  var lastTextClick: (itemID: Int, before: TodoRow.ToggleState)?
   /// Scratch storage for outlines, reused every frame.
   var outlineScratch: [Vec2] = []
 
@@ -92,23 +91,16 @@ public struct TodoPage: Page {
     self.storage = storage
     self.warnings = warnings
     self.notice = notice
-    rows = document.items.map {
-      TodoRow(
-        item: $0, font: frame.type.body, width: TodoPage.textWidth(columnWidth: frame.columnWidth),
-        direction: frame.direction, metrics: context.metrics)
-    }
+    list = TodoList(
+      items: document.items,
+      style: TodoList.Style(
+        font: frame.type.body, width: TodoPage.textWidth(columnWidth: frame.columnWidth),
+        direction: frame.direction, metrics: context.metrics))
     layout(frame)
   }
 
   /// The items as they are now (a row being added is not an item until it is committed).
-  public var items: [TodoItem] {
-    var out: [TodoItem] = []
-    out.reserveCapacity(rows.count)
-    for row in rows where !(editing?.isNew == true && editing?.itemID == row.item.id) {
-      out.append(row.item)
-    }
-    return out
-  }
+  public var items: [TodoItem] { list.items }
 
   // MARK: Layout
 
@@ -124,14 +116,17 @@ public struct TodoPage: Page {
   /// Item text.
   var font: FontSpec { frame.type.body }
 
+  /// How the rows are set now.
+  var rowStyle: TodoList.Style {
+    TodoList.Style(
+      font: font, width: TodoPage.textWidth(columnWidth: viewport.width),
+      direction: frame.direction, metrics: context.metrics)
+  }
+
   public mutating func layout(_ frame: PageFrame) {
     self.frame = frame
     viewport = frame.viewport(below: header.layout(frame, metrics: context.metrics))
-    let textWidth = TodoPage.textWidth(columnWidth: viewport.width)
-    for i in rows.indices {
-      rows[i].rewrap(
-        toWidth: textWidth, font: font, direction: frame.direction, metrics: context.metrics)
-    }
+    list.rewrap(rowStyle)
     relayoutRows()
     layoutBanner()
   }
@@ -249,10 +244,10 @@ public struct TodoPage: Page {
   }
 
   /// The row of the item with `id`.
-  public func index(ofItem id: Int) -> Int? { rows.firstIndex { $0.item.id == id } }
+  public func index(ofItem id: Int) -> Int? { list.index(ofItem: id) }
 
   /// Index of the row being edited.
-  public var editingIndex: Int? { editing.flatMap { index(ofItem: $0.itemID) } }
+  public var editingIndex: Int? { list.editingIndex }
 
   /// Scrolls so that list-coordinate span `top..<bottom` is visible.
   mutating func scrollIntoView(top: Float, bottom: Float) {
@@ -275,120 +270,66 @@ public struct TodoPage: Page {
 
   // MARK: Actions
 
+  /// Does what a change of the list asks: lays the rows out again, saves.
+  mutating func apply(_ effect: TodoList.Effect) {
+    if effect.contains(.relayout) { relayoutRows() }
+    if effect.contains(.save) {
+      save()
+    } else if effect.contains(.saveIfDraftSaved) {
+      saveIfDraftWasSaved()
+    }
+  }
+
   /// Completes or reopens item `i` with the strike animation (a toggle mid-animation reverses
   /// from where the line is), and saves. With a `delay` (seconds) the strike and the checkbox
   /// wait that long before they move.
   public mutating func toggle(_ i: Int, delay: Double = 0) {
-    guard rows.indices.contains(i) else { return }
-    rows[i].strikeTiming = context.tuning.strikeTiming
-    rows[i].checkboxFillDuration = context.tuning.checkboxFillDuration
-    rows[i].setCompleted(
-      !rows[i].item.isCompleted, animated: !context.reducedMotion, delay: delay)
-    save()
+    apply(
+      list.toggle(
+        i, timing: context.tuning.strikeTiming, fillDuration: context.tuning.checkboxFillDuration,
+        animated: !context.reducedMotion, delay: delay))
   }
 
   /// Starts editing item `i` with the caret at grapheme `caret` (the end when nil). Any other
   /// edit in progress is committed first.
   public mutating func beginEditing(_ i: Int, caret: Int? = nil) {
-    guard rows.indices.contains(i) else { return }
-    let id = rows[i].item.id
-    if let e = editing, e.itemID != id { commitEditing() }
-    guard let j = index(ofItem: id) else { return }
-    if editing == nil {
-      editing = TodoEditSession(itemID: id, text: rows[j].item.text, isNew: false)
-    }
-    if let caret { editing?.editor.setCaret(caret) }
-    editing?.restartBlink()
-    focused = j
-    showEditedText()
+    apply(list.beginEditing(i, caret: caret, style: rowStyle))
+    scrollCaretIntoView()
   }
 
   /// Ends editing, keeping the edited text (Enter). An item left empty keeps its old text; a new
   /// item left empty is dropped.
-  public mutating func commitEditing() {
-    guard let session = editing, let i = index(ofItem: session.itemID) else {
-      editing = nil
-      return
-    }
-    editing = nil
-    let text = session.editor.commit()
-    let isBlank = text.allSatisfy(\.isWhitespace)
-    if session.isNew {
-      if isBlank {
-        removeRow(i)
-        saveIfDraftWasSaved()
-        return
-      }
-      rows[i].setText(text, metrics: context.metrics)
-      relayoutRows()
-      save()
-    } else if isBlank || text == rows[i].item.text {
-      rows[i].show(text: rows[i].item.text, metrics: context.metrics)
-      relayoutRows()
-      saveIfDraftWasSaved()
-    } else {
-      rows[i].setText(text, metrics: context.metrics)
-      relayoutRows()
-      save()
-    }
-  }
+  public mutating func commitEditing() { apply(list.commitEditing(style: rowStyle)) }
 
   /// Ends editing and throws the edit away (Esc); a new item disappears.
-  public mutating func cancelEditing() {
-    guard let session = editing, let i = index(ofItem: session.itemID) else {
-      editing = nil
-      return
-    }
-    editing = nil
-    if session.isNew {
-      removeRow(i)
-    } else {
-      rows[i].show(text: rows[i].item.text, metrics: context.metrics)
-      relayoutRows()
-    }
-    saveIfDraftWasSaved()
-  }
+  public mutating func cancelEditing() { apply(list.cancelEditing(style: rowStyle)) }
 
   /// Adds an empty item at the end and starts editing it. It is saved when the edit is
   /// committed with some text.
   public mutating func addItem() {
-    if editing != nil { commitEditing() }
-    guard rows.count < TodoDocument.maximumItems else {
+    let (effect, added) = list.addItem(style: rowStyle)
+    apply(effect)
+    guard added else {
       notice = "The list is full: it holds at most \(TodoDocument.maximumItems) items."
       layoutBanner()
       return
     }
-    let id = TodoDocument.freshID(notIn: rows.lazy.map(\.item.id))
-    rows.append(
-      TodoRow(
-        item: TodoItem(id: id, text: ""), font: font,
-        width: TodoPage.textWidth(columnWidth: viewport.width), direction: frame.direction,
-        metrics: context.metrics))
-    relayoutRows()
-    editing = TodoEditSession(itemID: id, text: "", isNew: true)
-    focused = rows.count - 1
     scrollFocusedIntoView()
   }
 
   /// Removes item `i` and saves. Focus stays at the same place in the list.
-  public mutating func deleteItem(_ i: Int) {
-    guard rows.indices.contains(i) else { return }
-    if editing?.itemID == rows[i].item.id { editing = nil }
-    removeRow(i)
-    save()
+  public mutating func deleteItem(_ i: Int) { apply(list.deleteItem(i)) }
+
+  /// Changes the edit in progress (typing, moving the caret), shows it and scrolls its caret
+  /// into view.
+  mutating func edit(_ change: (inout TodoEditSession) -> Void) {
+    apply(list.edit(style: rowStyle, change))
+    scrollCaretIntoView()
   }
 
-  private mutating func removeRow(_ i: Int) {
-    rows.remove(at: i)
-    relayoutRows()
-    if let f = focused { focused = min(f, rows.count) }
-  }
-
-  /// Lays out the text being edited in its row (after typing, or when editing starts).
-  mutating func showEditedText() {
-    guard let session = editing, let i = index(ofItem: session.itemID) else { return }
-    rows[i].show(text: session.shownText, metrics: context.metrics)
-    relayoutRows()
+  /// Scrolls the line with the edit's caret into view.
+  mutating func scrollCaretIntoView() {
+    guard let session = editing, let i = editingIndex else { return }
     let caretLine = rows[i].layout.lines[rows[i].layout.lineIndex(forCaret: session.shownCaret)]
     let top = rowTops[i] + TodoConstants.rowVerticalPadding
     scrollIntoView(top: top + caretLine.top, bottom: top + caretLine.bottom)
@@ -401,15 +342,13 @@ public struct TodoPage: Page {
     collectSaveResults()
     scroll.spring = context.tuning.scrollSpring
     scroll.update(dt: dt)
-    for i in rows.indices where rows[i].isAnimating { rows[i].update(dt: dt) }
-    editing?.update(dt: dt)
+    list.update(dt: dt)
   }
 
   /// True while a strike, a checkbox or a scroll moves, while editing (the caret blinks), and
   /// while a save is being written (its outcome may change the banner).
   public var isAnimating: Bool {
-    editing != nil || scroll.isAnimating || rows.contains(where: \.isAnimating)
-      || storage?.isBusy == true
+    list.isAnimating || scroll.isAnimating || storage?.isBusy == true
   }
 
   public var cursor: CursorShape {

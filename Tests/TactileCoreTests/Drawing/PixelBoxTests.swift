@@ -25,6 +25,16 @@ import Testing
     Set(boxes) == [PixelBox(x0: 0, y0: 0, x1: 10, y1: 10), PixelBox(x0: 10, y0: 0, x1: 20, y1: 10)])
 }
 
+@Test func anIntersectionKeepsTheSharedPixelsOrIsEmptyAtTheFirstCorner() {
+  let a = PixelBox(x0: 0, y0: 0, x1: 10, y1: 10)
+  #expect(
+    a.intersection(PixelBox(x0: 5, y0: -3, x1: 20, y1: 4)) == PixelBox(x0: 5, y0: 0, x1: 10, y1: 4))
+  #expect(a.intersection(a) == a)
+  let apart = a.intersection(PixelBox(x0: 10, y0: 0, x1: 20, y1: 10))
+  #expect(apart.isEmpty)
+  #expect(apart == PixelBox(x0: 0, y0: 0, x1: 0, y1: 0))
+}
+
 @Test func aBufferForgetsItsInkBoxesOnAnUndeclaredChange() {
   let buffer = PixelBuffer(width: 8, height: 8)
   #expect(!buffer.isInkBounded)

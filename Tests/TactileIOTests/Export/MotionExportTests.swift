@@ -132,11 +132,12 @@ private func textbook(mass m: Double, stiffness k: Double, damping c: Double, t:
   #expect(tunables["ink.density"] != nil)
 }
 
-/// The README's SwiftUI snippet is what `tactile --export swiftui --preset telegram` prints.
-@Test func theReadmesSnippetIsWhatTheAppPrints() throws {
+/// The SwiftUI snippet of `docs/compare.md` is what `tactile --export swiftui --preset telegram`
+/// prints.
+@Test func theDocumentedSnippetIsWhatTheAppPrints() throws {
   let readme = URL(fileURLWithPath: #filePath)  // Tests/TactileIOTests/Export/…
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent().appendingPathComponent("README.md")
+    .deletingLastPathComponent().appendingPathComponent("docs/compare.md")
   let text = try String(contentsOf: readme, encoding: .utf8)
   let start = try #require(text.range(of: "```swift\n"))
   let end = try #require(text.range(of: "```", range: start.upperBound..<text.endIndex))

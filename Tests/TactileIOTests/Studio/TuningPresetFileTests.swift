@@ -115,7 +115,7 @@ func presetNonsenseIsRefusedNamingTheKeyItsTypeAndWhatItTakes(text: String, mess
 /// that decimal, so a saved preset read back another value.
 @Test func aSavedPresetKeepsEveryDigitOfItsValues() throws {
   let v = 0.20000000000000008
-  let preset = TuningPreset(name: "p", summary: "", values: [(.inkDensity, v)])
-  #expect(try TuningPreset.parse(preset.jsonText(), source: "p.json").value(of: .inkDensity) == v)
+  let preset = TuningPreset(name: "p", summary: "", values: [("ink.density", v)])
+  #expect(try TuningPreset.parse(preset.jsonText(), source: "p.json").value(of: "ink.density") == v)
   #expect(TuningPreset.exact(0.35) == "0.35")
 }

@@ -15,15 +15,15 @@ private func temporaryDirectory() -> URL {
   defer { try? FileManager.default.removeItem(at: dir) }
   let store = TuningPresetStore(directory: dir)
   let t = Tuning()
-  t.set(.inkDensity, 0.5)
+  t.set("ink.density", 0.5)
   #expect(try store.save(t.snapshot(name: "dense")) == nil)
-  t.set(.inkDensity, 0.6)
+  t.set("ink.density", 0.6)
   #expect(try store.save(t.snapshot(name: "dense")) == nil)  // Replaces the old file.
   #expect(store.saved() == .init(names: ["dense"], more: 0))
   let files = try FileManager.default.contentsOfDirectory(atPath: dir.path)
   #expect(files == ["dense.json"])  // No temporary file left behind.
-  #expect(try store.resolve("dense").value(of: .inkDensity) == 0.6)
-  #expect(try store.resolve(store.url(of: "dense").path).value(of: .inkDensity) == 0.6)
+  #expect(try store.resolve("dense").value(of: "ink.density") == 0.6)
+  #expect(try store.resolve(store.url(of: "dense").path).value(of: "ink.density") == 0.6)
   #expect(try store.resolve("default").values.count == TunableID.allCases.count)
   #expect(throws: Tuning.Problem.self) { try store.resolve("nothing-here") }
   #expect(throws: Tuning.Problem.self) { _ = try store.save(t.snapshot(name: "../escape")) }

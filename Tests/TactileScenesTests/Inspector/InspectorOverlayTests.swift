@@ -274,8 +274,8 @@ func waveControlPolygonsAreTheWavesCubics(_ dragged: LiquidWave.Side) {
 @Test func thePlotNamesWhatReallyMovesTheWave() {
   for linear in [true, false] {
     var p = makePlayground(.about)
-    p.context.tuning.set(.waveMotion, linear ? 1 : 0)
-    p.context.tuning.set(.waveFlickVelocity, 0)  // The wave goes back: no page change.
+    p.context.tuning.set("wave.motion", linear ? 1 : 0)
+    p.context.tuning.set("wave.flickVelocity", 0)  // The wave goes back: no page change.
     p.update(dt: 1.0 / 120)
     press(.f3, &p)
     let wave = p.deck.swipe.wave(.right)
@@ -323,7 +323,7 @@ func everyKindHasItsOwnColourReadableOnEveryPage(_ theme: Theme) {
   #expect(Set(colours).count == colours.count)
   // Lines must stand out from every page's background (WCAG contrast ≥ 3 for graphics).
   for kind in InspectorPen.Kind.allCases {
-    for page in theme.pages {
+    for page in PageKind.allCases.map(theme.palette) {
       #expect(pen.color(kind).contrastRatio(with: page.background) >= 3, "\(kind) on \(page)")
     }
   }
@@ -356,7 +356,7 @@ func everyKindHasItsOwnColourReadableOnEveryPage(_ theme: Theme) {
 
 @Test func aFlyingEmojiIsPlottedOnceTheBarHasGone() throws {
   var d = ReactionsDriver()
-  d.page.context.tuning.set(.barFlightDuration, 1.5)
+  d.page.context.tuning.set("bar.flightTime", 1.5)
   _ = d.holdOpen(bubble: 4)
   d.drag(to: d.iconCenter(3))
   d.up(d.iconCenter(3))

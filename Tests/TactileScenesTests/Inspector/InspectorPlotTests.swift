@@ -88,7 +88,7 @@ private func close(_ a: Vec2, _ b: Vec2) -> Bool { a.distance(to: b) < 1e-3 }
 /// and the drag moves it; the page never sees the press. The next step takes the cursor away.
 @Test func aPressOnThePausedSpringPlotScrubsItAndNeverReachesThePage() throws {
   var p = makePlayground(.about)
-  p.context.tuning.set(.waveFlickVelocity, 0)  // Released, the wave springs back.
+  p.context.tuning.set("wave.flickVelocity", 0)  // Released, the wave springs back.
   press(.f3, &p)
   dragRightWave(150, &p)
   pointer(.up, p.deck.swipe.wave(.right).bulgeTip, &p)
@@ -133,7 +133,7 @@ private func close(_ a: Vec2, _ b: Vec2) -> Bool { a.distance(to: b) < 1e-3 }
 /// While time runs, the spring plot takes nothing: the same press grabs the wave beneath.
 @Test func whileTimeRunsAPressOnThePlotGoesToThePage() throws {
   var p = makePlayground(.about)
-  p.context.tuning.set(.waveFlickVelocity, 0)
+  p.context.tuning.set("wave.flickVelocity", 0)
   press(.f3, &p)
   dragRightWave(150, &p)
   pointer(.up, p.deck.swipe.wave(.right).bulgeTip, &p)
@@ -152,12 +152,12 @@ private func close(_ a: Vec2, _ b: Vec2) -> Bool { a.distance(to: b) < 1e-3 }
 /// and a dot at each of its values; a new tuning is drawn at the next frame.
 @Test func theWavePlotDrawsTheTuningsShapeThroughItsSamples() throws {
   var p = makePlayground(.todo)
-  p.context.tuning.set(.waveMinHorizontalRadius, 30)
+  p.context.tuning.set("wave.minHorizontalRadius", 30)
   press(.f3, &p)
   run(0.1, &p)
   dragRightWave(500, &p)
   for maxRadius in [0.8, 0.5] {
-    p.context.tuning.set(.waveMaxHorizontalRadius, maxRadius)
+    p.context.tuning.set("wave.maxHorizontalRadius", maxRadius)
     run(step, &p)
     let wave = p.deck.inspectedWave
     #expect(wave.side == .right && wave.clampedProgress > 0.1)

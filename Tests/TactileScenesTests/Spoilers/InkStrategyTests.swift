@@ -25,7 +25,7 @@ private final class HeldWork: OffFrameWork {
     var context = SceneContext(
       metrics: FixedWidthMetrics(advance: 8), theme: .dark, reducedMotion: reducedMotion)
     context.content = PageContent(spoilerText: SpoilersPageTests.source)
-    context.tuning.set(.inkStrategy, Double(strategy.rawValue))
+    context.tuning.set("ink.strategy", Double(strategy.rawValue))
     context.work = work
     return (SpoilersPage(context: context, frame: PageFrame(size: Size(1280, 800))), context.tuning)
   }
@@ -95,7 +95,7 @@ private final class HeldWork: OffFrameWork {
     SpoilersPageTests.run(&page, seconds: 0.05)
     let radius = page.reveals[1].radius
     #expect(page.reveals[1].phase == .revealing && radius > 0)
-    tuning.set(.inkStrategy, Double(to.rawValue))
+    tuning.set("ink.strategy", Double(to.rawValue))
     page.update(.test(dt: 1.0 / 120))
     #expect(page.reveals[0].phase == .revealed)
     #expect(page.reveals[1].phase == .revealing && page.reveals[1].radius > radius)

@@ -15,7 +15,7 @@ import Testing
       metrics: FixedWidthMetrics(advance: 8), theme: .dark, reducedMotion: reducedMotion,
       seed: seed)
     context.content = PageContent(spoilerText: source)
-    if let strategy { context.tuning.set(.inkStrategy, Double(strategy.rawValue)) }
+    if let strategy { context.tuning.set("ink.strategy", Double(strategy.rawValue)) }
     return SpoilersPage(context: context, frame: PageFrame(size: Size(1280, 800)))
   }
 

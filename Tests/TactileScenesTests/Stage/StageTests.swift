@@ -15,8 +15,8 @@ private func stage(comparing n: Int, start: PageKind = .spoilers) -> Stage {
     s.compare(
       (0..<n).map { i in
         let t = Tuning()
-        t.set(.waveBackResponse, 0.2 + Double(i) * 0.2)
-        t.set(.waveCompleteResponse, 0.2 + Double(i) * 0.2)
+        t.set("wave.backResponse", 0.2 + Double(i) * 0.2)
+        t.set("wave.completeResponse", 0.2 + Double(i) * 0.2)
         return Stage.Compared(label: "p\(i)", tuning: t)
       })
   }
@@ -42,7 +42,7 @@ private func pointer(_ phase: PointerEvent.Phase, _ p: Vec2, held: Bool = false)
     }
     #expect(s.pointer == grab - Vec2(200, 0) - pane.origin)
     #expect(s.focused == n - 1)
-    #expect(abs(s.tuning[.waveBackResponse] - (0.2 + Double(n - 1) * 0.2)) < 1e-9)
+    #expect(abs(s.tuning["wave.backResponse"] - (0.2 + Double(n - 1) * 0.2)) < 1e-9)
     s.handle(pointer(.up, grab - Vec2(200, 0)))
     // Let go: each wave moves on on its own tuning's spring.
     for _ in 0..<3 { s.advance(frameTime: 1.0 / 60) }
@@ -86,7 +86,7 @@ private func pointer(_ phase: PointerEvent.Phase, _ p: Vec2, held: Bool = false)
 
 @Test func theValuesThatDifferAreListedPaneByPane() {
   let s = stage(comparing: 2)
-  #expect(s.differences.map(\.0) == [.waveBackResponse, .waveCompleteResponse])
+  #expect(s.differences.map(\.0) == ["wave.backResponse", "wave.completeResponse"])
   #expect(s.differences.first?.1 == [0.2, 0.4])
   #expect(stage(comparing: 1).differences.isEmpty)
 }

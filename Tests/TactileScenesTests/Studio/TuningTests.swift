@@ -33,32 +33,32 @@ import Testing
 
 @Test func wholeNumberAndModeTunablesOnlyHoldWholeNumbers() {
   let t = Tuning()
-  t.set(.inkAlphaLevels, 3.4)
-  #expect(t[.inkAlphaLevels] == 3)
-  t.set(.waveMotion, 0.7)
-  #expect(t[.waveMotion] == 1)
+  t.set("ink.alphaLevels", 3.4)
+  #expect(t["ink.alphaLevels"] == 3)
+  t.set("wave.motion", 0.7)
+  #expect(t["wave.motion"] == 1)
   #expect(t.liquidSwipe.motion == .linearChase)
-  t.set(.strikeEasing, 99)
-  #expect(t[.strikeEasing] == Double(Easing.allCases.count - 1))
+  t.set("strike.easing", 99)
+  #expect(t["strike.easing"] == Double(Easing.allCases.count - 1))
   #expect(t.strikeTiming.easing == Easing.allCases.last)
-  #expect(TunableID.waveMotion.tunable.display(1) == "linear chase")
-  #expect(TunableID.barIconSize.tunable.display(40) == "40 pt")
-  #expect(TunableID.inkMaxPerLine.tunable.kind == .integer)
-  #expect(TunableID.waveThreshold.tunable.kind == .continuous)
+  #expect(TunableID("wave.motion").tunable.display(1) == "linear chase")
+  #expect(TunableID("bar.iconSize").tunable.display(40) == "40 pt")
+  #expect(TunableID("ink.maxPerLine").tunable.kind == .integer)
+  #expect(TunableID("wave.threshold").tunable.kind == .continuous)
 }
 
 @Test func everyNewGroupReachesItsFeature() {
   let t = Tuning()
-  t.set(.barIconSize, 50)
-  t.set(.barHoveredScale, 2)
-  t.set(.barIconResponse, 0.5)
-  t.set(.barIconDamping, 1)
-  t.set(.strikeBaseDuration, 1)
-  t.set(.strikeDurationPer1000, 2)
-  t.set(.strikeThickness, 4)
-  t.set(.waveThreshold, 0.4)
-  t.set(.waveCompleteResponse, 0.9)
-  t.set(.waveMinVerticalRadius, 120)
+  t.set("bar.iconSize", 50)
+  t.set("bar.hoveredScale", 2)
+  t.set("bar.iconResponse", 0.5)
+  t.set("bar.iconDamping", 1)
+  t.set("strike.baseDuration", 1)
+  t.set("strike.durationPer1000", 2)
+  t.set("strike.thickness", 4)
+  t.set("wave.threshold", 0.4)
+  t.set("wave.completeResponse", 0.9)
+  t.set("wave.minVerticalRadius", 120)
   #expect(t.barStyle.iconSize == 50)
   #expect(t.barStyle.highlightedScale == 2)
   #expect(t.barStyle.iconSpring == Spring(response: 0.5, dampingFraction: 1))
@@ -72,11 +72,11 @@ import Testing
 @Test func modesAreSetByNameOrNumber() throws {
   let t = Tuning()
   try t.apply(assignment: "wave.motion=linear-chase")
-  #expect(t[.waveMotion] == 1)
+  #expect(t["wave.motion"] == 1)
   try t.apply(assignment: "wave.motion=Springs")
-  #expect(t[.waveMotion] == 0)
+  #expect(t["wave.motion"] == 0)
   try t.apply(assignment: "wave.motion=1")
-  #expect(t[.waveMotion] == 1)
+  #expect(t["wave.motion"] == 1)
   try t.apply(assignment: "strike.easing=linear")
   #expect(t.strikeTiming.easing == .linear)
   try t.apply(assignment: "bar.hoveredScale=2.2")
@@ -86,8 +86,9 @@ import Testing
   let preset = try TuningPreset.parse(
     #"{"values": {"wave.motion": "linear chase", "strike.easing": "easeOutCubic"}}"#,
     source: "m.json")
-  #expect(preset.value(of: .waveMotion) == 1)
-  #expect(preset.value(of: .strikeEasing) == Double(Easing.allCases.firstIndex(of: .easeOutCubic)!))
+  #expect(preset.value(of: "wave.motion") == 1)
+  #expect(
+    preset.value(of: "strike.easing") == Double(Easing.allCases.firstIndex(of: .easeOutCubic)!))
 }
 
 @Test(arguments: TuningPreset.builtIn.map(\.name))
@@ -163,24 +164,24 @@ func everyInkPresetComesBackThroughTheTunables(preset: InkPreset) {
 @Test func setClampsToTheRangeAndCountsChanges() {
   let t = Tuning()
   let g = t.generation
-  t.set(.inkDensity, 99)
-  #expect(t[.inkDensity] == 1.5)
+  t.set("ink.density", 99)
+  #expect(t["ink.density"] == 1.5)
   #expect(t.generation == g + 1)
-  t.set(.inkDensity, 1.5)  // No change, no new generation.
+  t.set("ink.density", 1.5)  // No change, no new generation.
   #expect(t.generation == g + 1)
-  t.set(.inkDensity, .nan)
-  #expect(t[.inkDensity] == 1.5)
-  t.reset(.inkDensity)
+  t.set("ink.density", .nan)
+  #expect(t["ink.density"] == 1.5)
+  t.reset("ink.density")
   #expect(t.isDefault)
 }
 
 @Test func aMinAboveItsMaxCountsTheOtherWayRound() {
   let t = Tuning()
-  t.set(.inkSpeedMin, 30)
-  t.set(.inkSpeedMax, 10)
+  t.set("ink.speedMin", 30)
+  t.set("ink.speedMax", 10)
   #expect(t.ink.speed == 10...30)
-  t.set(.revealMinDuration, 1)
-  t.set(.revealMaxDuration, 0.5)
+  t.set("reveal.minDuration", 1)
+  t.set("reveal.maxDuration", 0.5)
   #expect(t.revealTiming.durationRange == 0.5...1)
 }
 
@@ -189,9 +190,9 @@ func everyInkPresetComesBackThroughTheTunables(preset: InkPreset) {
   try t.apply(assignment: "ink.density=0.2")
   try t.apply(assignment: " longpress.delay = 0.8 ")
   try t.apply(assignment: "reveal.secondsPerPoint=0.0005")
-  #expect(t[.inkDensity] == 0.2)
-  #expect(t[.longPressDelay] == 0.8)
-  #expect(t[.revealSecondsPerPoint] == 0.0005)
+  #expect(t["ink.density"] == 0.2)
+  #expect(t["longpress.delay"] == 0.8)
+  #expect(t["reveal.secondsPerPoint"] == 0.0005)
 }
 
 @Test(arguments: [
@@ -231,9 +232,9 @@ func badAssignmentsNameTheKeyAndTheRange(assignment: String, message: String) {
 
 @Test func aPresetRoundTripsThroughJSON() throws {
   let t = Tuning()
-  t.set(.inkDensity, 0.123456)
-  t.set(.revealSecondsPerPoint, 0.00031)
-  t.set(.longPressSlop, 17)
+  t.set("ink.density", 0.123456)
+  t.set("reveal.secondsPerPoint", 0.00031)
+  t.set("longpress.slop", 17)
   let preset = t.snapshot(name: "round-trip")
   #expect(preset.values.count == 3)
   let back = try TuningPreset.parse(preset.jsonText(), source: "x.json")
@@ -299,8 +300,8 @@ func badPresetFilesAreOneLine(text: String, message: String) {
     t.set(id, id.tunable.defaultValue == r.upperBound ? r.lowerBound : r.upperBound)
   }
   // The fades may not take more than a particle's whole life together (`Tuning.rules`).
-  t.set(.inkFadeIn, 0.01)
-  t.set(.inkFadeOut, 0.99)
+  t.set("ink.fadeIn", 0.01)
+  t.set("ink.fadeOut", 0.99)
   #expect(t.brokenRule == nil)
   let preset = t.snapshot(name: "everything")
   #expect(preset.values.count == TunableID.allCases.count)
@@ -309,4 +310,29 @@ func badPresetFilesAreOneLine(text: String, message: String) {
   u.apply(back)
   #expect(u.values == t.values)
   #expect(Set(TunableID.allCases.map(\.key)).count == TunableID.allCases.count, "keys are unique")
+}
+
+@Test func aMinimumSetAboveItsMaximumIsKeptAsSetAndReadInOrder() {
+  let t = Tuning()
+  t.set("ink.speedMin", 50)
+  #expect(t["ink.speedMin"] == 50)
+  let max = t["ink.speedMax"]
+  #expect(max == InvisibleInkParameters.standard.speed.upperBound.tunableNumber)
+  #expect(t.ink.speed == Float(max)...50)
+  t.set("reveal.maxDuration", 0.1)
+  #expect(t.revealTiming.durationRange == 0.1...0.25)
+  #expect(t["reveal.minDuration"] == 0.25)
+}
+
+@Test func aRowWritesThroughItsKeyPathAndAnUnchangedValueKeepsTheGeneration() {
+  let t = Tuning()
+  t.set("bar.iconResponse", 0.5)
+  #expect(t.values.bar.iconSpring.response == 0.5)
+  #expect(
+    t.values.bar.iconSpring.dampingFraction == ReactionBarStyle.standard.iconSpring.dampingFraction)
+  let generation = t.generation
+  t.set("bar.iconResponse", 0.5)
+  #expect(t.generation == generation)
+  t.set("ink.maxPerLine", 0)
+  #expect(t.ink.maximumPerLine == .max)
 }

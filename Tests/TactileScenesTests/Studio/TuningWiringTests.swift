@@ -17,18 +17,18 @@ private func spoilers(_ tuning: Tuning) -> SpoilersPage {
   var page = spoilers(tuning)
   let before = page.field.slotCount
   #expect(before > 0)
-  tuning.set(.inkDensity, tuning[.inkDensity] / 2)
+  tuning.set("ink.density", tuning["ink.density"] / 2)
   page.update(.test(dt: 1.0 / 120))
   #expect(abs(Double(page.field.slotCount) - Double(before) / 2) < Double(before) * 0.05)
-  #expect(page.field.parameters.density == Float(tuning[.inkDensity]))
+  #expect(page.field.parameters.density == Float(tuning["ink.density"]))
 }
 
 @Test func inkDriftAndLifeApplyWithoutReseeding() {
   let tuning = Tuning()
   var page = spoilers(tuning)
   let slots = page.field.slotCount
-  tuning.set(.inkSpeedMax, 60)
-  tuning.set(.inkLifetimeMax, 3)
+  tuning.set("ink.speedMax", 60)
+  tuning.set("ink.lifetimeMax", 3)
   page.update(.test(dt: 1.0 / 120))
   #expect(page.field.slotCount == slots)
   #expect(page.field.parameters.speed.upperBound == 60)
@@ -38,11 +38,11 @@ private func spoilers(_ tuning: Tuning) -> SpoilersPage {
 @Test func revealTimingIsReadWhenASpoilerIsToggled() {
   let tuning = Tuning()
   var page = spoilers(tuning)
-  tuning.set(.revealMinDuration, 2)
-  tuning.set(.revealMaxDuration, 2)
+  tuning.set("reveal.minDuration", 2)
+  tuning.set("reveal.maxDuration", 2)
   page.toggle(0, from: .zero)
   #expect(page.reveals[0].duration == 2)
-  tuning.set(.revealConceal, 1.25)
+  tuning.set("reveal.conceal", 1.25)
   page.toggle(0, from: .zero)
   #expect(page.reveals[0].duration == 1.25)
 }
@@ -50,7 +50,7 @@ private func spoilers(_ tuning: Tuning) -> SpoilersPage {
 @Test func longPressDelayDecidesWhenTheBarOpens() {
   for (delay, opensAfterHalfASecond) in [(0.35, true), (1.0, false)] {
     let context = SceneContext(metrics: FixedWidthMetrics(advance: 5), theme: .dark)
-    context.tuning.set(.longPressDelay, delay)
+    context.tuning.set("longpress.delay", delay)
     var page = ReactionsPage(context: context, frame: PageFrame(size: Size(1280, 800)))
     let r = page.bubbleRect(0)
     _ = page.handle(.pointer(PointerEvent(.down, at: Vec2(r.midX, r.midY))))
@@ -68,8 +68,8 @@ private func spoilers(_ tuning: Tuning) -> SpoilersPage {
   for _ in 0..<120 { page.update(.test(dt: 1.0 / 120)) }
   let before = try #require(page.bar)
   #expect(before.geometry.style.iconSize == 40)
-  context.tuning.set(.barIconSize, 56)
-  context.tuning.set(.barIconResponse, 0.6)
+  context.tuning.set("bar.iconSize", 56)
+  context.tuning.set("bar.iconResponse", 0.6)
   page.update(.test(dt: 1.0 / 120))
   let after = try #require(page.bar)
   #expect(after.geometry.style.iconSize == 56)
@@ -81,7 +81,7 @@ private func spoilers(_ tuning: Tuning) -> SpoilersPage {
   for (slop, dragged) in [(4.0, true), (40.0, false)] {
     var context = SceneContext(metrics: FixedWidthMetrics(advance: 5), theme: .dark)
     context.content.reactions = PageContent.defaultReactions
-    context.tuning.set(.longPressSlop, slop)
+    context.tuning.set("longpress.slop", slop)
     var page = ReactionsPage(context: context, frame: PageFrame(size: Size(1280, 800)))
     let r = page.bubbleRect(0)
     let p = Vec2(r.midX, r.midY)
@@ -97,8 +97,8 @@ private func spoilers(_ tuning: Tuning) -> SpoilersPage {
 @Test func theStrikeTakesItsTimingFromTheTuning() {
   for (perThousand, slower) in [(0.35, false), (3.0, true)] {
     let context = SceneContext(metrics: FixedWidthMetrics(advance: 5), theme: .dark)
-    context.tuning.set(.strikeDurationPer1000, perThousand)
-    context.tuning.set(.strikeEasing, 0)
+    context.tuning.set("strike.durationPer1000", perThousand)
+    context.tuning.set("strike.easing", 0)
     var page = TodoPage(
       context: context, frame: PageFrame(size: Size(1280, 800)),
       document: TodoDocument(items: [
@@ -117,7 +117,7 @@ private func spoilers(_ tuning: Tuning) -> SpoilersPage {
 /// neither timing); the next run takes the new one.
 @Test func aRunningStrikeKeepsItsTimingAndTheNextTakesTheNewOne() {
   let context = SceneContext(metrics: FixedWidthMetrics(advance: 5), theme: .dark)
-  context.tuning.set(.strikeEasing, 0)
+  context.tuning.set("strike.easing", 0)
   var page = TodoPage(
     context: context, frame: PageFrame(size: Size(1280, 800)),
     document: TodoDocument(items: [
@@ -127,7 +127,7 @@ private func spoilers(_ tuning: Tuning) -> SpoilersPage {
   let old = context.tuning.strikeTiming.duration(totalLength: length)
   page.toggle(0)
   page.update(.test(dt: 0.05))
-  context.tuning.set(.strikeDurationPer1000, 3.0)
+  context.tuning.set("strike.durationPer1000", 3.0)
   page.update(.test(dt: 0.05))
   #expect(abs(page.rows[0].strike.penProgress - 0.1 / old) < 1e-9)
   // Struck, then undone: the retraction is a new run, at the new pen speed.
@@ -145,7 +145,7 @@ private func spoilers(_ tuning: Tuning) -> SpoilersPage {
     context: context, frame: PageFrame(size: Size(1280, 800)),
     document: TodoDocument(items: [TodoItem(id: 1, text: "Done", isCompleted: true)]))
   let thin = try #require(page.strikeSegments(0).first)
-  context.tuning.set(.strikeThickness, 6)
+  context.tuning.set("strike.thickness", 6)
   let thick = try #require(page.strikeSegments(0).first)
   #expect(thin.height == 3)
   #expect(thick.height == 6)
@@ -155,8 +155,8 @@ private func spoilers(_ tuning: Tuning) -> SpoilersPage {
   let context = SceneContext(metrics: FixedWidthMetrics(advance: 5), theme: .dark)
   var deck = PageDeck(context: context, frame: PageFrame(size: Size(1280, 800)), start: .about)
   #expect(deck.swipe.config == .standard)
-  context.tuning.set(.waveMotion, 1)
-  context.tuning.set(.waveLinearDuration, 0.5)
+  context.tuning.set("wave.motion", 1)
+  context.tuning.set("wave.linearDuration", 0.5)
   deck.update(.test(dt: 1.0 / 120))
   #expect(deck.swipe.config.motion == .linearChase)
   #expect(deck.swipe.config.linearDuration == 0.5)
@@ -171,9 +171,9 @@ private func spoilers(_ tuning: Tuning) -> SpoilersPage {
   page.update(.test(dt: 1.0 / 120))
   #expect(page.bubbles[0].chips.spring == ReactionsConstants.chipSpring)
   #expect(page.pressTint.spring == ReactionsConstants.pressSpring)
-  context.tuning.set(.barChipResponse, 0.8)
-  context.tuning.set(.barChipDamping, 1)
-  context.tuning.set(.barPressResponse, 0.1)
+  context.tuning.set("bar.chipResponse", 0.8)
+  context.tuning.set("bar.chipDamping", 1)
+  context.tuning.set("bar.pressResponse", 0.1)
   page.update(.test(dt: 1.0 / 120))
   for b in page.bubbles {
     #expect(b.chips.spring == Spring(response: 0.8, dampingFraction: 1))
@@ -184,8 +184,8 @@ private func spoilers(_ tuning: Tuning) -> SpoilersPage {
 @Test func theScrollSpringIsReadEveryFrame() {
   for (response, damping) in [(0.2, 1.0), (0.8, 0.5)] {
     let context = SceneContext(metrics: FixedWidthMetrics(advance: 5), theme: .dark)
-    context.tuning.set(.scrollResponse, response)
-    context.tuning.set(.scrollDamping, damping)
+    context.tuning.set("scroll.response", response)
+    context.tuning.set("scroll.damping", damping)
     var page = AboutPage(context: context, frame: PageFrame(size: Size(1280, 300)))
     #expect(page.scroll.isScrollable)
     _ = page.handle(.wheel(Vec2(0, -2)))
@@ -203,7 +203,7 @@ private func spoilers(_ tuning: Tuning) -> SpoilersPage {
 @Test func theCheckboxFillTakesItsTimeWhenToggledAndItsEasingWhenDrawn() {
   for fill in [0.18, 0.8] {
     let context = SceneContext(metrics: FixedWidthMetrics(advance: 5), theme: .dark)
-    context.tuning.set(.strikeCheckboxFill, fill)
+    context.tuning.set("strike.checkboxFill", fill)
     var page = TodoPage(
       context: context, frame: PageFrame(size: Size(1280, 800)),
       document: TodoDocument(items: [TodoItem(id: 1, text: "Buy milk", isCompleted: false)]))
@@ -213,16 +213,16 @@ private func spoilers(_ tuning: Tuning) -> SpoilersPage {
   }
   #expect(Tuning().checkboxEasing == TodoConstants.checkboxFillEasing)
   let tuning = Tuning()
-  tuning.set(.strikeCheckboxEasing, Double(Easing.allCases.firstIndex(of: .linear)!))
+  tuning.set("strike.checkboxEasing", Double(Easing.allCases.firstIndex(of: .linear)!))
   #expect(tuning.checkboxEasing == .linear)
 }
 
 @Test func theFlightTakesItsTimeAndEasingFromTheTuning() {
   for (time, easing) in [(0.5, Easing.easeInOutCubic), (1.5, .linear)] {
     var d = ReactionsDriver()
-    d.page.context.tuning.set(.barFlightDuration, time)
+    d.page.context.tuning.set("bar.flightTime", time)
     d.page.context.tuning.set(
-      .barFlightEasing, Double(Easing.allCases.firstIndex(of: easing)!))
+      "bar.flightEasing", Double(Easing.allCases.firstIndex(of: easing)!))
     _ = d.holdOpen(bubble: 4)
     d.drag(to: d.iconCenter(3))
     d.up(d.iconCenter(3))
@@ -237,9 +237,9 @@ private func spoilers(_ tuning: Tuning) -> SpoilersPage {
 
 @Test func theRevealCircleTakesItsEasingFromTheTuning() {
   let tuning = Tuning()
-  tuning.set(.revealEasing, Double(Easing.allCases.firstIndex(of: .linear)!))
-  tuning.set(.revealMinDuration, 1)
-  tuning.set(.revealMaxDuration, 1)
+  tuning.set("reveal.easing", Double(Easing.allCases.firstIndex(of: .linear)!))
+  tuning.set("reveal.minDuration", 1)
+  tuning.set("reveal.maxDuration", 1)
   var page = spoilers(tuning)
   page.toggle(0, from: .zero)
   for _ in 0..<60 { page.update(.test(dt: 1.0 / 120)) }
@@ -251,16 +251,16 @@ private func spoilers(_ tuning: Tuning) -> SpoilersPage {
 @Test func theBarsShadowsAreTunedAndKeptSmoothAtItsCorners() {
   let tuning = Tuning()
   #expect(tuning.barStyle == .standard, "the defaults are the style's own")
-  tuning.set(.barShadowDrop, 20)
-  tuning.set(.barShadowBlur, 12)
-  tuning.set(.barContactDrop, 0)
-  tuning.set(.barContactBlur, 2)
+  tuning.set("bar.shadowDrop", 20)
+  tuning.set("bar.shadowBlur", 12)
+  tuning.set("bar.contactDrop", 0)
+  tuning.set("bar.contactBlur", 2)
   var s = tuning.barStyle
   #expect(s.shadowOffset == Vec2(0, 20) && s.shadowRadius == 12)
   #expect(s.contactShadowOffset == Vec2(0, 0) && s.contactShadowRadius == 2)
   // A small pill (24 pt icons, no padding: 12 pt corners) keeps each blur ≤ 2/3 of its corner.
-  tuning.set(.barIconSize, 24)
-  tuning.set(.barPadding, 0)
+  tuning.set("bar.iconSize", 24)
+  tuning.set("bar.padding", 0)
   s = tuning.barStyle
   #expect(s.shadowRadius == 8)
 }
@@ -269,7 +269,7 @@ private func spoilers(_ tuning: Tuning) -> SpoilersPage {
   for (seconds, frames) in [(0.2, 12...13), (0.5, 30...31)] {
     let context = SceneContext(
       metrics: FixedWidthMetrics(advance: 5), theme: .dark, reducedMotion: true)
-    context.tuning.set(.waveCrossFade, seconds)
+    context.tuning.set("wave.crossFade", seconds)
     var deck = PageDeck(context: context, frame: PageFrame(size: Size(1280, 800)), start: .about)
     deck.show(.todo)
     var n = 0
@@ -283,7 +283,7 @@ private func spoilers(_ tuning: Tuning) -> SpoilersPage {
 
 @Test func aReducedMotionRevealFadesForTheTunedTime() {
   let context = SceneContext(metrics: FixedWidthMetrics(), theme: .dark, reducedMotion: true)
-  context.tuning.set(.revealFade, 0.75)
+  context.tuning.set("reveal.fade", 0.75)
   var page = SpoilersPage(context: context, frame: PageFrame(size: Size(1280, 800)))
   page.toggle(0, from: .zero)
   #expect(page.reveals[0].fades)
@@ -293,10 +293,10 @@ private func spoilers(_ tuning: Tuning) -> SpoilersPage {
 @Test func everySpringOfTheBarHasItsDampingTuned() throws {
   var d = ReactionsDriver()
   let tuning = d.page.context.tuning
-  tuning.set(.barFadeDamping, 0.6)
-  tuning.set(.barDismissDamping, 0.7)
-  tuning.set(.barHintDamping, 0.8)
-  tuning.set(.barPressDamping, 0.9)
+  tuning.set("bar.fadeDamping", 0.6)
+  tuning.set("bar.dismissDamping", 0.7)
+  tuning.set("bar.hintDamping", 0.8)
+  tuning.set("bar.pressDamping", 0.9)
   #expect(tuning.barStyle.fadeSpring.dampingFraction == 0.6)
   #expect(tuning.barStyle.dismissSpring.dampingFraction == 0.7)
   #expect(tuning.hintFadeSpring.dampingFraction == 0.8)
@@ -307,8 +307,8 @@ private func spoilers(_ tuning: Tuning) -> SpoilersPage {
   #expect(bar.animator.style.fadeSpring.dampingFraction == 0.6)
   #expect(bar.animator.style.dismissSpring.dampingFraction == 0.7)
   // Under-damped, the opacities still stay within 0…1 all the way through.
-  tuning.set(.barFadeDamping, 0.3)
-  tuning.set(.barHintDamping, 0.3)
+  tuning.set("bar.fadeDamping", 0.3)
+  tuning.set("bar.hintDamping", 0.3)
   d.drag(to: d.page.bubbleRect(0).origin - Vec2(0, 200))
   for _ in 0..<120 {
     d.advance(1.0 / 120)

@@ -1,0 +1,216 @@
+/// What a frame must redraw: nothing, everything, or a few rects (points).
+public enum Damage: Equatable, Sendable {
+  case none
+  case whole
+  case rects([Rect])
+
+  /// This damage and `rect`.
+  public func adding(_ rect: Rect) -> Damage {
+    switch self {
+    case .none: .rects([rect])
+    case .whole: .whole
+    case .rects(let rects): .rects(rects + [rect])
+    }
+  }
+}
+
+/// Finds what changed on screen between one frame's draw list and the next, so that a
+/// window that keeps its last frame redraws and presents only that: the draw lists are
+/// compared command by command, and a command that differs damages where it was drawn and
+/// where it is drawn now (within its clip); a pixel buffer whose pixels changed (the ink)
+/// damages the boxes its writer declared, before and after. Anything harder to place — a
+/// different number or kind of commands, a change inside an offscreen layer, a new size or
+/// pixel scale — damages the whole window, as does damage over `wholeFraction` of it.
+///
+/// Owns the last frame's list: `commit` swaps it with the new one, so comparing costs no
+/// allocation once the storage has grown.
+public struct DamageTracker {
+  /// At most this many rects are redrawn (more are merged, the pair whose union adds the
+  /// least area first).
+  public static let maximumRects = 4
+  /// Damage over this fraction of the window redraws all of it.
+  public static let wholeFraction: Float = 0.6
+  /// Points around a changed shape also redrawn: its anti-aliased fringe.
+  static let fringe: Float = 1.5
+
+  private var last = DrawList()
+  private var lastSize: Size?
+  /// The pixel buffers the last frame drew, in command order: their pixels' generation and
+  /// declared ink boxes then (nil when they declared none).
+  private var lastPixels: [(id: ObjectIdentifier, generation: UInt64, boxes: [PixelBox]?)] = []
+  private var scratch = Scratch()
+
+  /// What one comparison collects, kept for the next.
+  private struct Scratch {
+    var rects: [Rect] = []
+    var oldClips: [Rect] = []
+    var newClips: [Rect] = []
+    var pixelIndex = 0
+    var layers = 0
+
+    mutating func reset() {
+      rects.removeAll(keepingCapacity: true)
+      oldClips.removeAll(keepingCapacity: true)
+      newClips.removeAll(keepingCapacity: true)
+      pixelIndex = 0
+      layers = 0
+    }
+  }
+
+  public init() {}
+
+  /// Forgets the last frame: the next damage is whole (a resize, an exposed window, a new
+  /// target).
+  public mutating func invalidate() { lastSize = nil }
+
+  /// What differs between the last committed frame and `list`, drawn in a `size` window.
+  public mutating func damage(of list: DrawList, size: Size) -> Damage {
+    let old = last
+    guard lastSize == size, old.pixelScale == list.pixelScale,
+      old.commands.count == list.commands.count
+    else { return .whole }
+    scratch.reset()
+    let window = Rect(origin: .zero, size: size)
+    for i in list.commands.indices {
+      switch difference(old.commands[i], old, list.commands[i], list) {
+      case .same: continue
+      case .whole: return .whole
+      case .changed(let a, let b):
+        add(a, within: scratch.oldClips.last ?? window)
+        add(b, within: scratch.newClips.last ?? window)
+      }
+    }
+    return Self.merged(&scratch.rects, in: window)
+  }
+
+  /// `list` is the last frame from now on, drawn in a `size` window; `list` is handed the
+  /// storage of the one before, emptied.
+  public mutating func commit(_ list: inout DrawList, size: Size) {
+    lastPixels.removeAll(keepingCapacity: true)
+    for c in list.commands {
+      guard case .pixels(let buffer, _, _) = c else { continue }
+      lastPixels.append(
+        (
+          ObjectIdentifier(buffer), buffer.generation,
+          buffer.isInkBounded ? buffer.inkBoxes : nil
+        ))
+    }
+    swap(&last, &list)
+    list.reset()
+    list.pixelScale = last.pixelScale
+    lastSize = size
+  }
+
+  private enum Difference {
+    case same
+    case whole
+    /// Damages `old`'s place in the last frame and `new`'s in this one.
+    case changed(old: Rect?, new: Rect?)
+  }
+
+  /// How command `b` of `new` differs from command `a` of `old` at its place.
+  private mutating func difference(
+    _ a: DrawCommand, _ old: DrawList, _ b: DrawCommand, _ new: DrawList
+  ) -> Difference {
+    switch (a, b) {
+    case (.pushClip(let ra), .pushClip(let rb)):
+      scratch.oldClips.append(scratch.oldClips.last.map { $0.intersection(ra) ?? .zero } ?? ra)
+      scratch.newClips.append(scratch.newClips.last.map { $0.intersection(rb) ?? .zero } ?? rb)
+      return ra == rb ? .same : .changed(old: ra, new: rb)
+    case (.popClip, .popClip):
+      _ = scratch.oldClips.popLast()
+      _ = scratch.newClips.popLast()
+      return .same
+    case (.beginLayer(let ia, let ca), .beginLayer(let ib, let cb)):
+      scratch.layers += 1
+      return ia == ib && ca == cb ? .same : .whole
+    case (.endLayer, .endLayer):
+      scratch.layers -= 1
+      return .same
+    case (.pixels(let ba, let ra, let ta), .pixels(let bb, let rb, let tb)):
+      return pixelsDifference(ba, ra, ta, bb, rb, tb)
+    default:
+      guard let same = DrawCommand.same(a, in: old, b, in: new) else { return .whole }
+      if same { return .same }
+      if scratch.layers > 0 { return .whole }
+      return .changed(old: a.bounds(in: old), new: b.bounds(in: new))
+    }
+  }
+
+  /// A pixel buffer: the same one at the same place, changed within its declared ink boxes
+  /// (damaged there, before and after), or anything else (damaged where it is drawn).
+  private mutating func pixelsDifference(
+    _ ba: PixelBuffer, _ ra: Rect, _ ta: Color, _ bb: PixelBuffer, _ rb: Rect, _ tb: Color
+  ) -> Difference {
+    let i = scratch.pixelIndex
+    scratch.pixelIndex += 1
+    let recorded = i < lastPixels.count ? lastPixels[i] : nil
+    guard ba === bb, ra == rb, ta == tb, let recorded, recorded.id == ObjectIdentifier(bb)
+    else { return scratch.layers > 0 ? .whole : .changed(old: ra, new: rb) }
+    if recorded.generation == bb.generation { return .same }
+    if scratch.layers > 0 { return .whole }
+    guard let before = recorded.boxes, bb.isInkBounded else { return .changed(old: ra, new: rb) }
+    let clip = scratch.newClips.last ?? rb
+    for boxes in [before, bb.inkBoxes] {
+      for box in boxes { add(Self.rect(of: box, of: bb, drawnIn: rb), within: clip) }
+    }
+    return .same
+  }
+
+  /// Where pixel box `box` of `buffer`, stretched over `rect`, lands (points).
+  static func rect(of box: PixelBox, of buffer: PixelBuffer, drawnIn rect: Rect) -> Rect {
+    let sx = rect.width / Float(max(buffer.width, 1))
+    let sy = rect.height / Float(max(buffer.height, 1))
+    return Rect(
+      x: rect.minX + Float(box.x0) * sx, y: rect.minY + Float(box.y0) * sy,
+      width: Float(box.width) * sx, height: Float(box.height) * sy)
+  }
+
+  /// Notes `r` (with its fringe), cut to `clip`.
+  private mutating func add(_ r: Rect?, within clip: Rect) {
+    guard let r, let cut = r.insetBy(dx: -Self.fringe, dy: -Self.fringe).intersection(clip)
+    else { return }
+    scratch.rects.append(cut)
+  }
+
+  /// `rects` merged down to `maximumRects` (or `.none`, or `.whole` past `wholeFraction`).
+  static func merged(_ rects: inout [Rect], in window: Rect) -> Damage {
+    guard !rects.isEmpty else { return .none }
+    mergeIntoBands(&rects)
+    while rects.count > maximumRects { mergeCheapestPair(&rects) }
+    let area = rects.reduce(Float(0)) { $0 + $1.width * $1.height }
+    return area > wholeFraction * window.width * window.height ? .whole : .rects(rects)
+  }
+
+  /// Merges rects whose rows overlap, top to bottom, into bands (a line's changed words
+  /// become one band): no two left overlap, in O(n log n).
+  private static func mergeIntoBands(_ rects: inout [Rect]) {
+    rects.sort { $0.minY < $1.minY }
+    var bands = 0
+    for r in rects {
+      if bands > 0, r.minY <= rects[bands - 1].maxY {
+        rects[bands - 1] = rects[bands - 1].union(r)
+      } else {
+        rects[bands] = r
+        bands += 1
+      }
+    }
+    rects.removeLast(rects.count - bands)
+  }
+
+  /// Merges the two rects whose union adds the least area.
+  private static func mergeCheapestPair(_ rects: inout [Rect]) {
+    var best = (0, 1, Float.infinity)
+    for i in rects.indices {
+      for j in rects.indices where j > i {
+        let u = rects[i].union(rects[j])
+        let added =
+          u.width * u.height - rects[i].width * rects[i].height - rects[j].width
+          * rects[j].height
+        if added < best.2 { best = (i, j, added) }
+      }
+    }
+    rects[best.0] = rects[best.0].union(rects[best.1])
+    rects.remove(at: best.1)
+  }
+}
