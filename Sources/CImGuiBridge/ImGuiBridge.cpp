@@ -48,6 +48,9 @@ int tig_create(const char *fontPath, float fontSize, float pixelScale) {
   style.FrameRounding = 4;
   style.GrabRounding = 4;
   style.WindowBorderSize = 0;
+  // Rows 2 px closer than ImGui's 4: every tunable of the Spoilers page (the most of any
+  // page) fits a panel 800 pt tall.
+  style.ItemSpacing.y = 2;
   tig_style(0);
   return loaded;
 }

@@ -20,6 +20,8 @@ enum FrameBench {
   /// What one scenario's frames measured.
   struct Measured {
     var times: [Double] = []
+    /// Seconds of each timed frame spent in the playground's update and draw list.
+    var pageTimes: [Double] = []
     var particles = 0
     var drawCalls = 0
     var runsRendered = 0
@@ -55,6 +57,9 @@ enum FrameBench {
       var context = SceneContext(metrics: metrics, theme: .dark, seed: 1)
       context.content = content
       if let text = scenario.spoilerText { context.content.spoilerText = text() }
+      if let strategy = scenario.inkStrategy {
+        context.tuning.set("ink.strategy", Double(strategy.rawValue))
+      }
       var run = FrameRun(
         playground: Playground(
           context: context, size: window.size, pixelScale: window.scale, start: scenario.page),
@@ -82,6 +87,7 @@ enum FrameBench {
   ) -> Measured {
     var m = Measured()
     m.times.reserveCapacity(frames)
+    m.pageTimes.reserveCapacity(frames)
     run.frame()  // The first frame lays the page out; memory is measured from here.
     m.residentAtStart = residentMB()
     let lookupsBefore = fonts.registry.lookups
@@ -89,6 +95,7 @@ enum FrameBench {
       let t0 = Stopwatch.now()
       run.frame()
       m.times.append(Stopwatch.now() - t0)
+      m.pageTimes.append(run.pageTime)
       let stats = run.target.renderer.stats
       m.particles = max(m.particles, run.playground.deck.diagnostics.particles)
       m.drawCalls = max(m.drawCalls, stats.drawCalls)
@@ -157,6 +164,12 @@ enum FrameBench {
     report.add(
       "frame", "\(scenario.name) draw calls (max)", Double(m.drawCalls), "per frame", goal: "≤ 20")
     report.add("frame", "\(scenario.name) p50", Stopwatch.quantile(m.times, 0.5) * 1000, "ms")
+    if scenario.inkStrategy != nil {
+      // The page's own share (the ink included), without drawing the frame's pixels.
+      report.add(
+        "frame", "\(scenario.name): update + draw list, mean",
+        m.pageTimes.reduce(0, +) / Double(max(m.pageTimes.count, 1)) * 1000, "ms")
+    }
     let p99 = Stopwatch.quantile(m.times, 0.99) * 1000
     report.add("frame", "\(scenario.name) p99", p99, "ms", goal: "≤ 8 ms")
     return p99
@@ -209,6 +222,8 @@ enum FrameBench {
     let scenario: FrameScenario
     var list = DrawList()
     var index = 0
+    /// Seconds the last frame spent in the playground's update and draw list.
+    var pageTime: Double = 0
 
     init(playground: Playground, target: HeadlessTarget, scenario: FrameScenario) {
       self.playground = playground
@@ -222,10 +237,14 @@ enum FrameBench {
     mutating func frame(input: Bool = true) {
       if input { scenario.input(index, &playground) }
       index += 1
+      let t0 = Stopwatch.now()
       playground.update(dt: 1.0 / 120)
       playground.update(dt: 1.0 / 120)
+      let t1 = Stopwatch.now()
       target.renderer.beginFrame(pointSize: target.size, clearColor: .black)
+      let t2 = Stopwatch.now()
       playground.draw(into: &list)
+      pageTime = t1 - t0 + Stopwatch.now() - t2
       target.renderer.execute(list)
     }
 

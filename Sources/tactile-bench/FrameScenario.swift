@@ -15,6 +15,8 @@ struct FrameScenario: Sendable {
   var isSteadyState = false
   /// The spoiler text for this scenario (`nil`: the shipped samples).
   var spoilerText: (@Sendable () -> String)? = nil
+  /// The ink's strategy for this scenario (`nil`: the tuning's default).
+  var inkStrategy: InkStrategy? = nil
 
   /// Frames per click in the click-driven scenarios: 0.6 s, longer than any reveal or strike
   /// and than a double-click interval.
@@ -24,6 +26,14 @@ struct FrameScenario: Sendable {
   static func idle(_ page: PageKind) -> FrameScenario {
     FrameScenario(
       name: "\(page.name) idle", page: page, summary: "nothing touched", isSteadyState: true)
+  }
+
+  /// Nothing but time passes on the Spoilers page, its ink made by `strategy`.
+  static func inkIdle(_ strategy: InkStrategy) -> FrameScenario {
+    FrameScenario(
+      name: "spoilers idle, \(strategy.name) ink", page: .spoilers,
+      summary: "nothing touched; ink.strategy=\(strategy.name)", isSteadyState: true,
+      inkStrategy: strategy)
   }
 
   /// Spoilers: every 0.6 s a click on the next hidden spoiler in view (its reveal circle
@@ -122,7 +132,7 @@ struct FrameScenario: Sendable {
 
   /// Every scenario of the bench, idle pages first.
   static var all: [FrameScenario] {
-    PageKind.allCases.map(idle) + [
+    PageKind.allCases.map(idle) + InkStrategy.allCases.map(inkIdle) + [
       spoilerReveal, reactionDrag, strike, liquidSwipe, longTextScroll, mixedTextScroll,
     ]
   }

@@ -109,6 +109,9 @@ struct AppSetup {
       metrics: metrics, theme: Theme.named(options.theme), reducedMotion: options.reducedMotion,
       seed: options.seed)
     context.doubleClickInterval = EventTranslator.doubleClickInterval
+    // Headless, a tile is made in the frame that needs it, so that a run's pixels never
+    // depend on another thread's speed; in a window a frame never waits for one.
+    context.work = options.headless ? InlineWork() : BackgroundJobs()
     context.content = try loadContent(options)
     try AppSetup.applyTuning(options, to: context.tuning)
     var playground = Playground(
@@ -160,10 +163,11 @@ struct AppSetup {
     return .object(fields)
   }
 
-  /// `--ink`, then `--preset`, then every `--set`, in order; refused when the values they
-  /// give together break one of `Tuning.rules`.
+  /// `--ink` (with still ink under `--reduced-motion`), then `--preset`, then every `--set`,
+  /// in order; refused when the values they give together break one of `Tuning.rules`.
   static func applyTuning(_ options: LaunchOptions, to tuning: Tuning) throws {
     tuning.apply(.ink(options.ink))
+    if options.reducedMotion { tuning.apply(.reducedMotion) }
     do {
       for name in options.presets { tuning.apply(try presetStore.resolve(name)) }
       for a in options.assignments { try tuning.apply(assignment: a) }

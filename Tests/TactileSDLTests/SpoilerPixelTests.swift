@@ -53,19 +53,25 @@ import Testing
     return out
   }
 
-  /// One frame of a spoilers page showing `source` with every spoiler revealed and settled.
-  static func pageFrame(_ source: String, size: Size, scale: Float, theme: Theme = .dark)
-    throws -> Image
-  {
+  /// One frame of a spoilers page showing `source` with every spoiler but `hidden` revealed
+  /// and settled, its ink made by `strategy`; `fragments` gets the hidden spoilers' fragments
+  /// in window points.
+  static func pageFrame(
+    _ source: String, size: Size, scale: Float, theme: Theme = .dark,
+    strategy: InkStrategy = InvisibleInkParameters.standard.strategy, hidden: Set<Int> = [],
+    fragments: inout [Rect]
+  ) throws -> Image {
     let fixture = try SDLFixture.shared.get()
     return try fixture.exclusively {
       let metrics = SDLFontMetrics(fonts: fixture.fonts, scale: scale)
       var context = SceneContext(metrics: metrics, theme: theme)
       context.content.spoilerText = source
+      context.tuning.set("ink.strategy", Double(strategy.rawValue))
       var page = SpoilersPage(context: context, frame: PageFrame(size: size, pixelScale: scale))
-      for i in 0..<page.text.spoilerCount {
+      for i in 0..<page.text.spoilerCount where !hidden.contains(i) {
         page.toggle(i, from: page.text.fragments[i].first?.center ?? .zero)
       }
+      for i in hidden { fragments += page.fragmentsInWindow(i) }
       for _ in 0..<120 { page.update(FrameContext(dt: 1.0 / 60, theme: context.theme)) }
       var list = DrawList()
       page.draw(into: &list, FrameContext(pixelScale: scale, theme: context.theme))
@@ -74,6 +80,16 @@ import Testing
       target.renderer.execute(list)
       return try target.renderer.readPixels()
     }
+  }
+
+  /// One frame of a spoilers page showing `source` with every spoiler revealed and settled.
+  static func pageFrame(
+    _ source: String, size: Size, scale: Float, theme: Theme = .dark,
+    strategy: InkStrategy = InvisibleInkParameters.standard.strategy
+  ) throws -> Image {
+    var none: [Rect] = []
+    return try pageFrame(
+      source, size: size, scale: scale, theme: theme, strategy: strategy, fragments: &none)
   }
 
   @Test(
@@ -86,9 +102,38 @@ import Testing
     let parsed = SpoilerMarkup.parse(source)
     #expect(parsed.spoilers.count >= 4)
     let size = Size(900, 700)
-    let revealed = try Self.pageFrame(source, size: size, scale: scale)
     let plain = try Self.pageFrame(Self.escaped(parsed.text), size: size, scale: scale)
-    #expect(revealed.pixelsDiffering(from: plain).count == 0)
+    for strategy in InkStrategy.allCases {
+      let revealed = try Self.pageFrame(source, size: size, scale: scale, strategy: strategy)
+      #expect(revealed.pixelsDiffering(from: plain).count == 0, "\(strategy)")
+    }
+  }
+
+  /// Revealed spoilers show no ink beside one still hidden, whatever the ink: the page
+  /// differs from the plain text only over the hidden spoiler's words (and a dot's reach
+  /// around them).
+  @Test(arguments: InkStrategy.allCases, [Float(1), 2])
+  func revealedWordsShowNoInkBesideAHiddenOne(_ strategy: InkStrategy, scale: Float) throws {
+    let parsed = SpoilerMarkup.parse(Self.mixed)
+    let size = Size(900, 700)
+    var hidden: [Rect] = []
+    let page = try Self.pageFrame(
+      Self.mixed, size: size, scale: scale, strategy: strategy, hidden: [2], fragments: &hidden)
+    let plain = try Self.pageFrame(Self.escaped(parsed.text), size: size, scale: scale)
+    #expect(!hidden.isEmpty)
+    var overHidden = 0
+    for y in 0..<page.height {
+      for x in 0..<page.width {
+        let i = 4 * (y * page.width + x)
+        guard page.rgba[i..<(i + 4)] != plain.rgba[i..<(i + 4)] else { continue }
+        let p = Vec2((Float(x) + 0.5) / scale, (Float(y) + 0.5) / scale)
+        let near = hidden.contains { $0.insetBy(dx: -2, dy: -2).contains(p) }
+        #expect(near, "\(strategy) at \(scale)×: (\(x), \(y)) differs")
+        if near { overHidden += 1 }
+        if !near { return }
+      }
+    }
+    #expect(overHidden > 0)  // the hidden spoiler's ink
   }
 
   /// Whether a line of `text` ends with an emoji, or a spoiler that starts after the line's
@@ -272,16 +317,20 @@ import Testing
     #expect(pieces.pixelsDiffering(from: whole).count == 0)
   }
 
-  /// With every spoiler hidden, the page draws no part of a hidden piece, in every script:
-  /// each text command's span lies outside the spans of its run's hidden pieces.
-  @Test(arguments: ["arabic", "hebrew", "hindi", "chinese", "thai", "emoji", "world.txt"])
-  func hiddenPiecesAreNeverDrawnInAnyScript(_ name: String) throws {
+  /// With every spoiler hidden, the page draws no part of a hidden piece, in every script and
+  /// with every ink: each text command's span lies outside the spans of its run's hidden
+  /// pieces, and ink is drawn.
+  @Test(
+    arguments: ["arabic", "hebrew", "hindi", "chinese", "thai", "emoji", "world.txt"],
+    InkStrategy.allCases)
+  func hiddenPiecesAreNeverDrawnInAnyScript(_ name: String, strategy: InkStrategy) throws {
     let fixture = try SDLFixture.shared.get()
     let source = try Self.sample(name)
     try fixture.exclusively {
       let metrics = SDLFontMetrics(fonts: fixture.fonts, scale: 1)
       var context = SceneContext(metrics: metrics, theme: .dark)
       context.content.spoilerText = source
+      context.tuning.set("ink.strategy", Double(strategy.rawValue))
       var page = SpoilersPage(context: context, frame: PageFrame(size: Size(700, 2000)))
       page.update(FrameContext(dt: 1.0 / 60, theme: context.theme))
       var list = DrawList()
@@ -306,6 +355,11 @@ import Testing
         drawn += 1
       }
       #expect(drawn > 0)
+      var ink = 0
+      for case .pixels(let buffer, _, _) in list.commands {
+        ink += buffer.pixels.filter { $0 >> 24 > 0 }.count
+      }
+      #expect(ink > 100, "\(name), \(strategy): no ink")
     }
   }
 

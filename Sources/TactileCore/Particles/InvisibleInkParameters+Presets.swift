@@ -1,27 +1,27 @@
 extension InvisibleInkParameters {
-  /// Telegram Desktop's text ink: 9 000 particles per 128 × 128 pt tile, each shown for
-  /// 600 ms (200 ms fade in, 200 ms at full alpha, 200 ms fade out) once in every 60 × 33 ms
-  /// loop, as 1.5–2 pt rounded sprites drifting 4–8 pt/s. A particle is alive for
+  /// Telegram Desktop's text ink (`SpoilerMessDescriptor` for text), drawn its way, as a
+  /// looping tile (`strategy: .tile`, `InkTile`): 9 000 particles per 128 × 128 pt tile, each
+  /// shown for 600 ms (200 ms fade in, 200 ms at full alpha, 200 ms fade out) once in every
+  /// loop of 60 frames of 33 ms, as 1.5–2 pt sprites that move 4–8 pt over their 600 ms
+  /// (6.7–13.3 pt/s), the tile advancing 30 times a second. A particle is alive for
   /// 600 / 1 980 of the loop, so 9 000 / 128² × 600 / 1 980 ≈ 0.166 are alive per square
-  /// point at Desktop's full weight.
-  ///
-  /// Here three quarters of that (≈ 0.125 per square point), drifting at the slow end of the
-  /// range (4–5 pt/s): the ink then weighs about what the text it hides does, and a frame
-  /// differs from the previous one about 4× less than 1 px squares snapped to pixels did
-  /// (most of the change is the drift of the dots' edges, the rest their fades).
+  /// point.
   public static let telegramDesktop = InvisibleInkParameters(
-    density: 9_000 / (128 * 128) * 600 / 1_980 * 0.75,
-    speed: 4...5,
+    density: 9_000 / (128 * 128) * 600 / 1_980,
+    speed: 4 / 0.6...8 / 0.6,
     lifetime: 0.6...0.6,
     peakAlpha: 1...1,
     size: 1.5...2,
     fadeInFraction: 1.0 / 3,
-    fadeOutFraction: 1.0 / 3)
+    fadeOutFraction: 1.0 / 3,
+    strategy: .tile,
+    framesPerSecond: 30)
 
   /// Telegram iOS (`InvisibleInkDustNode`): 0.35 particles per square point of each word's
   /// rect, living 1 s, speed up to 20 pt/s (velocity range 20), alpha anywhere in 0…1 (alpha
   /// range 1) and fading out over the whole life (alpha over life 1 → 0); the fade in is a
-  /// short one here so that no particle pops in.
+  /// short one here so that no particle pops in. Every particle is simulated, at 60 frames a
+  /// second (the display's rate).
   public static let telegramIOS = InvisibleInkParameters(
     density: 0.35,
     speed: 0...20,
@@ -29,13 +29,16 @@ extension InvisibleInkParameters {
     peakAlpha: 0...1,
     size: 1.5...2,
     fadeInFraction: 0.1,
-    fadeOutFraction: 0.9)
+    fadeOutFraction: 0.9,
+    strategy: .particles,
+    framesPerSecond: 60)
 
   /// Telegram Android (`SpoilerEffect`): 30 particles per 6 pt character cell on a line's
   /// rect less 2.5 pt of padding above and below (≈ 15 pt of a 17 pt font's line: about
   /// 0.33 per square point), at most 150 per line, living 1–3 s, drifting 8–20 pt/s, drawn
-  /// as round 1.2–1.4 pt points at one of three alphas (0.3, 0.65, 1). Android's particles
-  /// appear and vanish at once; here they fade over a tenth of their life at each end.
+  /// as round 1.2–1.4 pt points at one of three alphas (0.3, 0.65, 1), simulated 30 times a
+  /// second. Android's particles appear and vanish at once; here they fade over a tenth of
+  /// their life at each end.
   public static let telegramAndroid = InvisibleInkParameters(
     density: 30 / (6 * 15),
     maximumPerLine: 150,
@@ -45,7 +48,9 @@ extension InvisibleInkParameters {
     alphaLevels: 3,
     size: 1.2...1.4,
     fadeInFraction: 0.1,
-    fadeOutFraction: 0.1)
+    fadeOutFraction: 0.1,
+    strategy: .particles,
+    framesPerSecond: 30)
 
   /// The look the app uses unless told otherwise (`InkPreset.standard`).
   public static let standard = InkPreset.standard.parameters
@@ -66,7 +71,7 @@ public enum InkPreset: String, CaseIterable, Sendable {
     }
   }
 
-  /// The preset the app starts with: Telegram Desktop's, the calmest of the three (slow
-  /// drift, light grain).
+  /// The preset the app starts with: Telegram Desktop's, the calmest of the three (light
+  /// grain) and the cheapest (a tile rendered once).
   public static let standard = InkPreset.telegramDesktop
 }

@@ -39,6 +39,11 @@ public struct InvisibleInkParameters: Hashable, Sendable {
   public var concealDuration: Float
   /// Upper bound on particle slots in one field; larger requests are thinned evenly.
   public var maximumParticleCount: Int
+  /// How the ink is made: live particles, a looping tile, or still dots.
+  public var strategy: InkStrategy
+  /// Ink frames per second: the ink advances (and its pixels change) only this often,
+  /// whatever the display's rate.
+  public var framesPerSecond: Int
 
   public init(
     density: Float,
@@ -54,7 +59,9 @@ public struct InvisibleInkParameters: Hashable, Sendable {
     revealPushAcceleration: Float = 600,
     revealFadeDuration: Float = 0.12,
     concealDuration: Float = 0.3,
-    maximumParticleCount: Int = 2_000_000
+    maximumParticleCount: Int = 2_000_000,
+    strategy: InkStrategy = .particles,
+    framesPerSecond: Int = 30
   ) {
     self.density = density
     self.maximumPerLine = maximumPerLine
@@ -70,5 +77,7 @@ public struct InvisibleInkParameters: Hashable, Sendable {
     self.revealFadeDuration = revealFadeDuration
     self.concealDuration = concealDuration
     self.maximumParticleCount = maximumParticleCount
+    self.strategy = strategy
+    self.framesPerSecond = framesPerSecond
   }
 }

@@ -107,23 +107,9 @@ extension ParticleField {
   ) -> Int {
     let t = step.dt
     let p = step.parameters
-    switch r.phase {
-    case .revealed:
+    guard advancePhase(&r, dt: t, parameters: p) else {
+      for i in r.slots { lanes.alpha[i] = 0 }
       return 0
-    case .concealing:
-      r.opacity = min(1, r.opacity + t / max(p.concealDuration, 1e-6))
-      if r.opacity >= 1 { r.phase = .hidden }
-    case .revealing:
-      if r.circle.covers(r.rect) {
-        r.coveredTime += t
-        if r.coveredTime >= p.revealFadeDuration {
-          r.phase = .revealed
-          for i in r.slots { lanes.alpha[i] = 0 }
-          return 0
-        }
-      }
-    case .hidden:
-      break
     }
     let circle: RevealCircle? = r.phase == .revealing ? r.circle : nil
     if let circle {
@@ -145,6 +131,50 @@ extension ParticleField {
       batch = slots.upperBound
     }
     return r.count
+  }
+
+  /// Advances the phase of region `r` by `t` seconds: a concealing region's opacity rises to
+  /// 1 over `concealDuration` (then `.hidden`); a revealing region's `fadedRadius` follows its
+  /// circle, lagging it by about `revealFadeDuration`, and the region becomes `.revealed` once
+  /// the circle has covered it for that long. Returns whether the region is still drawn
+  /// (false once revealed).
+  static func advancePhase(
+    _ r: inout ParticleRegion, dt t: Float, parameters p: InvisibleInkParameters
+  ) -> Bool {
+    let fade = max(p.revealFadeDuration, 1e-6)
+    switch r.phase {
+    case .revealed:
+      return false
+    case .concealing:
+      r.opacity = min(1, r.opacity + t / max(p.concealDuration, 1e-6))
+      if r.opacity >= 1 { r.phase = .hidden }
+    case .revealing:
+      // Beyond the farthest corner there is nothing to fade.
+      let target = min(r.circle.radius, r.rect.farthestCornerDistance(from: r.circle.center))
+      r.circle.fadedRadius += (target - r.circle.fadedRadius) * min(1, t / fade)
+      if r.circle.covers(r.rect) {
+        r.coveredTime += t
+        if r.coveredTime >= fade {
+          r.phase = .revealed
+          return false
+        }
+      }
+    case .hidden:
+      break
+    }
+    return true
+  }
+
+  /// Advances every resident region's phase by `dt` seconds (`advancePhase`) without moving a
+  /// particle: for ink drawn from a tile or still dots, whose regions reveal and conceal as
+  /// the particles' do. Negative, zero or non-finite `dt` does nothing.
+  public mutating func advancePhases(dt: Double) {
+    guard dt > 0, dt.isFinite else { return }
+    let p = parameters
+    for index in residentRegions where regions[index].phase != .hidden {
+      _ = Self.advancePhase(&regions[index], dt: Float(dt), parameters: p)
+    }
+    recountLive()
   }
 
   /// Particles moved per batch by `update`, before their respawn scan.

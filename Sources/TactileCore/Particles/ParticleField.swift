@@ -267,11 +267,15 @@ public struct ParticleField {
 
   /// Sets (or moves / grows) the reveal circle of region `index` and makes it `.revealing`.
   /// Ignored for a `.revealed` region. A concealing region turns back keeping its opacity.
+  /// The circle's `fadedRadius` is the field's own: 0 when the reveal starts, then advanced
+  /// by `update` and `advancePhases`.
   public mutating func setRevealCircle(_ circle: RevealCircle, forRegion index: Int) {
     guard regions[index].phase != .revealed else { return }
+    let faded = regions[index].phase == .revealing ? regions[index].circle.fadedRadius : 0
     if regions[index].phase != .revealing { regions[index].coveredTime = 0 }
     regions[index].phase = .revealing
-    regions[index].circle = RevealCircle(center: circle.center, radius: max(0, circle.radius))
+    regions[index].circle = RevealCircle(
+      center: circle.center, radius: max(0, circle.radius), fadedRadius: faded)
   }
 
   /// Makes region `index` `.revealed` at once: its particles are dropped from the live count

@@ -18,6 +18,9 @@ public struct SceneContext {
   public var tuning = Tuning()
   /// Texts and choices the pages show (from the command line or the shipped samples).
   public var content = PageContent()
+  /// Where work a frame must not wait for runs (the ink's tile): at once by default, so that
+  /// a frame's pixels never depend on another thread; on a thread of its own in a window.
+  public var work: any OffFrameWork = InlineWork()
 
   public init(metrics: any FontMetrics, theme: Theme, reducedMotion: Bool = false, seed: UInt64 = 1)
   {

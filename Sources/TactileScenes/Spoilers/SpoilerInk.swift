@@ -2,7 +2,13 @@ import TactileCore
 
 /// The invisible ink of the Spoilers page: one particle region per word of the spoilers near
 /// the screen (so no grain covers the gaps between words), the dust's residency, and its
-/// rasterization.
+/// pixels, made by the tuning's strategy (`InkStrategy`): the particles rasterized, or a
+/// looping tile (or one still frame of it) sampled over the regions. The regions' reveal and
+/// conceal phases are the field's whatever the strategy, so a change of strategy keeps them.
+///
+/// The ink has its own clock (`InkClock`, `framesPerSecond`): between two of its frames the
+/// buffer is not touched (its `generation` stays), unless the view moved (a scroll, a resize, a
+/// new clip or colour) or the regions changed.
 ///
 /// Two bands follow the view, both in text coordinates (points):
 /// - the *window*: the lines within `windowScreens` screens above and below the viewport. Only
@@ -27,7 +33,7 @@ struct SpoilerInk {
   private var regionsOfWindowSpoiler: [Range<Int>] = []
   /// The rasterized dots of the viewport, `viewport × scale` pixels.
   let buffer = PixelBuffer(width: 1, height: 1)
-  private var rasterizer = ParticleRasterizer()
+  var rasterizer = ParticleRasterizer()
   /// The scroll offset the resident band was last placed around, `nil` before the first.
   private var bandOffset: Float? = nil
   /// Scratch reused when regions are built.
@@ -35,6 +41,23 @@ struct SpoilerInk {
   private var after = RegionScratch()
   /// Scratch: the texts handed to be measured ahead.
   private var ahead: [UpcomingAdvance] = []
+  /// The ink's look and strategy. The field holds the same numbers.
+  var parameters: InvisibleInkParameters { field.parameters }
+  /// Reduced motion: the ink holds still (a tile shows its first frame).
+  let reducedMotion: Bool
+  /// Seeds the field's dust and the tiles.
+  let seed: UInt64
+  /// The ink's own time.
+  private(set) var clock = InkClock()
+  /// Draws the tile strategies.
+  var sampler = InkTileSampler()
+  /// The tile of the tile and still strategies.
+  var tiles: InkTileSupply
+  /// Bumped by every change of what the ink shows at a given place (its frames, its regions,
+  /// a tile coming into use); with where it is drawn, it tells whether to draw it again.
+  var version: UInt64 = 0
+  /// What the buffer shows, `nil` before the first draw.
+  var shown: ShownInk? = nil
 
   /// Screens above and below the viewport whose dust is kept alive.
   static let residentScreens: Float = 1
@@ -63,8 +86,14 @@ struct SpoilerInk {
     }
   }
 
-  init(seed: UInt64, parameters: InvisibleInkParameters, reducedMotion: Bool) {
+  /// Ink of `parameters`, seeded with `seed`; its tiles are made by `work`.
+  init(
+    seed: UInt64, parameters: InvisibleInkParameters, reducedMotion: Bool, work: any OffFrameWork
+  ) {
     field = ParticleField(seed: seed, parameters: parameters, reducedMotion: reducedMotion)
+    self.reducedMotion = reducedMotion
+    self.seed = seed
+    tiles = InkTileSupply(work: work)
   }
 
   /// The regions of spoiler `spoiler`, as indices into `field`'s regions: its words on the
@@ -92,6 +121,7 @@ struct SpoilerInk {
     indexWindowSpoilers(text)
     finishRevealed(0..<field.regionCount, reveals)
     measureAhead(of: text, viewportHeight: viewportHeight, downward: nil)
+    version &+= 1
   }
 
   /// Keeps the dust of the viewport (scrolled by `scrollOffset`, `viewportHeight` tall, both in
@@ -114,6 +144,7 @@ struct SpoilerInk {
       measureAhead(of: text, viewportHeight: viewportHeight, downward: downward)
     }
     field.setResidentBand(band)
+    version &+= 1
   }
 
   /// Forgets where the band was, so that the next `follow` places it afresh (after a new
@@ -322,19 +353,23 @@ struct SpoilerInk {
 
   /// Takes new parameters. Returns whether the regions must be rebuilt (`rebuild`): the number
   /// of particles changed (density or the per-line cap); the rest applies as particles are
-  /// reborn.
+  /// reborn, and a new strategy or frame rate at the next draw (the regions, their reveals
+  /// and conceals, carry on).
   mutating func setParameters(_ p: InvisibleInkParameters) -> Bool {
     let old = field.parameters
     guard p != old else { return false }
     field.parameters = p
+    version &+= 1
     return p.density != old.density || p.maximumPerLine != old.maximumPerLine
   }
 
-  /// Sizes the dot buffer for a viewport of `size` points at `scale` pixels per point.
-  func resizeBuffer(for size: Size, scale: Float) {
+  /// Sizes the dot buffer for a viewport of `size` points at `scale` pixels per point, and
+  /// starts making the tile for that scale if the strategy needs one.
+  mutating func resizeBuffer(for size: Size, scale: Float) {
     buffer.resize(
       width: Int((size.width * scale).rounded(.up)), height: Int((size.height * scale).rounded(.up))
     )
+    wantTile(scale: scale)
   }
 
   /// Spoiler `spoiler` reveals through `circle` (text coordinates).
@@ -344,33 +379,26 @@ struct SpoilerInk {
     }
   }
 
+  /// Advances the ink by `dt` seconds, in whole ink frames (`InkClock`); `visible`: whether
+  /// any of the text can be seen. Particles move only where they can be seen (dust out of
+  /// sight holds still) or while a reveal or a conceal fades them; the drawn strategies have
+  /// only their regions' phases to advance.
+  mutating func update(dt: Double, visible: Bool) {
+    let step = clock.advance(by: dt, framesPerSecond: parameters.framesPerSecond)
+    guard step > 0 else { return }
+    switch parameters.strategy {
+    case .particles:
+      guard field.liveCount > 0 && (visible || !field.isSettled) else { return }
+      field.update(dt: step)
+    case .tile, .still:
+      guard !field.isSettled else { return }
+      field.advancePhases(dt: step)
+    }
+    version &+= 1
+  }
+
   /// Spoiler `spoiler` is hidden again: its dust fades back in.
   mutating func conceal(spoiler: Int) {
     for region in regions(ofSpoiler: spoiler) { field.conceal(region: region) }
-  }
-
-  /// Advances the dust by `dt` seconds.
-  mutating func update(dt: Double) {
-    field.update(dt: dt)
-  }
-
-  /// Whether live dust meets `rect` (text coordinates).
-  func hasLiveDust(in rect: Rect) -> Bool { field.hasLiveDust(in: rect) }
-
-  /// Draws the dots of the viewport (`viewport` in window points, showing the text from
-  /// `scrollOffset` down) in `color`, limited to `clip` (text coordinates) when given.
-  mutating func draw(
-    into list: inout DrawList, viewport: Rect, alignedRight: Bool, scrollOffset: Float,
-    scale: Float, clip: Rect?, color: Color
-  ) {
-    rasterizer.rasterize(
-      field, into: buffer, origin: Vec2(0, scrollOffset), scale: scale, clip: clip, color: color)
-    let size = Size(Float(buffer.width) / scale, Float(buffer.height) / scale)
-    // The buffer's left edge is the text's: the viewport's, or, where the draw list mirrors
-    // the page, the edge that lands there (the buffer is whole pixels, a little wider).
-    let x = alignedRight ? viewport.maxX - size.width : viewport.minX
-    list.pixels(
-      buffer, in: Rect(origin: Vec2(x, viewport.minY), size: size),
-      tint: Color.white.withOpacity(Float(color.a) / 255))
   }
 }

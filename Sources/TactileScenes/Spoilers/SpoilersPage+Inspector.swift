@@ -1,8 +1,9 @@
 import TactileCore
 
 /// The Spoilers page in the inspector: each spoiler's fragments (where a click reveals it),
-/// the live particles of its ink above it and of each word's ink region in the word's corner,
-/// a reveal's circle while it grows, and the totals.
+/// the live particles of its ink above it and of each word's ink region in the word's corner
+/// (the dust a tile or still dots stand for, with those strategies), a reveal's circle while
+/// it grows, and the totals with the strategy.
 extension SpoilersPage {
   public func drawInspector(into list: inout DrawList, pen: inout InspectorPen) {
     let placement = self.placement
@@ -39,7 +40,7 @@ extension SpoilersPage {
     }
     list.popClip()
     pen.notes.append(
-      "ink: \(total) live particles, \(field.regionCount) regions")
+      "ink: \(total) particles, \(field.regionCount) regions, drawn as \(inkStrategy.name)")
     pen.notes.append("\(shownSpoilers) of \(text.spoilerCount) spoilers in view (count above each)")
   }
 

@@ -66,7 +66,8 @@ public struct SpoilersPage: Page {
       metrics: context.metrics, direction: frame.direction)
     reveals = Array(repeating: SpoilerReveal(), count: text.spoilerCount)
     ink = SpoilerInk(
-      seed: context.seed, parameters: context.tuning.ink, reducedMotion: context.reducedMotion)
+      seed: context.seed, parameters: context.tuning.ink, reducedMotion: context.reducedMotion,
+      work: context.work)
     tuningGeneration = context.tuning.generation
     layout(frame)
   }
@@ -269,10 +270,7 @@ public struct SpoilersPage: Page {
     }
     // Dust nobody sees holds still (it looks the same either way), unless a reveal or a
     // conceal is fading it.
-    if field.liveCount > 0 && (visibleTextRect(frameContext.visibleArea) != nil || !field.isSettled)
-    {
-      ink.update(dt: dt)
-    }
+    ink.update(dt: dt, visible: visibleTextRect(frameContext.visibleArea) != nil)
   }
 
   /// Takes the ink's live tunables; a new density or line cap re-seeds the dust (the others
@@ -291,16 +289,16 @@ public struct SpoilersPage: Page {
     return placement.localRect(shown)
   }
 
-  /// True while dust is visible on screen (the ink always moves), a reveal runs or the text
-  /// scrolls. With reduced motion the dots are static, so only transitions count.
+  /// True while moving ink is visible on screen (particles or a tile: they always move), a
+  /// reveal runs or the text scrolls. Still ink, or any ink with reduced motion, holds still:
+  /// then only transitions count, and a page at rest lets the window sleep.
   public var isAnimating: Bool { isAnimating(within: nil) }
 
   public func isAnimating(within area: Rect?) -> Bool {
     let shown = area.map { viewport.intersection($0) } ?? viewport
     guard let shown, !shown.isEmpty else { return false }
     if scroll.isAnimating || !animating.isEmpty { return true }
-    if context.reducedMotion { return false }
-    return ink.hasLiveDust(in: placement.localRect(shown))
+    return ink.isAnimating(in: placement.localRect(shown))
   }
 
   public var cursor: CursorShape {
@@ -333,7 +331,7 @@ public struct SpoilersPage: Page {
     let anyCircle = drawText(shown, theme: theme, into: &list)
     noteUpcomingRuns(after: shownLines, into: &list)
     if anyCircle { drawRevealCircles(shown, frameContext, into: &list) }
-    if field.liveCount > 0 {
+    if ink.hasInk {
       // Dots in the text colour, so the platform blends them without colour modulation.
       // Only the dust that can be seen (all of it for the current page).
       let area = frameContext.visibleArea
@@ -486,7 +484,13 @@ public struct SpoilersPage: Page {
       span: text.span(ofPiece: k))
   }
 
-  public var diagnostics: PageDiagnostics { PageDiagnostics(particles: field.liveCount) }
+  /// How the ink is made now.
+  public var inkStrategy: InkStrategy { ink.parameters.strategy }
+
+  /// The particles simulated: none when the ink is drawn from a tile.
+  public var diagnostics: PageDiagnostics {
+    PageDiagnostics(particles: inkStrategy == .particles ? field.liveCount : 0)
+  }
 
   // MARK: Dump
 

@@ -44,3 +44,10 @@ extension LiquidSwipeConfig.Motion: TunableNumber {
   public var tunableNumber: Double { Double(rawValue) }
   public static var tunableKind: Tunable.Kind { .choice(["springs", "linear chase"]) }
 }
+
+/// The ink's strategy by its raw value (`particles`, `tile`, `still`).
+extension InkStrategy: TunableNumber {
+  public init(tunable number: Double) { self = Self(rawValue: Int(number.rounded())) ?? .particles }
+  public var tunableNumber: Double { Double(rawValue) }
+  public static var tunableKind: Tunable.Kind { .choice(allCases.map(\.name)) }
+}

@@ -17,6 +17,8 @@ extension Tuning {
   // swift-format-ignore
   private static let rows: [Tunable] = [
     // Invisible ink (the Spoilers page)
+    Tunable("ink.strategy", \.ink.strategy, "Strategy", "How the ink is made: every particle simulated, a looping tile rendered once, or still dots"),
+    Tunable("ink.fps", \.ink.framesPerSecond, "Frame rate", unit: "fps", range: 10...60, "Ink frames per second: the ink changes only this often (whole numbers)"),
     Tunable("ink.density", \.ink.density, "Density", unit: "/pt²", range: 0.02...1.5, "Particles per square point of hidden text (the dust is re-seeded when it changes)"),
     Tunable("ink.maxPerLine", \.ink.lineCap, "Line cap", range: 0...1000, "Most particles on one line of one spoiler, 0 for no limit (whole numbers)"),
     Tunable("ink.speedMin", \.inkSpeed.lower, "Speed min", unit: "pt/s", range: 0...100, "Slowest drift of a particle"),

@@ -68,6 +68,12 @@ extension TuningPreset {
       ("wave.slideInDamping", 0.825),
     ])
 
+  /// What reduced motion changes in the tuning before any preset or `--set`: the ink is still
+  /// dots (drawn once; the window then sleeps).
+  public static let reducedMotion = TuningPreset(
+    name: "reduced-motion", summary: "still ink for reduced motion",
+    values: [("ink.strategy", Double(InkStrategy.still.rawValue))])
+
   /// The presets that ship with the app, by name (`--preset NAME`).
   public static let builtIn: [TuningPreset] =
     [defaults] + InkPreset.allCases.map { .ink($0) } + [exyte, cuberto, telegram, facebook, seeds]

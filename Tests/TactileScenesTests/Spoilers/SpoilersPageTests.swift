@@ -8,12 +8,14 @@ import Testing
   static let source = "Intro text. [first secret spoiler here] and then ||second one|| end."
 
   static func makePage(
-    _ source: String = SpoilersPageTests.source, reducedMotion: Bool = false, seed: UInt64 = 1
+    _ source: String = SpoilersPageTests.source, reducedMotion: Bool = false, seed: UInt64 = 1,
+    strategy: InkStrategy? = nil
   ) -> SpoilersPage {
     var context = SceneContext(
       metrics: FixedWidthMetrics(advance: 8), theme: .dark, reducedMotion: reducedMotion,
       seed: seed)
     context.content = PageContent(spoilerText: source)
+    if let strategy { context.tuning.set("ink.strategy", Double(strategy.rawValue)) }
     return SpoilersPage(context: context, frame: PageFrame(size: Size(1280, 800)))
   }
 
@@ -215,10 +217,12 @@ import Testing
   }
 
   @Test func dustLeavesWithinAboutAHundredAndTwentyMillisecondsOfTheEdge() throws {
-    // Where the circle's edge passed 125 ms ago (15 frames at 120 Hz), no visible dust is
-    // left: it was pushed outward and faded while the circle still grows.
+    // Where the circle's edge passed 125 ms and one ink frame ago (19 steps at 120 Hz: the
+    // dust moves 30 times a second), no visible dust is left: it was pushed outward and faded
+    // while the circle still grows.
     var page = Self.makePage(
-      "Intro. [" + String(repeating: "hidden words here ", count: 30) + "] end.")
+      "Intro. [" + String(repeating: "hidden words here ", count: 30) + "] end.",
+      strategy: .particles)
     let f = page.fragmentsInWindow(0)[0]
     Self.click(&page, at: f.center)
     let regions = page.inkRegions(ofSpoiler: 0)
@@ -227,8 +231,8 @@ import Testing
     while page.reveals[0].phase == .revealing {
       page.update(.test(dt: 1.0 / 120))
       radii.append(page.reveals[0].radius)
-      guard radii.count > 15 else { continue }
-      let passed = radii[radii.count - 16]
+      guard radii.count > 19 else { continue }
+      let passed = radii[radii.count - 20]
       let centre = page.reveals[0].center
       for r in regions {
         for i in page.field.slots(ofRegion: r) where page.field.liveCount(ofRegion: r) > 0 {
@@ -454,7 +458,7 @@ import Testing
   }
 
   @Test func dustOutsideTheVisibleAreaNeitherAnimatesNorMoves() {
-    var page = Self.makePage()
+    var page = Self.makePage(strategy: .particles)
     let viewport = page.viewport
     let beside = Rect(x: 0, y: 0, width: viewport.minX - 1, height: 800)  // left of the text
     #expect(page.isAnimating(within: viewport))
