@@ -40,6 +40,16 @@ public final class Window {
     return f & (SDL_WINDOW_HIDDEN.rawValue | SDL_WINDOW_MINIMIZED.rawValue) != 0
   }
 
+  /// Seconds between two refreshes of the display the window is on: 1/60 when the display
+  /// does not say (an X server without RandR's rates, e.g. Xvfb, says 60 or nothing).
+  public var refreshInterval: Double {
+    var mode = SDL_DisplayMode()
+    guard SDL_GetWindowDisplayMode(handle, &mode) == 0, mode.refresh_rate > 0 else {
+      return 1.0 / 60
+    }
+    return 1 / Double(mode.refresh_rate)
+  }
+
   public func setSize(_ s: Size) {
     SDL_SetWindowSize(handle, Int32(max(1, s.width)), Int32(max(1, s.height)))
   }

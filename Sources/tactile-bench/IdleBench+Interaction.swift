@@ -22,11 +22,19 @@ extension IdleBench {
     var measured: ClosedRange<Double>
   }
 
-  /// Runs `interaction` and reports its frames.
+  /// What a replay measured: the intervals (ms) of the frames drawn in the measured seconds,
+  /// and the CPU the app took over them (user + system, percent of one core).
+  struct Replay {
+    var intervals: [Double]
+    var cpuPercent: Double
+  }
+
+  /// Runs `interaction` and reports its frames and its CPU.
   static func run(_ interaction: Interaction, into report: inout BenchReport) {
     print(interaction.summary)
     do {
-      let ms = try frameIntervals(of: interaction)
+      let replay = try self.replay(interaction)
+      let ms = replay.intervals
       guard !ms.isEmpty else { throw Failure(description: "no frames recorded") }
       let sorted = ms.sorted()
       let mean = ms.reduce(0, +) / Double(ms.count)
@@ -40,14 +48,17 @@ extension IdleBench {
       report.add(
         "window", "\(name): dropped frames (of \(ms.count) drawn)", Double(dropped), "frames",
         goal: "≈ 0")
+      report.add("window", "\(name): CPU", replay.cpuPercent, "% of a core", goal: "≤ 40")
     } catch {
       print("  window     skipped: \(error)")
       report.facts.append(("\(interaction.name) skipped", .string("\(error)")))
     }
   }
 
-  /// The intervals (ms) of the frames drawn in `interaction.measured`.
-  static func frameIntervals(of interaction: Interaction) throws -> [Double] {
+  /// Replays `interaction` in a window: the intervals (ms) of the frames drawn in
+  /// `interaction.measured`, and the CPU over those seconds (counted from the app's start,
+  /// which the first frame follows by a fraction of a second).
+  static func replay(_ interaction: Interaction) throws -> Replay {
     let dir = FileManager.default.temporaryDirectory.appendingPathComponent(
       "tactile-bench-\(ProcessInfo.processInfo.processIdentifier)")
     try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
@@ -58,16 +69,26 @@ extension IdleBench {
     let scriptURL = dir.appendingPathComponent("script.txt")
     let timesURL = dir.appendingPathComponent("frames.txt")
     try Data(interaction.script.utf8).write(to: scriptURL)
+    var cpu = 0.0
     try withWindow(
       page: interaction.page, dataDirectory: dir,
       arguments: interaction.arguments(dir) + [
         "--script", scriptURL.path, "--frame-times", timesURL.path,
       ]
     ) { tactile in
-      Thread.sleep(forTimeInterval: interaction.measured.upperBound + 1)
-      guard tactile.isRunning else {
+      let started = Date()
+      let measured = interaction.measured
+      Thread.sleep(forTimeInterval: measured.lowerBound + cpuLag)
+      guard tactile.isRunning, let t0 = cpuSeconds(tactile.processIdentifier) else {
         throw Failure(description: "tactile exited early (status \(tactile.terminationStatus))")
       }
+      let w0 = Date()
+      Thread.sleep(forTimeInterval: max(0, measured.upperBound - Date().timeIntervalSince(started)))
+      guard tactile.isRunning, let t1 = cpuSeconds(tactile.processIdentifier) else {
+        throw Failure(description: "tactile exited during the measurement")
+      }
+      cpu = (t1 - t0) / Date().timeIntervalSince(w0) * 100
+      Thread.sleep(forTimeInterval: 1)
     }
     // The window has quit (SIGTERM becomes a quit, and the app writes its times).
     let all = try String(contentsOf: timesURL, encoding: .utf8)
@@ -78,6 +99,10 @@ extension IdleBench {
       t += ms / 1000
       if interaction.measured.contains(t) { kept.append(ms) }
     }
-    return kept
+    return Replay(intervals: kept, cpuPercent: cpu)
   }
+
+  /// Seconds from the app's start to its first frame, about: the CPU is measured from this much
+  /// after the measured seconds start (so it never counts the start-up).
+  static let cpuLag = 0.5
 }

@@ -10,9 +10,10 @@ extension IdleBench {
     case pageDown = "key pagedown"
   }
 
-  static func longTextScroll(_ input: LongTextInput, mixed: Bool = false, quick: Bool)
-    -> Interaction
-  {
+  /// `strategy` names the ink's strategy (`nil`: the default, particles).
+  static func longTextScroll(
+    _ input: LongTextInput, mixed: Bool = false, strategy: String? = nil, quick: Bool
+  ) -> Interaction {
     let start = 2.0
     let seconds = quick ? 3.0 : 10.0
     var lines: [String] = []
@@ -29,13 +30,17 @@ extension IdleBench {
     let name =
       (mixed ? "every-script text" : "long text")
       + (input == .wheel ? " wheel scroll" : " Page Down")
+      + (strategy.map { ", \($0) ink" } ?? "")
     return Interaction(
       name: name,
       summary:
         "\(mixed ? "every-script text" : "long text") (real window under Xvfb, 1280×800, 1 MB"
         + " with 10 000 spoilers, \(what) every 50 ms for \(Int(seconds)) s)",
       page: "spoilers",
-      arguments: { dir in ["--text", dir.appendingPathComponent("long.txt").path] },
+      arguments: { dir in
+        ["--text", dir.appendingPathComponent("long.txt").path]
+          + (strategy.map { ["--set", "ink.strategy=\($0)"] } ?? [])
+      },
       files: ["long.txt": text],
       script: lines.joined(separator: "\n") + "\n",
       measured: (start + 0.5)...(start + seconds))

@@ -1,40 +1,20 @@
 import Foundation
 
 /// The real window: the `tactile` binary (next to this executable) in a window under Xvfb.
-/// Idle CPU: on the About page with nothing animating, its CPU time (user + system, from
-/// /proc/PID/stat) over a few seconds, as a percentage of one core. Spoilers CPU: the same on
-/// the Spoilers page, whose ink moves (a frame every 60 Hz period). Then scripted
-/// interactions (`IdleBench+Interaction.swift`): liquid swipes, scrolling a long text, and
+/// First the CPU table (`IdleBench+CPU.swift`): every page at rest and each animation, its CPU
+/// time as a percentage of one core. Then scripted interactions (`IdleBench+Interaction.swift`),
+/// their frame rate and CPU: liquid swipes, scrolling a long text (with each ink strategy), and
 /// comparing tunings in 2 and 4 panes.
 enum IdleBench {
   /// Displays tried for Xvfb (above the range the end-to-end tests use).
   static let displays = 140..<170
 
   static func run(into report: inout BenchReport, quick: Bool) {
-    let settle = quick ? 2.0 : 3.0
-    let window = quick ? 2.0 : 5.0
-    let pages = [
-      (
-        page: "about", heading: "idle (real window under Xvfb, About page",
-        group: "idle", name: "CPU with nothing animating", goal: "≈ 0", fact: "idleSkipped"
-      ),
-      (
-        page: "spoilers", heading: "spoilers (real window under Xvfb, 1280×800, the ink moving",
-        group: "window", name: "spoilers page CPU", goal: "≤ 30", fact: "spoilersSkipped"
-      ),
-    ]
-    for p in pages {
-      print("\(p.heading), CPU over \(Int(window)) s)")
-      do {
-        let percent = try measure(page: p.page, settle: settle, window: window)
-        report.add(p.group, p.name, percent, "% of a core", goal: p.goal)
-      } catch {
-        print("  \(p.group.padding(toLength: 10, withPad: " ", startingAt: 0)) skipped: \(error)")
-        report.facts.append((p.fact, .string("\(error)")))
-      }
-    }
+    runCPUTable(into: &report, quick: quick)
     run(swipes(count: quick ? 2 : 8), into: &report)
-    run(longTextScroll(.wheel, quick: quick), into: &report)
+    for strategy in ["particles", "tile", "still"] {
+      run(longTextScroll(.wheel, strategy: strategy, quick: quick), into: &report)
+    }
     run(longTextScroll(.pageDown, quick: quick), into: &report)
     run(longTextScroll(.wheel, mixed: true, quick: quick), into: &report)
     run(compare(panes: 2, count: quick ? 2 : 6), into: &report)
@@ -102,28 +82,6 @@ enum IdleBench {
     try tactile.run()
     defer { stop(tactile) }
     return try body(tactile)
-  }
-
-  /// The CPU `tactile` takes on `page` in a 1280×800 window, in percent of one core.
-  static func measure(page: String, settle: Double, window: Double) throws -> Double {
-    // A data directory of its own: the user's to-do list stays untouched and unlocked.
-    let dir = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "tactile-bench-idle-\(ProcessInfo.processInfo.processIdentifier)")
-    try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: dir) }
-    return try withWindow(page: page, dataDirectory: dir) { tactile in
-      Thread.sleep(forTimeInterval: settle)
-      let pid = tactile.processIdentifier
-      guard tactile.isRunning, let t0 = cpuSeconds(pid) else {
-        throw Failure(description: "tactile exited early (status \(tactile.terminationStatus))")
-      }
-      let w0 = Date()
-      Thread.sleep(forTimeInterval: window)
-      guard tactile.isRunning, let t1 = cpuSeconds(pid) else {
-        throw Failure(description: "tactile exited during the measurement")
-      }
-      return (t1 - t0) / Date().timeIntervalSince(w0) * 100
-    }
   }
 
   /// User + system CPU seconds of process `pid` (fields 14 and 15 of /proc/PID/stat).

@@ -7,11 +7,11 @@ import TactileSDL
 import TactileScenes
 import TactileStudio
 
-/// The real window: waits for events when nothing moves (idle CPU ≈ 0), runs the fixed-step
-/// clock while something animates, pauses while hidden or minimized.
+/// The real window: waits for events when nothing moves (idle CPU ≈ 0) or, while only a
+/// script runs, until its next step; runs the fixed-step clock while something animates, a
+/// frame per refresh of the display at most (vsync may be off, or emulated on the CPU);
+/// pauses while hidden or minimized.
 final class WindowedApp {
-  /// While animating, frames closer together than this are spaced out (vsync may be off).
-  static let minFrameInterval = 1.0 / 120
   /// How long the loop sleeps in `SDL_WaitEventTimeout` when idle, in milliseconds.
   static let idleWaitMilliseconds: Int32 = 1000
 
@@ -29,7 +29,10 @@ final class WindowedApp {
   private var recorderList = DrawList()
   private var events: [InputEvent] = []
   private var needsDraw = true
-  /// Intervals of the drawn frames in seconds, kept with `--frame-times`.
+  /// Intervals of the frames in seconds, kept with `--frame-times`: a frame is a turn of the
+  /// loop that brought the window up to date (drew what changed, or found nothing had: the
+  /// window keeps its frame); an interval starts at the frame before or, after the loop slept
+  /// with nothing to draw, when it woke.
   private var frameTimes: [Double] = []
   private let recorder: WindowRecorder
   /// F9: the input written into a script.
@@ -41,6 +44,8 @@ final class WindowedApp {
   /// between the last two presented frames.
   private var lastPresented = WindowedApp.seconds()
   private var presentInterval = 1.0 / 60
+  /// Seconds between two refreshes of the window's display: frames come no closer.
+  private let refreshInterval: Double
   /// What the last presented frame was (the window keeps it), to redraw only what differs.
   private var tracker = DamageTracker()
   /// The recording dot's rect when it was drawn over the kept frame.
@@ -70,6 +75,7 @@ final class WindowedApp {
         "cannot open a window: \(e.message) — run inside a desktop session, or use --headless")
     }
     renderer = try makeWindowRenderer(for: window, fonts: setup.fonts)
+    refreshInterval = window.refreshInterval
     cursors = Cursors()
     recorder = WindowRecorder(fps: options.recordFPS, stop: stop)
     let size = window.size
@@ -111,7 +117,11 @@ final class WindowedApp {
     var last = start
     while !translator.quitRequested {
       if let signal = stop.received { return signal }
-      if waitOrDrainEvents(busy: isBusy(player)) { last = WindowedApp.seconds() }
+      if waitOrDrainEvents(
+        milliseconds: sleepMilliseconds(player, at: WindowedApp.seconds() - start))
+      {
+        last = WindowedApp.seconds()
+      }
       let now = WindowedApp.seconds()
       try play(player.due(at: now - start))
       handleEvents()
@@ -123,8 +133,8 @@ final class WindowedApp {
       try drawIfNeeded()
       if let limit = options.frames, presentedFrames >= limit { break }
       let spent = WindowedApp.seconds() - now
-      if spent < WindowedApp.minFrameInterval && stage.isAnimating {
-        SDL_Delay(UInt32((WindowedApp.minFrameInterval - spent) * 1000))
+      if spent < refreshInterval && stage.isAnimating {
+        SDL_Delay(UInt32((refreshInterval - spent) * 1000))
       }
     }
     if let signal = stop.received { return signal }  // Its wake-up event ended the loop.
@@ -132,19 +142,28 @@ final class WindowedApp {
     return nil
   }
 
-  /// Whether frames must keep coming: something moves, a frame is owed, a script or a
-  /// recording runs.
-  private func isBusy(_ player: ScriptPlayer) -> Bool {
-    stage.isAnimating || needsDraw || stage.isDiagnosticsVisible || studio.isBusy
-      || !player.isFinished || options.frames != nil || recorder.isRecording
+  /// How long the loop may wait for an event before its next turn, in milliseconds: 0 while
+  /// frames must keep coming (something moves, a frame is owed, `--frames`, a recording);
+  /// until the script's next step when only a script runs (its time `elapsed` seconds after
+  /// the start); a second otherwise, or while the window does not show.
+  private func sleepMilliseconds(_ player: ScriptPlayer, at elapsed: Double) -> Int32 {
+    guard isShowing else { return WindowedApp.idleWaitMilliseconds }
+    if stage.isAnimating || needsDraw || stage.isDiagnosticsVisible || studio.isBusy
+      || options.frames != nil || recorder.isRecording
+    {
+      return 0
+    }
+    guard let next = player.nextTime else { return WindowedApp.idleWaitMilliseconds }
+    let wait = (next - elapsed) * 1000
+    return Int32(max(0, min(wait, Double(WindowedApp.idleWaitMilliseconds))))
   }
 
-  /// Takes in the queued SDL events; first sleeps until one comes when nothing moves (or the
-  /// window does not show). Returns whether it slept.
-  private func waitOrDrainEvents(busy: Bool) -> Bool {
+  /// Takes in the queued SDL events; first sleeps up to `milliseconds` until one comes.
+  /// Returns whether it slept.
+  private func waitOrDrainEvents(milliseconds: Int32) -> Bool {
     var event = SDL_Event()
-    let sleeps = !busy || !isShowing
-    if sleeps, SDL_WaitEventTimeout(&event, WindowedApp.idleWaitMilliseconds) != 0 {
+    let sleeps = milliseconds > 0
+    if sleeps, SDL_WaitEventTimeout(&event, milliseconds) != 0 {
       translator.translate(event, windowSize: { window.size }, into: &events)
     }
     while SDL_PollEvent(&event) != 0 {
@@ -197,8 +216,8 @@ final class WindowedApp {
     let presented = try draw()
     try keepDrawableSize()
     needsDraw = false
+    if options.frameTimesFile != nil { frameTimes.append(lastFrameTime) }
     guard presented else { return }
-    if options.frameTimesFile != nil { frameTimes.append(presentInterval) }
     presentedFrames += 1
     if presentedFrames == 1, options.frameTimesFile != nil {
       startToFirstFrame = ProcessAge.seconds()

@@ -15,7 +15,14 @@ assert d["cores"] >= 1 and d["configuration"] in ("debug", "release") and d["qui
 rows = d["results"]
 groups = {r["group"] for r in rows}
 assert {"particles", "frame", "allocs", "layout"} <= groups, groups
-assert "idle" in groups or "idleSkipped" in d, "idle CPU neither measured nor explained"
+assert "cpu" in groups or "cpuSkipped" in d, "the window's CPU neither measured nor explained"
+if "cpu" in groups:
+    cpu = {r["name"] for r in rows if r["group"] == "cpu"}
+    for name in ("about page at rest", "to-do page at rest", "reactions page at rest",
+                 "spoilers at rest, particles", "spoilers at rest, tile",
+                 "spoilers at rest, still"):
+        assert name in cpu, name
+    assert sum(1 for n in cpu if "every" in n or "swipe" in n) == 4, cpu
 for r in rows:
     assert set(r) == {"group", "name", "value", "unit", "goal"}, r
     assert isinstance(r["value"], (int, float)) and math.isfinite(r["value"]), r

@@ -102,7 +102,7 @@ public struct LaunchOptions: Equatable, Sendable {
       --record FILE        headless: record the frames (or those between the script's
                            `record start` and `record stop`) as .gif, .webp or .mp4
       --record-fps N       frames per second of recordings, 1 to 60 (default 60)
-      --frame-times PATH   window: on quit, write each drawn frame's interval (ms, one a
+      --frame-times PATH   window: on quit, write each frame's interval (ms, one a
                            line) to PATH, after a "# first frame N ms after start" line,
                            for benchmarks
       --dump-layout        print the current page's interactive regions as JSON and exit

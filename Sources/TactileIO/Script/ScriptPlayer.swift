@@ -12,6 +12,8 @@ public struct ScriptPlayer: Sendable {
 
   public var isFinished: Bool { next >= steps.count }
   public var endTime: Double { steps.last?.time ?? 0 }
+  /// The time of the next step not handed out yet (nil: none is left).
+  public var nextTime: Double? { isFinished ? nil : steps[next].time }
 
   /// The steps with time ≤ `now` not handed out yet, in order.
   public mutating func due(at now: Double) -> ArraySlice<ReplayScript.Step> {

@@ -1,0 +1,90 @@
+import Foundation
+
+/// What the window costs, page by page and animation by animation: `tactile` in a 1280×800
+/// window under Xvfb, its CPU time (user + system) over a few seconds as a percentage of one
+/// core. Every page at rest (the Spoilers page once per ink strategy), then each page's
+/// animation running again and again: a spoiler revealed and hidden, the reaction bar held
+/// open and dragged across, an item struck and un-struck, liquid swipes.
+extension IdleBench {
+  /// One row of the table: what runs, and the goal it is held to.
+  struct CPUCase {
+    var interaction: Interaction
+    var goal: String
+  }
+
+  /// Runs every case and reports its CPU (group `cpu`).
+  static func runCPUTable(into report: inout BenchReport, quick: Bool) {
+    print("cpu (real window under Xvfb, 1280×800; user + system time, % of one core)")
+    var skipped: [String] = []
+    for c in cpuCases(quick: quick) {
+      do {
+        let replay = try self.replay(c.interaction)
+        report.add("cpu", c.interaction.name, replay.cpuPercent, "% of a core", goal: c.goal)
+      } catch {
+        print("  cpu        \(c.interaction.name) skipped: \(error)")
+        skipped.append("\(c.interaction.name): \(error)")
+      }
+    }
+    if !skipped.isEmpty {
+      report.facts.append(("cpuSkipped", .string(skipped.joined(separator: "; "))))
+    }
+  }
+
+  /// The table's rows: seconds 3 to 8 of each run (3 to 5 with `quick`).
+  static func cpuCases(quick: Bool) -> [CPUCase] {
+    let measured = quick ? 3.0...5.0 : 3.0...8.0
+    let rest = "at \(measured.upperBound + 1) end\n"
+    func idle(_ page: String, _ arguments: [String] = [], name: String, goal: String) -> CPUCase {
+      CPUCase(
+        interaction: Interaction(
+          name: name, summary: "", page: page, arguments: { _ in arguments }, script: rest,
+          measured: measured),
+        goal: goal)
+    }
+    func animated(_ page: String, name: String, period: Double, _ cycle: (Double) -> [String])
+      -> CPUCase
+    {
+      var lines: [String] = []
+      var t = 2.0
+      while t < measured.upperBound {
+        lines += cycle(t)
+        t += period
+      }
+      return CPUCase(
+        interaction: Interaction(
+          name: name, summary: "", page: page, script: lines.joined(separator: "\n") + "\n",
+          measured: measured),
+        goal: "≤ 40")
+    }
+    return [
+      idle("about", name: "about page at rest", goal: "≈ 0"),
+      idle("todo", name: "to-do page at rest", goal: "≈ 0"),
+      idle("reactions", name: "reactions page at rest", goal: "≈ 0"),
+      idle(
+        "spoilers", ["--set", "ink.strategy=particles"], name: "spoilers at rest, particles",
+        goal: "≤ 22.6"),
+      idle(
+        "spoilers", ["--set", "ink.strategy=tile"], name: "spoilers at rest, tile", goal: "≤ 8"),
+      idle(
+        "spoilers", ["--set", "ink.strategy=still"], name: "spoilers at rest, still", goal: "≤ 1"),
+      // The first spoiler's second line: a click reveals it, the next hides it.
+      animated("spoilers", name: "spoiler reveal and hide, every 1.2 s", period: 1.2) { t in
+        ["at \(t) click 600 250"]
+      },
+      // Held on the first message, the bar opens below it; the pointer sweeps its six icons
+      // and lets go on the last (a pick, then an un-pick).
+      animated("reactions", name: "reaction bar held and dragged, every 2 s", period: 2) { t in
+        ["at \(t) down 500 190"]
+          + (0...30).map { i in "at \(t + 0.6 + Double(i) / 60) move \(396 + 8 * i) 313" }
+          + ["at \(t + 1.2) up 636 313"]
+      },
+      animated("todo", name: "strike and un-strike, every 0.8 s", period: 0.8) { t in
+        ["at \(t) click 397 180"]
+      },
+      animated("todo", name: "liquid swipe to About and back", period: swipeSeconds + swipePause) {
+        t in
+        swipeLines(at: t, right: Int(((t - 2) / (swipeSeconds + swipePause)).rounded()) % 2 == 0)
+      },
+    ]
+  }
+}
