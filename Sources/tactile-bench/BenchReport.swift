@@ -17,7 +17,7 @@ struct BenchReport {
   ) {
     rows.append(Row(group: group, name: name, value: value, unit: unit, goal: goal))
     let v = value >= 100 ? String(Int(value.rounded())) : String((value * 100).rounded() / 100)
-    let pad = { (s: String, n: Int) in s + String(repeating: " ", count: max(0, n - s.count)) }
+    let pad = { (s: String, n: Int) in s + String(repeating: " ", count: max(1, n - s.count)) }
     print("  " + pad(group, 11) + pad(name, 44) + pad(v + " " + unit, 18) + goal)
   }
 
