@@ -33,8 +33,9 @@ test_record_only_between_record_start_and_stop() {
   local d=$E2E_OUT/record-lines
   rm -rf "$d" && mkdir -p "$d"
   printf 'at 0.5 record start\nat 1.0 record stop\nat 1.5 key Right\n' >"$d/s.script"
+  # The ink at 60 frames a second, so that no two frames are alike (the encoder would merge them).
   "$TACTILE" --headless --size 480x320 --text "$(record_text "$d")" --script "$d/s.script" \
-    --record "$d/part.webp"
+    --set ink.fps=60 --record "$d/part.webp"
   # Frames at 0.5 s … 0.983 s of virtual time, every one at 60 fps.
   [ "$(frame_count "$d/part.webp")" = 30 ]
 }
@@ -131,7 +132,8 @@ test_record_full_disk_leaves_no_file() {
 test_record_progress_bar_only_on_a_terminal() {
   local d=$E2E_OUT/record-progress
   rm -rf "$d" && mkdir -p "$d"
-  local cmd="$TACTILE --headless --size 640x400 --frames 150 --record $d/a.webp"
+  # The ink at 60 frames a second: every frame differs from the last, none is merged.
+  local cmd="$TACTILE --headless --size 640x400 --frames 150 --set ink.fps=60 --record $d/a.webp"
   # stderr is a file: no bar, only the closing line.
   $cmd 2>"$d/plain.txt"
   [ "$(cat "$d/plain.txt")" = "$(grep '^tactile: recorded 150 frames' "$d/plain.txt")" ]

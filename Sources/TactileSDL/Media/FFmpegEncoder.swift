@@ -109,7 +109,9 @@ final class FFmpegEncoder: AnimationEncoder {
   }
 
   func add(_ frame: Image, slot: Int) throws {
-    try send(previous, times: slot - previousSlot)
+    // The first frame also stands for the slots before it (frames dropped at the start), so
+    // the file has a frame for every slot up to the end.
+    try send(previous.isEmpty ? frame.rgba : previous, times: slot - previousSlot)
     previous = frame.rgba
     previousSlot = slot
   }
