@@ -155,7 +155,7 @@ final class Monkey {
     }
     if let directory = options.todoDirectory {
       let url = URL(fileURLWithPath: directory).appendingPathComponent("todo.json")
-      let expected = playground.deck[TodoPage.self].itemsWithDraft
+      let expected = playground.deck[TodoPage.self].list.itemsWithDraft
       let saved = (try? Data(contentsOf: url)).flatMap { try? TodoDocument.decode(json: $0) }
       if let saved, saved.items != expected {
         let common = min(saved.items.count, expected.count)

@@ -235,3 +235,26 @@ public struct ReactionBarSession {
   }
   public var opacity: Float { Float(animator.opacity) }
 }
+
+extension ReactionBarSession {
+  /// The bar for `--dump-layout`: its state, message, placement, pill and icons at rest, and
+  /// the message it lifted (seen within `listClip`), window points.
+  public func layoutDump(listClip: Rect) -> JSONValue {
+    .object([
+      ("open", .bool(!isClosing)),
+      ("state", .string(mode.rawValue)),
+      ("bubble", .number(Double(bubble))),
+      ("placement", .string(geometry.placement == .above ? "above" : "below")),
+      ("rect", .rect(geometry.barRect)),
+      ("bubbleRect", .rect(geometry.movedAnchor.intersection(listClip) ?? geometry.movedAnchor)),
+      (
+        "icons",
+        .array(
+          emoji.indices.map { i in
+            .object([("emoji", .string(emoji[i])), ("rect", .rect(geometry.iconRect(i)))])
+          })
+      ),
+      ("highlighted", highlighted.map { .number(Double($0)) } ?? .null),
+    ])
+  }
+}

@@ -60,6 +60,7 @@ extension ReactionsPage {
       return InspectedSpring(
         name: "emoji flight (eased progress)", value: Double(f.progress), target: 1)
     }
+    let pressTint = interaction.pressTint
     if !pressTint.isSettled {
       return InspectedSpring(
         name: "message press tint", value: Double(pressTint.value),

@@ -3,6 +3,9 @@ import TactileCore
 /// The Spoilers page: chat text with hidden spans under live "invisible ink",
 /// revealed by a click with a circle growing from the click point, hidden again by a click.
 ///
+/// The page coordinates the text (`SpoilerText`), what covers it (`SpoilerCover`: the
+/// reveals and the ink), the focus and the scroll; `SpoilersView` draws them.
+///
 /// Coordinates: the text lives in *text coordinates* (origin at the top-left of the text);
 /// the view shows it at `viewport.origin` minus the scroll offset. Particles live in text
 /// coordinates too, so they scroll with the text.
@@ -13,50 +16,29 @@ public struct SpoilersPage: Page {
   private var header = PageHeader(
     title: "Spoilers",
     subtitle: "Hidden text under live ink. Click to reveal, click again to hide. Tab, Enter, H.")
-  /// Layer for text being revealed through circles.
-  private static let revealLayer = LayerID(10)
-  /// What the reveal layer holds since it was last drawn at the top level of a frame (`nil`
-  /// when unknown): while a circle grows only its clip changes, so the layer is drawn again
-  /// only when this changes. Inside another layer (the page seen through a wave or fading
-  /// out) it is always drawn: a renderer may keep a nested layer's pixels elsewhere.
-  private var revealLayerContent: RevealLayerContent? = nil
-  /// The pieces the reveal layer holds, and this frame's (scratch, swapped with it).
-  private var revealLayerPieces: [Int] = []
-  private var circlePieces: [Int] = []
-
-  /// Where and how the reveal layer's pieces were drawn.
-  private struct RevealLayerContent: Equatable {
-    var origin: Vec2
-    var mirrorWidth: Float?
-    var color: Color
-    var pixelScale: Float
-  }
 
   public private(set) var text: SpoilerText
-  public private(set) var reveals: [SpoilerReveal]
-  /// The spoilers whose reveal or conceal is running (indices into `reveals`): what a frame
-  /// updates, so its cost does not grow with the number of spoilers.
-  private var animating: [Int] = []
+  /// The reveals and the ink over the hidden words.
+  private var cover: SpoilerCover
+  private var view = SpoilersView()
   public private(set) var scroll = ScrollState()
   public private(set) var focused: Int? = nil
   /// The focus ring shows only after keyboard navigation, not after a click.
   private var focusRingVisible = false
   public private(set) var viewport = Rect.zero
-  /// The dust over the hidden words.
-  private var ink: SpoilerInk
-  /// The particles of the ink (for diagnostics and tests).
-  public var field: ParticleField { ink.field }
-  /// The ink regions of spoiler `i` — its words on the lines near the viewport — as indices
-  /// into `field`'s regions.
-  public func inkRegions(ofSpoiler i: Int) -> Range<Int> { ink.regions(ofSpoiler: i) }
   private var pointer = Vec2(-1, -1)
   /// A click on a spoiler toggles it.
   private var tap = TapRecognizer()
-  /// Scratch storage reused every frame.
-  private var polygon: [Vec2] = []
-  private var clipScratch: [Vec2] = []
   /// The tuning's generation the ink was last taken from.
   private var tuningGeneration: UInt64 = 0
+
+  /// Each spoiler's reveal, by spoiler index.
+  public var reveals: [SpoilerReveal] { cover.reveals }
+  /// The particles of the ink (for diagnostics and tests).
+  public var field: ParticleField { cover.ink.field }
+  /// The ink regions of spoiler `i` — its words on the lines near the viewport — as indices
+  /// into `field`'s regions.
+  public func inkRegions(ofSpoiler i: Int) -> Range<Int> { cover.ink.regions(ofSpoiler: i) }
 
   public init(context: SceneContext, frame: PageFrame) {
     self.context = context
@@ -64,10 +46,9 @@ public struct SpoilersPage: Page {
     text = SpoilerText(
       source: context.content.spoilerText, font: frame.type.body, width: frame.columnWidth,
       metrics: context.metrics, direction: frame.direction)
-    reveals = Array(repeating: SpoilerReveal(), count: text.spoilerCount)
-    ink = SpoilerInk(
-      seed: context.seed, parameters: context.tuning.ink, reducedMotion: context.reducedMotion,
-      work: context.work)
+    cover = SpoilerCover(
+      spoilerCount: text.spoilerCount, seed: context.seed, parameters: context.tuning.ink,
+      reducedMotion: context.reducedMotion, work: context.work)
     tuningGeneration = context.tuning.generation
     layout(frame)
   }
@@ -76,7 +57,7 @@ public struct SpoilersPage: Page {
 
   public mutating func layout(_ frame: PageFrame) {
     self.frame = frame
-    revealLayerContent = nil  // The text's pieces may be others now.
+    view.forgetRevealLayer()  // The text's pieces may be others now.
     viewport = frame.viewport(below: header.layout(frame, metrics: context.metrics))
     let width = viewport.width
     let oldWidth = text.layout.wrapWidth
@@ -95,35 +76,34 @@ public struct SpoilersPage: Page {
     if rebuilt || oldWidth != text.layout.wrapWidth || field.regionCount == 0 {
       rebuildRegions()
     } else {
-      ink.invalidateBand()
+      cover.invalidateBand()
       followScroll()
     }
-    ink.resizeBuffer(for: viewport.size, scale: frame.pixelScale)
+    cover.resizeInk(for: viewport.size, scale: frame.pixelScale)
   }
 
   /// New fragments: fresh dust in hidden spoilers; revealed ones stay revealed, animations
-  /// in flight settle (the circle's geometry no longer matches the text).
+  /// in flight settle.
   private mutating func rebuildRegions() {
-    for i in animating { reveals[i].settle() }
-    animating.removeAll(keepingCapacity: true)
-    ink.rebuild(
-      text: text, reveals: reveals, scrollOffset: scroll.offset, viewportHeight: viewport.height)
+    cover.rebuild(text: text, scrollOffset: scroll.offset, viewportHeight: viewport.height)
   }
 
   /// Moves the ink's resident band and window of measured words along with the view.
   private mutating func followScroll() {
-    ink.follow(
-      scrollOffset: scroll.offset, viewportHeight: viewport.height, text: text, reveals: reveals)
+    cover.follow(scrollOffset: scroll.offset, viewportHeight: viewport.height, text: text)
   }
 
   // MARK: Coordinates
 
-  /// Where the text is drawn: its coordinates (`SpoilerText`'s, as laid out) and the page's.
-  var placement: TextPlacement {
-    TextPlacement(
-      origin: Vec2(viewport.minX, viewport.minY - scroll.offset), width: viewport.width,
-      kind: .content, frame: frame)
+  /// What a frame shows, for the view.
+  private var scene: SpoilersView.Scene {
+    SpoilersView.Scene(
+      text: text, header: header, frame: frame, viewport: viewport, scroll: scroll,
+      focusRing: focusRingVisible ? focused : nil, metrics: context.metrics)
   }
+
+  /// Where the text is drawn: its coordinates (`SpoilerText`'s, as laid out) and the page's.
+  var placement: TextPlacement { scene.placement }
   private func toText(_ p: Vec2) -> Vec2 { placement.local(p) }
 
   /// The spoiler under a window point (inside the viewport), if any.
@@ -142,24 +122,13 @@ public struct SpoilersPage: Page {
   /// Reveals or hides spoiler `i`; a reveal's circle starts at `point` (text coordinates).
   public mutating func toggle(_ i: Int, from point: Vec2) {
     guard reveals.indices.contains(i) else { return }
-    if !reveals[i].isAnimating { animating.append(i) }
-    switch reveals[i].phase {
-    case .hidden, .concealing:
-      reveals[i].reveal(
-        from: point, fragments: text.fragments[i], reducedMotion: context.reducedMotion,
-        timing: context.tuning.revealTiming)
-    case .revealing, .revealed:
-      reveals[i].conceal(timing: context.tuning.revealTiming)
-      ink.conceal(spoiler: i)
-    }
+    cover.toggle(
+      i, from: point, fragments: text.fragments[i], reducedMotion: context.reducedMotion,
+      timing: context.tuning.revealTiming)
   }
 
   /// Hides every revealed spoiler (the `H` key).
-  public mutating func hideAll() {
-    for i in reveals.indices where reveals[i].phase == .revealed || reveals[i].phase == .revealing {
-      toggle(i, from: .zero)
-    }
-  }
+  public mutating func hideAll() { cover.hideAll(timing: context.tuning.revealTiming) }
 
   private mutating func toggleFocused() {
     guard let f = focused, let first = text.fragments[f].first else { return }
@@ -247,30 +216,7 @@ public struct SpoilersPage: Page {
     scroll.spring = context.tuning.scrollSpring
     scroll.update(dt: dt)
     followScroll()
-    var n = 0
-    while n < animating.count {
-      let i = animating[n]
-      reveals[i].update(dt: dt)
-      let circle = RevealCircle(center: reveals[i].center, radius: reveals[i].radius)
-      if reveals[i].phase == .revealing {
-        let r = reveals[i].fades ? Float.greatestFiniteMagnitude / 4 : circle.radius
-        ink.setRevealCircle(RevealCircle(center: circle.center, radius: r), spoiler: i)
-      } else if reveals[i].phase == .revealed {
-        // The text is all uncovered: whatever dust is left (an ink word may reach a little
-        // past the circle fitted to the text) fades out at once.
-        let all = RevealCircle(center: circle.center, radius: .greatestFiniteMagnitude / 4)
-        ink.setRevealCircle(all, spoiler: i)
-      }
-      if reveals[i].isAnimating {
-        n += 1
-      } else {
-        animating.swapAt(n, animating.count - 1)
-        animating.removeLast()
-      }
-    }
-    // Dust nobody sees holds still (it looks the same either way), unless a reveal or a
-    // conceal is fading it.
-    ink.update(dt: dt, visible: visibleTextRect(frameContext.visibleArea) != nil)
+    cover.update(dt: dt, visible: scene.visibleTextRect(frameContext.visibleArea) != nil)
   }
 
   /// Takes the ink's live tunables; a new density or line cap re-seeds the dust (the others
@@ -278,15 +224,7 @@ public struct SpoilersPage: Page {
   private mutating func applyTuning() {
     guard context.tuning.generation != tuningGeneration else { return }
     tuningGeneration = context.tuning.generation
-    if ink.setParameters(context.tuning.ink) { rebuildRegions() }
-  }
-
-  /// The part of the text (text coordinates) that can be seen: the viewport scrolled, cut to
-  /// `visibleArea` (window points, `nil` for all of it); `nil` when nothing can be seen.
-  private func visibleTextRect(_ visibleArea: Rect?) -> Rect? {
-    let shown = visibleArea.map { viewport.intersection($0) } ?? viewport
-    guard let shown, !shown.isEmpty else { return nil }
-    return placement.localRect(shown)
+    if cover.setInkParameters(context.tuning.ink) { rebuildRegions() }
   }
 
   /// True while moving ink is visible on screen (particles or a tile: they always move), a
@@ -297,8 +235,7 @@ public struct SpoilersPage: Page {
   public func isAnimating(within area: Rect?) -> Bool {
     let shown = area.map { viewport.intersection($0) } ?? viewport
     guard let shown, !shown.isEmpty else { return false }
-    if scroll.isAnimating || !animating.isEmpty { return true }
-    return ink.isAnimating(in: placement.localRect(shown))
+    return scroll.isAnimating || cover.isAnimating(in: placement.localRect(shown))
   }
 
   public var cursor: CursorShape {
@@ -309,183 +246,14 @@ public struct SpoilersPage: Page {
     return .arrow
   }
 
-  // MARK: Drawing
-
   /// Only the dust within `frameContext.visibleArea` is rasterized.
   public mutating func draw(into list: inout DrawList, _ frameContext: FrameContext) {
-    let theme = frameContext.theme
-    list.fillRect(Rect(origin: .zero, size: frame.size), color: theme.background(.spoilers))
-    header.draw(into: &list, theme: theme)
-    if text.parsed.text.isEmpty {
-      let empty = "This text is empty."
-      list.text(
-        empty, font: frame.type.body, at: Vec2(viewport.minX, viewport.minY + 20),
-        width: context.metrics.advance(of: empty, font: frame.type.body),
-        color: theme.secondaryText)
-      return
-    }
-    // Glyphs may overhang their advance by a little; clip a few points wider than the column.
-    list.pushClip(viewport.insetBy(dx: -SpoilerConstants.glyphOverhang, dy: 0))
-    let shownLines = text.lines(from: scroll.offset, to: scroll.offset + viewport.height)
-    let shown = text.pieces(onLines: shownLines)
-    let anyCircle = drawText(shown, theme: theme, into: &list)
-    noteUpcomingRuns(after: shownLines, into: &list)
-    if anyCircle { drawRevealCircles(shown, frameContext, into: &list) }
-    if ink.hasInk {
-      // Dots in the text colour, so the platform blends them without colour modulation.
-      // Only the dust that can be seen (all of it for the current page).
-      let area = frameContext.visibleArea
-      let clip = area == nil ? nil : (visibleTextRect(area) ?? .zero)
-      ink.draw(
-        into: &list, viewport: viewport, alignedRight: frame.isRightToLeft,
-        scrollOffset: scroll.offset, scale: frameContext.pixelScale, clip: clip,
-        color: theme.text)
-    }
-    drawFocusRing(theme: theme, into: &list)
-    list.popClip()
-    ScrollIndicator.draw(
-      scroll, over: viewport, frame: frame, color: ScrollIndicator.color(theme), into: &list)
-  }
-
-  /// Plain text, revealed spoilers and fading ones, of the pieces `shown`; hidden pieces are
-  /// never drawn. Returns whether a spoiler being revealed was left for its circle.
-  private func drawText(_ shown: Range<Int>, theme: Theme, into list: inout DrawList) -> Bool {
-    let placement = self.placement
-    var anyCircle = false
-    for k in shown {
-      let s = Int(text.pieceSpoiler[k])
-      var color = theme.text
-      if s >= 0 {
-        let r = reveals[s]
-        if r.isClippedToCircle {
-          anyCircle = true
-          continue
-        }
-        let o = r.textOpacity
-        guard o > 0 else { continue }
-        color = color.withOpacity(o)
-      }
-      drawPiece(k, at: placement, color: color, into: &list)
-    }
-    return anyCircle
-  }
-
-  /// Spoilers being revealed: their text in a layer (drawn again only when it changed), seen
-  /// through circle ∩ fragment.
-  private mutating func drawRevealCircles(
-    _ shown: Range<Int>, _ frameContext: FrameContext, into list: inout DrawList
-  ) {
-    let placement = self.placement
-    let theme = frameContext.theme
-    circlePieces.removeAll(keepingCapacity: true)
-    for k in shown {
-      let s = Int(text.pieceSpoiler[k])
-      if s >= 0, reveals[s].isClippedToCircle { circlePieces.append(k) }
-    }
-    let content = RevealLayerContent(
-      origin: placement.origin, mirrorWidth: list.mirrorWidth, color: theme.text,
-      pixelScale: frameContext.pixelScale)
-    if list.layerDepth > 0 || content != revealLayerContent || circlePieces != revealLayerPieces {
-      list.beginLayer(SpoilersPage.revealLayer, clearColor: theme.text.withOpacity(0))
-      for k in circlePieces { drawPiece(k, at: placement, color: theme.text, into: &list) }
-      list.endLayer()
-      revealLayerContent = list.layerDepth > 0 ? nil : content
-      swap(&revealLayerPieces, &circlePieces)
-    }
-    let top = scroll.offset
-    let bottom = top + viewport.height
-    for s in animating where reveals[s].isClippedToCircle {
-      let r = reveals[s]
-      let center = placement.pagePoint(r.center)
-      for f in text.fragments[s] where f.maxY > top && f.minY < bottom {
-        polygon.removeAll(keepingCapacity: true)
-        let n = CircleClip.append(
-          center: center, radius: r.radius, rect: placement.pageRect(f),
-          tolerance: list.arcTolerance, scratch: &clipScratch, into: &polygon)
-        if n >= 3 {
-          list.texturedPolygon(
-            layer: SpoilersPage.revealLayer, polygon, opacity: r.circleTextOpacity)
-        }
-      }
-    }
-  }
-
-  /// The focus ring around every fragment in view of the focused spoiler, after keyboard
-  /// navigation.
-  private mutating func drawFocusRing(theme: Theme, into list: inout DrawList) {
-    guard let f = focused, focusRingVisible else { return }
-    let placement = self.placement
-    let top = scroll.offset
-    let bottom = top + viewport.height
-    let o = SpoilerConstants.focusRingOutset
-    for r in text.fragments[f] where r.maxY > top && r.minY < bottom {
-      let ring = placement.pageRect(r).insetBy(dx: -o, dy: -o)
-      polygon.removeAll(keepingCapacity: true)
-      RoundedRect.appendOutline(
-        ring, radius: SpoilerConstants.focusRingRadius, tolerance: list.arcTolerance,
-        into: &polygon)
-      list.strokePolyline(
-        polygon, width: SpoilerConstants.focusRingWidth, color: theme.palette(.spoilers).accent,
-        closed: true)
-    }
-  }
-
-  /// The runs of the lines a scroll would bring into view next, nearest first (the platform
-  /// may render them ahead of time), beside the lines `shown`: at rest, those within
-  /// `SpoilerConstants.upcomingAtRest` screens below, then above; while the text scrolls,
-  /// those in its direction up to `SpoilerConstants.upcomingPastTarget` screens past where it
-  /// heads, at most `SpoilerConstants.upcomingMostScreens` screens past the viewport.
-  private func noteUpcomingRuns(after shown: Range<Int>, into list: inout DrawList) {
-    let top = scroll.offset
-    let height = viewport.height
-    let bottom = top + height
-    let target = scroll.targetOffset
-    let past = height * SpoilerConstants.upcomingPastTarget
-    let most = height * SpoilerConstants.upcomingMostScreens
-    if !scroll.isAnimating {
-      let margin = height * SpoilerConstants.upcomingAtRest
-      noteRuns(onLines: text.lines(from: bottom, to: bottom + margin), after: shown, into: &list)
-      noteRuns(onLines: text.lines(from: top - margin, to: top), after: shown, into: &list)
-    } else if target >= top {
-      let lines = text.lines(from: bottom, to: min(target + height + past, bottom + most))
-      noteRuns(onLines: lines, after: shown, into: &list)
-    } else {
-      let lines = text.lines(from: max(target - past, top - most), to: top)
-      noteRuns(onLines: lines, after: shown, into: &list)
-    }
-  }
-
-  /// Notes the runs of `lines` (below or above the lines `shown`) not among `shown`, nearest
-  /// to them first.
-  private func noteRuns(
-    onLines lines: Range<Int>, after shown: Range<Int>, into list: inout DrawList
-  ) {
-    let runs = text.layout.runs
-    if lines.upperBound > shown.upperBound {
-      for l in max(lines.lowerBound, shown.upperBound)..<lines.upperBound {
-        for r in text.layout.lines[l].runs { list.upcoming(runs[r].text, font: runs[r].font) }
-      }
-    } else {
-      let end = max(lines.lowerBound, min(lines.upperBound, shown.lowerBound))
-      for l in (lines.lowerBound..<end).reversed() {
-        for r in text.layout.lines[l].runs { list.upcoming(runs[r].text, font: runs[r].font) }
-      }
-    }
-  }
-
-  /// Draws piece `k` of the text: its part of its glyph run, the run set whole.
-  private func drawPiece(
-    _ k: Int, at placement: TextPlacement, color: Color, into list: inout DrawList
-  ) {
-    let run = text.layout.runs[Int(text.pieceRun[k])]
-    list.text(
-      run.text, font: run.font, at: placement.origin(of: run, in: text.layout, drawnIn: list),
-      color: color,
-      span: text.span(ofPiece: k))
+    let scene = self.scene
+    view.draw(scene, &cover, frameContext, into: &list)
   }
 
   /// How the ink is made now.
-  public var inkStrategy: InkStrategy { ink.parameters.strategy }
+  public var inkStrategy: InkStrategy { cover.ink.parameters.strategy }
 
   /// The particles simulated: none when the ink is drawn from a tile.
   public var diagnostics: PageDiagnostics {

@@ -47,4 +47,14 @@ public struct TodoEditSession {
   public mutating func update(dt: Double) {
     if dt > 0 { blinkTime += dt }
   }
+
+  /// The edit for `--dump-layout`: its item, text, caret and whether the item is new.
+  public var layoutDump: JSONValue {
+    .object([
+      ("id", .number(Double(itemID))),
+      ("text", .string(editor.text)),
+      ("caret", .number(Double(editor.caret))),
+      ("isNew", .bool(isNew)),
+    ])
+  }
 }

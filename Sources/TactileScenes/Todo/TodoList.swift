@@ -67,6 +67,22 @@ public struct TodoList {
     return out
   }
 
+  /// The items as the file should hold them if the app ended now: `items` with the text being
+  /// edited in place of its item's (a new item's too), unless that text is blank.
+  public var itemsWithDraft: [TodoItem] {
+    guard let session = editing, !session.editor.text.allSatisfy(\.isWhitespace) else {
+      return items
+    }
+    var out: [TodoItem] = []
+    out.reserveCapacity(rows.count)
+    for row in rows {
+      var item = row.item
+      if item.id == session.itemID { item.text = session.editor.text }
+      out.append(item)
+    }
+    return out
+  }
+
   /// The row of the item with `id`.
   public func index(ofItem id: Int) -> Int? { rows.firstIndex { $0.item.id == id } }
 

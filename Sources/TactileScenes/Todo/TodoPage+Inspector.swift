@@ -5,27 +5,24 @@ import TactileCore
 /// runs along (ticks at both ends), and the strike's segments as they are drawn now; the pen of a strike in flight.
 extension TodoPage {
   public func drawInspector(into list: inout DrawList, pen: inout InspectorPen) {
-    let xHeight = context.metrics.lineMetrics(for: font).xHeight
-    let split = TodoPage.textLeft - TodoConstants.checkboxGap / 2
+    let g = geometry
+    let split = TodoGeometry.textLeft - TodoConstants.checkboxGap / 2
     var segments = 0
     list.pushClip(viewport)
     for i in rows.indices {
-      let r = rowRect(i)
-      guard r.maxY > viewport.minY, r.minY < viewport.maxY else { continue }
+      let r = g.rowRect(i)
+      guard g.isVisible(r) else { continue }
       pen.area(r, .hit, into: &list)
       pen.line(Vec2(r.minX + split, r.minY), Vec2(r.minX + split, r.maxY), .hit, into: &list)
       let row = rows[i]
-      let placement = textPlacement(of: i)
       for l in row.layout.lines.indices {
-        let y = placement.origin.y + row.strikeY(line: l, xHeight: xHeight)
-        let line = placement.pageRect(
-          Rect(x: row.layout.lines[l].x, y: 0, width: row.lineWidths[l], height: 0))
+        let (line, y) = g.strikeTrack(i, line: l)
         let tick = TodoPage.inspectorTick
         for end in [line.minX, line.maxX] {
           pen.line(Vec2(end, y - tick), Vec2(end, y + tick), .strike, into: &list)
         }
       }
-      forEachStrikeSegment(i) { segment in
+      g.forEachStrikeSegment(i) { segment in
         pen.outline(segment.insetBy(dx: -1, dy: -1), .strike, into: &list)
         segments += 1
       }
@@ -36,9 +33,7 @@ extension TodoPage {
           "pen " + pen01, at: Vec2(r.maxX - size.width - 4, r.minY + 2), .strike, into: &list)
       }
     }
-    if addRowRect.maxY > viewport.minY, addRowRect.minY < viewport.maxY {
-      pen.area(addRowRect, .hit, into: &list)
-    }
+    if g.isVisible(g.addRowRect) { pen.area(g.addRowRect, .hit, into: &list) }
     list.popClip()
     pen.notes.append("\(rows.count) items; strike segments drawn: \(segments)")
   }

@@ -57,7 +57,7 @@ private func drawnText(_ page: inout TodoPage) -> String {
   first.toggle(0)
   first.deleteItem(2)
   first.flushSaves()
-  #expect((1...2).contains(first.saveCount) && first.saveError == nil)  // Writes coalesce.
+  #expect((1...2).contains(first.autosave.saveCount) && first.autosave.saveError == nil)  // Writes coalesce.
   #expect(savedDocument(in: root)?.items == first.items)
   // A page made anew on the same storage keeps the lock and reads what was saved …
   var again = page(storage)
@@ -95,12 +95,12 @@ private func drawnText(_ page: inout TodoPage) -> String {
   var page = page(TodoFileStorage(directory: directory, launchTime: 0))
   page.toggle(0)
   page.flushSaves()
-  #expect(page.saveError?.contains(directory.path) == true)
+  #expect(page.autosave.saveError?.contains(directory.path) == true)
   #expect(drawnText(&page).contains("Could not save"))
   try FileManager.default.removeItem(at: blocker)
   page.toggle(1)
   page.flushSaves()
-  #expect(page.saveError == nil)
+  #expect(page.autosave.saveError == nil)
   #expect(savedDocument(in: directory)?.items == page.items)
 }
 
@@ -120,7 +120,7 @@ private func drawnText(_ page: inout TodoPage) -> String {
   second.toggle(1)
   second.flushSaves()
   #expect(savedDocument(in: root)?.items[1].isCompleted == false)  // Not overwritten.
-  #expect(second.saveError == nil)
+  #expect(second.autosave.saveError == nil)
 }
 
 @Test func nothingIsWrittenBeforeTheListIsLoaded() throws {

@@ -597,12 +597,12 @@ func aPickScrollsTheChipRowIntoView(reducedMotion: Bool) throws {
   let d = ReactionsDriver(size: Size(360, 280))
   let inset = ReactionsConstants.labelWindowInset
   // Above the window's top-left corner (a bar pushed to the top in a small window).
-  let corner = d.page.labelPill(width: 50, centerX: 10, bottom: 6, height: 20)
+  let corner = d.page.view.labelPill(width: 50, centerX: 10, bottom: 6, height: 20)
   #expect(corner == Rect(x: inset, y: inset, width: 50, height: 20))
   // Past the bottom-right corner.
-  let far = d.page.labelPill(width: 50, centerX: 355, bottom: 290, height: 20)
+  let far = d.page.view.labelPill(width: 50, centerX: 355, bottom: 290, height: 20)
   #expect(far == Rect(x: 360 - inset - 50, y: 280 - inset - 20, width: 50, height: 20))
   // Inside: where it was asked for.
-  let inside = d.page.labelPill(width: 50, centerX: 100, bottom: 100, height: 20)
+  let inside = d.page.view.labelPill(width: 50, centerX: 100, bottom: 100, height: 20)
   #expect(inside == Rect(x: 75, y: 80, width: 50, height: 20))
 }

@@ -170,7 +170,7 @@ private func spoilers(_ tuning: Tuning) -> SpoilersPage {
   var page = ReactionsPage(context: context, frame: PageFrame(size: Size(1280, 800)))
   page.update(.test(dt: 1.0 / 120))
   #expect(page.bubbles[0].chips.spring == ReactionsConstants.chipSpring)
-  #expect(page.pressTint.spring == ReactionsConstants.pressSpring)
+  #expect(page.interaction.pressTint.spring == ReactionsConstants.pressSpring)
   context.tuning.set("bar.chipResponse", 0.8)
   context.tuning.set("bar.chipDamping", 1)
   context.tuning.set("bar.pressResponse", 0.1)
@@ -178,7 +178,7 @@ private func spoilers(_ tuning: Tuning) -> SpoilersPage {
   for b in page.bubbles {
     #expect(b.chips.spring == Spring(response: 0.8, dampingFraction: 1))
   }
-  #expect(page.pressTint.spring == .critical(response: 0.1))
+  #expect(page.interaction.pressTint.spring == .critical(response: 0.1))
 }
 
 @Test func theScrollSpringIsReadEveryFrame() {
@@ -301,7 +301,7 @@ private func spoilers(_ tuning: Tuning) -> SpoilersPage {
   #expect(tuning.barStyle.dismissSpring.dampingFraction == 0.7)
   #expect(tuning.hintFadeSpring.dampingFraction == 0.8)
   d.page.update(.test(dt: 1.0 / 120))
-  #expect(d.page.pressTint.spring.dampingFraction == 0.9)
+  #expect(d.page.interaction.pressTint.spring.dampingFraction == 0.9)
   _ = d.holdOpen(bubble: 4)
   let bar = try #require(d.page.bar)
   #expect(bar.animator.style.fadeSpring.dampingFraction == 0.6)

@@ -47,8 +47,8 @@ private func page(savingTo storage: MemoryTodoStorage) -> TodoPage {
   #expect(saved()?.items == page.items)
   #expect(saved()?.items.contains { $0.text == "Buy stamps" } == false)
   page.flushSaves()
-  #expect(page.saveCount == 4)
-  #expect(page.saveError == nil)
+  #expect(page.autosave.saveCount == 4)
+  #expect(page.autosave.saveError == nil)
 
   // A new page reads back what was saved.
   let reopened = TodoPage(
@@ -84,7 +84,7 @@ private func bannerText(_ list: DrawList) -> String {
   var page = page(savingTo: storage)
   page.toggle(0)
   page.flushSaves()
-  #expect(page.saveError == storage.failure)
+  #expect(page.autosave.saveError == storage.failure)
   #expect(page.items[0].isCompleted)  // Kept in memory.
   var list = DrawList()
   page.draw(into: &list, .test())
@@ -93,15 +93,15 @@ private func bannerText(_ list: DrawList) -> String {
   storage.failure = nil
   page.toggle(1)
   page.flushSaves()
-  #expect(page.saveError == nil)
+  #expect(page.autosave.saveError == nil)
   #expect(storage.saved?.items == page.items)
 }
 
 @Test func withoutAStorageNothingIsSaved() {
   var page = makePage(TodoDocument.sample.items)
   page.toggle(0)
-  #expect(page.storage == nil)
-  #expect(page.saveCount == 0 && page.saveError == nil)
+  #expect(page.autosave.storage == nil)
+  #expect(page.autosave.saveCount == 0 && page.autosave.saveError == nil)
 }
 
 // MARK: Nothing typed is lost
@@ -177,7 +177,7 @@ private func bannerText(_ list: DrawList) -> String {
   page.press(.enter)
   page.flushSaves()
   #expect(storage.written.isEmpty)
-  #expect(page.saveError == nil)  // Nothing was tried: the notice stays.
+  #expect(page.autosave.saveError == nil)  // Nothing was tried: the notice stays.
   var list = DrawList()
   page.draw(into: &list, .test())
   #expect(bannerText(list).contains("shown read-only"))

@@ -1,17 +1,38 @@
 import TactileCore
 
-/// Drawing of the Reactions page: messages and chips (clipped to the list); then, in the
-/// overlay the deck draws above everything (`drawOverlay`), the scrim that dims the page, the
-/// lifted message with its shadow and chips, the bar with its shadow, icons, name labels and
-/// hint, and the emoji in flight on top. Text and emoji strings are stored in the model, so a
-/// frame allocates nothing.
-extension ReactionsPage {
-  public mutating func draw(into list: inout DrawList, _ frameContext: FrameContext) {
-    let palette = ReactionsPalette(theme: frameContext.theme)
-    list.fillRect(Rect(origin: .zero, size: size), color: palette.background)
-    header.draw(into: &list, theme: frameContext.theme)
+/// Draws the Reactions page from its state: the messages and their chips (clipped to the
+/// list); then, in the overlay the deck draws above everything, the scrim that dims the page,
+/// the lifted message with its shadow and chips, the bar with its shadow, icons, name labels
+/// and hint, and the emoji in flight on top. Text and emoji strings are stored in the model, so
+/// a frame allocates nothing. Window points; the chat's content coordinates are shifted by
+/// `offset`.
+struct ChatView {
+  let chat: Chat
+  let type: ReactionsType
+  let frame: PageFrame
+  /// Where the list is seen, and content coordinates → window points (add this).
+  let viewport: Rect
+  let offset: Vec2
+  let metrics: any FontMetrics
+  /// The message tinted while it is held, and the tint (0…1).
+  let tintedBubble: Int?
+  let pressTint: Float
 
-    let off = contentOffset
+  var size: Size { frame.size }
+  var bubbles: [ChatBubble] { chat.bubbles }
+
+  /// The band of the window the list is seen in: the viewport's rows, the window's width.
+  var listClip: Rect { Rect(x: 0, y: viewport.minY, width: size.width, height: viewport.height) }
+
+  /// The page under the overlay: background, header, messages and chips, scroll indicator.
+  func draw(
+    header: PageHeader, scroll: ScrollState, theme: Theme, into list: inout DrawList
+  ) {
+    let palette = ReactionsPalette(theme: theme)
+    list.fillRect(Rect(origin: .zero, size: size), color: palette.background)
+    header.draw(into: &list, theme: theme)
+
+    let off = offset
     list.pushClip(viewport.insetBy(dx: -ReactionsConstants.chipSpacing, dy: 0))
     for i in bubbles.indices {
       let r = bubbles[i].rect.offsetBy(off)
@@ -26,31 +47,31 @@ extension ReactionsPage {
       scroll, over: viewport, frame: frame, color: palette.scrollIndicator, into: &list)
   }
 
-  /// What is drawn above the whole window (waves and page dots included) while a bar is open
+  /// What is drawn above the whole window (waves and page dots included) while `bar` is open
   /// or an emoji flies: the page dims, the message lifts above the scrim, the bar floats
   /// beside it.
-  public func drawOverlay(into list: inout DrawList, _ frameContext: FrameContext) {
-    let palette = ReactionsPalette(theme: frameContext.theme)
-    let off = contentOffset
+  func drawOverlay(bar: ReactionBarSession?, theme: Theme, into list: inout DrawList) {
+    let palette = ReactionsPalette(theme: theme)
+    let off = offset
     if let b = bar {
       list.fillRect(
         Rect(origin: .zero, size: size), color: palette.scrim.withOpacity(b.opacity))
       // A message with no room for the bar beside it moves down as it lifts.
-      let moved = off + Vec2(0, b.geometry.anchorShift * liftAmount)
+      let moved = off + Vec2(0, b.geometry.anchorShift * b.opacity)
       list.pushClip(listClip)
-      drawLiftedBubble(b.bubble, offset: moved, palette, into: &list)
+      drawLiftedBubble(b.bubble, lift: b.opacity, offset: moved, palette, into: &list)
       drawChips(of: b.bubble, offset: moved, palette, into: &list)
       list.popClip()
       drawBar(b, palette, into: &list)
     }
-    for f in flights { drawFlight(f, offset: off, into: &list) }
+    for f in chat.flights { drawFlight(f, offset: off, into: &list) }
   }
 
-  /// The message of the open bar, grown by its lift over a soft shadow.
+  /// The message of the open bar, grown by its lift (0…1) over a soft shadow.
   private func drawLiftedBubble(
-    _ i: Int, offset off: Vec2, _ palette: ReactionsPalette, into list: inout DrawList
+    _ i: Int, lift: Float, offset off: Vec2, _ palette: ReactionsPalette,
+    into list: inout DrawList
   ) {
-    let lift = liftAmount
     let r = bubbles[i].rect.offsetBy(off)
     let s = 1 + (ReactionsConstants.liftScale - 1) * lift
     let grown = Rect(
@@ -74,9 +95,9 @@ extension ReactionsPage {
     let b = bubbles[i]
     let incoming = b.isIncoming
     var fill = palette.bubble(incoming: incoming)
-    if tintedBubble == i, pressTint.value > 0 {
+    if tintedBubble == i, pressTint > 0 {
       fill = fill.mix(
-        palette.pressedTint, ReactionsConstants.pressedTint * min(max(pressTint.value, 0), 1))
+        palette.pressedTint, ReactionsConstants.pressedTint * min(max(pressTint, 0), 1))
     }
     let big = ReactionsConstants.bubbleRadius
     let tail = ReactionsConstants.tailRadius
@@ -89,7 +110,7 @@ extension ReactionsPage {
     if incoming && !b.message.sender.isEmpty {
       list.text(
         b.message.sender, font: type.sender, at: b.senderOrigin + off, width: b.senderWidth,
-        color: senderColors[i])
+        color: chat.senderColors[i])
     }
     let text = TextPlacement(
       origin: b.textOrigin + off, width: b.text.wrapWidth, kind: .content, frame: self.frame)
@@ -110,7 +131,7 @@ extension ReactionsPage {
     let row = bubbles[i].chips
     let anchor = bubbles[i].chipAnchor + off
     let font = type.chipCount
-    let m = context.metrics.lineMetrics(for: font)
+    let m = metrics.lineMetrics(for: font)
     for k in 0..<row.chipCount {
       let s = row.scale(k)
       guard s > 0.01 else { continue }
@@ -133,7 +154,7 @@ extension ReactionsPage {
       let origin = c + (Vec2(tx, c.y + (m.ascent - m.descent) / 2) - c) * s
       list.text(
         row.label[k], font: font, at: Vec2(origin.x.rounded(), origin.y.rounded()),
-        width: context.metrics.advance(of: row.label[k], font: font),
+        width: metrics.advance(of: row.label[k], font: font),
         color: (mine ? palette.userChipText : palette.chipText).withOpacity(textAlpha))
     }
   }
@@ -243,12 +264,12 @@ extension ReactionsPage {
     _ palette: ReactionsPalette, into list: inout DrawList
   ) {
     let font = type.label
-    let width = context.metrics.advance(of: text, font: font)
+    let width = metrics.advance(of: text, font: font)
     let w = (width + 2 * ReactionsConstants.labelPaddingX).rounded(.up)
     let pill = labelPill(width: w, centerX: centerX, bottom: bottom, height: height)
     list.fillRect(
       pill, color: palette.label.withOpacity(alpha), cornerRadius: height / 2)
-    let m = context.metrics.lineMetrics(for: font)
+    let m = metrics.lineMetrics(for: font)
     let baseline = pill.midY + (m.ascent - m.descent) / 2
     list.text(
       text, font: font,

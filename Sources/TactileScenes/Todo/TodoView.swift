@@ -1,45 +1,83 @@
 import TactileCore
 
-/// Drawing of the To-do page: a card of rows (checkbox, text, strikethrough), the `+ Add item`
-/// row, focus ring, caret, scroll indicator and the save-error banner.
-extension TodoPage {
-  public mutating func draw(into list: inout DrawList, _ frameContext: FrameContext) {
-    let theme = frameContext.theme
+/// Draws the To-do page: a card of rows (checkbox, text, strikethrough), the `+ Add item` row,
+/// focus ring, caret, scroll indicator and the banner (a save error or a notice). It keeps
+/// the banner's wrapped text and a scratch buffer for outlines, reused every frame; what it
+/// draws it reads from the list, its geometry (`TodoGeometry`) and the input's state.
+struct TodoView {
+  /// What one frame shows besides the list's geometry.
+  struct State {
+    var list: TodoList
+    var header: PageHeader
+    var scroll: ScrollState
+    /// What the pointer is over, and whether the focus ring shows.
+    var hovered: TodoHit
+    var focusRingVisible: Bool
+    var metrics: any FontMetrics
+    /// How the checkbox's fill is eased (the tuning's).
+    var checkboxEasing: Easing
+  }
+
+  /// The banner's text, wrapped; nil for no banner.
+  private(set) var banner: TextLayout?
+  /// Scratch storage for outlines, reused every frame.
+  private var outlineScratch: [Vec2] = []
+
+  /// Wraps `text` for the banner, in `frame`'s caption font (nil: no banner).
+  mutating func setBanner(_ text: String?, frame: PageFrame, metrics: any FontMetrics) {
+    guard let text else {
+      banner = nil
+      return
+    }
+    let width = min(TodoConstants.bannerMaxWidth, frame.columnWidth)
+    banner = TextLayout(
+      text: text, font: frame.type.caption, width: width - 2 * TodoConstants.bannerPadding,
+      metrics: metrics)
+  }
+
+  mutating func draw(
+    _ g: TodoGeometry, _ state: State, theme: Theme, into list: inout DrawList
+  ) {
+    let size = g.frame.size
+    let viewport = g.viewport
     list.fillRect(
       Rect(origin: .zero, size: size), color: theme.background(.todo))
-    header.draw(into: &list, theme: theme)
+    state.header.draw(into: &list, theme: theme)
 
     // The card's shadow may spill sideways; vertically the viewport clips it.
     let spill = TodoConstants.cardShadowBlur * 2
     list.pushClip(viewport.insetBy(dx: -spill, dy: 0))
-    let card = Rect(x: 0, y: 0, width: viewport.width, height: contentHeight).offsetBy(listOrigin)
+    let card = g.cardRect
     list.shadow(
       card.offsetBy(Vec2(0, TodoConstants.cardShadowOffset)),
       cornerRadius: TodoConstants.cardCornerRadius, blur: TodoConstants.cardShadowBlur,
       color: theme.shadow)
     list.fillRect(card, color: theme.surface, cornerRadius: TodoConstants.cardCornerRadius)
-    let hovered = hit(at: pointer)
-    for i in rows.indices {
-      let r = rowRect(i)
-      guard r.maxY > viewport.minY, r.minY < viewport.maxY else { continue }
-      drawRow(i, in: r, hovered: hovered, theme: theme, into: &list)
+    for i in g.rows.indices {
+      let r = g.rowRect(i)
+      guard g.isVisible(r) else { continue }
+      drawRow(i, in: r, g, state, theme: theme, into: &list)
     }
-    drawAddRow(hovered: hovered == .addRow, theme: theme, into: &list)
+    drawAddRow(g, state, theme: theme, into: &list)
     list.popClip()
 
     ScrollIndicator.draw(
-      scroll, over: viewport, frame: frame, color: ScrollIndicator.color(theme), into: &list)
-    drawBanner(theme: theme, into: &list)
+      state.scroll, over: viewport, frame: g.frame, color: ScrollIndicator.color(theme),
+      into: &list)
+    drawBanner(frame: g.frame, theme: theme, into: &list)
   }
 
   private mutating func drawRow(
-    _ i: Int, in r: Rect, hovered: TodoHit, theme: Theme, into list: inout DrawList
+    _ i: Int, in r: Rect, _ g: TodoGeometry, _ state: State, theme: Theme,
+    into list: inout DrawList
   ) {
-    let row = rows[i]
+    let row = g.rows[i]
+    let editing = state.list.editing
     let isEditing = editing?.itemID == row.item.id
-    let placement = textPlacement(of: i)
-    if i > 0 { drawSeparator(atY: r.minY, rowLeft: r.minX, theme: theme, into: &list) }
-    if !isEditing, hovered == .checkbox(i) || hovered == .text(i) {
+    let placement = g.textPlacement(of: i)
+    let font = g.frame.type.body
+    if i > 0 { drawSeparator(atY: r.minY, rowLeft: r.minX, g, theme: theme, into: &list) }
+    if !isEditing, state.hovered == .checkbox(i) || state.hovered == .text(i) {
       list.fillRect(
         r.insetBy(dx: TodoConstants.cardPadding, dy: 1),
         color: theme.text.withOpacity(TodoConstants.hoverOpacity),
@@ -47,24 +85,26 @@ extension TodoPage {
     }
     if isEditing { drawEditField(of: row, at: placement.origin, theme: theme, into: &list) }
     drawCheckbox(
-      center: checkboxCenter(i), fill: row.checkbox, tint: row.holdProgress, theme: theme,
-      into: &list)
+      center: g.checkboxCenter(i), fill: row.checkbox, tint: row.holdProgress,
+      easing: state.checkboxEasing, theme: theme, into: &list)
     drawRuns(of: row, at: placement, theme: theme, into: &list)
     if isEditing, row.layout.text.isEmpty {
       let first = row.layout.lines[0]
       list.text(
         TodoConstants.placeholder, font: font, at: placement.origin + Vec2(0, first.baseline),
-        width: context.metrics.advance(of: TodoConstants.placeholder, font: font),
+        width: state.metrics.advance(of: TodoConstants.placeholder, font: font),
         color: theme.secondaryText.withOpacity(TodoConstants.placeholderOpacity))
     }
-    forEachStrikeSegment(i) { segment in
+    g.forEachStrikeSegment(i) { segment in
       list.fillRect(segment, color: theme.secondaryText, cornerRadius: segment.height / 2)
     }
     if isEditing, let session = editing {
       drawComposition(of: session, in: row, at: placement, theme: theme, into: &list)
       drawCaret(of: session, in: row, at: placement, theme: theme, into: &list)
     }
-    if focused == i, focusRingVisible, !isEditing { drawFocusRing(r, theme: theme, into: &list) }
+    if state.list.focused == i, state.focusRingVisible, !isEditing {
+      drawFocusRing(r, theme: theme, into: &list)
+    }
   }
 
   /// The field behind a row's text while it is edited: the page's background, veiled, in an
@@ -148,10 +188,11 @@ extension TodoPage {
   /// while a click waits to complete the item); an accent disc growing from the centre with a
   /// white check mark drawing itself in as it fills.
   private func drawCheckbox(
-    center c: Vec2, fill: CheckboxFill, tint: Float, theme: Theme, into list: inout DrawList
+    center c: Vec2, fill: CheckboxFill, tint: Float, easing: Easing, theme: Theme,
+    into list: inout DrawList
   ) {
     let radius = TodoConstants.checkboxRadius
-    let f = Float(fill.eased(context.tuning.checkboxEasing))
+    let f = Float(fill.eased(easing))
     let stroke = TodoConstants.checkboxStrokeWidth
     if f < 1 {
       let outline = theme.secondaryText.mix(
@@ -189,19 +230,21 @@ extension TodoPage {
   }
 
   private func drawSeparator(
-    atY y: Float, rowLeft: Float, theme: Theme, into list: inout DrawList
+    atY y: Float, rowLeft: Float, _ g: TodoGeometry, theme: Theme, into list: inout DrawList
   ) {
-    let x = rowLeft + TodoPage.textLeft
+    let x = rowLeft + TodoGeometry.textLeft
     list.fillRect(
-      Rect(x: x, y: y - 0.5, width: viewport.width - TodoPage.textLeft, height: 1),
+      Rect(x: x, y: y - 0.5, width: g.viewport.width - TodoGeometry.textLeft, height: 1),
       color: theme.separator)
   }
 
-  private mutating func drawAddRow(hovered: Bool, theme: Theme, into list: inout DrawList) {
-    let r = addRowRect
-    guard r.maxY > viewport.minY, r.minY < viewport.maxY else { return }
-    if !rows.isEmpty { drawSeparator(atY: r.minY, rowLeft: r.minX, theme: theme, into: &list) }
-    if hovered {
+  private mutating func drawAddRow(
+    _ g: TodoGeometry, _ state: State, theme: Theme, into list: inout DrawList
+  ) {
+    let r = g.addRowRect
+    guard g.isVisible(r) else { return }
+    if !g.rows.isEmpty { drawSeparator(atY: r.minY, rowLeft: r.minX, g, theme: theme, into: &list) }
+    if state.hovered == .addRow {
       list.fillRect(
         r.insetBy(dx: TodoConstants.cardPadding, dy: 1),
         color: theme.text.withOpacity(TodoConstants.hoverOpacity),
@@ -219,13 +262,16 @@ extension TodoPage {
       Rect(x: c.x - w / 2, y: c.y - arm, width: w, height: 2 * arm),
       color: theme.palette(.todo).accent,
       cornerRadius: w / 2)
-    let m = context.metrics.lineMetrics(for: font)
+    let font = g.frame.type.body
+    let m = state.metrics.lineMetrics(for: font)
     list.text(
       TodoConstants.addItemTitle, font: font,
-      at: Vec2(r.minX + TodoPage.textLeft, r.midY + (m.ascent - m.descent) / 2),
-      width: context.metrics.advance(of: TodoConstants.addItemTitle, font: font),
+      at: Vec2(r.minX + TodoGeometry.textLeft, r.midY + (m.ascent - m.descent) / 2),
+      width: state.metrics.advance(of: TodoConstants.addItemTitle, font: font),
       color: theme.palette(.todo).accent)
-    if focused == rows.count, focusRingVisible { drawFocusRing(r, theme: theme, into: &list) }
+    if state.list.focused == g.rows.count, state.focusRingVisible {
+      drawFocusRing(r, theme: theme, into: &list)
+    }
   }
 
   private mutating func drawFocusRing(_ r: Rect, theme: Theme, into list: inout DrawList) {
@@ -245,8 +291,9 @@ extension TodoPage {
   }
 
   /// The save-error banner, centred above the page dots.
-  private func drawBanner(theme: Theme, into list: inout DrawList) {
-    guard let text = bannerLayout else { return }
+  private func drawBanner(frame: PageFrame, theme: Theme, into list: inout DrawList) {
+    guard let text = banner else { return }
+    let size = frame.size
     let pad = TodoConstants.bannerPadding
     let box = Rect(
       x: (size.width - text.size.width) / 2 - pad,
