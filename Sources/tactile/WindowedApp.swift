@@ -128,7 +128,8 @@ final class WindowedApp {
       let frameTime = now - last
       last = now
       lastFrameTime = frameTime
-      guard isShowing else { continue }  // Paused while hidden, minimized, or (reduced motion) unfocused.
+      // Paused while hidden, minimized, or (reduced motion) unfocused.
+      guard isShowing else { continue }
       stage.advance(frameTime: frameTime)
       try drawIfNeeded()
       if let limit = options.frames, presentedFrames >= limit { break }

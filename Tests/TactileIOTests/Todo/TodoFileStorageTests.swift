@@ -57,7 +57,8 @@ private func drawnText(_ page: inout TodoPage) -> String {
   first.toggle(0)
   first.deleteItem(2)
   first.flushSaves()
-  #expect((1...2).contains(first.autosave.saveCount) && first.autosave.saveError == nil)  // Writes coalesce.
+  // Writes coalesce.
+  #expect((1...2).contains(first.autosave.saveCount) && first.autosave.saveError == nil)
   #expect(savedDocument(in: root)?.items == first.items)
   // A page made anew on the same storage keeps the lock and reads what was saved …
   var again = page(storage)
