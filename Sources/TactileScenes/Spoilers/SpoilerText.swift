@@ -110,11 +110,16 @@ public struct SpoilerText {
     }
   }
 
-  /// The spoiler whose fragment contains `p` (text coordinates), if any.
+  /// The spoiler under `p` (text coordinates), if any: a fragment on the line at `p`'s height
+  /// whose left and right edges hold `p.x`. The line's whole height counts, the leading between
+  /// lines included, so a click between two lines of a spoiler finds it.
   public func spoiler(at p: Vec2) -> Int? {
     guard let line = layout.lineIndex(atY: p.y) else { return nil }
+    let band = layout.lines[line].top..<layout.lines[line].bottom
     for i in spoilers(onLines: line..<(line + 1))
-    where fragmentRects(of: i).contains(where: { $0.contains(p) }) {
+    where fragmentRects(of: i).contains(where: { f in
+      band.contains(f.midY) && f.minX <= p.x && p.x < f.maxX
+    }) {
       return i
     }
     return nil

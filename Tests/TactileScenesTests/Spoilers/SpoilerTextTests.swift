@@ -97,6 +97,16 @@ import Testing
     #expect(t.spoiler(at: Vec2(35, y + 500)) == nil)
   }
 
+  @Test func aPointBetweenTwoLinesOfASpoilerFindsIt() {
+    let t = SpoilerText(
+      source: "aaaa [bbbb cccc dddd eeee] ff", font: font, width: 100, metrics: metrics)
+    let f = t.fragments[0]
+    let gap = (f[1].maxY + f[2].minY) / 2
+    #expect(f[1].maxY < f[2].minY)  // the fragments leave a gap between the lines
+    #expect(t.spoiler(at: Vec2(20, gap)) == 0)
+    #expect(t.spoiler(at: Vec2(95, f[1].midY)) == nil)  // right of "cccc dddd"
+  }
+
   @Test func rewrapKeepsSpoilersAndMovesFragments() {
     var t = SpoilerText(source: "aaaa bbbb [cccc dddd]", font: font, width: 1000, metrics: metrics)
     #expect(t.fragments[0].count == 1)
