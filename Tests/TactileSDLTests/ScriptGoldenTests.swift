@@ -26,7 +26,7 @@ import Testing
     if ProcessInfo.processInfo.environment["TACTILE_UPDATE_GOLDENS"] == "1" {
       try FileManager.default.createDirectory(
         at: Self.goldenDirectory, withIntermediateDirectories: true)
-      try PNGCodec.write(frame, to: golden.path)
+      _ = try PNGCodec.write(frame, to: golden.path)
       return
     }
     let expected = try PNGCodec.read(golden.path)
@@ -34,7 +34,7 @@ import Testing
     if differing.count != 0 {
       let dir = PixelAssert.failureDirectory
       try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
-      try PNGCodec.write(frame, to: dir.appendingPathComponent(name).path)
+      _ = try PNGCodec.write(frame, to: dir.appendingPathComponent(name).path)
     }
     #expect(
       differing.count == 0, "\(name): \(differing.count) pixels differ in \(differing.box as Any)")

@@ -8,29 +8,12 @@ import Testing
 // outline as a closed polyline of 4 corners and every control polygon as an open polyline of
 // 4 points, each in its kind's colour.
 
-private let step = 1.0 / 120
-
 private func makePlayground(
   _ page: PageKind, spoilers: String? = nil, theme: Theme = .dark, size: Size = Size(1280, 800)
 ) -> Playground {
   var context = SceneContext(metrics: FixedWidthMetrics(), theme: theme)
   if let spoilers { context.content.spoilerText = spoilers }
   return Playground(context: context, size: size, start: page)
-}
-
-private func press(_ key: Key, _ p: inout Playground) {
-  p.handle(.key(KeyEvent(key, isDown: true)))
-  p.handle(.key(KeyEvent(key, isDown: false)))
-}
-
-private func run(_ seconds: Double, _ p: inout Playground) {
-  for _ in 0..<Int((seconds / step).rounded()) { p.update(dt: step) }
-}
-
-private func frame(_ p: inout Playground) -> DrawList {
-  var list = DrawList()
-  p.draw(into: &list)
-  return list
 }
 
 /// The points of every polyline drawn in `color` with `count` points (closed or open as asked).
@@ -65,24 +48,24 @@ private let shortSpoilers =
 
 @Test func f3ShowsTheInspectorAndHidesItAgain() {
   var p = makePlayground(.spoilers, spoilers: shortSpoilers)
-  run(0.5, &p)
-  let before = frame(&p).commands.count
-  press(.f3, &p)
+  p.runSeconds(0.5)
+  let before = p.drawnFrame().commands.count
+  p.pressKey(.f3)
   #expect(p.inspector.isVisible)
-  let shown = frame(&p)
+  let shown = p.drawnFrame()
   #expect(shown.commands.count > before)
   #expect(texts(shown).contains("Inspector · F3 hides"))
-  press(.f3, &p)
+  p.pressKey(.f3)
   #expect(!p.inspector.isVisible)
-  #expect(frame(&p).commands.count == before)
+  #expect(p.drawnFrame().commands.count == before)
 }
 
 @Test func spoilerHitAreasAreTheFragmentsAndLabelsTheirLiveParticles() throws {
   var p = makePlayground(.spoilers, spoilers: shortSpoilers)
-  press(.f3, &p)
-  run(0.5, &p)
+  p.pressKey(.f3)
+  p.runSeconds(0.5)
   let page = p.deck[SpoilersPage.self]
-  let list = frame(&p)
+  let list = p.drawnFrame()
   let fragments = (0..<page.text.spoilerCount).flatMap { page.fragmentsInWindow($0) }
   #expect(fragments.count >= 4)
   let hit = outlined(list, pen().color(.hit))
@@ -110,10 +93,10 @@ private let shortSpoilers =
 /// word too short for it carries none); a compact window leaves the counts out.
 @Test func everyInkRegionInViewCarriesItsOwnCount() throws {
   var p = makePlayground(.spoilers, spoilers: shortSpoilers)
-  press(.f3, &p)
-  run(0.5, &p)
+  p.pressKey(.f3)
+  p.runSeconds(0.5)
   let page = p.deck[SpoilersPage.self]
-  let list = frame(&p)
+  let list = p.drawnFrame()
   var tags: [(String, Vec2)] = []
   for case .text(let run) in list.commands where run.font == InspectorPen.tagFont {
     tags.append((run.text, run.origin))
@@ -138,9 +121,9 @@ private let shortSpoilers =
   #expect(tags.map(\.0).sorted() == expected.sorted())
   // Compact: none.
   var small = makePlayground(.spoilers, spoilers: shortSpoilers, size: Size(360, 280))
-  press(.f3, &small)
-  run(0.5, &small)
-  let compact = frame(&small)
+  small.pressKey(.f3)
+  small.runSeconds(0.5)
+  let compact = small.drawnFrame()
   #expect(
     !compact.commands.contains {
       if case .text(let r) = $0 { r.font == InspectorPen.tagFont } else { false }
@@ -150,7 +133,7 @@ private let shortSpoilers =
 @Test(arguments: [LiquidWave.Side.left, .right])
 func waveControlPolygonsAreTheWavesCubics(_ dragged: LiquidWave.Side) {
   var p = makePlayground(.todo)
-  press(.f3, &p)
+  p.pressKey(.f3)
   // Drag one wave a third of the way, so its bulge is far from its rest shape.
   let wave = p.deck.swipe.wave(dragged)
   let start = Vec2(wave.buttonCenter.x, wave.centerY)
@@ -161,8 +144,8 @@ func waveControlPolygonsAreTheWavesCubics(_ dragged: LiquidWave.Side) {
       .pointer(
         PointerEvent(.move, at: start + (end - start) * (Float(k) / 10), isPrimaryDown: true)))
   }
-  run(0.1, &p)
-  let list = frame(&p)
+  p.runSeconds(0.1)
+  let list = p.drawnFrame()
   let control = pen().color(.control).withOpacity(0.7)
   let polygons = polylines(list, control, count: 4, closed: false)
   #expect(polygons.count == 2 * LiquidWave.curveCount)
@@ -177,13 +160,13 @@ func waveControlPolygonsAreTheWavesCubics(_ dragged: LiquidWave.Side) {
 
 @Test func theOpenBarsSlotsFillItsBandOnePerIcon() throws {
   var p = makePlayground(.reactions)
-  press(.f3, &p)
+  p.pressKey(.f3)
   let bubble = p.deck[ReactionsPage.self].bubbleRect(1)
   p.handle(.pointer(PointerEvent(.down, at: bubble.center)))
-  run(0.6, &p)
+  p.runSeconds(0.6)
   let bar = try #require(p.deck[ReactionsPage.self].bar)
   let band = bar.geometry.highlightBand
-  let list = frame(&p)
+  let list = p.drawnFrame()
   let slots = outlined(list, pen().color(.hit)).filter {
     abs($0.minY - band.minY) < 1e-3 && abs($0.height - band.height) < 1e-3
   }
@@ -201,15 +184,15 @@ func waveControlPolygonsAreTheWavesCubics(_ dragged: LiquidWave.Side) {
 
 @Test func strikeSegmentsAreOutlinedOneEachMidStrike() throws {
   var p = makePlayground(.todo)
-  press(.f3, &p)
+  p.pressKey(.f3)
   // Strike the long third item (several lines) and look half-way through.
   let page = p.deck[TodoPage.self]
   let i = try #require(
     page.rows.indices.max { page.rows[$0].lineWidths.count < page.rows[$1].lineWidths.count })
   p.handle(.pointer(PointerEvent(.down, at: page.checkboxCenter(i))))
   p.handle(.pointer(PointerEvent(.up, at: page.checkboxCenter(i))))
-  run(0.3, &p)
-  let list = frame(&p)
+  p.runSeconds(0.3)
+  let list = p.drawnFrame()
   let segments = p.deck[TodoPage.self].rows.indices.flatMap {
     p.deck[TodoPage.self].strikeSegments($0)
   }
@@ -231,13 +214,13 @@ func waveControlPolygonsAreTheWavesCubics(_ dragged: LiquidWave.Side) {
 @Test func clicksStillReachThePageUnderTheInspector() {
   var plain = makePlayground(.spoilers, spoilers: shortSpoilers)
   var inspected = makePlayground(.spoilers, spoilers: shortSpoilers)
-  press(.f3, &inspected)
+  inspected.pressKey(.f3)
   let target = plain.deck[SpoilersPage.self].fragmentsInWindow(0)[0].center
   for i in 0..<2 {
     var p = i == 0 ? plain : inspected
     p.handle(.pointer(PointerEvent(.down, at: target)))
     p.handle(.pointer(PointerEvent(.up, at: target)))
-    run(1, &p)
+    p.runSeconds(1)
     if i == 0 { plain = p } else { inspected = p }
   }
   #expect(plain.deck[SpoilersPage.self].reveals[0].phase == .revealed)
@@ -246,17 +229,17 @@ func waveControlPolygonsAreTheWavesCubics(_ dragged: LiquidWave.Side) {
 
 @Test func thePlotFollowsTheWaveSpringingBack() {
   var p = makePlayground(.about)
-  press(.f3, &p)
+  p.pressKey(.f3)
   let wave = p.deck.swipe.wave(.right)
   let start = Vec2(wave.buttonCenter.x, wave.centerY)
   p.handle(.pointer(PointerEvent(.down, at: start)))
   for k in 1...5 {
     p.handle(.pointer(PointerEvent(.move, at: start - Vec2(Float(k) * 20, 0), isPrimaryDown: true)))
-    run(0.05, &p)
+    p.runSeconds(0.05)
   }
   p.handle(.pointer(PointerEvent(.up, at: start - Vec2(100, 0))))
   #expect(p.deck.current == .about)
-  run(1.5, &p)
+  p.runSeconds(1.5)
   let trace = p.inspector.trace
   #expect(trace.name == "right wave progress")
   #expect(trace.latest?.spring == LiquidSwipeConfig.standard.springBack)
@@ -277,7 +260,7 @@ func waveControlPolygonsAreTheWavesCubics(_ dragged: LiquidWave.Side) {
     p.context.tuning.set("wave.motion", linear ? 1 : 0)
     p.context.tuning.set("wave.flickVelocity", 0)  // The wave goes back: no page change.
     p.update(dt: 1.0 / 120)
-    press(.f3, &p)
+    p.pressKey(.f3)
     let wave = p.deck.swipe.wave(.right)
     let start = Vec2(wave.buttonCenter.x, wave.centerY)
     p.handle(.pointer(PointerEvent(.down, at: start)))
@@ -285,7 +268,7 @@ func waveControlPolygonsAreTheWavesCubics(_ dragged: LiquidWave.Side) {
     for k in 1...6 {
       let at = start + Vec2(-Float(k) * 25, Float(k) * 40)
       p.handle(.pointer(PointerEvent(.move, at: at, isPrimaryDown: true)))
-      run(1.0 / 60, &p)
+      p.runSeconds(1.0 / 60)
       captions.insert(p.inspector.trace.latest?.springDescription ?? "")
     }
     if linear {
@@ -301,7 +284,7 @@ func waveControlPolygonsAreTheWavesCubics(_ dragged: LiquidWave.Side) {
     p.handle(.pointer(PointerEvent(.up, at: start + Vec2(-150, 240))))
     captions = []
     for _ in 0..<30 {
-      run(1.0 / 60, &p)
+      p.runSeconds(1.0 / 60)
       if p.deck.swipe.isAnimating {
         captions.insert(p.inspector.trace.latest?.springDescription ?? "")
       }
@@ -331,23 +314,23 @@ func everyKindHasItsOwnColourReadableOnEveryPage(_ theme: Theme) {
 
 @Test func aRevealPlotsItsCircleAndAScrollItsOffset() throws {
   var p = makePlayground(.spoilers, spoilers: shortSpoilers)
-  press(.f3, &p)
+  p.pressKey(.f3)
   let target = p.deck[SpoilersPage.self].fragmentsInWindow(0)[0].center
   p.handle(.pointer(PointerEvent(.down, at: target)))
   p.handle(.pointer(PointerEvent(.up, at: target)))
-  run(0.1, &p)
+  p.runSeconds(0.1)
   let growing = try #require(p.deck.inspectedSpring)
   #expect(growing.name == "reveal radius (pt), spoiler 0")
   #expect(growing.value > 0 && growing.value < growing.target)
   #expect(growing.spring == nil)
-  run(1, &p)
+  p.runSeconds(1)
   #expect(p.deck.inspectedSpring == nil)
   #expect(p.inspector.trace.latest?.value == p.inspector.trace.latest?.target)
 
   var about = makePlayground(.about, size: Size(640, 400))
-  press(.f3, &about)
+  about.pressKey(.f3)
   about.handle(.wheel(Vec2(0, -3)))
-  run(0.05, &about)
+  about.runSeconds(0.05)
   let scrolling = try #require(about.deck.inspectedSpring)
   #expect(scrolling.name == "scroll offset (pt)")
   #expect(scrolling.value < scrolling.target)

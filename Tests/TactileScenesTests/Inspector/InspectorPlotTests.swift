@@ -16,21 +16,6 @@ private func makePlayground(
   return Playground(context: context, size: size, start: page, direction: direction)
 }
 
-private func press(_ key: Key, _ p: inout Playground) {
-  p.handle(.key(KeyEvent(key, isDown: true)))
-  p.handle(.key(KeyEvent(key, isDown: false)))
-}
-
-private func run(_ seconds: Double, _ p: inout Playground) {
-  for _ in 0..<Int((seconds / step).rounded()) { p.update(dt: step) }
-}
-
-private func frame(_ p: inout Playground) -> DrawList {
-  var list = DrawList()
-  p.draw(into: &list)
-  return list
-}
-
 private func pointer(_ phase: PointerEvent.Phase, _ at: Vec2, _ p: inout Playground) {
   p.handle(.pointer(PointerEvent(phase, at: at, isPrimaryDown: phase != .up)))
 }
@@ -46,7 +31,7 @@ private func dragRightWave(_ distance: Float, _ p: inout Playground) {
   pointer(.down, onScreen(start), &p)
   for k in 1...10 {
     pointer(.move, onScreen(start - Vec2(distance * Float(k) / 10, 0)), &p)
-    run(0.01, &p)
+    p.runSeconds(0.01)
   }
 }
 
@@ -89,12 +74,12 @@ private func close(_ a: Vec2, _ b: Vec2) -> Bool { a.distance(to: b) < 1e-3 }
 @Test func aPressOnThePausedSpringPlotScrubsItAndNeverReachesThePage() throws {
   var p = makePlayground(.about)
   p.context.tuning.set("wave.flickVelocity", 0)  // Released, the wave springs back.
-  press(.f3, &p)
+  p.pressKey(.f3)
   dragRightWave(150, &p)
   pointer(.up, p.deck.swipe.wave(.right).bulgeTip, &p)
-  run(0.6, &p)
-  press(.character("p"), &p)
-  _ = frame(&p)
+  p.runSeconds(0.6)
+  p.pressKey(.character("p"))
+  _ = p.drawnFrame()
   let plot = try #require(p.inspector.shownSpringPlot)
   let start = Vec2(plot.rect.minX + 3, plot.rect.midY)
   #expect(p.deck.swipe.hitSide(at: start) == .left)
@@ -104,7 +89,7 @@ private func close(_ a: Vec2, _ b: Vec2) -> Bool { a.distance(to: b) < 1e-3 }
   pointer(.move, end, &p)
   let time = try #require(p.inspector.scrubTime)
   #expect(abs(time - (p.inspector.trace.now - 0.25 * p.inspector.trace.window)) < 1e-6)
-  let list = frame(&p)
+  let list = p.drawnFrame()
   let sample = try #require(p.inspector.trace.sample(nearest: time))
   #expect(abs(sample.time - time) <= step / 2 + 1e-9)
   #expect(sample.value != sample.target, "mid spring-back")
@@ -124,21 +109,21 @@ private func close(_ a: Vec2, _ b: Vec2) -> Bool { a.distance(to: b) < 1e-3 }
   #expect(!p.inspector.isScrubbing && p.inspector.scrubTime == time)
   #expect(p.deck.swipe.grabbedSide == nil && p.deck.swipe.slider(.left).progress.value == 0)
   // A single step moves time on: the cursor goes and the line under the plot is the value now.
-  press(.character("."), &p)
+  p.pressKey(.character("."))
   p.advance(frameTime: 1.0 / 60)
   #expect(p.inspector.scrubTime == nil)
-  #expect(texts(frame(&p)).contains("-2 s … now"))
+  #expect(texts(p.drawnFrame()).contains("-2 s … now"))
 }
 
 /// While time runs, the spring plot takes nothing: the same press grabs the wave beneath.
 @Test func whileTimeRunsAPressOnThePlotGoesToThePage() throws {
   var p = makePlayground(.about)
   p.context.tuning.set("wave.flickVelocity", 0)
-  press(.f3, &p)
+  p.pressKey(.f3)
   dragRightWave(150, &p)
   pointer(.up, p.deck.swipe.wave(.right).bulgeTip, &p)
-  run(0.2, &p)
-  _ = frame(&p)
+  p.runSeconds(0.2)
+  _ = p.drawnFrame()
   let plot = try #require(p.inspector.shownSpringPlot)
   let start = Vec2(plot.rect.minX + 3, plot.rect.midY)
   pointer(.down, start, &p)
@@ -153,15 +138,15 @@ private func close(_ a: Vec2, _ b: Vec2) -> Bool { a.distance(to: b) < 1e-3 }
 @Test func theWavePlotDrawsTheTuningsShapeThroughItsSamples() throws {
   var p = makePlayground(.todo)
   p.context.tuning.set("wave.minHorizontalRadius", 30)
-  press(.f3, &p)
-  run(0.1, &p)
+  p.pressKey(.f3)
+  p.runSeconds(0.1)
   dragRightWave(500, &p)
   for maxRadius in [0.8, 0.5] {
     p.context.tuning.set("wave.maxHorizontalRadius", maxRadius)
-    run(step, &p)
+    p.runSeconds(step)
     let wave = p.deck.inspectedWave
     #expect(wave.side == .right && wave.clampedProgress > 0.1)
-    let list = frame(&p)
+    let list = p.drawnFrame()
     let rects = plotRects(list)
     try #require(rects.count == 2)
     let profile = WaveProfile(config: p.context.tuning.liquidSwipe, size: p.size)
@@ -201,9 +186,9 @@ private func close(_ a: Vec2, _ b: Vec2) -> Bool { a.distance(to: b) < 1e-3 }
 ])
 func theWavePlotNeedsRoom(_ size: Size, _ shown: Bool) throws {
   var p = makePlayground(.todo, size: size)
-  press(.f3, &p)
-  run(0.1, &p)
-  let list = frame(&p)
+  p.pressKey(.f3)
+  p.runSeconds(0.1)
+  let list = p.drawnFrame()
   let hr = polylines(list, Inspector.color(.horizontalRadius), count: WaveProfile.sampleCount)
   #expect(hr.count == (shown ? 1 : 0))
   #expect(plotRects(list).count == (shown ? 2 : 1))
@@ -219,10 +204,10 @@ func theWavePlotNeedsRoom(_ size: Size, _ shown: Bool) throws {
 /// direction: progress and time still grow to the right, the text is where it reads.
 @Test func rightToLeftThePanelMovesAndItsPlotsStillReadLeftToRight() throws {
   var p = makePlayground(.todo, direction: .rightToLeft)
-  press(.f3, &p)
+  p.pressKey(.f3)
   dragRightWave(100, &p)
-  press(.character("p"), &p)
-  let list = frame(&p)
+  p.pressKey(.character("p"))
+  let list = p.drawnFrame()
   let rects = plotRects(list)
   try #require(rects.count == 2)
   let right = 1280 - Inspector.margin - Inspector.padding
