@@ -119,3 +119,11 @@ pixels_differing() {
     compare -metric AE "$1" "$2" null: 2>&1 || true
   fi
 }
+
+# The window shows the same pixels twice in a row (nothing animates).
+window_still() {
+  capture "$E2E_OUT/.s1.png"
+  sleep 0.1  # Two captures a moment apart, by design: this compares motion.
+  capture "$E2E_OUT/.s2.png"
+  [ "$(pixels_differing "$E2E_OUT/.s1.png" "$E2E_OUT/.s2.png")" = "0" ]
+}

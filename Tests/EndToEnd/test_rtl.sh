@@ -5,14 +5,6 @@ rtl_json() { python3 -c 'import json,sys; d=json.load(open(sys.argv[1])); print(
 
 flip() { xdotool key --window "$WID" ctrl+shift+d; }
 
-# The same pixels twice in a row (nothing animates).
-rtl_still() {
-  capture "$E2E_OUT/.rs1.png"
-  sleep 0.1  # Two captures a moment apart, by design: this compares motion.
-  capture "$E2E_OUT/.rs2.png"
-  [ "$(pixels_differing "$E2E_OUT/.rs1.png" "$E2E_OUT/.rs2.png")" = "0" ]
-}
-
 test_rtl_flip_mid_swipe_springs_back_and_the_left_wave_then_turns_the_page() {
   start_app --size 1280x800 --page about
   pixel_near 30 700 4a1830  # About
@@ -22,7 +14,7 @@ test_rtl_flip_mid_swipe_springs_back_and_the_left_wave_then_turns_the_page() {
   flip
   for i in $(seq 7 10); do move_to $((1250 - 40 * i)) 296; sleep 0.02; done
   xdotool mouseup 1
-  wait_until "$E2E_PATIENCE" rtl_still
+  wait_until "$E2E_PATIENCE" window_still
   pixel_near 640 700 4a1830  # Still the About page: the held wave sprang back.
   # Right to left, the next page (Spoilers, wrapping) comes from the left edge.
   move_to 30 296
@@ -65,7 +57,7 @@ test_rtl_flip_with_the_bar_open_closes_it_and_a_reaction_picked_stays() {
   cx=$(rtl_json "$E2E_OUT/rtl-r.json" "int(d['bubbles'][1]['rect']['x'] + d['bubbles'][1]['rect']['width'] / 2)")
   cy=$(rtl_json "$E2E_OUT/rtl-r.json" "int(d['bubbles'][1]['rect']['y'] + d['bubbles'][1]['rect']['height'] + 20)")
   start_app --size 1280x800 --page reactions --direction rtl
-  wait_until "$E2E_PATIENCE" rtl_still
+  wait_until "$E2E_PATIENCE" window_still
   capture "$E2E_OUT/rtl-r-before.png"
   # Hold and release in place: the bar stays open for the keyboard; pick the first reaction.
   move_to "$px" "$py"
@@ -74,7 +66,7 @@ test_rtl_flip_with_the_bar_open_closes_it_and_a_reaction_picked_stays() {
   xdotool mouseup 1
   sleep 0.3  # The bar's appear animation; Enter is taken only once the bar is open.
   xdotool key --window "$WID" Right Return
-  wait_until "$E2E_PATIENCE" rtl_still
+  wait_until "$E2E_PATIENCE" window_still
   capture "$E2E_OUT/rtl-r-picked.png"
   # The chip row under the message changed.
   [ "$(pixels_differing "$E2E_OUT/rtl-r-before.png[300x30+$((cx - 150))+$((cy - 15))]" \
@@ -85,7 +77,7 @@ test_rtl_flip_with_the_bar_open_closes_it_and_a_reaction_picked_stays() {
   sleep 0.8  # The hold.
   xdotool mouseup 1
   flip
-  wait_until "$E2E_PATIENCE" rtl_still
+  wait_until "$E2E_PATIENCE" window_still
   capture "$E2E_OUT/rtl-r-flipped.png"
   convert "$E2E_OUT/rtl-r-picked.png" -flop "$E2E_OUT/rtl-r-picked-flopped.png"
   local mx=$((1280 - cx))

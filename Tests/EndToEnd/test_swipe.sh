@@ -13,14 +13,6 @@ drag_from() {
   xdotool mouseup 1
 }
 
-# The window shows the same pixels twice in a row (nothing animates).
-window_still() {
-  capture "$E2E_OUT/.s1.png"
-  sleep 0.1  # Two captures a moment apart, by design: this compares motion.
-  capture "$E2E_OUT/.s2.png"
-  [ "$(pixels_differing "$E2E_OUT/.s1.png" "$E2E_OUT/.s2.png")" = "0" ]
-}
-
 test_swipe_long_drag_turns_the_page() {
   start_app --size 1280x800 --page about
   pixel_near 30 700 4a1830  # About
