@@ -41,14 +41,15 @@ extension IdleBench {
           measured: measured),
         goal: goal)
     }
-    func animated(_ page: String, name: String, period: Double, _ cycle: (Double) -> [String])
-      -> CPUCase
-    {
+    /// `cycle(k, t)`: the script lines of the `k`th repetition, starting at `t` seconds.
+    func animated(
+      _ page: String, name: String, period: Double, _ cycle: (Int, Double) -> [String]
+    ) -> CPUCase {
       var lines: [String] = []
-      var t = 2.0
-      while t < measured.upperBound {
-        lines += cycle(t)
-        t += period
+      var k = 0
+      while 2 + Double(k) * period < measured.upperBound {
+        lines += cycle(k, 2 + Double(k) * period)
+        k += 1
       }
       return CPUCase(
         interaction: Interaction(
@@ -68,22 +69,21 @@ extension IdleBench {
       idle(
         "spoilers", ["--set", "ink.strategy=still"], name: "spoilers at rest, still", goal: "≤ 1"),
       // The first spoiler's second line: a click reveals it, the next hides it.
-      animated("spoilers", name: "spoiler reveal and hide, every 1.2 s", period: 1.2) { t in
+      animated("spoilers", name: "spoiler reveal and hide, every 1.2 s", period: 1.2) { _, t in
         ["at \(t) click 600 250"]
       },
       // Held on the first message, the bar opens below it; the pointer sweeps its six icons
       // and lets go on the last (a pick, then an un-pick).
-      animated("reactions", name: "reaction bar held and dragged, every 2 s", period: 2) { t in
+      animated("reactions", name: "reaction bar held and dragged, every 2 s", period: 2) { _, t in
         ["at \(t) down 500 190"]
           + (0...30).map { i in "at \(t + 0.6 + Double(i) / 60) move \(396 + 8 * i) 313" }
           + ["at \(t + 1.2) up 636 313"]
       },
-      animated("todo", name: "strike and un-strike, every 0.8 s", period: 0.8) { t in
+      animated("todo", name: "strike and un-strike, every 0.8 s", period: 0.8) { _, t in
         ["at \(t) click 397 180"]
       },
       animated("todo", name: "liquid swipe to About and back", period: swipeSeconds + swipePause) {
-        t in
-        swipeLines(at: t, right: Int(((t - 2) / (swipeSeconds + swipePause)).rounded()) % 2 == 0)
+        k, t in swipeLines(at: t, right: k % 2 == 0)
       },
     ]
   }
