@@ -149,11 +149,7 @@ final class WindowedApp {
   /// the start); a second otherwise, or while the window does not show.
   private func sleepMilliseconds(_ player: ScriptPlayer, at elapsed: Double) -> Int32 {
     guard isShowing else { return WindowedApp.idleWaitMilliseconds }
-    if stage.isAnimating || needsDraw || stage.isDiagnosticsVisible || studio.isBusy
-      || options.frames != nil || recorder.isRecording
-    {
-      return 0
-    }
+    if wantsFrame || options.frames != nil { return 0 }
     guard let next = player.nextTime else { return WindowedApp.idleWaitMilliseconds }
     let wait = (next - elapsed) * 1000
     return Int32(max(0, min(wait, Double(WindowedApp.idleWaitMilliseconds))))
@@ -208,12 +204,16 @@ final class WindowedApp {
   /// Frames presented so far.
   private var presentedFrames = 0
 
+  /// Whether the next turn draws a frame: something moves, a frame is owed, the diagnostics
+  /// or a busy panel show, or the window is recorded.
+  private var wantsFrame: Bool {
+    stage.isAnimating || needsDraw || stage.isDiagnosticsVisible || studio.isBusy
+      || recorder.isRecording
+  }
+
   /// Draws a frame when something moves or one is owed, noting it for `--frame-times`.
   private func drawIfNeeded() throws {
-    guard
-      stage.isAnimating || needsDraw || stage.isDiagnosticsVisible || recorder.isRecording
-        || studio.isBusy
-    else { return }
+    guard wantsFrame else { return }
     let presented = try draw()
     try keepDrawableSize()
     needsDraw = false
