@@ -36,8 +36,12 @@ public struct DamageTracker {
   private var last = DrawList()
   private var lastSize: Size?
   /// The pixel buffers the last frame drew, in command order: their pixels' generation and
-  /// declared ink boxes then (nil when they declared none).
-  private var lastPixels: [(id: ObjectIdentifier, generation: UInt64, boxes: [PixelBox]?)] = []
+  /// the part of `lastBoxes` holding their declared ink boxes then (nil when they declared
+  /// none).
+  private var lastPixels: [(id: ObjectIdentifier, generation: UInt64, boxes: Range<Int>?)] = []
+  /// The ink boxes of `lastPixels`, copied: a buffer's own boxes are not shared, so its writer
+  /// declares the next ones in their storage without allocating.
+  private var lastBoxes: [PixelBox] = []
   private var scratch = Scratch()
 
   /// What one comparison collects, kept for the next.
@@ -87,13 +91,16 @@ public struct DamageTracker {
   /// storage of the one before, emptied.
   public mutating func commit(_ list: inout DrawList, size: Size) {
     lastPixels.removeAll(keepingCapacity: true)
+    lastBoxes.removeAll(keepingCapacity: true)
     for c in list.commands {
       guard case .pixels(let buffer, _, _) = c else { continue }
-      lastPixels.append(
-        (
-          ObjectIdentifier(buffer), buffer.generation,
-          buffer.isInkBounded ? buffer.inkBoxes : nil
-        ))
+      var boxes: Range<Int>? = nil
+      if buffer.isInkBounded {
+        let start = lastBoxes.count
+        lastBoxes.append(contentsOf: buffer.inkBoxes)
+        boxes = start..<lastBoxes.count
+      }
+      lastPixels.append((ObjectIdentifier(buffer), buffer.generation, boxes))
     }
     swap(&last, &list)
     list.reset()
@@ -151,9 +158,8 @@ public struct DamageTracker {
     if scratch.layers > 0 { return .whole }
     guard let before = recorded.boxes, bb.isInkBounded else { return .changed(old: ra, new: rb) }
     let clip = scratch.newClips.last ?? rb
-    for boxes in [before, bb.inkBoxes] {
-      for box in boxes { add(Self.rect(of: box, of: bb, drawnIn: rb), within: clip) }
-    }
+    for box in lastBoxes[before] { add(Self.rect(of: box, of: bb, drawnIn: rb), within: clip) }
+    for box in bb.inkBoxes { add(Self.rect(of: box, of: bb, drawnIn: rb), within: clip) }
     return .same
   }
 
