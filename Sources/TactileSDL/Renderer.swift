@@ -121,7 +121,11 @@ public final class Renderer: WindowRenderer {
     SDL_GetRendererOutputSize(handle, &w, &h)
     pixelSize = (w, h)
     if pointSize.width > 0 { scale = max(0.01, Float(w) / pointSize.width) }
-    self.damage = keepFrameTexture() ? SoftwareRenderer.boxes(damage, scale: scale) : nil
+    if keepFrameTexture() {
+      damage.pixelBoxes(scale: scale, into: &self.damage)
+    } else {
+      self.damage = nil
+    }
     SDL_SetRenderTarget(handle, frameTexture)
     fill(clearColor)
     stats = RenderStats()

@@ -88,7 +88,7 @@ public final class SoftwareRenderer: WindowRenderer {
     }
     if pointSize.width > 0 { scale = max(0.01, Float(pixelSize.width) / pointSize.width) }
     text.frame = frame
-    backend.damage = Self.boxes(damage, scale: scale)
+    damage.pixelBoxes(scale: scale, into: &backend.damage)
     backend.clear(to: clearColor)
     stats = RenderStats()
     text.beginCounting()
@@ -105,19 +105,6 @@ public final class SoftwareRenderer: WindowRenderer {
     }
     text.prerender(list.upcomingRuns, scale: scale)
     text.count(into: &stats)
-  }
-
-  /// The pixels `damage` covers (nil for the whole output), with a pixel around each.
-  static func boxes(_ damage: Damage, scale: Float) -> [PixelBox]? {
-    switch damage {
-    case .whole: return nil
-    case .none: return []
-    case .rects(let rects):
-      return rects.map {
-        let b = PixelBox(covering: $0, scale: scale)
-        return PixelBox(x0: b.x0 - 1, y0: b.y0 - 1, x1: b.x1 + 1, y1: b.y1 + 1)
-      }
-    }
   }
 
   /// Copies the frame (what this frame redrew of it) to the window's surface and shows it

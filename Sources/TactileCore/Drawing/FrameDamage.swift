@@ -12,6 +12,25 @@ public enum Damage: Equatable, Sendable {
     case .rects(let rects): .rects(rects + [rect])
     }
   }
+
+  /// Sets `boxes` to the pixels this damage covers at `scale` pixels per point, a pixel around
+  /// each rect, reusing its storage; nil for the whole target.
+  public func pixelBoxes(scale: Float, into boxes: inout [PixelBox]?) {
+    if case .whole = self {
+      boxes = nil
+      return
+    }
+    var out = boxes ?? []
+    boxes = nil
+    out.removeAll(keepingCapacity: true)
+    if case .rects(let rects) = self {
+      for r in rects {
+        let b = PixelBox(covering: r, scale: scale)
+        out.append(PixelBox(x0: b.x0 - 1, y0: b.y0 - 1, x1: b.x1 + 1, y1: b.y1 + 1))
+      }
+    }
+    boxes = out
+  }
 }
 
 /// Finds what changed on screen between one frame's draw list and the next, so that a
