@@ -370,5 +370,5 @@ extension Batch {
 
 extension Color {
   /// The colour as one straight-alpha ARGB pixel.
-  var argb: UInt32 { UInt32(a) << 24 | UInt32(r) << 16 | UInt32(g) << 8 | UInt32(b) }
+  var argb: UInt32 { UInt32(a) << 24 | rgb }
 }

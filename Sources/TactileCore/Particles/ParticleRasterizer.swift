@@ -59,7 +59,7 @@ public struct ParticleRasterizer {
     _ field: ParticleField, into buffer: PixelBuffer, origin: Vec2, scale: Float,
     clip: Rect? = nil, color: Color = .white
   ) -> Int {
-    let rgb = UInt32(color.r) << 16 | UInt32(color.g) << 8 | UInt32(color.b)
+    let rgb = color.rgb
     let width = buffer.width
     let height = buffer.height
     var changed = false
