@@ -121,7 +121,11 @@ public final class Renderer: WindowRenderer {
     SDL_GetRendererOutputSize(handle, &w, &h)
     pixelSize = (w, h)
     if pointSize.width > 0 { scale = max(0.01, Float(w) / pointSize.width) }
-    self.damage = keepFrameTexture() ? SoftwareRenderer.boxes(damage, scale: scale) : nil
+    if keepFrameTexture() {
+      damage.pixelBoxes(scale: scale, into: &self.damage)
+    } else {
+      self.damage = nil
+    }
     SDL_SetRenderTarget(handle, frameTexture)
     fill(clearColor)
     stats = RenderStats()
@@ -321,15 +325,13 @@ public final class Renderer: WindowRenderer {
         _ = SDL_UpdateTexture(texture, nil, base, Int32(buffer.width * 4))
         return
       }
+      let bounds = PixelBox(x0: 0, y0: 0, x1: buffer.width, y1: buffer.height)
       for box in buffer.inkBoxes {
-        let x0 = max(0, box.x0)
-        let y0 = max(0, box.y0)
-        let x1 = min(buffer.width, box.x1)
-        let y1 = min(buffer.height, box.y1)
-        guard x1 > x0, y1 > y0 else { continue }
-        var src = SDL_Rect(x: Int32(x0), y: Int32(y0), w: Int32(x1 - x0), h: Int32(y1 - y0))
+        let b = box.intersection(bounds)
+        guard !b.isEmpty else { continue }
+        var src = SDL_Rect(x: Int32(b.x0), y: Int32(b.y0), w: Int32(b.width), h: Int32(b.height))
         _ = SDL_UpdateTexture(
-          texture, &src, base + y0 * buffer.width + x0, Int32(buffer.width * 4))
+          texture, &src, base + b.y0 * buffer.width + b.x0, Int32(buffer.width * 4))
       }
     }
   }

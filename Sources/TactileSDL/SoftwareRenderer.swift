@@ -31,6 +31,8 @@ public final class SoftwareRenderer: WindowRenderer {
   private var frame: UInt64 = 0
   /// The window whose surface `present` copies the frame to, if any.
   private let window: Window?
+  /// Scratch of `present`: the rects of the window it copies and updates.
+  private var presentRects: [SDL_Rect] = []
 
   /// Headless: a `width × height` pixel output. Throws `PixelMemory.Shortage` when its pixels
   /// cannot be allocated.
@@ -88,7 +90,7 @@ public final class SoftwareRenderer: WindowRenderer {
     }
     if pointSize.width > 0 { scale = max(0.01, Float(pixelSize.width) / pointSize.width) }
     text.frame = frame
-    backend.damage = Self.boxes(damage, scale: scale)
+    damage.pixelBoxes(scale: scale, into: &backend.damage)
     backend.clear(to: clearColor)
     stats = RenderStats()
     text.beginCounting()
@@ -107,19 +109,6 @@ public final class SoftwareRenderer: WindowRenderer {
     text.count(into: &stats)
   }
 
-  /// The pixels `damage` covers (nil for the whole output), with a pixel around each.
-  static func boxes(_ damage: Damage, scale: Float) -> [PixelBox]? {
-    switch damage {
-    case .whole: return nil
-    case .none: return []
-    case .rects(let rects):
-      return rects.map {
-        let b = PixelBox(covering: $0, scale: scale)
-        return PixelBox(x0: b.x0 - 1, y0: b.y0 - 1, x1: b.x1 + 1, y1: b.y1 + 1)
-      }
-    }
-  }
-
   /// Copies the frame (what this frame redrew of it) to the window's surface and shows it
   /// (nothing headless).
   public func present() {
@@ -128,26 +117,36 @@ public final class SoftwareRenderer: WindowRenderer {
     let bounds = PixelBox(
       x0: 0, y0: 0, x1: min(frame.width, Int(surface.pointee.w)),
       y1: min(frame.height, Int(surface.pointee.h)))
-    let boxes = (backend.damage ?? [bounds]).map { $0.intersection(bounds) }.filter { !$0.isEmpty }
-    guard !boxes.isEmpty, SDL_LockSurface(surface) == 0 else { return }
+    presentRects.removeAll(keepingCapacity: true)
+    if let damage = backend.damage {
+      for d in damage { appendPresentRect(d.intersection(bounds)) }
+    } else {
+      appendPresentRect(bounds)
+    }
+    guard !presentRects.isEmpty, SDL_LockSurface(surface) == 0 else { return }
     let format = surface.pointee.format.pointee
-    var rects: [SDL_Rect] = []
-    for b in boxes {
-      let source = UnsafeRawPointer(frame.row(b.y0) + b.x0)
+    for r in presentRects {
+      let (x, y) = (Int(r.x), Int(r.y))
+      let source = UnsafeRawPointer(frame.row(y) + x)
       let target =
-        surface.pointee.pixels! + b.y0 * Int(surface.pointee.pitch) + b.x0
-        * Int(format.BytesPerPixel)
+        surface.pointee.pixels! + y * Int(surface.pointee.pitch) + x * Int(format.BytesPerPixel)
       _ = SDL_ConvertPixels(
-        Int32(b.width), Int32(b.height), SDL_PIXELFORMAT_ARGB8888.rawValue, source,
-        Int32(frame.stride * 4), format.format, target, surface.pointee.pitch)
-      rects.append(SDL_Rect(x: Int32(b.x0), y: Int32(b.y0), w: Int32(b.width), h: Int32(b.height)))
+        r.w, r.h, SDL_PIXELFORMAT_ARGB8888.rawValue, source, Int32(frame.stride * 4),
+        format.format, target, surface.pointee.pitch)
     }
     SDL_UnlockSurface(surface)
     if backend.damage == nil {
       _ = SDL_UpdateWindowSurface(window.handle)
     } else {
-      _ = SDL_UpdateWindowSurfaceRects(window.handle, rects, Int32(rects.count))
+      _ = SDL_UpdateWindowSurfaceRects(window.handle, presentRects, Int32(presentRects.count))
     }
+  }
+
+  /// Notes `box` (of the window's pixels) for `present`, unless it is empty.
+  private func appendPresentRect(_ box: PixelBox) {
+    guard !box.isEmpty else { return }
+    presentRects.append(
+      SDL_Rect(x: Int32(box.x0), y: Int32(box.y0), w: Int32(box.width), h: Int32(box.height)))
   }
 
   /// Copies the frame into `buffer` (resized to the frame's pixels), for a list to draw

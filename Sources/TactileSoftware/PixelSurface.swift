@@ -73,7 +73,7 @@ public struct PixelSurface {
     let y0 = max(box.y0, 0)
     let y1 = min(box.y1, height)
     guard x0 < x1, y0 < y1, color.a > 0 else { return }
-    let rgb = UInt32(color.r) << 16 | UInt32(color.g) << 8 | UInt32(color.b)
+    let rgb = color.rgb
     let a = UInt32(color.a)
     for y in y0..<y1 {
       let p = row(y)

@@ -124,24 +124,20 @@ public final class SoftwareBackend {
     guard let color = pendingClear else { return }
     pendingClear = nil
     let surface = image.surface
-    for box in damage ?? [surface.bounds] {
-      let b = box.intersection(surface.bounds)
-      guard !b.isEmpty else { continue }
+    forEachDamaged(surface.bounds) { b in
       for y in b.y0..<b.y1 {
         (surface.row(y) + b.x0).update(repeating: color.argb, count: b.width)
       }
     }
   }
 
-  /// `box` of the output cut to `damage`, one box per damaged box it meets.
-  private func appendDamaged(_ box: PixelBox, _ step: (PixelBox) -> Step) {
-    guard let damage else {
-      steps.append(step(box))
-      return
-    }
+  /// Calls `body` with `box` of the output cut to `damage`: once per damaged box it meets, or
+  /// with all of it when everything is damaged.
+  private func forEachDamaged(_ box: PixelBox, _ body: (PixelBox) -> Void) {
+    guard let damage else { return body(box) }
     for d in damage {
       let b = box.intersection(d)
-      if !b.isEmpty { steps.append(step(b)) }
+      if !b.isEmpty { body(b) }
     }
   }
 
@@ -175,7 +171,9 @@ public final class SoftwareBackend {
         pendingClear = nil
         if case .clear = batch.kind {
         } else {
-          appendDamaged(image.surface.bounds) { .fill(image.surface, $0, argb: color.argb) }
+          forEachDamaged(image.surface.bounds) {
+            steps.append(.fill(image.surface, $0, argb: color.argb))
+          }
         }
       }
       if case .some(.none) = layerStack.last {
@@ -206,7 +204,7 @@ public final class SoftwareBackend {
           steps.append(.fill(target, target.bounds, argb: color.argb))
           layer.dirty = target.bounds
         } else {
-          appendDamaged(target.bounds) { .fill(target, $0, argb: color.argb) }
+          forEachDamaged(target.bounds) { steps.append(.fill(target, $0, argb: color.argb)) }
         }
       case .draw(let texture, let clip):
         let box = clip ?? target.bounds
@@ -215,7 +213,7 @@ public final class SoftwareBackend {
           for part in batch.parts { steps.append(.part(part, target, texture, clip: box)) }
         } else {
           for part in batch.parts {
-            appendDamaged(box) { .part(part, target, texture, clip: $0) }
+            forEachDamaged(box) { steps.append(.part(part, target, texture, clip: $0)) }
           }
         }
       }
@@ -231,19 +229,15 @@ public final class SoftwareBackend {
     for step in steps {
       switch step {
       case .fill(let target, let box, let argb):
-        let y0 = max(box.y0, rows.lowerBound, 0)
-        let y1 = min(box.y1, rows.upperBound, target.height)
-        let x0 = max(box.x0, 0)
-        let x1 = min(box.x1, target.width)
-        guard y0 < y1, x0 < x1 else { continue }
-        if x0 == 0, x1 == target.width, target.stride == target.width {
-          target.row(y0).update(repeating: argb, count: (y1 - y0) * target.stride)
+        let b = box.intersection(target.bounds).cut(toRows: rows)
+        guard !b.isEmpty else { continue }
+        if b.x0 == 0, b.x1 == target.width, target.stride == target.width {
+          target.row(b.y0).update(repeating: argb, count: b.height * target.stride)
         } else {
-          for y in y0..<y1 { (target.row(y) + x0).update(repeating: argb, count: x1 - x0) }
+          for y in b.y0..<b.y1 { (target.row(y) + b.x0).update(repeating: argb, count: b.width) }
         }
       case .part(let index, let target, let texture, let clip):
-        let box = clip.intersection(
-          PixelBox(x0: clip.x0, y0: rows.lowerBound, x1: clip.x1, y1: rows.upperBound))
+        let box = clip.cut(toRows: rows)
         guard !box.isEmpty else { continue }
         draw(
           batches.parts[index], of: batches, texture: texture, into: target, clip: box,
@@ -360,6 +354,13 @@ public final class SoftwareBackend {
   }
 }
 
+extension PixelBox {
+  /// The part of the box within `rows`.
+  fileprivate func cut(toRows rows: Range<Int>) -> PixelBox {
+    intersection(PixelBox(x0: x0, y0: rows.lowerBound, x1: x1, y1: rows.upperBound))
+  }
+}
+
 extension Batch {
   fileprivate var isClear: Bool {
     if case .clear = kind { return true }
@@ -369,5 +370,5 @@ extension Batch {
 
 extension Color {
   /// The colour as one straight-alpha ARGB pixel.
-  var argb: UInt32 { UInt32(a) << 24 | UInt32(r) << 16 | UInt32(g) << 8 | UInt32(b) }
+  var argb: UInt32 { UInt32(a) << 24 | rgb }
 }

@@ -191,7 +191,7 @@ public enum TriangleRasterizer {
   @inline(__always)
   private static func fill(_ row: UnsafeMutablePointer<UInt32>, _ lo: Int, _ hi: Int, _ c: Color) {
     guard c.a > 0 else { return }
-    let rgb = UInt32(c.r) << 16 | UInt32(c.g) << 8 | UInt32(c.b)
+    let rgb = c.rgb
     if c.a == 255 {
       (row + lo).update(repeating: 0xFF00_0000 | rgb, count: hi - lo)
       return

@@ -12,6 +12,25 @@ public enum Damage: Equatable, Sendable {
     case .rects(let rects): .rects(rects + [rect])
     }
   }
+
+  /// Sets `boxes` to the pixels this damage covers at `scale` pixels per point, a pixel around
+  /// each rect, reusing its storage; nil for the whole target.
+  public func pixelBoxes(scale: Float, into boxes: inout [PixelBox]?) {
+    if case .whole = self {
+      boxes = nil
+      return
+    }
+    var out = boxes ?? []
+    boxes = nil
+    out.removeAll(keepingCapacity: true)
+    if case .rects(let rects) = self {
+      for r in rects {
+        let b = PixelBox(covering: r, scale: scale)
+        out.append(PixelBox(x0: b.x0 - 1, y0: b.y0 - 1, x1: b.x1 + 1, y1: b.y1 + 1))
+      }
+    }
+    boxes = out
+  }
 }
 
 /// Finds what changed on screen between one frame's draw list and the next, so that a
@@ -36,8 +55,12 @@ public struct DamageTracker {
   private var last = DrawList()
   private var lastSize: Size?
   /// The pixel buffers the last frame drew, in command order: their pixels' generation and
-  /// declared ink boxes then (nil when they declared none).
-  private var lastPixels: [(id: ObjectIdentifier, generation: UInt64, boxes: [PixelBox]?)] = []
+  /// the part of `lastBoxes` holding their declared ink boxes then (nil when they declared
+  /// none).
+  private var lastPixels: [(id: ObjectIdentifier, generation: UInt64, boxes: Range<Int>?)] = []
+  /// The ink boxes of `lastPixels`, copied: a buffer's own boxes are not shared, so its writer
+  /// declares the next ones in their storage without allocating.
+  private var lastBoxes: [PixelBox] = []
   private var scratch = Scratch()
 
   /// What one comparison collects, kept for the next.
@@ -87,13 +110,16 @@ public struct DamageTracker {
   /// storage of the one before, emptied.
   public mutating func commit(_ list: inout DrawList, size: Size) {
     lastPixels.removeAll(keepingCapacity: true)
+    lastBoxes.removeAll(keepingCapacity: true)
     for c in list.commands {
       guard case .pixels(let buffer, _, _) = c else { continue }
-      lastPixels.append(
-        (
-          ObjectIdentifier(buffer), buffer.generation,
-          buffer.isInkBounded ? buffer.inkBoxes : nil
-        ))
+      var boxes: Range<Int>? = nil
+      if buffer.isInkBounded {
+        let start = lastBoxes.count
+        lastBoxes.append(contentsOf: buffer.inkBoxes)
+        boxes = start..<lastBoxes.count
+      }
+      lastPixels.append((ObjectIdentifier(buffer), buffer.generation, boxes))
     }
     swap(&last, &list)
     list.reset()
@@ -151,9 +177,8 @@ public struct DamageTracker {
     if scratch.layers > 0 { return .whole }
     guard let before = recorded.boxes, bb.isInkBounded else { return .changed(old: ra, new: rb) }
     let clip = scratch.newClips.last ?? rb
-    for boxes in [before, bb.inkBoxes] {
-      for box in boxes { add(Self.rect(of: box, of: bb, drawnIn: rb), within: clip) }
-    }
+    for box in lastBoxes[before] { add(Self.rect(of: box, of: bb, drawnIn: rb), within: clip) }
+    for box in bb.inkBoxes { add(Self.rect(of: box, of: bb, drawnIn: rb), within: clip) }
     return .same
   }
 

@@ -19,6 +19,9 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
       a: Color.byte(opacity))
   }
 
+  /// Red, green and blue as the low bits of an ARGB pixel (`0x00RRGGBB`).
+  @inlinable public var rgb: UInt32 { UInt32(r) << 16 | UInt32(g) << 8 | UInt32(b) }
+
   public static let clear = Color(r: 0, g: 0, b: 0, a: 0)
   public static let black = Color(r: 0, g: 0, b: 0)
   public static let white = Color(r: 255, g: 255, b: 255)

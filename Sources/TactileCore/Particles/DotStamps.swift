@@ -27,6 +27,9 @@ struct DotStamps {
   let wordsPerRow: Int
   /// Words per stamp: `extent × wordsPerRow`.
   let wordsPerStamp: Int
+  /// Pixels an accumulator needs around what it draws: room for a whole stamp row (all its
+  /// words) hanging over any edge.
+  var margin: Int { reach + 4 * wordsPerRow + 1 }
   /// Every stamp, indexed [size class][phase y][phase x][row][word].
   let words: [UInt64]
 

@@ -8,8 +8,7 @@ extension InkTile {
   public static func render(_ spec: Spec) -> InkTile? {
     let side = spec.side
     let stamps = DotStamps(sizeRange: spec.look.size, scale: spec.scale)
-    // Room for a whole stamp row (all its words) over any edge, as the rasterizer leaves.
-    let margin = min(stamps.reach + 4 * stamps.wordsPerRow + 1, side)
+    let margin = min(stamps.margin, side)
     var coverage: [UInt8]
     let accumulator: InkAccumulator
     do {

@@ -45,7 +45,7 @@ public struct InkTileSampler {
       written.removeAll(keepingCapacity: true)
     }
     collectBoxes(of: field, in: buffer, origin: origin, scale: tile.spec.scale, clip: clip)
-    let rgb = UInt32(color.r) << 16 | UInt32(color.g) << 8 | UInt32(color.b)
+    let rgb = color.rgb
     let source = Source(tile: tile, origin: origin, rgb: rgb, parameters: field.parameters)
     let width = buffer.width
     let frame = tile.frame(atInkFrame: frame)

@@ -59,7 +59,7 @@ public struct ParticleRasterizer {
     _ field: ParticleField, into buffer: PixelBuffer, origin: Vec2, scale: Float,
     clip: Rect? = nil, color: Color = .white
   ) -> Int {
-    let rgb = UInt32(color.r) << 16 | UInt32(color.g) << 8 | UInt32(color.b)
+    let rgb = color.rgb
     let width = buffer.width
     let height = buffer.height
     var changed = false
@@ -72,16 +72,16 @@ public struct ParticleRasterizer {
       changed = true
     }
     var drawn = 0
-    var area: (x0: Int, y0: Int, x1: Int, y1: Int)? = nil
+    var area: PixelBox? = nil
     if width > 0, height > 0, scale > 0, scale.isFinite, origin.isFinite,
       let a = Self.drawableArea(
         width: width, height: height, origin: origin, scale: scale, clip: clip)
     {
-      let box = (
-        x0: max(0, Int(a.minX)), y0: max(0, Int(a.minY)),
-        x1: min(width, Int(a.maxX.rounded(.up))), y1: min(height, Int(a.maxY.rounded(.up)))
-      )
-      if box.x1 > box.x0 && box.y1 > box.y0 { area = box }
+      let box = PixelBox(
+        x0: Int(a.minX), y0: Int(a.minY), x1: Int(a.maxX.rounded(.up)),
+        y1: Int(a.maxY.rounded(.up))
+      ).intersection(PixelBox(x0: 0, y0: 0, x1: width, y1: height))
+      if !box.isEmpty { area = box }
     }
     if let area {
       planesInUse = field.runsInParallel ? Self.maximumThreads : 1
@@ -107,8 +107,7 @@ public struct ParticleRasterizer {
       stamps = DotStamps(sizeRange: sizeRange, scale: scale)
     }
     guard let stamps else { return false }
-    // Room for a whole stamp row (all its words) hanging over any edge.
-    let margin = stamps.reach + 4 * stamps.wordsPerRow + 1
+    let margin = stamps.margin
     let count = max(accumulator?.planeCount ?? 0, planesInUse)
     if accumulator?.fits(
       bufferWidth: width, bufferHeight: height, margin: margin, planeCount: count)
@@ -132,8 +131,7 @@ public struct ParticleRasterizer {
   /// With two planes in use, the field's chunks are split in two halves of about equal
   /// particle counts, drawn at once into one plane each; their row spans are then merged.
   private func drawRegions(
-    of field: ParticleField, origin: Vec2, scale: Float,
-    area: (x0: Int, y0: Int, x1: Int, y1: Int)
+    of field: ParticleField, origin: Vec2, scale: Float, area: PixelBox
   ) -> Int {
     guard let stamps, let accumulator else { return 0 }
     let chunkCount = field.chunkStarts.count - 1
@@ -401,7 +399,7 @@ public struct ParticleRasterizer {
   /// them), clears what the last frame wrote outside this frame's spans, and records the
   /// boxes written. Returns whether any pixel of the buffer changed.
   private mutating func resolve(
-    into buffer: PixelBuffer, area: (x0: Int, y0: Int, x1: Int, y1: Int)?, rgb: UInt32
+    into buffer: PixelBuffer, area: PixelBox?, rgb: UInt32
   ) -> Bool {
     var changed = false
     dirtyBoxes.removeAll(keepingCapacity: true)
@@ -416,13 +414,13 @@ public struct ParticleRasterizer {
             row, span: span, of: accumulator, area: area, rgb: rgb, pixels: pixels,
             width: buffer.width)
           accumulator.checkZero(row: row, span: span)
-          guard let (y, x0, x1) = written else { continue }
+          guard let line = written else { continue }
           changed = true
-          if let b = band, b.y1 == y {
-            band = PixelBox(x0: min(b.x0, x0), y0: b.y0, x1: max(b.x1, x1), y1: y + 1)
+          if let b = band, b.y1 == line.y0 {
+            band = b.union(line)
           } else {
             if let b = band { dirtyBoxes.append(b) }
-            band = PixelBox(x0: x0, y0: y, x1: x1, y1: y + 1)
+            band = line
           }
         }
         if let b = band { dirtyBoxes.append(b) }
@@ -438,12 +436,11 @@ public struct ParticleRasterizer {
   /// Resolves one accumulator row's touched `span`: the columns inside `area` become pixels
   /// of `rgb` with the sums (of every plane in use) as alpha, the rest is only zeroed; the
   /// last frame's pixels of that buffer row outside the new ones are cleared. Returns the
-  /// buffer row and columns written, nil when none were.
+  /// pixels written (part of one buffer row), nil when none were.
   private mutating func resolveRow(
     _ row: Int, span: Range<Int>, of accumulator: InkAccumulator,
-    area: (x0: Int, y0: Int, x1: Int, y1: Int)?, rgb: UInt32, pixels: UnsafeMutablePointer<UInt32>,
-    width: Int
-  ) -> (y: Int, x0: Int, x1: Int)? {
+    area: PixelBox?, rgb: UInt32, pixels: UnsafeMutablePointer<UInt32>, width: Int
+  ) -> PixelBox? {
     let margin = accumulator.margin
     let planes = planesInUse
     let y = row - margin
@@ -485,7 +482,7 @@ public struct ParticleRasterizer {
     clearRow(y, except: x0..<x1, pixels: pixels, width: width)
     writtenStart[y] = Int32(x0)
     writtenEnd[y] = Int32(x1)
-    return (y, x0, x1)
+    return PixelBox(x0: x0, y0: y, x1: x1, y1: y + 1)
   }
 
   /// Clears the rows the last frame wrote and this one did not (`dirtyBoxes` holds this

@@ -20,11 +20,8 @@ extension SpoilerInk {
     into list: inout DrawList, viewport: Rect, alignedRight: Bool, scrollOffset: Float,
     scale: Float, clip: Rect?, color: Color
   ) {
-    let strategy = parameters.strategy
     wantTile(scale: scale)
-    let tileFrame =
-      strategy == .tile && !reducedMotion
-      ? tiles.tile.map { $0.frame(atInkFrame: clock.frame) } ?? 0 : 0
+    let tileFrame = tiles.tile.map { $0.frame(atInkFrame: tileInkFrame) } ?? 0
     var now = ShownInk(
       version: version, tileFrame: tileFrame, scrollOffset: scrollOffset, scale: scale,
       clip: clip, color: color, generation: buffer.generation)
@@ -40,6 +37,12 @@ extension SpoilerInk {
     list.pixels(
       buffer, in: Rect(origin: Vec2(x, viewport.minY), size: size),
       tint: Color.white.withOpacity(Float(color.a) / 255))
+  }
+
+  /// The ink frame whose tile frame is shown: the clock's while a tile moves, else 0 (the
+  /// still strategy, reduced motion, and particles, whose frames bump the version).
+  private var tileInkFrame: Int {
+    parameters.strategy == .tile && !reducedMotion ? clock.frame : 0
   }
 
   /// Asks for the tile of the tile and still strategies at `scale` pixels per point (made
@@ -63,8 +66,8 @@ extension SpoilerInk {
       return
     }
     guard let tile = tiles.tile, tile.spec.scale == scale else { return }
-    let frame = parameters.strategy == .tile && !reducedMotion ? clock.frame : 0
     sampler.sample(
-      tile, frame: frame, over: field, into: buffer, origin: origin, clip: clip, color: color)
+      tile, frame: tileInkFrame, over: field, into: buffer, origin: origin, clip: clip,
+      color: color)
   }
 }
