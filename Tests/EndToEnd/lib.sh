@@ -68,13 +68,18 @@ stop_app() {
   APP_PID=""
 }
 
-# capture FILE: the app window's pixels as PNG (the screen, cropped to the window).
+# capture FILE: the app window's pixels as PNG (the screen, cropped to the window). Fails,
+# leaving FILE as it was, when the window's geometry cannot be read or the grab does not
+# complete: the image is written beside FILE and moved over it only when whole.
 capture() {
-  local geo x y w h
+  local geo x y w h v part="${1%.png}.part.png"
   geo=$(xdotool getwindowgeometry --shell "$WID" 2>/dev/null) || return 1
   x=$(echo "$geo" | sed -n 's/^X=//p'); y=$(echo "$geo" | sed -n 's/^Y=//p')
   w=$(echo "$geo" | sed -n 's/^WIDTH=//p'); h=$(echo "$geo" | sed -n 's/^HEIGHT=//p')
-  timeout 10 import -silent -window root -crop "${w}x${h}+${x}+${y}" +repage "$1" 2>/dev/null
+  for v in "$x" "$y" "$w" "$h"; do [[ $v =~ ^[0-9]+$ ]] || return 1; done
+  rm -f "$part"
+  timeout 10 import -silent -window root -crop "${w}x${h}+${x}+${y}" +repage "$part" 2>/dev/null \
+    && [ -s "$part" ] && mv -f "$part" "$1"
 }
 
 window_has_content() {
@@ -120,10 +125,17 @@ pixels_differing() {
   fi
 }
 
-# The window shows the same pixels twice in a row (nothing animates).
+# The window shows the same pixels twice in a row (nothing animates); that frame is left in
+# $E2E_OUT/.s2.png.
 window_still() {
-  capture "$E2E_OUT/.s1.png"
+  capture "$E2E_OUT/.s1.png" || return 1
   sleep 0.1  # Two captures a moment apart, by design: this compares motion.
-  capture "$E2E_OUT/.s2.png"
+  capture "$E2E_OUT/.s2.png" || return 1
   [ "$(pixels_differing "$E2E_OUT/.s1.png" "$E2E_OUT/.s2.png")" = "0" ]
+}
+
+# still_frame FILE: waits until the window holds still and saves that still frame as FILE.
+still_frame() {
+  wait_until "$E2E_PATIENCE" window_still || { echo "the window did not hold still"; return 1; }
+  cp "$E2E_OUT/.s2.png" "$1"
 }

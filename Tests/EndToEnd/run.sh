@@ -9,6 +9,9 @@ TACTILE=$(realpath "${1:-.build/debug/tactile}")
 FILTER=${2:-}
 export TACTILE
 source Tests/EndToEnd/lib.sh
+# All test files share one namespace: a helper defined twice would silently replace the other.
+twice=$(grep -ho '^[A-Za-z_][A-Za-z0-9_]*()' Tests/EndToEnd/*.sh | sort | uniq -d)
+[ -z "$twice" ] || { echo "e2e: helpers defined twice: $twice"; exit 1; }
 for f in Tests/EndToEnd/test_*.sh; do source "$f"; done
 
 start_display || exit 1

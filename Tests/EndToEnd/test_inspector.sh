@@ -19,12 +19,6 @@ window_matches() {
   [ "$(pixels_differing "$E2E_OUT/insp-probe.png" "$1")" = "0" ]
 }
 
-# window_still: two captures in a row are identical.
-window_still() {
-  capture "$E2E_OUT/insp-still-a.png" || return 1
-  window_matches "$E2E_OUT/insp-still-a.png"
-}
-
 test_inspector_f3_shows_it_over_a_live_page_and_hides_it() {
   # The To-do page holds still, so the window before and after can be compared exactly.
   "$TACTILE" --headless --size 900x560 --page todo --data-dir "$E2E_OUT/insp-data" \

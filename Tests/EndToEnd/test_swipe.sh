@@ -24,13 +24,11 @@ test_swipe_long_drag_turns_the_page() {
 
 test_swipe_short_drag_springs_back() {
   start_app --size 1280x800 --page about
-  wait_until "$E2E_PATIENCE" window_still
-  cp "$E2E_OUT/.s2.png" "$E2E_OUT/swipe-short-before.png"
+  still_frame "$E2E_OUT/swipe-short-before.png"
   drag_from 1250 296 128 4
   capture "$E2E_OUT/swipe-short-released.png"
   # Released at p ≈ 0.045: the wave springs back to rest and the page stays.
-  wait_until "$E2E_PATIENCE" window_still
-  cp "$E2E_OUT/.s2.png" "$E2E_OUT/swipe-short-after.png"
+  still_frame "$E2E_OUT/swipe-short-after.png"
   ae=$(pixels_differing "$E2E_OUT/swipe-short-before.png" "$E2E_OUT/swipe-short-after.png" 2%)
   # Only the wave's anti-aliased edge may differ: its centre stays at the pointer's last y
   # (296 here, against the initial 295.6). A wave left out would differ in ~10⁴ pixels.
