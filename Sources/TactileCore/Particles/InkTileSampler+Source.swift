@@ -49,27 +49,36 @@ extension InkTileSampler {
     }
 
     /// Writes every pixel of `box` for `region` (not revealing) from the tile frame at `frame`
-    /// (`colored`: the same frame as pixels). Where neither the soft edge nor the region's
-    /// opacity thins the ink (most of a word), its rows are copied from `colored`; elsewhere
-    /// each pixel is thinned by its factor.
+    /// (`colored`: the same frame as pixels). In the columns where the soft edge leaves the
+    /// ink whole (most of a word) a row has one factor, its own edge's times the region's
+    /// opacity: where that is 1 the row is copied from `colored`, elsewhere thinned by it;
+    /// the edge columns are thinned pixel by pixel.
     func draw(
       _ region: ParticleRegion, _ box: PixelBox, from frame: UnsafePointer<UInt8>,
       colored: UnsafePointer<UInt32>, into pixels: UnsafeMutablePointer<UInt32>, width: Int
     ) {
       let edge = SoftEdge(rect: region.rect, softness: edgeSoftness)
       let k = opacity(of: region)
-      let whole = k == 1 ? wholeColumns(of: box, edge: edge, midY: region.rect.midY) : 0..<0
+      let whole = wholeColumns(of: box, edge: edge, midY: region.rect.midY)
       let step = 1 / scale
+      // A pixel centre in the whole columns: there the factor is the row's (the edge's
+      // factor is the smaller of the column's and the row's, and the column's is 1).
+      let wholeX = origin.x + (Float(whole.lowerBound) + 0.5) * step
       for py in box.y0..<box.y1 {
         let y = origin.y + (Float(py) + 0.5) * step
         let row = wrap(py + shiftY) * side
         let out = pixels + py * width
-        guard !whole.isEmpty, edge.factor(region.rect.midX, y) == 1 else {
+        guard !whole.isEmpty else {
           thin(box.x0..<box.x1, y: y, edge: edge, opacity: k, from: frame + row, into: out)
           continue
         }
         thin(box.x0..<whole.lowerBound, y: y, edge: edge, opacity: k, from: frame + row, into: out)
-        copy(whole, from: colored + row, into: out)
+        let factor = edge.factor(wholeX, y) * k
+        if factor == 1 {
+          copy(whole, from: colored + row, into: out)
+        } else {
+          thin(whole, by: factor, from: frame + row, into: out)
+        }
         thin(whole.upperBound..<box.x1, y: y, edge: edge, opacity: k, from: frame + row, into: out)
       }
     }
@@ -110,6 +119,26 @@ extension InkTileSampler {
           let x = left + (Float(first &+ j) + 0.5) * step
           row[Int(j)] = Self.pixel(coverage[Int(j)], edge.factor(x, y) * opacity, rgb: rgb)
         }
+        px += run
+        tx = 0
+      }
+    }
+
+    /// Writes `columns` of one row, every pixel thinned by the same `factor`, from the tile
+    /// row at `source`.
+    @inline(__always)
+    func thin(
+      _ columns: Range<Int>, by factor: Float, from source: UnsafePointer<UInt8>,
+      into out: UnsafeMutablePointer<UInt32>
+    ) {
+      let rgb = self.rgb
+      var tx = wrap(columns.lowerBound + shiftX)
+      var px = columns.lowerBound
+      while px < columns.upperBound {
+        let run = min(columns.upperBound - px, side - tx)
+        let row = out + px
+        let coverage = source + tx
+        for j in 0..<run { row[j] = Self.pixel(coverage[j], factor, rgb: rgb) }
         px += run
         tx = 0
       }

@@ -164,16 +164,19 @@ func theInkHasNoSeamWhereTilesMeet(scale: Float) {
   #expect(differing == 0)
 }
 
-@Test(arguments: [Float(1), 2])
-func eachPixelIsTheTileThinnedByTheSoftEdge(scale: Float) {
-  // Whether a row is copied whole or thinned pixel by pixel, each pixel is the tile's
-  // coverage under it times the soft edge's factor at its centre, rounded to the nearest.
+@Test(arguments: [Float(1), 2], [Float(1), 0.37])
+func eachPixelIsTheTileThinnedByTheSoftEdge(scale: Float, opacity: Float) {
+  // Whether a row is copied whole, thinned by one factor or thinned pixel by pixel, each
+  // pixel is the tile's coverage under it times the soft edge's factor at its centre and the
+  // region's opacity (a conceal fading the ink in), rounded to the nearest.
   let rect = Rect(x: 10.3, y: 5.6, width: 180.2, height: 23.1)
   let buffer = PixelBuffer(width: Int(220 * scale), height: Int(40 * scale))
   var sampler = InkTileSampler()
   let tile = tile(scale: scale)
   let origin = Vec2(3.3, 7.9)
-  sampler.sample(tile, frame: 2, over: field([rect]), into: buffer, origin: origin)
+  var f = field([rect])
+  f.regions[0].opacity = opacity
+  sampler.sample(tile, frame: 2, over: f, into: buffer, origin: origin)
   let edge = SoftEdge(rect: rect, softness: 2)
   func wrap(_ v: Int) -> Int { (v % tile.side + tile.side) % tile.side }
   let shift = (x: Int((origin.x * scale).rounded(.down)), y: Int((origin.y * scale).rounded(.down)))
@@ -182,8 +185,8 @@ func eachPixelIsTheTileThinnedByTheSoftEdge(scale: Float) {
     for x in 0..<buffer.width {
       let p = Vec2(origin.x + (Float(x) + 0.5) / scale, origin.y + (Float(y) + 0.5) / scale)
       let c = Float(tile.coverage(frame: 2, x: wrap(x + shift.x), y: wrap(y + shift.y)))
-      let expected =
-        rect.contains(p) ? UInt32((c * edge.factor(p.x, p.y)).rounded(.toNearestOrEven)) : 0
+      let factor = edge.factor(p.x, p.y) * opacity
+      let expected = rect.contains(p) ? UInt32((c * factor).rounded(.toNearestOrEven)) : 0
       if buffer.pixels[y * buffer.width + x] >> 24 != expected { differing += 1 }
     }
   }
