@@ -100,7 +100,9 @@ let package = Package(
       dependencies: [
         "TactileSDL", "TactileSoftware", "TactileScenes", "TactileIO", "TactileCore",
         "TactileFiles", "TactileTestSupport", "CGIF", "CWebP",
-      ]),
+      ],
+      // Golden frames, read from the source tree by path (not bundled).
+      exclude: ["Golden"]),
     .testTarget(name: "TactileUnicodeTests", dependencies: ["TactileUnicode", "TactileCore"]),
     .testTarget(
       name: "TactileStudioTests",
