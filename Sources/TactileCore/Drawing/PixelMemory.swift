@@ -15,7 +15,8 @@ import Synchronization
 /// Where a shortage cannot be thrown (a layer made while a frame is drawn, the ink sized by a
 /// page's layout), the caller draws without that block and `report`s it; the app takes the
 /// report after the frame (`takeReport`) and goes back to the last size that could be drawn.
-/// This file is the only one in TactileCore that uses the C library (its allocator).
+/// This file is the only one in TactileCore that uses the C library (its allocator and
+/// `mmap`).
 public enum PixelMemory {
   /// Not enough memory for one block.
   public struct Shortage: Error, Equatable, Sendable, CustomStringConvertible {
@@ -36,14 +37,21 @@ public enum PixelMemory {
   /// Blocks up to this size (16 MB) are not checked: a system without them fails elsewhere.
   public static let smallBlock = 16 << 20
 
-  /// Checks that `count` elements of `T` can be allocated now: the block is asked for and
-  /// given back, then the caller allocates it. `what` names it in the shortage.
+  /// Checks that `count` elements of `T` can be allocated now: the block's address space is
+  /// asked for and given back, then the caller allocates it. `what` names it in the shortage.
+  ///
+  /// The probe maps pages (`mmap`), as the C allocator does for blocks this large, rather
+  /// than calling `malloc` and `free`: an optimizer may delete a `malloc` whose block is never
+  /// used, and did, so that release builds aborted where debug builds refused.
   public static func check<T>(_ count: Int, of _: T.Type, for what: String) throws(Shortage) {
     let (bytes, overflow) = count.multipliedReportingOverflow(by: MemoryLayout<T>.stride)
     guard !overflow else { throw Shortage(what: what, bytes: .max) }
     guard bytes > smallBlock else { return }
-    guard let block = malloc(bytes) else { throw Shortage(what: what, bytes: bytes) }
-    free(block)
+    let block = mmap(nil, bytes, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0)
+    guard let block, block != UnsafeMutableRawPointer(bitPattern: -1) else {
+      throw Shortage(what: what, bytes: bytes)
+    }
+    munmap(block, bytes)
   }
 
   /// An array of `count` copies of `value`, checked first.
