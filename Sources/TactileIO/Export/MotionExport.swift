@@ -304,7 +304,7 @@ public enum MotionExport {
     let values: [(String, JSONValue)] = Tuning.catalog.map { ($0.key, .number(tuning[$0.id])) }
     return JSONValue.object([
       ("springs", .array(springs)), ("curves", .array(curves)), ("tunables", .object(values)),
-    ]).serialized() + "\n"
+    ]).serialized(digits: .precise) + "\n"
   }
 
   /// `s` with its first letter upper case.

@@ -1,18 +1,30 @@
 import TactileScenes
 
 /// JSON text, written deterministically: object keys in the order given, numbers rounded to
-/// 0.01 (whole numbers without a fraction), non-finite numbers as `null`, and every control
-/// character escaped.
+/// 0.01 or to a billionth (whole numbers without a fraction either way), non-finite numbers as `null`,
+/// and every control character escaped.
 extension JSONValue {
+  /// How numbers are written.
+  public enum Digits: Sendable {
+    /// Rounded to 0.01: positions and timings in points and milliseconds, stable across
+    /// platforms.
+    case hundredths
+    /// The shortest decimal within a billionth of the value (`Tunable.format`): numbers a
+    /// reader takes elsewhere, such as a tuning's springs and values.
+    case precise
+  }
+
   /// The value as JSON text: indented by two spaces a level when `pretty` (starting at level
   /// `indent`), else on one line without spaces.
-  public func serialized(indent: Int = 0, pretty: Bool = true) -> String {
+  public func serialized(indent: Int = 0, pretty: Bool = true, digits: Digits = .hundredths)
+    -> String
+  {
     var out = ""
-    write(into: &out, level: indent, pretty: pretty)
+    write(into: &out, level: indent, pretty: pretty, digits: digits)
     return out
   }
 
-  private func write(into out: inout String, level: Int, pretty: Bool) {
+  private func write(into out: inout String, level: Int, pretty: Bool, digits: Digits) {
     let nl = pretty ? "\n" : ""
     let pad = pretty ? String(repeating: "  ", count: level + 1) : ""
     let endPad = pretty ? String(repeating: "  ", count: level) : ""
@@ -25,7 +37,7 @@ extension JSONValue {
       } else if d == d.rounded() && abs(d) < 1e15 {
         out += String(Int64(d))
       } else {
-        out += String((d * 100).rounded() / 100)
+        out += digits == .precise ? Tunable.format(d) : String((d * 100).rounded() / 100)
       }
     case .string(let s): JSONValue.escape(s, into: &out)
     case .array(let items):
@@ -36,7 +48,7 @@ extension JSONValue {
       out += "[" + nl
       for (i, v) in items.enumerated() {
         out += pad
-        v.write(into: &out, level: level + 1, pretty: pretty)
+        v.write(into: &out, level: level + 1, pretty: pretty, digits: digits)
         out += (i + 1 < items.count ? "," : "") + nl
       }
       out += endPad + "]"
@@ -50,7 +62,7 @@ extension JSONValue {
         out += pad
         JSONValue.escape(k, into: &out)
         out += pretty ? ": " : ":"
-        v.write(into: &out, level: level + 1, pretty: pretty)
+        v.write(into: &out, level: level + 1, pretty: pretty, digits: digits)
         out += (i + 1 < fields.count ? "," : "") + nl
       }
       out += endPad + "}"

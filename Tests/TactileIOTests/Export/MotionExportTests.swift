@@ -132,6 +132,40 @@ private func textbook(mass m: Double, stiffness k: Double, damping c: Double, t:
   #expect(tunables["ink.density"] != nil)
 }
 
+/// The JSON export's numbers are the tuning's own, not rounded for display: every tunable
+/// reads back within a billionth, the smallest (seconds per point) included, and so do the
+/// springs and the curves' control points.
+@Test func theJSONExportCarriesEveryValueWhole() throws {
+  let tuning = Tuning()
+  tuning.set(try #require(TunableID(key: "reveal.secondsPerPoint")), 0.00042)
+  let text = MotionExport.text(tuning, format: .json)
+  let json = try #require(
+    try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+  func near(_ a: Double, _ b: Double) -> Bool { abs(a - b) <= abs(b) * 1e-9 }
+  let tunables = try #require(json["tunables"] as? [String: Double])
+  for row in Tuning.catalog {
+    let read = try #require(tunables[row.key], "\(row.key) missing")
+    #expect(near(read, tuning[row.id]), "\(row.key): \(read) for \(tuning[row.id])")
+  }
+  #expect(tunables["reveal.secondsPerPoint"] == 0.00042)
+  let springs = try #require(json["springs"] as? [[String: Any]])
+  for m in tuning.motions {
+    guard case .spring(let s) = m.kind else { continue }
+    let written = try #require(springs.first { $0["name"] as? String == m.name })
+    let k = SpringNumbers(s)
+    #expect(near(written["stiffness"] as? Double ?? 0, k.stiffness), "\(m.name)")
+    #expect(near(written["damping"] as? Double ?? 0, k.damping), "\(m.name)")
+  }
+  let curves = try #require(json["curves"] as? [[String: Any]])
+  for m in tuning.motions {
+    guard case .timed(let e, _, _) = m.kind else { continue }
+    let written = try #require(curves.first { $0["name"] as? String == m.name })
+    let b = BezierCurve(e)
+    let points = try #require(written["cubicBezier"] as? [Double])
+    #expect(zip(points, [b.x1, b.y1, b.x2, b.y2]).allSatisfy { abs($0 - $1) <= 1e-9 }, "\(m.name)")
+  }
+}
+
 /// The SwiftUI snippet of `docs/compare.md` is what `tactile --export swiftui --preset telegram`
 /// prints.
 @Test func theDocumentedSnippetIsWhatTheAppPrints() throws {
