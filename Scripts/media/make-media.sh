@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Renders the README's animations, one per interaction, from the scripts beside this file:
 # docs/media/NAME.gif from Scripts/media/NAME.script, headless at a fixed size and frame rate
-# with a fresh to-do list, so the same sources give the same bytes (and the inspector's still,
-# docs/inspector.png). Fails when a file reaches the size limit. Usage: Scripts/media/make-media.sh PATH/TO/tactile
+# with a fresh to-do list, so the same sources give the same bytes; and the stills
+# (docs/inspector.png, docs/studio.png, docs/compare.png, docs/rtl/*.png). Fails when a file
+# reaches the size limit. Usage: Scripts/media/make-media.sh PATH/TO/tactile
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 TACTILE=${1:-.build/debug/tactile}
@@ -51,3 +52,19 @@ rm -rf "${data:?}"/* && mkdir -p "$data/todo"
 rm -rf "${data:?}"/* && mkdir -p "$data/todo"
 "$TACTILE" --headless --size 1280x800 --page reactions --compare telegram,facebook \
   --data-dir "$data/todo" --script Scripts/media/stills/compare.script
+
+# The right-to-left stills: docs/rtl/PAGE.png, each page with --direction rtl at 960x600; the
+# Spoilers page shows every script, the To-do page a list in four (Scripts/media/stills/
+# rtl-todo.json), the Reactions page a message's bar open (its script's screenshot line).
+rtl() {
+  local page=$1
+  shift
+  rm -rf "${data:?}"/* && mkdir -p "$data/todo"
+  "$TACTILE" --headless --size 960x600 --direction rtl --page "$page" --data-dir "$data/todo" "$@"
+}
+rtl spoilers --text world --frames 30 --screenshot docs/rtl/spoilers.png
+rtl about --frames 30 --screenshot docs/rtl/about.png
+rtl reactions --script Scripts/media/stills/rtl-reactions.script
+cp Scripts/media/stills/rtl-todo.json "$data/todo/todo.json"
+"$TACTILE" --headless --size 960x600 --direction rtl --page todo --data-dir "$data/todo" \
+  --frames 30 --screenshot docs/rtl/todo.png

@@ -508,9 +508,15 @@ struct LineBreaker {
         next += 1
       } else {
         let hangs = n > lastInk
-        let level = hangs ? paragraphLevel : m.level(ofSegment: pieces[n].segment)
-        if hangs { trailing += pieces[n].width }
-        items.append(LineItem(pieces: n...n, run: nil, width: pieces[n].width, level: level))
+        let s = pieces[n].segment
+        let level = hangs ? paragraphLevel : m.level(ofSegment: s)
+        // A space between runs as measured on its own: its piece's width also took up the
+        // difference between the run before it as estimated and as drawn, a difference that
+        // the run's own width, measured again above, now holds.
+        let width = m.kind[s] == .space ? m.width[s] : pieces[n].width
+        pieces[n].width = width
+        if hangs { trailing += width }
+        items.append(LineItem(pieces: n...n, run: nil, width: width, level: level))
         n += 1
       }
     }
