@@ -65,6 +65,57 @@ extension RendererPixelTests {
 }
 
 extension RendererPixelTests {
+  /// In a right-to-left interface each page's title and hint line end, as drawn, at the
+  /// column's right edge: the rightmost ink of the hint is within 2 px of the title's (glyph
+  /// side bearings differ). Set against the width the layout summed from its words, a hint
+  /// overshot the column by 9–11 px.
+  @Test func theHeaderEndsAtTheColumnsEdgeRightToLeft() throws {
+    let size = Size(960, 600)
+    try sdl.exclusively {
+      let metrics = SDLFontMetrics(fonts: sdl.fonts, scale: 1)
+      let target = try HeadlessTarget(size: size, fonts: sdl.fonts)
+      for page in PageKind.allCases {
+        let context = SceneContext(metrics: metrics, theme: .dark)
+        var p = Playground(context: context, size: size, start: page, direction: .rightToLeft)
+        var list = DrawList()
+        p.update(dt: 1.0 / 60)
+        p.draw(into: &list)
+        target.renderer.beginFrame(pointSize: size, clearColor: .black)
+        target.renderer.execute(list)
+        let image = try target.renderer.readPixels()
+        let ends = Self.inkBandEnds(image, rows: 20..<140, columns: 300..<860)
+        #expect(ends.count >= 2, "\(page.name): title and hint found")
+        guard ends.count >= 2 else { continue }
+        #expect(
+          abs(ends[0] - ends[1]) <= 2, "\(page.name): title ends at \(ends[0]), hint at \(ends[1])")
+      }
+    }
+  }
+
+  /// The rightmost ink column of each band of rows with ink (rows apart from the next band by
+  /// a row without), top to bottom, within `columns`; ink differs from the top-left pixel of
+  /// the band's area by more than 90 over the three channels.
+  private static func inkBandEnds(_ image: Image, rows: Range<Int>, columns: Range<Int>) -> [Int] {
+    let bg = image[columns.lowerBound, rows.lowerBound]
+    func ink(_ x: Int, _ y: Int) -> Bool {
+      let p = image[x, y]
+      return abs(Int(p.r) - Int(bg.r)) + abs(Int(p.g) - Int(bg.g)) + abs(Int(p.b) - Int(bg.b)) > 90
+    }
+    var ends: [Int] = []
+    var current: Int? = nil
+    for y in rows {
+      let right = columns.reversed().first { ink($0, y) }
+      if let right {
+        current = max(current ?? right, right)
+      } else if let c = current {
+        ends.append(c)
+        current = nil
+      }
+    }
+    if let current { ends.append(current) }
+    return ends
+  }
+
   /// The wave drawn in each frame of a swipe: the polygon the neighbour page is seen through
   /// (points as drawn, window coordinates), empty when there is none.
   private static func wavePolygons(_ list: DrawList) -> [[Vec2]] {

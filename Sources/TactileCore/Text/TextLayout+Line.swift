@@ -47,3 +47,16 @@ extension TextLayout {
     public var glyphTop: Float { baseline - ascent }
   }
 }
+
+extension TextLayout {
+  /// The width of line `l` as the renderer sets it: its last run measured again as one string
+  /// (the line's `width` may sum its words a point or two off). Text set against a right
+  /// margin, such as a mirrored interface's labels, ends exactly there. A line put in visual
+  /// order, or ending with an emoji, is measured so already.
+  public func drawnWidth(ofLine l: Int) -> Float {
+    let line = lines[l]
+    guard !line.isReordered, let r = line.runs.last, !runs[r].isEmoji else { return line.width }
+    let w = measured.metrics.advance(of: runs[r].text[...], font: runs[r].font)
+    return w.isFinite ? runs[r].x + w - line.x : line.width
+  }
+}

@@ -41,7 +41,8 @@ public struct TextPlacement {
       return Vec2(w - origin.x - width + run.x, y)
     case .chrome:
       let line = layout.lines[run.lineIndex]
-      return Vec2(w - origin.x - line.width + (run.x - line.x), y)
+      let drawn = layout.drawnWidth(ofLine: run.lineIndex)
+      return Vec2(w - origin.x - drawn + (run.x - line.x), y)
     }
   }
 
