@@ -55,32 +55,53 @@ public final class AtomicFile {
 
   deinit { discard() }
 
-  /// Checks that `path` can be a destination, without creating anything: its links do not
-  /// loop, and what they name is a regular file, or nothing in a folder that exists. Returns
-  /// the file that would be replaced and its status (nil when there is none yet).
+  /// Checks that `path` can be a destination, without creating anything: it names a file
+  /// (not empty, no trailing "/"), its links do not loop, and what they name is a regular
+  /// file, or nothing, in a folder that exists and this process may write in (the file is
+  /// renamed there). Returns the file that would be replaced and its status (nil when there
+  /// is none yet).
   @discardableResult
   public static func check(_ path: String) throws -> (target: String, status: stat?) {
+    guard !path.isEmpty else { throw Failure("cannot write a file with an empty name") }
+    guard !path.hasSuffix("/") else {
+      throw Failure("cannot write \(path): it names a folder, not a file")
+    }
     let target: String
     do {
       target = try FilePath.resolvingLinks(path)
     } catch let f as Failure {
       throw Failure("cannot write \(f.description)")
     }
+    let folder = (target as NSString).deletingLastPathComponent
     switch FilePath.status(target) {
     case .missing:
-      let folder = (target as NSString).deletingLastPathComponent
       guard folder.isEmpty || FileManager.default.fileExists(atPath: folder) else {
         throw Failure("cannot write \(path): \(FilePath.reason(target, errno: ENOENT))")
       }
+      try checkWritable(folder: folder, for: path)
       return (target, nil)
     case .found(let s):
       if let kind = FilePath.kindIfNotRegular(s.st_mode) {
         throw Failure("cannot write \(path): it is \(kind), not a regular file")
       }
+      try checkWritable(folder: folder, for: path)
       return (target, s)
     case .failed(let code):
       throw Failure("cannot write \(path): \(FilePath.reason(target, errno: code))")
     }
+  }
+
+  /// Throws when this process may not create files in `folder` (a read-only or immutable
+  /// folder, one without write permission); "" is the current folder.
+  private static func checkWritable(folder: String, for path: String) throws {
+    let folder = folder.isEmpty ? "." : folder
+    guard access(folder, W_OK) != 0 else { return }
+    let code = errno
+    let reason =
+      code == EROFS
+      ? "\(folder) is on a read-only file system"
+      : "\(folder): \(FilePath.reason(folder, errno: code))"
+    throw Failure("cannot write \(path): \(reason)")
   }
 
   /// Appends bytes. Throws on a write error (e.g. the disk is full).

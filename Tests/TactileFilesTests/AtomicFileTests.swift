@@ -121,3 +121,15 @@ private func write(_ text: String, to path: String) throws {
       == "replaced \(path), which another program wrote while this one was writing it")
   #expect(FileManager.default.contents(atPath: path) == Data("this run".utf8))
 }
+
+@Test func aNameThatIsNoFileIsRefusedBeforeAnythingIsWritten() throws {
+  let dir = try temporaryDirectory("atomic-names")
+  defer { try? FileManager.default.removeItem(atPath: dir) }
+  #expect(throws: AtomicFile.Failure("cannot write a file with an empty name")) {
+    try AtomicFile.check("")
+  }
+  #expect(throws: AtomicFile.Failure("cannot write \(dir)/x.png/: it names a folder, not a file")) {
+    try AtomicFile.check("\(dir)/x.png/")
+  }
+  #expect(try FileManager.default.contentsOfDirectory(atPath: dir).isEmpty)
+}
