@@ -213,6 +213,15 @@ struct AppSetup {
             + "fonts-noto-color-emoji")
       }
     }
+    if let path = options.dataDirectory {
+      // The list would be kept in memory only and lost at exit: refused before it is typed.
+      var isDirectory: ObjCBool = false
+      if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory),
+        !isDirectory.boolValue
+      {
+        throw AppError("--data-dir \(path.quotedForMessage()) is not a directory")
+      }
+    }
     let directory =
       options.dataDirectory.map { URL(fileURLWithPath: $0, isDirectory: true) }
       ?? TodoStore.defaultDirectory(environment: ProcessInfo.processInfo.environment)

@@ -84,6 +84,11 @@ test_bad_input_command_line() {
   # An empty data directory would save into the current directory.
   bad_row 1 '--data-dir needs a directory, not an empty path' --data-dir ''
   bad_row 1 '--data-dir needs a directory, not an empty path' --data-dir=
+  # A data directory that is a file (or a FIFO) would keep the list in memory only.
+  echo 'not a folder' >"$BAD_TMP/plain"
+  mkfifo "$BAD_TMP/pipe"
+  bad_row 1 "--data-dir \"$BAD_TMP/plain\" is not a directory" --data-dir "$BAD_TMP/plain"
+  bad_row 1 "--data-dir \"$BAD_TMP/pipe\" is not a directory" --page todo --data-dir "$BAD_TMP/pipe"
   # Good ones still work.
   bad_row 0 '' --size 1x1
   bad_row 0 '' --size=320x200 --seed=18446744073709551615 --page=todo
