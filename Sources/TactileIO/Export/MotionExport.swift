@@ -144,18 +144,22 @@ public struct LinearSamples: Hashable, Sendable {
 /// drive; JSON holds every tunable too.
 public enum MotionExport {
   /// How long a spring's step from 0 to 1 takes to settle within a thousandth, seconds: the
-  /// duration `linear()` samples over.
+  /// duration `linear()` samples over. Searched up to `longestSettle`, which the slowest
+  /// spring the tunables allow (2 s response, damping 0.1: about 22 s) stays within.
   public static func settleTime(_ spring: Spring) -> Double {
     var t = 0.0
     var last = 0.0
     let dt = 1.0 / 240
-    while t < 10 {
+    while t < longestSettle {
       t += dt
       let s = spring.step(displacement: -1, velocity: 0, dt: t)
       if abs(s.displacement) > 1e-3 || abs(s.velocity) > 1e-2 { last = t }
     }
     return (last * 1000).rounded(.up) / 1000
   }
+
+  /// The longest settling `settleTime` looks for, seconds.
+  public static let longestSettle = 60.0
 
   /// The progress 0…1 of a spring's step from 0 to 1 at `t` seconds.
   public static func step(_ spring: Spring, at t: Double) -> Double {
