@@ -36,9 +36,29 @@ extension Tuning {
     let revealTypical = min(
       max(reveal.secondsPerPoint * 200, reveal.durationRange.lowerBound),
       reveal.durationRange.upperBound)
-    return [
-      spring("waveReturn", "the wave springing back when a swipe is let go early", wave.springBack),
-      spring("waveComplete", "the wave running on to turn the page", wave.complete),
+    let returnDrives = "the wave springing back when a swipe is let go early"
+    let completeDrives = "the wave running on to turn the page"
+    let waveRuns: [TunedMotion]
+    switch wave.motion {
+    case .spring:
+      waveRuns = [
+        spring("waveReturn", returnDrives, wave.springBack),
+        spring("waveComplete", completeDrives, wave.complete),
+      ]
+    case .linearChase:
+      // Cuberto's motion: no springs, a linear run over the distance left.
+      let runs = "\(Self.format(wave.linearDuration)) s for the whole width"
+      waveRuns = [
+        timed(
+          "waveReturn", "the wave running back when a swipe is let go early", .linear,
+          wave.linearDuration, "\(runs); a release at progress p takes p of it"),
+        timed(
+          "waveComplete", completeDrives, .linear, wave.linearDuration,
+          "\(runs); a release at progress p takes 1 − p of it; the bulge's centre chases the "
+            + "pointer at up to \(Self.format(Double(wave.chaseSpeed))) pt/s"),
+      ]
+    }
+    return waveRuns + [
       spring("waveSlideIn", "the waves sliding back in after a page turn", wave.slideIn),
       spring("barAppear", "the reaction bar growing out of the pressed message", bar.appearSpring),
       spring("barFade", "the reaction bar fading in", bar.fadeSpring),

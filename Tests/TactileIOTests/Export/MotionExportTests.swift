@@ -185,3 +185,22 @@ private func textbook(mass m: Double, stiffness k: Double, damping c: Double, t:
   #expect(lines.count >= 6)
   #expect(lines.allSatisfy(printed.contains), "\(lines.filter { !printed.contains($0) })")
 }
+
+/// With Cuberto's motion the wave has no springs: its return and completion are exported as
+/// the linear runs they are, over `wave.linearDuration`, with the chase speed in words.
+@Test func cubertosWaveIsExportedAsItsLinearRuns() throws {
+  let tuning = Tuning()
+  tuning.set(try #require(TunableID(key: "wave.motion")), 1)
+  tuning.set(try #require(TunableID(key: "wave.linearDuration")), 0.8)
+  for name in ["waveReturn", "waveComplete"] {
+    let motion = try #require(tuning.motions.first { $0.name == name })
+    guard case .timed(let easing, let duration, _) = motion.kind else {
+      Issue.record("\(name) is not a timed curve")
+      continue
+    }
+    #expect(easing == .linear && duration == 0.8, "\(name)")
+  }
+  let swiftUI = MotionExport.text(tuning, format: .swiftui)
+  #expect(swiftUI.contains("let waveReturn = Animation.timingCurve(0, 0, 1, 1, duration: 0.8)"))
+  #expect(swiftUI.contains("chases the pointer at up to 2000 pt/s"))
+}
