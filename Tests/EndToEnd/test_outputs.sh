@@ -100,3 +100,20 @@ test_outputs_a_stuck_encoder_stops_on_the_first_sigterm() {
   ! ffmpeg_started || { echo "ffmpeg left running"; kill -9 "$(cat "$d/bin/pid")"; return 1; }
   [ -z "$(ls -A "$d" | grep -v -x -e bin -e log)" ] || { ls -A "$d"; return 1; }
 }
+
+# An encoder that reads every frame and exits 0 but writes nothing: the run fails in one line
+# and leaves no empty file (it said "recorded 120 frames" over a 0-byte MP4 before).
+test_outputs_an_encoder_that_writes_nothing_is_a_failure() {
+  local d=$E2E_OUT/outputs-empty
+  rm -rf "$d" && mkdir -p "$d/bin"
+  d=$(realpath "$d")
+  printf '#!/bin/sh\ncat >/dev/null\nexit 0\n' >"$d/bin/ffmpeg"
+  chmod +x "$d/bin/ffmpeg"
+  local rc=0
+  PATH="$d/bin:$PATH" "$TACTILE" --headless --size 320x200 --frames 30 --record "$d/s.mp4" \
+    2>"$d/log" || rc=$?
+  [ $rc = 1 ] || { echo "exit $rc"; cat "$d/log"; return 1; }
+  [ "$(cat "$d/log")" = "tactile: ffmpeg failed writing $d/s.mp4: it exited without writing anything" ] \
+    || { cat "$d/log"; return 1; }
+  [ -z "$(ls -A "$d" | grep -v -x -e bin -e log)" ] || { ls -A "$d"; return 1; }
+}

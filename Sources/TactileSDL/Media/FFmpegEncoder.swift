@@ -122,6 +122,11 @@ final class FFmpegEncoder: AnimationEncoder {
     try? input.fileHandleForWriting.close()
     try awaitExit(limit: FFmpegEncoder.finishLimit, doing: "finishing")
     guard process.terminationStatus == 0 else { throw failure() }
+    var info = stat()
+    guard stat(file.temporaryPath, &info) == 0, info.st_size > 0 else {
+      throw AtomicFile.Failure(
+        "ffmpeg failed writing \(file.path): it exited without writing anything")
+    }
     return (endSlot, Double(endSlot) / fps)
   }
 
