@@ -62,7 +62,7 @@ extension PageDeck {
     }
     guard !pen.isCompact else { return }
     let label =
-      (wave.side == .left ? "left" : "right") + " wave · p "
+      seenName(of: wave.side) + " · p "
       + InspectedSpring.format(Double(wave.clampedProgress)) + " · 10 cubics"
     let labelSize = pen.labelSize(label)
     let tip = wave.bulgeTip
@@ -72,6 +72,11 @@ extension PageDeck {
       : max(tip.x - 8 - labelSize.width, 4)
     let y = min(max(tip.y - labelSize.height / 2, 4), size.height - labelSize.height - 4)
     pen.label(label, at: Vec2(x, y), .wave, into: &list)
+  }
+
+  /// "left wave" or "right wave", as the wave on `side` is seen (mirrored right to left).
+  private func seenName(of side: LiquidWave.Side) -> String {
+    (side == .left) != isMirrored ? "left wave" : "right wave"
   }
 
   /// The wave whose shape the inspector plots against progress: the one held, else the one
@@ -88,7 +93,7 @@ extension PageDeck {
     let config = swipe.config
     for case let side? in sides {
       let s = swipe.slider(side)
-      let wave = side == .left ? "left wave" : "right wave"
+      let wave = seenName(of: side)
       if swipe.grabbedSide == side {
         guard config.motion == .linearChase else {
           return InspectedSpring(

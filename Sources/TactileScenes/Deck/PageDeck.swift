@@ -38,6 +38,9 @@ public struct PageDeck {
   /// The live tunables; the swipe takes its numbers from them whenever they change.
   private let tuning: Tuning
   private var tuningGeneration: UInt64
+  /// Whether the interface reads right to left: the deck is laid out left to right and drawn
+  /// mirrored, so its left wave is seen on the right.
+  private(set) var isMirrored: Bool
 
   /// The page types of the deck, in `PageKind` order (computed: a metatype of `Page` is not
   /// `Sendable`, so a stored static would be shared mutable state to the compiler).
@@ -50,6 +53,7 @@ public struct PageDeck {
     tuning = context.tuning
     tuningGeneration = context.tuning.generation
     size = frame.size
+    isMirrored = frame.isRightToLeft
     swipe = LiquidSwipeState(
       pageCount: PageKind.allCases.count, pageIndex: start.rawValue, size: frame.size,
       reducedMotion: context.reducedMotion, config: context.tuning.liquidSwipe)
@@ -75,6 +79,7 @@ public struct PageDeck {
   /// Lays every page out in `frame` (the window's size and pixel scale).
   public mutating func layout(_ frame: PageFrame) {
     size = frame.size
+    isMirrored = frame.isRightToLeft
     swipe.resize(to: size)
     setGrabStripReach(frame)
     fade?.deck.resize(to: size)

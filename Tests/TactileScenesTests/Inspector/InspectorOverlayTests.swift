@@ -349,3 +349,22 @@ func everyKindHasItsOwnColourReadableOnEveryPage(_ theme: Theme) {
   #expect(sample.motion == .timed)
   #expect(sample.value == Double(d.page.flights[0].progress))
 }
+
+/// Right to left the deck is drawn mirrored: the wave that turns to the next page is seen on
+/// the left, and the inspector calls it so (its plot and its label).
+@Test func rightToLeftTheWavesAreNamedWhereTheyAreSeen() {
+  var p = makePlayground(.about)
+  p.setDirection(.rightToLeft)
+  p.context.tuning.set("wave.flickVelocity", 0)
+  p.update(dt: 1.0 / 120)
+  p.pressKey(.f3)
+  // The next page's wave: laid out on the right, drawn (and pressed) on the left.
+  let wave = p.deck.swipe.wave(.right)
+  let start = Vec2(1280 - wave.buttonCenter.x, wave.centerY)
+  p.handle(.pointer(PointerEvent(.down, at: start)))
+  for k in 1...4 {
+    p.handle(.pointer(PointerEvent(.move, at: start + Vec2(Float(k) * 25, 0), isPrimaryDown: true)))
+    p.runSeconds(1.0 / 60)
+  }
+  #expect(p.inspector.trace.name == "left wave progress")
+}
