@@ -212,15 +212,19 @@ func malformedLinesNameTheLineAndTheProblem(line: String, message: String) {
     #expect(script.steps.first?.action == .record(true), "\(name) starts recording at once")
     #expect(script.steps.last?.action == .record(false), "\(name) ends with record stop")
   }
-  // The stills end with the screenshot they are made for.
+  // The stills end with the screenshot they are made for: docs/NAME.png, or for rtl-NAME
+  // the right-to-left one, docs/rtl/NAME.png.
   let stills = dir.appendingPathComponent("stills")
   let stillNames = try FileManager.default.contentsOfDirectory(atPath: stills.path)
     .filter { $0.hasSuffix(".script") }.sorted()
-  #expect(stillNames == ["compare.script", "inspector.script", "studio.script"])
+  #expect(
+    stillNames == ["compare.script", "inspector.script", "rtl-reactions.script", "studio.script"])
   for name in stillNames {
     let script = try parse(
       String(contentsOf: stills.appendingPathComponent(name), encoding: .utf8))
-    #expect(script.steps.last?.action == .screenshot("docs/" + name.dropLast(7) + ".png"))
+    let stem = name.dropLast(7)
+    let still = stem.hasPrefix("rtl-") ? "docs/rtl/\(stem.dropFirst(4)).png" : "docs/\(stem).png"
+    #expect(script.steps.last?.action == .screenshot(still), "\(name)")
   }
 }
 
