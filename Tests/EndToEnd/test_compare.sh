@@ -188,6 +188,9 @@ test_compare_export_prints_code_for_every_platform() {
     grep -q waveReturn "$out/tuning.$f" || grep -q wave-return "$out/tuning.$f" \
       || { echo "$f: no waveReturn"; return 1; }
   done
-  grep -q 'val waveReturn = spring<Float>(dampingRatio = 0.5f' "$out/tuning.compose"
+  # Cuberto's wave runs linearly (no spring); exyte's springs back.
+  grep -q 'val waveReturn = tween<Float>(durationMillis = 800' "$out/tuning.compose"
+  "$TACTILE" --export compose --preset exyte --set wave.backDamping=0.5 >"$out/exyte.compose"
+  grep -q 'val waveReturn = spring<Float>(dampingRatio = 0.5f' "$out/exyte.compose"
   python3 -c "import json,sys; json.load(open(sys.argv[1]))" "$out/tuning.json"
 }
