@@ -136,32 +136,13 @@ private func visualText(_ layout: TextLayout, line l: Int) -> String {
   #expect(one.runs == two.runs)
 }
 
-/// `UnicodeMetrics`, but "V" followed by a space kerns by −2 pt, so a run of words set as one
-/// string is narrower than its words and spaces measured one by one.
-private final class SpaceKerningMetrics: FontMetrics {
-  let base = UnicodeMetrics()
-  var textAnalyzer: any TextAnalyzer { base.textAnalyzer }
-
-  func advance(of text: Substring, font: FontSpec) -> Float {
-    var kerning: Float = 0
-    var previous: Character?
-    for c in text {
-      if previous == "V", c == " " { kerning -= 2 }
-      previous = c
-    }
-    return base.advance(of: text, font: font) + kerning
-  }
-  func lineMetrics(for font: FontSpec) -> LineMetrics { base.lineMetrics(for: font) }
-  func hasGlyph(_ grapheme: Character, font: FontSpec) -> Bool {
-    base.hasGlyph(grapheme, font: font)
-  }
-}
-
 @Test func aSpaceBetweenRunsOfARightToLeftLineIsASpaceWide() {
-  // The English run is drawn 4 pt narrower than its words add up to; the spaces either side
-  // of it stay 10 pt wide (as measured on their own) instead of taking up that difference.
+  // "V" before a space kerns by −2 pt: the English run is drawn 4 pt narrower than its words
+  // add up to; the spaces either side of it stay 10 pt wide (as measured on their own)
+  // instead of taking up that difference.
   let l = TextLayout(
-    text: "שלום AV AV AV עולם", font: .regular(10), width: 1000, metrics: SpaceKerningMetrics(),
+    text: "שלום AV AV AV עולם", font: .regular(10), width: 1000,
+    metrics: KerningMetrics(pair: ("V", " "), textAnalyzer: ICUTextAnalyzer()),
     defaultDirection: .leftToRight)
   let line = l.lines[0]
   #expect(line.direction == .rightToLeft)

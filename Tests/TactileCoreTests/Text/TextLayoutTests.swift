@@ -16,32 +16,6 @@ private func layout(_ text: String, width: Float, lineSpacing: Float = 1) -> Tex
 
 private func lineRanges(_ l: TextLayout) -> [Range<Int>] { l.lines.map(\.graphemes) }
 
-/// Fake metrics that count measurements and kern the pair "AV" by −2 pt.
-private final class KerningMetrics: FontMetrics {
-  let base = FixedWidthMetrics(advance: 10)
-  var advanceCalls = 0
-  /// Every text measured, in order.
-  var measured: [Substring] = []
-
-  func advance(of text: Substring, font: FontSpec) -> Float {
-    advanceCalls += 1
-    measured.append(text)
-    var kerning: Float = 0
-    var previous: Character?
-    for c in text {
-      if previous == "A", c == "V" { kerning -= 2 }
-      previous = c
-    }
-    return base.advance(of: text, font: font) + kerning
-  }
-
-  func lineMetrics(for font: FontSpec) -> LineMetrics { base.lineMetrics(for: font) }
-
-  func hasGlyph(_ grapheme: Character, font: FontSpec) -> Bool {
-    base.hasGlyph(grapheme, font: font)
-  }
-}
-
 /// 10 pt per grapheme, but a space set between other text is 1 pt wider than measured on its
 /// own (as SDL_ttf rounds a lone space's sub-pixel advance down): words and spaces measured one
 /// by one add up to less than the same text set as one string.
