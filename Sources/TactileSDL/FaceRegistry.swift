@@ -67,13 +67,16 @@ public final class FaceRegistry: @unchecked Sendable {
   private var failed: Set<FontLocation> = []
   private var unreported: [Unicode.Scalar] = []
   private var reported: Set<Unicode.Scalar> = []
+  private var reportedSequences: Set<[UInt32]> = []
   private var problems: [String] = []
   private var lookupCount = 0
   /// Faces handed out: the bundled ones, the emoji face once found, the fallback faces.
   private var faceCount = 0
 
+  /// A grapheme's drawn scalars (a letter and its marks are looked up together: the face
+  /// must draw them all), its script and weight.
   private struct FallbackKey: Hashable {
-    var scalar: UInt32
+    var scalars: [UInt32]
     var script: ScriptTag
     var bold: Bool
   }
@@ -145,16 +148,18 @@ public final class FaceRegistry: @unchecked Sendable {
   }
 
   /// The fallback face for `grapheme` (of `script`), bold or not: the installed face that
-  /// covers its scalars best, found once per first scalar, script and weight; nil when none
-  /// does (the grapheme is then reported once). A neutral character (a digit, punctuation)
-  /// may get another face in text of another script. `opens` is asked whether a newly found
-  /// face opens; one that does not is never handed out.
+  /// covers all its scalars best, found once per grapheme, script and weight; nil when none
+  /// does (then reported once: the scalars no face draws, or, when each has a face but none
+  /// draws them together, the grapheme). A neutral character (a digit, punctuation) may get
+  /// another face in text of another script. `opens` is asked whether a newly found face
+  /// opens; one that does not is never handed out.
   func fallback(
     for grapheme: Character, script: ScriptTag, bold: Bool, opens: (FontLocation) -> Bool
   ) -> FontFace? {
-    let scalars = grapheme.unicodeScalars.filter { !Self.needsNoGlyph($0) }
-    guard let first = scalars.first ?? grapheme.unicodeScalars.first else { return nil }
-    let key = FallbackKey(scalar: first.value, script: script, bold: bold)
+    var scalars = Array(grapheme.unicodeScalars.filter { !Self.needsNoGlyph($0) })
+    if scalars.isEmpty { scalars = Array(grapheme.unicodeScalars) }
+    guard !scalars.isEmpty else { return nil }
+    let key = FallbackKey(scalars: scalars.map(\.value), script: script, bold: bold)
     lock.lock()
     if let known = fallbackOf[key] {
       lock.unlock()
@@ -163,15 +168,35 @@ public final class FaceRegistry: @unchecked Sendable {
     lookupCount += 1
     lock.unlock()
     // The system is asked without the lock: it may take a while the first time.
-    var location = lookup.covering(Array(scalars), script, bold)
+    var location = lookup.covering(scalars, script, bold)
     if let l = location, failedToOpen(l, opens) { location = nil }
+    let alone = location == nil && scalars.count > 1 ? scalarsWithoutFace(scalars, bold) : []
     lock.lock()
     defer { lock.unlock() }
     if let known = fallbackOf[key] { return known }
     let face = location.map { numberedFace(at: $0) }
     fallbackOf[key] = face
-    if face == nil, reported.insert(first).inserted { unreported.append(first) }
+    if face == nil { noteMissing(scalars, alone: alone) }
     return face
+  }
+
+  /// Those of `scalars` that no installed face draws even alone (asked only of a grapheme
+  /// no face draws whole, once).
+  private func scalarsWithoutFace(_ scalars: [Unicode.Scalar], _ bold: Bool) -> [Unicode.Scalar] {
+    scalars.filter { lookup.covering([$0], .unspecified, bold) == nil }
+  }
+
+  /// Remembers for the next report that no face draws the grapheme of `scalars`, of which
+  /// `alone` have no face at all. Call with the lock held.
+  private func noteMissing(_ scalars: [Unicode.Scalar], alone: [Unicode.Scalar]) {
+    guard scalars.count > 1 else {
+      if reported.insert(scalars[0]).inserted { unreported.append(scalars[0]) }
+      return
+    }
+    for s in alone where reported.insert(s).inserted { unreported.append(s) }
+    if alone.isEmpty, reportedSequences.insert(scalars.map(\.value)).inserted {
+      problems.append(ScriptLanguages.noSingleFaceReport(scalars))
+    }
   }
 
   private func failedToOpen(_ location: FontLocation, _ opens: (FontLocation) -> Bool) -> Bool {

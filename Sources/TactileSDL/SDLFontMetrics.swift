@@ -1,5 +1,6 @@
 import CSDL2
 import CSDL2TTF
+import Foundation
 import TactileCore
 import TactileUnicode
 
@@ -208,21 +209,36 @@ public final class SDLFontMetrics: FontMetrics {
       for: grapheme, script: script, bold: spec.face == .semibold, opens: { fonts.opens($0) })
   }
 
+  /// Whether the face of `spec` draws `grapheme` whole: every scalar it shows, as written or
+  /// composed (HarfBuzz composes a letter and its mark into one glyph when the face has that
+  /// glyph: e + U+0301 is é), or decomposed. A mark the face lacks makes it false, so the
+  /// grapheme goes to a face that has it. Invisible scalars (joiners, variation selectors and
+  /// the other default ignorables) need no glyph, but an emoji face must have its tags.
   public func hasGlyph(_ grapheme: Character, font spec: FontSpec) -> Bool {
     let key = GlyphKey(grapheme: grapheme, face: spec.face)
     if let g = glyphs[key] { return g }
     guard let f = fonts.font(for: FontSpec(spec.face, size: 16), scale: 1) else { return false }
-    var ok = true
-    for s in grapheme.unicodeScalars {
-      // Joiners and variation selectors are shaped with their neighbours, not looked up.
-      if s.value == 0x200D || (0xFE00...0xFE0F).contains(s.value) { continue }
-      if s.properties.generalCategory == .nonspacingMark && spec.face != .emoji { continue }
-      if TTF_GlyphIsProvided32(f, s.value) == 0 {
-        ok = false
-        break
+    let emoji = spec.face == .emoji
+    func drawn(_ scalars: String.UnicodeScalarView) -> Bool {
+      scalars.allSatisfy { s in
+        Self.needsNoGlyph(s, emoji: emoji) || TTF_GlyphIsProvided32(f, s.value) != 0
       }
     }
+    let text = String(grapheme)
+    let ok =
+      drawn(text.unicodeScalars)
+      || (grapheme.unicodeScalars.count > 1
+        && (drawn(text.precomposedStringWithCanonicalMapping.unicodeScalars)
+          || drawn(text.decomposedStringWithCanonicalMapping.unicodeScalars)))
     glyphs[key] = ok
     return ok
   }
+
+  /// Scalars shaped with their neighbours rather than drawn: joiners and variation
+  /// selectors; in a text face also the other default ignorables (HarfBuzz hides them).
+  private static func needsNoGlyph(_ s: Unicode.Scalar, emoji: Bool) -> Bool {
+    if s.value == 0x200D || (0xFE00...0xFE0F).contains(s.value) { return true }
+    return !emoji && s.properties.isDefaultIgnorableCodePoint
+  }
+
 }

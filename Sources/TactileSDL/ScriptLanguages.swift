@@ -57,6 +57,13 @@ enum ScriptLanguages {
     return "no installed font draws " + parts.joined(separator: "; ") + "; drawn as boxes"
   }
 
+  /// The line for a grapheme whose scalars each have a face but no face draws together (a
+  /// letter with a mark of another script).
+  static func noSingleFaceReport(_ scalars: [Unicode.Scalar]) -> String {
+    "no installed font draws " + scalars.map(codePoint).joined(separator: " ")
+      + " together (each alone has a font); drawn as a box"
+  }
+
   /// "U+0E01".
   static func codePoint(_ s: Unicode.Scalar) -> String {
     let hex = String(s.value, radix: 16, uppercase: true)

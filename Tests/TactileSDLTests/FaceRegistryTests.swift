@@ -84,4 +84,37 @@ import Testing
       #expect(fonts.registry.takeMissingReport() == nil)
     }
   }
+
+  /// A letter carrying a mark: the face must draw the mark too (as written, composed or
+  /// decomposed); a letter with a mark of another script that no one face draws is a box of
+  /// its own, said once, and the space after it is a space wide.
+  @Test func aMarkTheFaceLacksSendsItsLetterToAFaceThatHasItOrToABox() throws {
+    let fixture = try SDLFixture.shared.get()
+    try fixture.exclusively {
+      let fonts = try FontCache(
+        assets: AssetLocator.locate(), session: fixture.session, lookup: .fontconfig)
+      let metrics = SDLFontMetrics(fonts: fonts, scale: 1)
+      // The bundled face has é but not the combining acute (U+0301) or Devanagari's udatta.
+      #expect(metrics.hasGlyph("e\u{301}", font: .regular(17)))
+      #expect(!metrics.hasGlyph("b\u{301}", font: .regular(17)))
+      #expect(!metrics.hasGlyph("a\u{951}", font: .regular(17)))
+      #expect(metrics.hasGlyph("a\u{200D}", font: .regular(17)))
+      let text = "a\u{951} b\u{301} b"
+      let l = TextLayout(text: text, font: .regular(17), width: 500, metrics: metrics)
+      #expect(l.measured.missingGraphemes == 1)
+      let faces = l.runs.map(\.font.face)
+      #expect(faces.count == 3 && faces[0] == .missing)
+      #expect(faces.count == 3 && faces[1].fallbackIndex != nil && faces[2] == .regular)
+      let report = fonts.registry.takeMissingReport() ?? ""
+      #expect(report.contains("U+0061 U+0951 together"), "\(report)")
+      let space = metrics.advance(of: " ", font: .regular(17))
+      let gap = l.runs[1].x - (l.runs[0].x + l.runs[0].width)
+      #expect(abs(gap - space) < 0.5, "the space after the box is \(gap) pt, not \(space)")
+      // Another mark on the same letter is another grapheme, looked up for itself.
+      _ = TextLayout(text: "a\u{952}", font: .regular(17), width: 500, metrics: metrics)
+      #expect(fonts.registry.takeMissingReport()?.contains("U+0061 U+0952") == true)
+      _ = TextLayout(text: text, font: .regular(17), width: 300, metrics: metrics)
+      #expect(fonts.registry.takeMissingReport() == nil)
+    }
+  }
 }

@@ -59,11 +59,9 @@ struct LineBreaker {
   private var paragraph = 0
   private var paragraphLevel: UInt8 = 0
   /// Where the text run being filled starts (its first word's index, x and style), nil before
-  /// the line's first word and right after an emoji.
+  /// the line's first word, right after an emoji and after a space of another style than the
+  /// run's (which ends the run: the next word starts a run of its own).
   private var textRunStart: RunStart?
-  /// Whether a space of another style than the open run's was placed since its last word: the
-  /// next word starts a run of its own.
-  private var runInterrupted = false
   /// How far, in points, `x` may be from where the renderer will end the open text run: the
   /// shaping error of the pieces placed since `x` was last measured exactly.
   private var uncertainty: Float = 0
@@ -207,7 +205,7 @@ struct LineBreaker {
       return m.kind[t - 1] != .emoji && (m.kind[t] == .emoji || m.style[t] != m.style[t - 1])
     }
     guard let start = textRunStart else { return false }
-    return m.kind[t] == .emoji || runInterrupted || m.style[t] != start.style
+    return m.kind[t] == .emoji || m.style[t] != start.style
   }
 
   /// The first segment of `word` that starts a run of its own after text, if any.
@@ -309,14 +307,14 @@ struct LineBreaker {
     var piece = piece
     let s = piece.segment
     let kind = m.kind[s]
-    let opensRun =
-      kind == .emoji
-      || (kind == .word && (runInterrupted || textRunStart.map { $0.style != m.style[s] } ?? true))
-    if opensRun, let start = textRunStart,
+    let otherStyle = textRunStart.map { $0.style != m.style[s] } ?? true
+    let opensRun = kind == .emoji || (kind == .word && otherStyle)
+    let endsRun = kind == .space && textRunStart != nil && otherStyle
+    if opensRun || endsRun, let start = textRunStart,
       let shaped = shapedEnd(of: start, through: piece.range.lowerBound)
     {
-      // Set the new run where the text run before it ends as drawn; the spaces between take
-      // up the difference.
+      // Set the new run, or the space of another style that ends the run, where the text
+      // run before it ends as drawn; the spaces between take up the difference.
       if let last = pieces.indices.last, m.kind[pieces[last].segment] == .space {
         pieces[last].width = max(shaped - pieces[last].x, 0)
       }
@@ -329,14 +327,11 @@ struct LineBreaker {
     switch kind {
     case .word where opensRun:
       textRunStart = RunStart(index: piece.range.lowerBound, x: piece.x, style: m.style[s])
-      runInterrupted = false
       uncertainty = 0
-    case .emoji:
+    case .emoji,
+      .space where endsRun:
       textRunStart = nil
-      runInterrupted = false
       uncertainty = 0
-    case .space where textRunStart.map { $0.style != m.style[s] } ?? false:
-      runInterrupted = true
     case .word, .space:
       if textRunStart != nil { uncertainty += errorPerPiece }
     case .paragraphBreak: break
@@ -353,7 +348,6 @@ struct LineBreaker {
   private mutating func startLine(segment: Int, grapheme: Int, index: String.Index) {
     pieces.removeAll(keepingCapacity: true)
     textRunStart = nil
-    runInterrupted = false
     uncertainty = 0
     x = 0
     lineFirstSegment = segment
