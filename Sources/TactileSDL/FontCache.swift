@@ -78,9 +78,9 @@ public final class FontCache {
   }
 
   /// A cache of the same faces whose fonts are its own instances, so that one thread may
-  /// measure with it while another uses this cache (an SDL_ttf font must not be used by two
-  /// threads at once). Open the fonts it is to use on this thread, before handing it over:
-  /// opening a font is not thread-safe either.
+  /// measure or render with it while another uses this cache (an SDL_ttf font must not be
+  /// used by two threads at once). Use it on one thread at a time; it may open fonts on that
+  /// thread (opening and closing are serialized across caches).
   public func companion() -> FontCache { FontCache(companionOf: self) }
 
   /// The font for a face at a pixel size (the emoji face always at its one bitmap size),

@@ -23,6 +23,10 @@ extension TextCache: TextAtlas, SoftwareAtlas {
 
   func size(ofPage index: Int) -> (width: Int, height: Int) { (page.width, page.height) }
 
+  func prepare(_ entry: TextAtlasEntry, shownAt width: Float, _ height: Float) {
+    (entry.image as? MipmappedImage)?.prepare(shownAt: width, height)
+  }
+
   func withPixels(ofPage index: Int, _ body: (PixelSurface) -> Void) {
     guard index == 0 else { return }
     body(page.surface)

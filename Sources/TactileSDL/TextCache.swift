@@ -194,9 +194,11 @@ final class TextCache {
     }
     let s: UnsafeMutablePointer<SDL_Surface>
     let ascent: Int32
+    var mipmaps: MipmappedImage? = nil
     if let ahead = prerenderer.take(key) {
       s = ahead.surface
       ascent = ahead.ascent
+      mipmaps = ahead.mipmaps
     } else {
       guard let font = try? fonts.font(face, pixelSize: key.pixelSize, shaping: key.shaping),
         let rendered = TextPrerenderer.render(text, face: face, font: font)
@@ -206,12 +208,8 @@ final class TextCache {
       renderCount += 1
     }
     defer { SDL_FreeSurface(s) }
-    let w = Int(s.pointee.w)
-    let h = Int(s.pointee.h)
-    guard w > 0, h > 0, let pixels = s.pointee.pixels else { return nil }
-    let source = PixelSurface(
-      base: pixels.assumingMemoryBound(to: UInt32.self), width: w, height: h,
-      stride: Int(s.pointee.pitch) / 4)
+    guard let source = Self.pixels(of: s) else { return nil }
+    let (w, h) = (source.width, source.height)
     guard
       let (x, y) = place(
         width: w, height: h, frame: frame, beforeOverwriting: beforeOverwriting)
@@ -220,7 +218,7 @@ final class TextCache {
     let e = Entry(
       x: Int32(x), y: Int32(y), width: Int32(w), height: Int32(h),
       ascent: ascent, lastUsed: frame,
-      mipmaps: face == .emoji ? MipmappedImage(source) : nil)
+      mipmaps: face == .emoji ? mipmaps ?? MipmappedImage(source) : nil)
     entries[key] = e
     return e
   }
@@ -266,6 +264,16 @@ final class TextCache {
 
   /// Copies `source` to the page at (`x`, `y`) with a clear border of the ring's padding,
   /// and to the texture if there is one.
+  /// The pixels of an ARGB8888 `surface` (as `TextPrerenderer.render` makes them); nil when
+  /// it is empty.
+  static func pixels(of surface: UnsafeMutablePointer<SDL_Surface>) -> PixelSurface? {
+    let (w, h) = (Int(surface.pointee.w), Int(surface.pointee.h))
+    guard w > 0, h > 0, let pixels = surface.pointee.pixels else { return nil }
+    return PixelSurface(
+      base: pixels.assumingMemoryBound(to: UInt32.self), width: w, height: h,
+      stride: Int(surface.pointee.pitch) / 4)
+  }
+
   private func write(_ source: PixelSurface, atX x: Int, y: Int) {
     let pad = page.ring.padding
     let x0 = max(0, x - pad)

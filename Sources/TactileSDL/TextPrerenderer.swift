@@ -2,6 +2,7 @@ import CSDL2
 import CSDL2TTF
 import Foundation
 import TactileCore
+import TactileSoftware
 
 /// Renders text runs ahead of time on a thread of its own, with fonts of its own, so that the
 /// frame that first draws a run (a line scrolling into view) finds its pixels ready instead of
@@ -20,10 +21,12 @@ import TactileCore
 final class TextPrerenderer {
   typealias Key = TextCache.Key
 
-  /// A run rendered ahead: SDL_ttf's surface (the taker frees it) and the font's ascent.
+  /// A run rendered ahead: SDL_ttf's surface (the taker frees it) and the font's ascent; for
+  /// an emoji also its mipmaps, scaled for the size it is shown at.
   struct Rendered {
     var surface: UnsafeMutablePointer<SDL_Surface>
     var ascent: Int32
+    var mipmaps: MipmappedImage?
     /// The last `want` that asked for it (older ones are dropped).
     fileprivate var wanted: UInt64
     fileprivate var bytes: Int { Int(surface.pointee.pitch) * Int(surface.pointee.h) }
@@ -31,7 +34,9 @@ final class TextPrerenderer {
 
   fileprivate struct Request {
     var key: Key
-    var font: OpaquePointer
+    /// The pixel size of the text an emoji is shown in (its key holds the size it is
+    /// rasterized at).
+    var pixelSize: Int32
   }
 
   /// Most bytes of pixels rendered ahead and not taken yet: about 250 lines of a 1280 px
@@ -39,10 +44,7 @@ final class TextPrerenderer {
   static let readyBudget = 16 << 20
 
   /// What the thread shares with the owner (the thread holds it, not the owner).
-  private let shared = Shared()
-  /// The thread's fonts, opened on the owner's thread (opening a font is not thread-safe) and
-  /// closed after the thread stopped (a stored property is released after `deinit`).
-  private let threadFonts: FontCache
+  private let shared: Shared
 
   // The owner's thread only.
   private var incoming: [Request] = []
@@ -58,7 +60,7 @@ final class TextPrerenderer {
 
   /// Renders with a companion of `fonts`.
   init(fonts: FontCache) {
-    threadFonts = fonts.companion()
+    shared = Shared(fonts: fonts.companion())
   }
 
   deinit { shared.stop() }
@@ -68,9 +70,11 @@ final class TextPrerenderer {
   /// wanted. No runs only stops the thread's work (what is ready stays); the same runs as last
   /// time (a view at rest) change nothing. Starts the thread on first use.
   func want(_ runs: [UpcomingRun], scale: Float, isCached: (Key) -> Bool) {
-    // Equal strings that share their storage compare at once.
+    // Compared byte by byte: `==` on text outside ASCII may normalize it, which allocates
+    // (strings that share their storage compare at once either way).
     if scale == lastScale
-      && runs.elementsEqual(lastRuns, by: { $0.text == $1.text && $0.font == $1.font })
+      && runs.elementsEqual(
+        lastRuns, by: { $0.font == $1.font && $0.text.utf8.elementsEqual($1.text.utf8) })
     {
       return
     }
@@ -90,10 +94,8 @@ final class TextPrerenderer {
       let key = Key(
         text: run.text, face: face, shaping: face == .emoji ? .plain : run.font.shaping,
         pixelSize: FontCache.openSize(face, px))
-      guard !isCached(key),
-        let font = try? threadFonts.font(face, pixelSize: key.pixelSize, shaping: key.shaping)
-      else { continue }
-      incoming.append(Request(key: key, font: font))
+      guard !isCached(key) else { continue }
+      incoming.append(Request(key: key, pixelSize: px))
     }
     shared.replaceRequests(with: incoming, stale: &stale)
     asked = true
@@ -126,6 +128,19 @@ final class TextPrerenderer {
     #endif
   }
 
+  /// The mipmaps of an emoji's `surface` (nil for text), scaled for the size it is shown at
+  /// in text of the request's pixel size (as `BatchList` sizes it): made beside the frames.
+  fileprivate static func mipmaps(
+    of surface: UnsafeMutablePointer<SDL_Surface>, for request: Request
+  ) -> MipmappedImage? {
+    guard request.key.face == .emoji, let image = TextCache.pixels(of: surface) else { return nil }
+    let mipmaps = MipmappedImage(image)
+    let k = TextAtlasEntry.emojiScale(
+      shownAt: request.pixelSize, rasterizedAt: request.key.pixelSize)
+    mipmaps.prepare(shownAt: Float(image.width) * k, Float(image.height) * k)
+    return mipmaps
+  }
+
   /// `text` rendered white by SDL_ttf in `font` (of `face`: `.missing` draws boxes), as
   /// ARGB8888; nil when it cannot be.
   static func render(_ text: String, face: FontFace, font: OpaquePointer)
@@ -150,6 +165,12 @@ final class TextPrerenderer {
 private final class Shared {
   typealias Key = TextPrerenderer.Key
   let thread = WorkerThread(name: "text prerenderer")
+  /// The thread's fonts, opened and used on the thread only (the first run of a face opens
+  /// it there, not in a frame); closed after the thread stopped (with this object).
+  private let fonts: FontCache
+
+  init(fonts: FontCache) { self.fonts = fonts }
+
   var condition: NSCondition { thread.condition }
   /// What to render, in order, from `next` on.
   var requests: [TextPrerenderer.Request] = []
@@ -236,12 +257,15 @@ private final class Shared {
       next += 1
       rendering = r.key
       condition.unlock()
-      let surface = TextPrerenderer.render(r.key.text, face: r.key.face, font: r.font)
-      let ascent = TTF_FontAscent(r.font)
+      let font = try? fonts.font(r.key.face, pixelSize: r.key.pixelSize, shaping: r.key.shaping)
+      let surface = font.flatMap { TextPrerenderer.render(r.key.text, face: r.key.face, font: $0) }
+      let ascent = font.map { TTF_FontAscent($0) } ?? 0
+      let mipmaps = surface.flatMap { TextPrerenderer.mipmaps(of: $0, for: r) }
       condition.lock()
       rendering = nil
       if let surface {
-        let done = TextPrerenderer.Rendered(surface: surface, ascent: ascent, wanted: generation)
+        let done = TextPrerenderer.Rendered(
+          surface: surface, ascent: ascent, mipmaps: mipmaps, wanted: generation)
         if let old = ready.updateValue(done, forKey: r.key) {
           readyBytes -= old.bytes
           SDL_FreeSurface(old.surface)

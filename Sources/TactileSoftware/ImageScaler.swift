@@ -7,7 +7,9 @@ import TactileCore
 /// fractional weights at the footprint's edges), in premultiplied alpha so that transparent
 /// surroundings do not darken the edges; then it is tinted and blended like SDL. Shrinking by
 /// 6× (109 px to 17 pt) this keeps every source pixel's contribution, where bilinear sampling
-/// would skip most of them.
+/// would skip most of them. An emoji in a line of text is scaled once for the size it is shown
+/// at (`MipmappedImage.prepare(shownAt:_:)`) and then copied: the same pixels, without the
+/// filter's cost each frame.
 public enum ImageScaler {
   /// Draws `image` stretched over `rect` (pixels) of `target`: destination pixels whose centre
   /// lies in `rect`, clipped to `clip`. Colours are multiplied by `tint` (white keeps them; its
@@ -19,18 +21,60 @@ public enum ImageScaler {
     guard !image.levels.isEmpty, tint.a > 0, rect.width > 0, rect.height > 0,
       rect.origin.isFinite, rect.width.isFinite, rect.height.isFinite
     else { return }
+    if tint == .white, let shown = image.shown(rect.width, rect.height),
+      let (x, y) = wholeOrigin(rect)
+    {
+      shown.withSurface { s in
+        target.blend(s, source: s.bounds, atX: x, y: y, tint: tint, clip: clip)
+      }
+      return
+    }
     let index = image.level(atLeast: rect.width, rect.height)
     image.withLevel(index) { pixels, level in
       drawPremultiplied(
         pixels, width: level.width, height: level.height, into: target, rect: rect, tint: tint,
-        clip: clip)
+        clip: clip, blends: true)
     }
   }
 
-  /// The box filter over premultiplied source pixels.
+  /// `image` as `draw` would set it over a `width × height` rect at the origin, untinted:
+  /// straight ARGB pixels, transparent where `draw` would leave the target alone.
+  static func scaled(_ image: MipmappedImage, width: Float, height: Float)
+    -> MipmappedImage.Shown?
+  {
+    guard !image.levels.isEmpty, width >= 1, height >= 1, width.isFinite, height.isFinite,
+      width < 16384, height < 16384
+    else { return nil }
+    let columns = Int(pixelIndex: width - 0.5, .up)
+    let rows = Int(pixelIndex: height - 0.5, .up)
+    var pixels = [UInt32](repeating: 0, count: columns * rows)
+    let index = image.level(atLeast: width, height)
+    pixels.withUnsafeMutableBufferPointer { b in
+      guard let base = b.baseAddress else { return }
+      let target = PixelSurface(base: base, width: columns, height: rows, stride: columns)
+      image.withLevel(index) { source, level in
+        drawPremultiplied(
+          source, width: level.width, height: level.height, into: target,
+          rect: Rect(x: 0, y: 0, width: width, height: height), tint: .white,
+          clip: target.bounds, blends: false)
+      }
+    }
+    return MipmappedImage.Shown(width: width, height: height, columns: columns, pixels: pixels)
+  }
+
+  /// The top-left pixel of `rect` when its origin lies on a whole pixel.
+  private static func wholeOrigin(_ rect: Rect) -> (Int, Int)? {
+    guard rect.minX == rect.minX.rounded(), rect.minY == rect.minY.rounded(),
+      abs(rect.minX) < 1e9, abs(rect.minY) < 1e9
+    else { return nil }
+    return (Int(rect.minX), Int(rect.minY))
+  }
+
+  /// The box filter over premultiplied source pixels, blended over the target (`blends`) or
+  /// stored in it as they are.
   private static func drawPremultiplied(
     _ source: UnsafePointer<UInt32>, width: Int, height: Int, into target: PixelSurface,
-    rect: Rect, tint: Color, clip: PixelBox
+    rect: Rect, tint: Color, clip: PixelBox, blends: Bool
   ) {
     let x0 = max(clip.x0, 0, Int(pixelIndex: rect.minX - 0.5, .up))
     let x1 = min(clip.x1, target.width, Int(pixelIndex: rect.maxX - 0.5, .up))
@@ -81,9 +125,13 @@ public enum ImageScaler {
         let rgb =
           UInt32(min(255, r / a * 255 * tr + 0.5)) << 16
           | UInt32(min(255, g / a * 255 * tg + 0.5)) << 8 | UInt32(min(255, b / a * 255 * tb + 0.5))
-        dst[x] =
-          alpha == 255
-          ? 0xFF00_0000 | rgb : PixelSurface.blend(rgb: rgb, alpha: alpha, over: dst[x])
+        if !blends {
+          dst[x] = alpha << 24 | rgb
+        } else {
+          dst[x] =
+            alpha == 255
+            ? 0xFF00_0000 | rgb : PixelSurface.blend(rgb: rgb, alpha: alpha, over: dst[x])
+        }
       }
     }
   }

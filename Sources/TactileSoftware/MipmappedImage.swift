@@ -5,7 +5,28 @@ import TactileCore
 /// larger than the destination, instead of the whole footprint in the full-size image.
 ///
 /// Made once per colour emoji (109 px, the font's only bitmap strike); `ImageScaler` draws it.
+/// Not thread-safe: prepare it (`prepare(shownAt:_:)`) while no one draws it.
 public final class MipmappedImage {
+  /// The image scaled for a size it is shown at: straight ARGB for a `width × height` pixel
+  /// rect whose origin lies on a whole pixel, as `ImageScaler` sets it (untinted).
+  public struct Shown {
+    public let width: Float
+    public let height: Float
+    let columns: Int
+    let pixels: [UInt32]
+
+    /// Runs `body` with the pixels as a surface (read only).
+    func withSurface(_ body: (PixelSurface) -> Void) {
+      pixels.withUnsafeBufferPointer { p in
+        guard let base = p.baseAddress else { return }
+        body(
+          PixelSurface(
+            base: UnsafeMutablePointer(mutating: base), width: columns,
+            height: pixels.count / columns, stride: columns))
+      }
+    }
+  }
+
   /// One level: `width × height` pixels at `offset` in `pixels`.
   public struct Level: Sendable {
     public var width: Int
@@ -17,6 +38,11 @@ public final class MipmappedImage {
   public private(set) var levels: [Level] = []
   /// Premultiplied ARGB, every level back to back.
   private(set) var pixels: [UInt32] = []
+  /// The image as prepared for the sizes it is shown at, the latest last (at most
+  /// `shownSizes`).
+  public private(set) var shown: [Shown] = []
+  /// How many sizes of an image are kept scaled: text of a few sizes may show one emoji.
+  public static let shownSizes = 4
 
   /// Copies `image` (straight alpha) and builds the chain.
   public init(_ image: PixelSurface) {
@@ -59,6 +85,22 @@ public final class MipmappedImage {
       w = nw
       h = nh
     }
+  }
+
+  /// Scales the image once for `width × height` pixels (an emoji in a line of text keeps its
+  /// size), so that drawing it there untinted copies pixels instead of scaling again. Keeps
+  /// `shownSizes` sizes: preparing another drops the one prepared first.
+  public func prepare(shownAt width: Float, _ height: Float) {
+    guard shown(width, height) == nil,
+      let s = ImageScaler.scaled(self, width: width, height: height)
+    else { return }
+    if shown.count == Self.shownSizes { shown.removeFirst() }
+    shown.append(s)
+  }
+
+  /// The image as prepared for `width × height` pixels, if it was.
+  func shown(_ width: Float, _ height: Float) -> Shown? {
+    shown.first { $0.width == width && $0.height == height }
   }
 
   /// The smallest level at least `width × height` (level 0 when the image is smaller).

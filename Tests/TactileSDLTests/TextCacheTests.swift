@@ -3,6 +3,7 @@ import TactileCore
 import Testing
 
 @testable import TactileSDL
+@testable import TactileSoftware
 
 @Suite struct TextCacheTests {
   /// A line of text as a long text would have it: about 600 px wide at 17 px.
@@ -91,6 +92,29 @@ import Testing
       #expect(ahead.prerenderedCount == runs.count)
       #expect(ahead.renderCount == 0)
       #expect(onDemand.renderCount == runs.count)
+    }
+  }
+
+  /// An emoji rendered ahead arrives scaled for the text it is drawn in (its mipmaps made
+  /// and scaled beside the frames), at the very size a frame then draws it: drawing it keeps
+  /// that one size, scaling nothing more.
+  @Test func anEmojiRenderedAheadComesScaledForItsText() throws {
+    let fixture = try SDLFixture.shared.get()
+    try fixture.exclusively {
+      let cache = try TextCache(fonts: fixture.fonts, renderer: nil)
+      cache.prerender([UpcomingRun("🦄", font: .emoji(17))], scale: 1.5)
+      cache.waitForPrerendering()
+      var list = DrawList()
+      list.text("🦄", font: .emoji(17), at: Vec2(10, 30), color: .white)
+      var batches = BatchList()
+      batches.build(list, scale: 1.5, pixelSize: (200, 100), atlas: cache) { _ in }
+      let px = FontSpec.emoji(17).pixelSize(atScale: 1.5)
+      let e = try #require(cache.entry("🦄", face: .emoji, pixelSize: px, frame: 1))
+      let mipmaps = try #require(e.mipmaps)
+      let k = TextAtlasEntry.emojiScale(shownAt: px, rasterizedAt: FontCache.emojiOpenSize)
+      #expect(mipmaps.shown.count == 1)
+      #expect(mipmaps.shown(Float(e.width) * k, Float(e.height) * k) != nil)
+      #expect(cache.renderCount == 0 && cache.prerenderedCount == 1)
     }
   }
 

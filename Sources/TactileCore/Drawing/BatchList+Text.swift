@@ -10,7 +10,8 @@ extension BatchList {
         beforeChangingUsedPixels: { submitBuilt(submit) })
     else { return }
     let emoji = run.font.face == .emoji
-    let k: Float = emoji ? Float(px) / Float(max(1, e.pixelSize)) : 1
+    let k: Float =
+      emoji ? TextAtlasEntry.emojiScale(shownAt: px, rasterizedAt: e.pixelSize) : 1
     let x = (run.origin.x * scale).rounded()
     let y = (run.origin.y * scale - Float(e.ascent) * k).rounded()
     var columns = 0..<e.box.width
@@ -26,6 +27,7 @@ extension BatchList {
       x: x + Float(columns.lowerBound) * k, y: y, width: Float(columns.count) * k,
       height: Float(e.box.height) * k)
     let tint = emoji ? Color(r: 255, g: 255, b: 255, a: run.color.a) : run.color
+    if emoji { atlas.prepare(e, shownAt: dst.width, dst.height) }
     appendAtlasQuad(
       e, columns: columns, in: dst, tint: tint, image: emoji ? e.image : nil, atlas: atlas)
   }

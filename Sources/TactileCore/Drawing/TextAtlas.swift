@@ -13,11 +13,25 @@ public protocol TextAtlas: AnyObject {
   ) -> TextAtlasEntry?
   /// The size of page `index` in pixels (texture coordinates are fractions of it).
   func size(ofPage index: Int) -> (width: Int, height: Int)
+  /// Says that the emoji `entry` will be drawn `width × height` pixels large from a
+  /// whole-pixel origin (in a line of text, whose size stays while it scrolls): an atlas whose
+  /// backend scales emoji itself may scale it once now rather than every frame.
+  func prepare(_ entry: TextAtlasEntry, shownAt width: Float, _ height: Float)
+}
+
+extension TextAtlas {
+  public func prepare(_ entry: TextAtlasEntry, shownAt width: Float, _ height: Float) {}
 }
 
 /// A run's pixels on an atlas page. Text is white (its coverage in alpha), coloured by the
 /// vertices that draw it; emoji keep their colours.
 public struct TextAtlasEntry {
+  /// The factor an emoji rasterized at `rasterSize` pixels is scaled by to be shown in text
+  /// of `pixelSize` pixels.
+  public static func emojiScale(shownAt pixelSize: Int32, rasterizedAt rasterSize: Int32) -> Float {
+    Float(pixelSize) / Float(max(1, rasterSize))
+  }
+
   /// The page, and the run's box of pixels on it.
   public var page: Int
   public var box: PixelBox
