@@ -109,6 +109,10 @@ public final class SoftwareRenderer: WindowRenderer {
     text.count(into: &stats)
   }
 
+  /// Waits until the text runs the last frame noted as upcoming are rendered ahead, as a page
+  /// has them after a moment at rest: for the bench and tests.
+  public func waitForTextAhead() { text.waitForPrerendering() }
+
   /// Copies the frame (what this frame redrew of it) to the window's surface and shows it
   /// (nothing headless).
   public func present() {

