@@ -114,20 +114,6 @@ final class TextPrerenderer {
   /// tests.
   func waitUntilIdle() { shared.waitUntilIdle() }
 
-  /// Linux's batch scheduling policy (`SCHED_BATCH`, which Glibc's module does not export).
-  static let batchPolicy: Int32 = 3
-
-  /// Puts the calling thread under the batch policy: it keeps its share of the cores, but waking
-  /// it never preempts a running thread. The frame's thread wakes the prerenderer and goes on
-  /// drawing; under the normal policy the woken thread often took the frame's core for the
-  /// whole of its work (about 10 runs, 2–3 ms at 3840 × 2160) while the frame waited.
-  static func makeCurrentThreadBatch() {
-    #if os(Linux)
-      var parameters = sched_param(sched_priority: 0)
-      _ = sched_setscheduler(0, batchPolicy, &parameters)
-    #endif
-  }
-
   /// The mipmaps of an emoji's `surface` (nil for text), scaled for the size it is shown at
   /// in text of the request's pixel size (as `BatchList` sizes it): made beside the frames.
   fileprivate static func mipmaps(
@@ -245,7 +231,6 @@ private final class Shared {
   /// The thread's loop (entered and left with the lock held): renders the requests in order
   /// while there are some and the budget allows.
   private func work() {
-    TextPrerenderer.makeCurrentThreadBatch()
     while true {
       while !thread.isStopping
         && (next >= requests.count || readyBytes >= TextPrerenderer.readyBudget)

@@ -146,11 +146,11 @@ import Testing
       let cache = try TextCache(fonts: fixture.fonts, renderer: nil)
       cache.prerender([UpcomingRun(Self.line(0), font: .regular(17))], scale: 1)
       cache.waitForPrerendering()
-      // Only threads rendering ahead are under the batch policy, and this cache's is alive
-      // (resting, its work done).
+      // Only worker threads are under the batch policy, and this cache's is alive (resting,
+      // its work done).
       let tasks = try FileManager.default.contentsOfDirectory(atPath: "/proc/self/task")
-      #expect(tasks.contains { Int32($0).map(sched_getscheduler) == TextPrerenderer.batchPolicy })
-      #expect(sched_getscheduler(0) != TextPrerenderer.batchPolicy)
+      #expect(tasks.contains { Int32($0).map(sched_getscheduler) == WorkerThread.batchPolicy })
+      #expect(sched_getscheduler(0) != WorkerThread.batchPolicy)
     }
   }
 
