@@ -320,7 +320,8 @@ public final class Studio {
       _ = tig_input_text("##name", &nameBuffer, Int32(nameBuffer.count))
       tig_same_line(0)
       if tig_small_button("Save") != 0 {
-        let name = String(cString: nameBuffer)
+        let name = String(
+          decoding: nameBuffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
         do {
           let notice = try store.save(tuning.snapshot(name: name))
           status = notice ?? "saved \(store.url(of: name).path)"
