@@ -14,6 +14,10 @@ import TactileCore
 /// compares through the string views, about 1 000 instructions per lookup; this table hashes
 /// the bytes with FNV-1a and compares them with `memcmp`, about a tenth of that. Keys are
 /// exact bytes: canonically equivalent spellings are different keys (measured once each).
+///
+/// The slots double when half full, and the old ones move to the new table a few at a time,
+/// with each insert (`migratedPerInsert`), so that no insert rehashes the whole table: once the
+/// table holds a long text's words, doing that at once took a scrolling frame about 1 ms.
 struct AdvanceCache {
   private struct Slot {
     /// 0 marks an empty slot (real hashes are forced odd).
@@ -25,11 +29,20 @@ struct AdvanceCache {
   }
 
   private var slots = [Slot](repeating: Slot(), count: 1024)
+  /// The slots before the last doubling while their entries move to `slots` (from
+  /// `migrated` on); empty otherwise. Entries already moved stay here too until all have.
+  private var oldSlots: [Slot] = []
+  private var migrated = 0
+  /// Old slots moved per insert: the doubled table takes as many inserts again as the old one
+  /// held before it doubles next, four times what the move needs.
+  static let migratedPerInsert = 8
   /// The keys' text bytes, back to back.
   private var arena: [UInt8] = []
   private(set) var count = 0
 
-  /// Bytes the table holds: its slots and its keys (spare array capacity not counted).
+  /// Bytes the table holds: its slots and its keys (spare array capacity not counted). The
+  /// old slots, while their entries move after a doubling, come on top (half the slots, for
+  /// the next `count / migratedPerInsert` inserts or so).
   var bytes: Int { slots.count * MemoryLayout<Slot>.stride + arena.count }
 
   /// `bytes` once a key of `length` bytes is inserted (the slots double when half full).
@@ -41,6 +54,8 @@ struct AdvanceCache {
   /// Drops every entry, keeping the storage.
   mutating func removeAll() {
     for i in slots.indices { slots[i] = Slot() }
+    oldSlots.removeAll(keepingCapacity: false)
+    migrated = 0
     arena.removeAll(keepingCapacity: true)
     count = 0
   }
@@ -48,9 +63,16 @@ struct AdvanceCache {
   /// The width stored for `text` in `font`, if any.
   func width(of text: UnsafeBufferPointer<UInt8>, font: FontSpec) -> Float? {
     let h = AdvanceCache.hash(text, font)
-    let mask = slots.count - 1
+    return find(h, text, font, in: slots)
+      ?? (oldSlots.isEmpty ? nil : find(h, text, font, in: oldSlots))
+  }
+
+  private func find(
+    _ h: UInt64, _ text: UnsafeBufferPointer<UInt8>, _ font: FontSpec, in table: [Slot]
+  ) -> Float? {
+    let mask = table.count - 1
     var i = Int(truncatingIfNeeded: h) & mask
-    return slots.withUnsafeBufferPointer { slots in
+    return table.withUnsafeBufferPointer { slots in
       arena.withUnsafeBufferPointer { arena in
         while slots[i].hash != 0 {
           let s = slots[i]
@@ -65,6 +87,7 @@ struct AdvanceCache {
   /// Stores `width` for `text` in `font` (which must not be stored yet).
   mutating func insert(_ text: UnsafeBufferPointer<UInt8>, font: FontSpec, width: Float) {
     if (count + 1) * 2 > slots.count { grow() }
+    migrate(Self.migratedPerInsert)
     let h = AdvanceCache.hash(text, font)
     let offset = Int32(arena.count)
     arena.append(contentsOf: text)
@@ -79,10 +102,24 @@ struct AdvanceCache {
     slots[i] = slot
   }
 
+  /// Doubles the slots; the old ones move over with the next inserts.
   private mutating func grow() {
-    let old = slots
-    slots = [Slot](repeating: Slot(), count: old.count * 2)
-    for s in old where s.hash != 0 { place(s) }
+    migrate(oldSlots.count)
+    oldSlots = slots
+    migrated = 0
+    slots = [Slot](repeating: Slot(), count: oldSlots.count * 2)
+  }
+
+  /// Moves the next `n` old slots' entries to `slots`; drops the old slots once all moved.
+  private mutating func migrate(_ n: Int) {
+    guard !oldSlots.isEmpty else { return }
+    let end = min(migrated + n, oldSlots.count)
+    for i in migrated..<end where oldSlots[i].hash != 0 { place(oldSlots[i]) }
+    migrated = end
+    if migrated == oldSlots.count {
+      oldSlots = []
+      migrated = 0
+    }
   }
 
   private func matches(

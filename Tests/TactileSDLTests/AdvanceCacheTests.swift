@@ -40,3 +40,30 @@ private func insert(_ cache: inout AdvanceCache, _ text: String, _ font: FontSpe
   insert(&cache, "w1", font, 7)
   #expect(width(cache, "w1", font) == 7)
 }
+
+/// The slots double a few entries at a time: every width stays findable while the old slots
+/// move, after a doubling, after the next, and after emptying in between.
+@Test func theAdvanceCacheMovesItsEntriesToTheDoubledSlotsAFewAtATime() {
+  var cache = AdvanceCache()
+  let font = FontSpec.regular(17)
+  var grown = 0
+  var peak = 0
+  for i in 0..<20_000 {
+    let before = cache.bytes
+    let expected = cache.bytes(afterInserting: "w\(i)".utf8.count)
+    insert(&cache, "w\(i)", font, Float(i))
+    #expect(cache.bytes == expected, "after inserting entry \(i)")
+    if cache.bytes > before + 4096 { grown += 1 }
+    peak = max(peak, cache.bytes)
+    // Just after a doubling, the entries still to move are findable.
+    if i % 997 == 0 || cache.bytes > before + 4096 {
+      #expect((0...i).allSatisfy { width(cache, "w\($0)", font) == Float($0) })
+    }
+  }
+  #expect(grown >= 4)
+  #expect(cache.count == 20_000)
+  cache.removeAll()
+  #expect(cache.count == 0 && width(cache, "w5", font) == nil)
+  for i in 0..<3000 { insert(&cache, "v\(i)", font, Float(i)) }
+  #expect((0..<3000).allSatisfy { width(cache, "v\($0)", font) == Float($0) })
+}
