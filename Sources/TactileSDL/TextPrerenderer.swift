@@ -34,8 +34,8 @@ final class TextPrerenderer {
 
   fileprivate struct Request {
     var key: Key
-    /// The pixel size of the text an emoji is shown in (its key holds the size it is
-    /// rasterized at).
+    /// The pixel size of the text the run is drawn in (an emoji's key holds the size it is
+    /// rasterized at instead).
     var pixelSize: Int32
   }
 
