@@ -91,8 +91,8 @@ private func write(_ text: String, to path: String) throws {
   let dir = try temporaryDirectory("atomic-relative")
   defer { try? FileManager.default.removeItem(atPath: dir) }
   let before = FileManager.default.currentDirectoryPath
-  defer { FileManager.default.changeCurrentDirectoryPath(before) }
-  FileManager.default.changeCurrentDirectoryPath(dir)
+  defer { _ = FileManager.default.changeCurrentDirectoryPath(before) }
+  try #require(FileManager.default.changeCurrentDirectoryPath(dir))
   try FileManager.default.createSymbolicLink(atPath: "link", withDestinationPath: "real")
   #expect(try FilePath.resolvingLinks("link") == "real")
 }

@@ -230,7 +230,7 @@ import Testing
     let dir = PixelAssert.failureDirectory
     do {
       try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
-      try PNGCodec.write(
+      _ = try PNGCodec.write(
         Image(width: w, height: h, rgba: rgba), to: dir.appendingPathComponent("\(name).png").path)
     } catch {
       Issue.record("cannot write \(name).png: \(error)")

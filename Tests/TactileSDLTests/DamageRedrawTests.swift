@@ -75,7 +75,7 @@ extension RendererPixelTests {
       if differing.count > 0 {
         let dir = PixelAssert.failureDirectory
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
-        try PNGCodec.write(
+        _ = try PNGCodec.write(
           try kept.readPixels(),
           to: dir.appendingPathComponent("damage-\(type(of: kept))-\(page.name)@\(Int(scale))x.png")
             .path)

@@ -197,7 +197,7 @@ final class PixelAssert {
     do {
       try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
       let png = dir.appendingPathComponent("\(testName).png")
-      try PNGCodec.write(image, to: png.path)
+      _ = try PNGCodec.write(image, to: png.path)
       let text =
         "\(testName): \(image.width)x\(image.height) px\n"
         + expectations.joined(separator: "\n") + "\n"

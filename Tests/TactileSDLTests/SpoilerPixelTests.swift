@@ -318,7 +318,7 @@ import Testing
   func hiddenPiecesAreNeverDrawnInAnyScript(_ name: String, strategy: InkStrategy) throws {
     let fixture = try SDLFixture.shared.get()
     let source = try Self.sample(name)
-    try fixture.exclusively {
+    fixture.exclusively {
       let metrics = SDLFontMetrics(fonts: fixture.fonts, scale: 1)
       var context = SceneContext(metrics: metrics, theme: .dark)
       context.content.spoilerText = source

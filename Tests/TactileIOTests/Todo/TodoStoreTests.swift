@@ -101,7 +101,8 @@ private func contents(of directory: URL) -> [String] {
   let result = store.load(now: 42)
   #expect(result.warning?.contains("todo.json.bad-42-1") == true)
   #expect(contents(of: directory) == ["todo.json.bad-42", "todo.json.bad-42-1"])
-  let first = try String(contentsOf: directory.appendingPathComponent("todo.json.bad-42"))
+  let first = try String(
+    contentsOf: directory.appendingPathComponent("todo.json.bad-42"), encoding: .utf8)
   #expect(first == "first")
 }
 
@@ -144,7 +145,7 @@ private func contents(of directory: URL) -> [String] {
     Issue.record("save should have been refused")
     return
   }
-  #expect(try String(contentsOf: store.fileURL) == "junk")
+  #expect(try String(contentsOf: store.fileURL, encoding: .utf8) == "junk")
 }
 
 @Test func saveFailsWithAMessageWhenTheDirectoryCannotBeCreated() throws {

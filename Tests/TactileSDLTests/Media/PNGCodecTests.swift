@@ -20,7 +20,7 @@ func pngRoundTripsRandomPixelsExactly(width: Int, height: Int, seed: UInt64) thr
   let image = randomImage(width: width, height: height, seed: seed)
   let path = temporaryPath("\(width)x\(height)")
   defer { try? FileManager.default.removeItem(atPath: path) }
-  try PNGCodec.write(image, to: path)
+  _ = try PNGCodec.write(image, to: path)
   let back = try PNGCodec.read(path)
   #expect(back.width == width && back.height == height)
   #expect(back == image)
