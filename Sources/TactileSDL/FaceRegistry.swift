@@ -156,7 +156,8 @@ public final class FaceRegistry: @unchecked Sendable {
   func fallback(
     for grapheme: Character, script: ScriptTag, bold: Bool, opens: (FontLocation) -> Bool
   ) -> FontFace? {
-    var scalars = Array(grapheme.unicodeScalars.filter { !Self.needsNoGlyph($0) })
+    var scalars = Array(
+      grapheme.unicodeScalars.filter { !Self.needsNoGlyph($0, inEmojiFace: false) })
     if scalars.isEmpty { scalars = Array(grapheme.unicodeScalars) }
     guard !scalars.isEmpty else { return nil }
     let key = FallbackKey(scalars: scalars.map(\.value), script: script, bold: bold)
@@ -183,7 +184,8 @@ public final class FaceRegistry: @unchecked Sendable {
   /// Those of `scalars` that no installed face draws even alone (asked only of a grapheme
   /// no face draws whole, once).
   private func scalarsWithoutFace(_ scalars: [Unicode.Scalar], _ bold: Bool) -> [Unicode.Scalar] {
-    scalars.filter { lookup.covering([$0], .unspecified, bold) == nil }
+    lock.withLock { lookupCount += scalars.count }
+    return scalars.filter { lookup.covering([$0], .unspecified, bold) == nil }
   }
 
   /// Remembers for the next report that no face draws the grapheme of `scalars`, of which
@@ -221,10 +223,12 @@ public final class FaceRegistry: @unchecked Sendable {
     return .fallback(fallbacks.count - 1)
   }
 
-  /// Scalars drawn with their neighbours rather than looked up: joiners, variation selectors.
-  private static func needsNoGlyph(_ s: Unicode.Scalar) -> Bool {
-    s.value == 0x200D || s.value == 0x200C || (0xFE00...0xFE0F).contains(s.value)
-      || (0xE0100...0xE01EF).contains(s.value)
+  /// Scalars shaped with their neighbours rather than drawn, which a face need not have:
+  /// joiners and variation selectors; in a text face also the other default ignorables
+  /// (HarfBuzz hides them), while an emoji face must have its tags.
+  static func needsNoGlyph(_ s: Unicode.Scalar, inEmojiFace emoji: Bool) -> Bool {
+    if s.value == 0x200D || (0xFE00...0xFE0F).contains(s.value) { return true }
+    return !emoji && s.properties.isDefaultIgnorableCodePoint
   }
 
   /// One line per problem met since the last call: scalars no installed face draws (with the

@@ -221,7 +221,7 @@ public final class SDLFontMetrics: FontMetrics {
     let emoji = spec.face == .emoji
     func drawn(_ scalars: String.UnicodeScalarView) -> Bool {
       scalars.allSatisfy { s in
-        Self.needsNoGlyph(s, emoji: emoji) || TTF_GlyphIsProvided32(f, s.value) != 0
+        FaceRegistry.needsNoGlyph(s, inEmojiFace: emoji) || TTF_GlyphIsProvided32(f, s.value) != 0
       }
     }
     let text = String(grapheme)
@@ -232,13 +232,6 @@ public final class SDLFontMetrics: FontMetrics {
           || drawn(text.decomposedStringWithCanonicalMapping.unicodeScalars)))
     glyphs[key] = ok
     return ok
-  }
-
-  /// Scalars shaped with their neighbours rather than drawn: joiners and variation
-  /// selectors; in a text face also the other default ignorables (HarfBuzz hides them).
-  private static func needsNoGlyph(_ s: Unicode.Scalar, emoji: Bool) -> Bool {
-    if s.value == 0x200D || (0xFE00...0xFE0F).contains(s.value) { return true }
-    return !emoji && s.properties.isDefaultIgnorableCodePoint
   }
 
 }

@@ -22,7 +22,7 @@ public enum ImageScaler {
       rect.origin.isFinite, rect.width.isFinite, rect.height.isFinite
     else { return }
     if tint == .white, let shown = image.shown(rect.width, rect.height),
-      let (x, y) = wholeOrigin(rect)
+      let (x, y) = rect.wholePixelOrigin
     {
       shown.withSurface { s in
         target.blend(s, source: s.bounds, atX: x, y: y, tint: tint, clip: clip)
@@ -60,14 +60,6 @@ public enum ImageScaler {
       }
     }
     return MipmappedImage.Shown(width: width, height: height, columns: columns, pixels: pixels)
-  }
-
-  /// The top-left pixel of `rect` when its origin lies on a whole pixel.
-  private static func wholeOrigin(_ rect: Rect) -> (Int, Int)? {
-    guard rect.minX == rect.minX.rounded(), rect.minY == rect.minY.rounded(),
-      abs(rect.minX) < 1e9, abs(rect.minY) < 1e9
-    else { return nil }
-    return (Int(rect.minX), Int(rect.minY))
   }
 
   /// The box filter over premultiplied source pixels, blended over the target (`blends`) or

@@ -305,11 +305,8 @@ public final class SoftwareBackend {
 
   /// The top-left pixel of `rect` when it covers whole pixels, one per texel of a `size` box.
   private static func wholePixels(_ rect: Rect, size: PixelBox) -> (Int, Int)? {
-    guard rect.width == Float(size.width), rect.height == Float(size.height),
-      rect.minX == rect.minX.rounded(), rect.minY == rect.minY.rounded(),
-      abs(rect.minX) < 1e9, abs(rect.minY) < 1e9
-    else { return nil }
-    return (Int(rect.minX), Int(rect.minY))
+    guard rect.width == Float(size.width), rect.height == Float(size.height) else { return nil }
+    return rect.wholePixelOrigin
   }
 
   // MARK: Layers
@@ -351,6 +348,16 @@ public final class SoftwareBackend {
     layer.dirty = nil
     guard !box.isEmpty else { return }
     steps.append(.fill(surface, box, argb: clearColor.argb))
+  }
+}
+
+extension Rect {
+  /// The top-left pixel of the rect when its origin lies on a whole pixel (pixels), nil
+  /// otherwise.
+  var wholePixelOrigin: (Int, Int)? {
+    guard minX == minX.rounded(), minY == minY.rounded(), abs(minX) < 1e9, abs(minY) < 1e9
+    else { return nil }
+    return (Int(minX), Int(minY))
   }
 }
 
