@@ -10,9 +10,10 @@ import TactileCore
 /// (`takeMeasured`), so the frame that asks for a width only reads it. The owner never waits
 /// for the thread: a text not measured yet is measured by the owner, as before. The thread's
 /// fonts are a companion of the owner's (`FontCache.companion`: the same bytes, the same
-/// settings), and SDL_ttf measures a text the same way whatever it measured before, so a width
-/// measured ahead is the one the owner would have measured. Once its arrays have grown to the
-/// largest hand-off, neither side allocates.
+/// settings), opened on the thread when it first needs them (opening a face takes about a
+/// millisecond, too long for a frame), and SDL_ttf measures a text the same way whatever it
+/// measured before, so a width measured ahead is the one the owner would have measured. Once
+/// its arrays have grown to the largest hand-off, neither side allocates.
 final class AdvancesAhead {
   /// Texts with their fonts and widths, back to back (a structure of arrays reused from call
   /// to call).
@@ -22,8 +23,7 @@ final class AdvancesAhead {
       var offset: Int
       var length: Int
       var font: FontSpec
-      /// The font it is measured with (the thread's own), at `scale` pixels per point.
-      var ttf: OpaquePointer
+      /// Pixels per point it is measured at.
       var scale: Float
       /// In points; set once measured.
       var width: Float = 0
@@ -37,11 +37,8 @@ final class AdvancesAhead {
     }
 
     /// Appends `text` (UTF-8, without a NUL) and its font.
-    mutating func append(
-      _ text: UnsafeBufferPointer<UInt8>, font: FontSpec, ttf: OpaquePointer, scale: Float
-    ) {
-      items.append(
-        Item(offset: bytes.count, length: text.count, font: font, ttf: ttf, scale: scale))
+    mutating func append(_ text: UnsafeBufferPointer<UInt8>, font: FontSpec, scale: Float) {
+      items.append(Item(offset: bytes.count, length: text.count, font: font, scale: scale))
       for b in text { bytes.append(CChar(bitPattern: b)) }
       bytes.append(0)
     }
@@ -58,18 +55,16 @@ final class AdvancesAhead {
     }
   }
 
-  /// What the thread shares with the owner (the thread holds it, not the owner).
-  private let shared = Shared()
-  /// The thread's fonts, opened on the owner's thread (opening a font is not thread-safe) and
-  /// closed after the thread stopped (a stored property is released after `deinit`).
-  private let threadFonts: FontCache
+  /// What the thread shares with the owner, the thread's fonts with it (the thread holds it,
+  /// not the owner: the fonts are closed after the thread stopped).
+  private let shared: Shared
   // The owner's thread only.
   private var incoming = Batch()
   private var taken = Batch()
 
   /// Measures with a companion of `fonts`.
   init(fonts: FontCache) {
-    threadFonts = fonts.companion()
+    shared = Shared(fonts: fonts.companion())
   }
 
   deinit { shared.stop() }
@@ -83,11 +78,8 @@ final class AdvancesAhead {
   ) {
     incoming.removeAll()
     for t in texts where !t.text.isEmpty {
-      guard let ttf = threadFonts.font(for: t.font, scale: scale) else { continue }
       _ = t.text.utf8.withContiguousStorageIfAvailable { bytes in
-        if !isCached(bytes, t.font) {
-          incoming.append(bytes, font: t.font, ttf: ttf, scale: scale)
-        }
+        if !isCached(bytes, t.font) { incoming.append(bytes, font: t.font, scale: scale) }
       }
     }
     shared.replaceRequests(with: &incoming)
@@ -112,6 +104,8 @@ final class AdvancesAhead {
 /// The requests and results shared by the owner and the thread, under one lock.
 private final class Shared {
   let thread = WorkerThread(name: "advances ahead")
+  /// The thread's fonts: used on the thread only.
+  let fonts: FontCache
   var condition: NSCondition { thread.condition }
   /// What to measure, in order, from `next` on.
   var requests = AdvancesAhead.Batch()
@@ -119,6 +113,8 @@ private final class Shared {
   /// Measured and not taken yet.
   var measured = AdvancesAhead.Batch()
   var measuring = false
+
+  init(fonts: FontCache) { self.fonts = fonts }
 
   /// Takes the requests of `new` (which gets storage to reuse back).
   func replaceRequests(with new: inout AdvancesAhead.Batch) {
@@ -147,7 +143,7 @@ private final class Shared {
   func stop() { thread.stop() }
 
   /// The thread's loop (entered and left with the lock held): measures the requests in order
-  /// while there are some.
+  /// while there are some (a text whose font cannot be opened is left to the owner).
   private func work() {
     var text: [CChar] = []
     while true {
@@ -159,17 +155,22 @@ private final class Shared {
       next += 1
       measuring = true
       condition.unlock()
-      item.width = text.withUnsafeBufferPointer {
-        SDLFontMetrics.width(
-          ofTerminated: $0.baseAddress!, in: item.ttf, font: item.font, scale: item.scale)
+      let ttf = fonts.font(for: item.font, scale: item.scale)
+      if let ttf {
+        item.width = text.withUnsafeBufferPointer {
+          SDLFontMetrics.width(
+            ofTerminated: $0.baseAddress!, in: ttf, font: item.font, scale: item.scale)
+        }
       }
       condition.lock()
       measuring = false
-      measured.items.append(
-        AdvancesAhead.Batch.Item(
-          offset: measured.bytes.count, length: item.length, font: item.font, ttf: item.ttf,
-          scale: item.scale, width: item.width))
-      measured.bytes.append(contentsOf: text)
+      if ttf != nil {
+        measured.items.append(
+          AdvancesAhead.Batch.Item(
+            offset: measured.bytes.count, length: item.length, font: item.font,
+            scale: item.scale, width: item.width))
+        measured.bytes.append(contentsOf: text)
+      }
       condition.broadcast()
     }
   }
