@@ -6,8 +6,8 @@ import TactileCore
   import Darwin
 #endif
 
-/// Measured advance widths by (UTF-8 bytes, font): an open-addressing hash table over a byte
-/// arena, for `SDLFontMetrics`.
+/// Measured advance widths by (UTF-8 bytes, font): an open-addressing hash table over its keys'
+/// bytes, for `SDLFontMetrics`.
 ///
 /// Layout asks for one width per word, hundreds of thousands of times for a long text, nearly
 /// always a hit. A `Dictionary` keyed by strings hashes with SipHash after NFC normalization and
@@ -15,120 +15,122 @@ import TactileCore
 /// the bytes with FNV-1a and compares them with `memcmp`, about a tenth of that. Keys are
 /// exact bytes: canonically equivalent spellings are different keys (measured once each).
 ///
-/// The slots double when half full, and the old ones move to the new table a few at a time,
-/// with each insert (`migratedPerInsert`), so that no insert rehashes the whole table: once the
-/// table holds a long text's words, doing that at once took a scrolling frame about 1 ms.
-struct AdvanceCache {
+/// Its size is fixed when it is made (`init(bytes:)`): half its bytes for the slots, half for
+/// the keys, and it is full (`isFull(afterInserting:)`) when half its slots are used or its key
+/// bytes are. `SDLFontMetrics` then starts a new generation. Nothing grows while a page scrolls:
+/// doubling the slots meant writing a new table (0.5 ms for 2 MB) and, done a few slots at a
+/// time, faulting its pages in a few inserts (1 ms); growing the keys meant copying them.
+/// The slots are zeroed memory that the system makes resident as they are first used (an
+/// empty slot is all zeros): a table made for a long text costs a small one nothing until it
+/// is used.
+///
+/// Not copyable: it owns its memory, released when it goes.
+struct AdvanceCache: ~Copyable {
   private struct Slot {
-    /// 0 marks an empty slot (real hashes are forced odd).
-    var hash: UInt64 = 0
-    var offset: Int32 = 0
-    var length: Int32 = 0
-    var width: Float = 0
-    var font = FontSpec(.regular, size: 0)
+    /// 0 marks an empty slot (real hashes are forced odd); the other fields of an empty slot
+    /// are never read.
+    var hash: UInt64
+    var offset: Int32
+    var length: Int32
+    var width: Float
+    var font: FontSpec
   }
 
-  private var slots = [Slot](repeating: Slot(), count: 1024)
-  /// The slots before the last doubling while their entries move to `slots` (from
-  /// `migrated` on); empty otherwise. Entries already moved stay here too until all have.
-  private var oldSlots: [Slot] = []
-  private var migrated = 0
-  /// Old slots moved per insert: the doubled table takes as many inserts again as the old one
-  /// held before it doubles next, four times what the move needs.
-  static let migratedPerInsert = 8
-  /// The keys' text bytes, back to back.
-  private var arena: [UInt8] = []
+  /// The slots, a power of two of them.
+  private let slots: UnsafeMutableBufferPointer<Slot>
+  /// The keys' text bytes, back to back: `keyCount` of `keys.count` used. A key larger than
+  /// the whole of `keys` makes it grow (`realloc`: a large block's pages are remapped, not
+  /// copied).
+  private var keys: UnsafeMutableBufferPointer<UInt8>
+  private var keyCount = 0
+  private let keyBudget: Int
   private(set) var count = 0
 
-  /// Bytes the table holds: its slots and its keys (spare array capacity not counted). The
-  /// old slots, while their entries move after a doubling, come on top (half the slots, for
-  /// the next `count / migratedPerInsert` inserts or so).
-  var bytes: Int { slots.count * MemoryLayout<Slot>.stride + arena.count }
+  /// The least slots a table has.
+  static let minimumSlots = 64
 
-  /// `bytes` once a key of `length` bytes is inserted (the slots double when half full).
-  func bytes(afterInserting length: Int) -> Int {
-    let slotCount = (count + 1) * 2 > slots.count ? slots.count * 2 : slots.count
-    return slotCount * MemoryLayout<Slot>.stride + arena.count + length
+  /// An empty table of about `bytes` bytes (at least `minimumSlots` slots and as many key
+  /// bytes).
+  init(bytes: Int) {
+    var n = Self.minimumSlots
+    while n * 2 * MemoryLayout<Slot>.stride <= bytes / 2 { n *= 2 }
+    guard let raw = calloc(n, MemoryLayout<Slot>.stride) else {
+      fatalError("no memory for \(n) measured widths")
+    }
+    slots = UnsafeMutableBufferPointer(start: raw.bindMemory(to: Slot.self, capacity: n), count: n)
+    keyBudget = max(bytes - n * MemoryLayout<Slot>.stride, n)
+    keys = UnsafeMutableBufferPointer(start: nil, count: 0)
+    keys = Self.reallocated(keys, to: keyBudget)
   }
 
-  /// Drops every entry, keeping the storage.
+  deinit {
+    free(slots.baseAddress)
+    free(keys.baseAddress)
+  }
+
+  private static func reallocated(
+    _ block: UnsafeMutableBufferPointer<UInt8>, to n: Int
+  ) -> UnsafeMutableBufferPointer<UInt8> {
+    guard let raw = realloc(block.baseAddress, n) else {
+      fatalError("no memory for \(n) bytes of measured texts")
+    }
+    return UnsafeMutableBufferPointer(start: raw.bindMemory(to: UInt8.self, capacity: n), count: n)
+  }
+
+  /// Bytes the table holds at most: its slots and the key bytes used.
+  var bytes: Int { slots.count * MemoryLayout<Slot>.stride + keyCount }
+
+  /// Whether a key of `length` bytes would overfill the table (an empty table takes any).
+  func isFull(afterInserting length: Int) -> Bool {
+    count > 0 && ((count + 1) * 2 > slots.count || keyCount + length > keyBudget)
+  }
+
+  /// Drops every entry, keeping the memory.
   mutating func removeAll() {
-    for i in slots.indices { slots[i] = Slot() }
-    oldSlots.removeAll(keepingCapacity: false)
-    migrated = 0
-    arena.removeAll(keepingCapacity: true)
+    if count > 0 {
+      memset(slots.baseAddress!, 0, slots.count * MemoryLayout<Slot>.stride)
+    }
+    keyCount = 0
     count = 0
   }
 
   /// The width stored for `text` in `font`, if any.
   func width(of text: UnsafeBufferPointer<UInt8>, font: FontSpec) -> Float? {
     let h = AdvanceCache.hash(text, font)
-    return find(h, text, font, in: slots)
-      ?? (oldSlots.isEmpty ? nil : find(h, text, font, in: oldSlots))
-  }
-
-  private func find(
-    _ h: UInt64, _ text: UnsafeBufferPointer<UInt8>, _ font: FontSpec, in table: [Slot]
-  ) -> Float? {
-    let mask = table.count - 1
+    let mask = slots.count - 1
     var i = Int(truncatingIfNeeded: h) & mask
-    return table.withUnsafeBufferPointer { slots in
-      arena.withUnsafeBufferPointer { arena in
-        while slots[i].hash != 0 {
-          let s = slots[i]
-          if s.hash == h, matches(s, text, font, arena) { return s.width }
-          i = (i + 1) & mask
-        }
-        return nil
-      }
+    while slots[i].hash != 0 {
+      let s = slots[i]
+      if s.hash == h, matches(s, text, font) { return s.width }
+      i = (i + 1) & mask
     }
+    return nil
   }
 
-  /// Stores `width` for `text` in `font` (which must not be stored yet).
+  /// Stores `width` for `text` in `font` (which must not be stored yet, in a table that
+  /// `isFull(afterInserting:)` says is not full).
   mutating func insert(_ text: UnsafeBufferPointer<UInt8>, font: FontSpec, width: Float) {
-    if (count + 1) * 2 > slots.count { grow() }
-    migrate(Self.migratedPerInsert)
+    precondition(!isFull(afterInserting: text.count), "a full table of measured widths")
+    if keyCount + text.count > keys.count {
+      keys = Self.reallocated(keys, to: keyCount + text.count)
+    }
+    if let bytes = text.baseAddress, !text.isEmpty {
+      (keys.baseAddress! + keyCount).update(from: bytes, count: text.count)
+    }
     let h = AdvanceCache.hash(text, font)
-    let offset = Int32(arena.count)
-    arena.append(contentsOf: text)
-    place(Slot(hash: h, offset: offset, length: Int32(text.count), width: width, font: font))
+    let mask = slots.count - 1
+    var i = Int(truncatingIfNeeded: h) & mask
+    while slots[i].hash != 0 { i = (i + 1) & mask }
+    slots[i] = Slot(
+      hash: h, offset: Int32(keyCount), length: Int32(text.count), width: width, font: font)
+    keyCount += text.count
     count += 1
   }
 
-  private mutating func place(_ slot: Slot) {
-    let mask = slots.count - 1
-    var i = Int(truncatingIfNeeded: slot.hash) & mask
-    while slots[i].hash != 0 { i = (i + 1) & mask }
-    slots[i] = slot
-  }
-
-  /// Doubles the slots; the old ones move over with the next inserts.
-  private mutating func grow() {
-    migrate(oldSlots.count)
-    oldSlots = slots
-    migrated = 0
-    slots = [Slot](repeating: Slot(), count: oldSlots.count * 2)
-  }
-
-  /// Moves the next `n` old slots' entries to `slots`; drops the old slots once all moved.
-  private mutating func migrate(_ n: Int) {
-    guard !oldSlots.isEmpty else { return }
-    let end = min(migrated + n, oldSlots.count)
-    for i in migrated..<end where oldSlots[i].hash != 0 { place(oldSlots[i]) }
-    migrated = end
-    if migrated == oldSlots.count {
-      oldSlots = []
-      migrated = 0
-    }
-  }
-
-  private func matches(
-    _ s: Slot, _ text: UnsafeBufferPointer<UInt8>, _ font: FontSpec,
-    _ arena: UnsafeBufferPointer<UInt8>
-  ) -> Bool {
+  private func matches(_ s: Slot, _ text: UnsafeBufferPointer<UInt8>, _ font: FontSpec) -> Bool {
     guard Int(s.length) == text.count, s.font == font else { return false }
     guard let a = text.baseAddress, text.count > 0 else { return true }
-    return memcmp(arena.baseAddress! + Int(s.offset), a, text.count) == 0
+    return memcmp(keys.baseAddress! + Int(s.offset), a, text.count) == 0
   }
 
   /// FNV-1a over the font and the bytes, made odd so that it is never 0.

@@ -31,10 +31,10 @@ public final class SDLFontMetrics: FontMetrics {
   /// width found among the older ones is copied back into the new generation, so what a page
   /// keeps asking for stays while what scrolled away goes: memory stays flat however long the
   /// text scrolled.
-  private var advances = AdvanceCache()
-  private var olderAdvances = AdvanceCache()
-  /// Most bytes the measured widths take by default, both generations together (their keys
-  /// and table slots; the arrays' spare capacity comes on top).
+  private var advances: AdvanceCache
+  private var olderAdvances: AdvanceCache
+  /// Most bytes the measured widths take by default, both generations together (each a table
+  /// of half of them: `AdvanceCache(bytes:)`).
   public static let advanceCacheBytes = 8 << 20
   /// Most bytes the measured widths of this instance take.
   let advanceBudget: Int
@@ -61,6 +61,8 @@ public final class SDLFontMetrics: FontMetrics {
     self.fonts = fonts
     self.scale = max(scale, 0.01)
     self.advanceBudget = max(advanceCacheBytes, 0)
+    advances = AdvanceCache(bytes: advanceBudget / 2)
+    olderAdvances = AdvanceCache(bytes: advanceBudget / 2)
   }
 
   /// Emoji are drawn from a 109 px bitmap strike scaled so that the em equals the font size.
@@ -147,7 +149,7 @@ public final class SDLFontMetrics: FontMetrics {
 
   /// Stores a width in the new generation, starting a new one when it is full.
   private func remember(_ bytes: UnsafeBufferPointer<UInt8>, font spec: FontSpec, width: Float) {
-    if advances.bytes(afterInserting: bytes.count) > advanceBudget / 2 {
+    if advances.isFull(afterInserting: bytes.count) {
       swap(&advances, &olderAdvances)
       advances.removeAll()
     }

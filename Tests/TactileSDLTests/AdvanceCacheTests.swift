@@ -3,7 +3,7 @@ import Testing
 
 @testable import TactileSDL
 
-private func width(_ cache: AdvanceCache, _ text: String, _ font: FontSpec) -> Float? {
+private func width(_ cache: borrowing AdvanceCache, _ text: String, _ font: FontSpec) -> Float? {
   Array(text.utf8).withUnsafeBufferPointer { cache.width(of: $0, font: font) }
 }
 
@@ -12,7 +12,7 @@ private func insert(_ cache: inout AdvanceCache, _ text: String, _ font: FontSpe
 }
 
 @Test func theAdvanceCacheKeysOnExactBytesAndFont() {
-  var cache = AdvanceCache()
+  var cache = AdvanceCache(bytes: 1 << 16)
   let regular = FontSpec.regular(17)
   insert(&cache, "word", regular, 31)
   insert(&cache, "word", .semibold(17), 33)
@@ -29,41 +29,48 @@ private func insert(_ cache: inout AdvanceCache, _ text: String, _ font: FontSpe
   #expect(width(cache, "e\u{301}", regular) == nil)
 }
 
-@Test func theAdvanceCacheGrowsAndEmpties() {
-  var cache = AdvanceCache()
+@Test func theAdvanceCacheHoldsEntriesUntilFullAndEmpties() {
+  var cache = AdvanceCache(bytes: 1 << 20)
   let font = FontSpec.regular(17)
-  for i in 0..<5000 { insert(&cache, "w\(i)", font, Float(i)) }
-  #expect(cache.count == 5000)
-  #expect((0..<5000).allSatisfy { width(cache, "w\($0)", font) == Float($0) })
+  for i in 0..<3000 { insert(&cache, "w\(i)", font, Float(i)) }
+  #expect(cache.count == 3000)
+  #expect((0..<3000).allSatisfy { width(cache, "w\($0)", font) == Float($0) })
   cache.removeAll()
   #expect(cache.count == 0 && width(cache, "w1", font) == nil)
   insert(&cache, "w1", font, 7)
   #expect(width(cache, "w1", font) == 7)
 }
 
-/// The slots double a few entries at a time: every width stays findable while the old slots
-/// move, after a doubling, after the next, and after emptying in between.
-@Test func theAdvanceCacheMovesItsEntriesToTheDoubledSlotsAFewAtATime() {
-  var cache = AdvanceCache()
+/// A table's size is fixed when it is made: it is full when half its slots or all its key
+/// bytes are used, never holds more bytes than it was given, and, empty, takes a key larger
+/// than all its key bytes.
+@Test func theAdvanceCacheIsFullAtItsSizeAndNeverGrows() {
   let font = FontSpec.regular(17)
-  var grown = 0
-  var peak = 0
-  for i in 0..<20_000 {
-    let before = cache.bytes
-    let expected = cache.bytes(afterInserting: "w\(i)".utf8.count)
-    insert(&cache, "w\(i)", font, Float(i))
-    #expect(cache.bytes == expected, "after inserting entry \(i)")
-    if cache.bytes > before + 4096 { grown += 1 }
-    peak = max(peak, cache.bytes)
-    // Just after a doubling, the entries still to move are findable.
-    if i % 997 == 0 || cache.bytes > before + 4096 {
-      #expect((0...i).allSatisfy { width(cache, "w\($0)", font) == Float($0) })
-    }
+  let size = 256 << 10
+  var byCount = AdvanceCache(bytes: size)
+  var entries = 0
+  while !byCount.isFull(afterInserting: "\(entries)".utf8.count) {
+    insert(&byCount, "\(entries)", font, Float(entries))
+    entries += 1
+    #expect(byCount.bytes <= size)
   }
-  #expect(grown >= 4)
-  #expect(cache.count == 20_000)
-  cache.removeAll()
-  #expect(cache.count == 0 && width(cache, "w5", font) == nil)
-  for i in 0..<3000 { insert(&cache, "v\(i)", font, Float(i)) }
-  #expect((0..<3000).allSatisfy { width(cache, "v\($0)", font) == Float($0) })
+  #expect(entries > 500 && byCount.count == entries)
+  #expect((0..<entries).allSatisfy { width(byCount, "\($0)", font) == Float($0) })
+
+  var byKeys = AdvanceCache(bytes: size)
+  let long = String(repeating: "k", count: 1000)
+  var keys = 0
+  while !byKeys.isFull(afterInserting: long.utf8.count + 8) {
+    insert(&byKeys, long + "\(keys)", font, Float(keys))
+    keys += 1
+  }
+  #expect(keys > 10 && byKeys.count < entries && byKeys.bytes <= size)
+
+  byKeys.removeAll()
+  let huge = String(repeating: "h", count: size * 2)
+  let emptyIsFull = byKeys.isFull(afterInserting: huge.utf8.count)
+  insert(&byKeys, huge, font, 3)
+  let fullAfter = byKeys.isFull(afterInserting: 1)
+  #expect(!emptyIsFull && fullAfter)
+  #expect(width(byKeys, huge, font) == 3)
 }
