@@ -190,12 +190,10 @@ public struct SpoilersPage: Page {
         focused = nil
         return true
       case .pageDown, .pageUp:
-        let dir: Float = k.key == .pageDown ? 1 : -1
-        scroll.scroll(pages: dir, animated: true)
-        return true
+        return scroll.scrollPage(for: k.key, animated: !context.reducedMotion)
       case .home, .end:
         guard scroll.isScrollable else { return false }
-        scroll.scroll(to: k.key == .home ? 0 : scroll.maxOffset, animated: true)
+        scroll.scroll(to: k.key == .home ? 0 : scroll.maxOffset, animated: !context.reducedMotion)
         return true
       default:
         return false

@@ -150,6 +150,27 @@ import Testing
     #expect(!endOfShort)
   }
 
+  /// Page Down, Page Up, Home and End glide with motion and jump at once with reduced
+  /// motion, as on the other pages; a text shorter than the view takes none of them.
+  @Test(arguments: [false, true])
+  func pageKeysGlideOrJumpAsMotionIsReduced(reducedMotion: Bool) {
+    var page = Self.makePage(
+      String(repeating: "shown [secret] words\n", count: 2_000), reducedMotion: reducedMotion)
+    for key in [Key.pageDown, .pageDown, .pageUp, .end, .home] {
+      let handled = page.handle(.key(KeyEvent(key)))
+      let jumped = page.scroll.offset == page.scroll.targetOffset
+      #expect(
+        handled && jumped == reducedMotion && page.scroll.isAnimating == !reducedMotion, "\(key)")
+      Self.run(&page, seconds: 2)
+    }
+    #expect(page.scroll.offset == 0)
+    var short = Self.makePage(reducedMotion: reducedMotion)
+    for key in [Key.pageDown, .pageUp] {
+      let handled = short.handle(.key(KeyEvent(key)))
+      #expect(!handled && short.scroll.offset == 0, "\(key)")
+    }
+  }
+
   @Test func clickRevealsThatSpoilerOnly() {
     var page = Self.makePage()
     let target = page.fragmentsInWindow(0)[0]
