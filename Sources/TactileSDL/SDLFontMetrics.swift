@@ -144,8 +144,9 @@ public final class SDLFontMetrics: FontMetrics {
     }
   }
 
-  /// Waits until what `measureAhead` asked for is measured (not yet taken): for tests.
-  func waitForMeasuringAhead() { ahead?.waitUntilIdle() }
+  /// Waits until what `measureAhead` asked for is measured (not yet taken): for tests and the
+  /// bench.
+  public func waitForMeasuringAhead() { ahead?.waitUntilIdle() }
 
   /// Stores a width in the new generation, starting a new one when it is full.
   private func remember(_ bytes: UnsafeBufferPointer<UInt8>, font spec: FontSpec, width: Float) {
