@@ -77,6 +77,9 @@ struct AdvanceCache: ~Copyable {
     return UnsafeMutableBufferPointer(start: raw.bindMemory(to: UInt8.self, capacity: n), count: n)
   }
 
+  /// The most entries the table holds (half its slots).
+  var capacity: Int { slots.count / 2 }
+
   /// Bytes the table holds at most: its slots and the key bytes used.
   var bytes: Int { slots.count * MemoryLayout<Slot>.stride + keyCount }
 

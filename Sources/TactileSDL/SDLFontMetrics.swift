@@ -40,6 +40,8 @@ public final class SDLFontMetrics: FontMetrics {
   let advanceBudget: Int
   /// Bytes the measured widths take now.
   var advanceBytes: Int { advances.bytes + olderAdvances.bytes }
+  /// The most widths one generation holds.
+  var widthsPerGeneration: Int { advances.capacity }
   /// Widths measured with SDL_ttf so far (cache misses).
   private(set) var measurements = 0
   /// Holds a text's bytes when its storage is not contiguous UTF-8 (bridged strings).
@@ -90,8 +92,12 @@ public final class SDLFontMetrics: FontMetrics {
       return w
     }
     if ahead != nil {
+      // Taking may start a new generation after storing this width.
       takeMeasuredAhead()
-      if let w = advances.width(of: bytes, font: spec) { return w }
+      if let w = advances.width(of: bytes, font: spec) ?? olderAdvances.width(of: bytes, font: spec)
+      {
+        return w
+      }
     }
     var result: Float = 0
     measurements += 1

@@ -123,6 +123,14 @@ extension RendererPixelTests {
         #expect(ahead.measurements == 0)
         #expect(onDemand.measurements == texts.count)
       }
+      // Taking more widths measured ahead than a generation holds: the one asked for, taken
+      // first, is in the older generation by the time it is looked up, and still found.
+      let small = SDLFontMetrics(fonts: sdl.fonts, scale: 1, advanceCacheBytes: 64 << 10)
+      let many = ["asked for"] + (0..<(small.widthsPerGeneration + 10)).map { "word \($0)" }
+      small.measureAhead(many.map { UpcomingAdvance($0[...], font: .regular(17)) })
+      small.waitForMeasuringAhead()
+      #expect(small.advance(of: "asked for", font: .regular(17)) > 0)
+      #expect(small.measurements == 0)
       let stale = SDLFontMetrics(fonts: sdl.fonts, scale: 1)
       stale.measureAhead([UpcomingAdvance("captain", font: .regular(17))])
       stale.waitForMeasuringAhead()
