@@ -146,6 +146,9 @@ enum FrameBench {
       reportText(
         m, of: run, frames: frames, lookups: fonts.registry.lookups - lookupsBefore, into: &report)
     }
+    // The timed frames ran back to back, faster than the text ahead can follow; a window's
+    // frames come at a display's rate: the counted ones start with the text ahead caught up.
+    run.target.renderer.waitForTextAhead()
     let before = (AllocationCounter.count, AllocationCounter.threadCount)
     for _ in 0..<counted {
       // At a display's rate, as a window scrolls: the timed frames run back to back (about
