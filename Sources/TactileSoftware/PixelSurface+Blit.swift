@@ -49,14 +49,10 @@ private struct TintedBlend {
     var i = 0
     while i + 8 <= count {
       // Eight transparent pixels (their alphas all 0) are left as they are.
-      let r = UnsafeRawPointer(src + i)
-      let alphas: UInt64 = 0xFF00_0000_FF00_0000
-      if (r.loadUnaligned(as: UInt64.self) | r.loadUnaligned(fromByteOffset: 8, as: UInt64.self)
-        | r.loadUnaligned(fromByteOffset: 16, as: UInt64.self)
-        | r.loadUnaligned(fromByteOffset: 24, as: UInt64.self)) & alphas != 0
-      {
+      let w = UnsafeRawPointer(src + i).assumingMemoryBound(to: UInt64.self)
+      if (w[0] | w[1] | w[2] | w[3]) & 0xFF00_0000_FF00_0000 != 0 {
         let d = UnsafeMutableRawPointer(dst + i)
-        let s = r.loadUnaligned(as: Lanes.self)
+        let s = UnsafeRawPointer(src + i).loadUnaligned(as: Lanes.self)
         d.storeBytes(of: pixels(s, over: d.loadUnaligned(as: Lanes.self)), as: Lanes.self)
       }
       i += 8
