@@ -6,9 +6,9 @@ extension PixelSurface {
   /// full opacity leaves them as they are), clipped to `clip`. A text run from an atlas page
   /// is white, coloured by its tint.
   ///
-  /// Written for text, the most pixels a frame blends: eight pixels at a time, in vector lanes
-  /// (eight transparent ones, the gaps between glyphs and lines, are skipped at once). The
-  /// pixels are those of blending each one by one.
+  /// Written for text, the most pixels a frame blends: four transparent pixels in a row (the
+  /// gaps between glyphs and lines) are skipped at once, and a white pixel takes the tint's
+  /// colour without a multiply. The pixels are those of blending each one by one.
   public func blend(
     _ image: PixelSurface, source: PixelBox, atX x: Int, y: Int, tint: Color, clip: PixelBox
   ) {
@@ -47,44 +47,19 @@ private struct TintedBlend {
     _ src: UnsafeMutablePointer<UInt32>, over dst: UnsafeMutablePointer<UInt32>, count: Int
   ) {
     var i = 0
-    while i + 8 <= count {
-      // Eight transparent pixels (their alphas all 0) are left as they are.
-      let w = UnsafeRawPointer(src + i).assumingMemoryBound(to: UInt64.self)
-      if (w[0] | w[1] | w[2] | w[3]) & 0xFF00_0000_FF00_0000 != 0 {
-        let d = UnsafeMutableRawPointer(dst + i)
-        let s = UnsafeRawPointer(src + i).loadUnaligned(as: Lanes.self)
-        d.storeBytes(of: pixels(s, over: d.loadUnaligned(as: Lanes.self)), as: Lanes.self)
+    // Four at a time while all four are transparent.
+    while i + 4 <= count {
+      if (src[i] | src[i + 1] | src[i + 2] | src[i + 3]) >> 24 == 0 {
+        i += 4
+        continue
       }
-      i += 8
+      for k in i..<(i + 4) { dst[k] = pixel(src[k], over: dst[k]) }
+      i += 4
     }
     while i < count {
       dst[i] = pixel(src[i], over: dst[i])
       i += 1
     }
-  }
-
-  /// Eight pixels at once.
-  typealias Lanes = SIMD8<UInt32>
-
-  /// `pixel(_:over:)` of eight pixels, lane by lane, without its shortcuts, which give the
-  /// same values: a white pixel's tinted colour is the tint's (`mul255(255, t) == t`), alpha
-  /// 255 gives the colour and alpha 0 the pixel below (`mul255(x, 255) == x`).
-  @inline(__always) func pixels(_ s: Lanes, over d: Lanes) -> Lanes {
-    let a = ta == 255 ? s &>> 24 : Self.mul255(s &>> 24, Lanes(repeating: ta))
-    let ia = 255 &- a
-    var rb =
-      (Self.mul255(s &>> 16 & 0xFF, Lanes(repeating: tr)) &<< 16
-        | Self.mul255(s & 0xFF, Lanes(repeating: tb))) &* a &+ (d & 0xFF_00FF) &* ia &+ 0x80_0080
-    rb = ((rb &+ ((rb &>> 8) & 0xFF_00FF)) &>> 8) & 0xFF_00FF
-    var g = Self.mul255(s &>> 8 & 0xFF, Lanes(repeating: tg)) &* a &+ (d &>> 8 & 0xFF) &* ia &+ 0x80
-    g = ((g &+ (g &>> 8)) &>> 8) & 0xFF
-    return (a &+ Self.mul255(d &>> 24, ia)) &<< 24 | rb | g &<< 8
-  }
-
-  /// `PixelSurface.mul255` lane by lane.
-  @inline(__always) static func mul255(_ x: Lanes, _ y: Lanes) -> Lanes {
-    let t = x &* y &+ 128
-    return (t &+ (t &>> 8)) &>> 8
   }
 
   @inline(__always) func pixel(_ s: UInt32, over d: UInt32) -> UInt32 {
