@@ -59,8 +59,7 @@ struct AdvanceCache: ~Copyable {
     }
     slots = UnsafeMutableBufferPointer(start: raw.bindMemory(to: Slot.self, capacity: n), count: n)
     keyBudget = max(bytes - n * MemoryLayout<Slot>.stride, n)
-    keys = UnsafeMutableBufferPointer(start: nil, count: 0)
-    keys = Self.reallocated(keys, to: keyBudget)
+    keys = Self.reallocated(UnsafeMutableBufferPointer(start: nil, count: 0), to: keyBudget)
   }
 
   deinit {
@@ -85,7 +84,7 @@ struct AdvanceCache: ~Copyable {
 
   /// Whether a key of `length` bytes would overfill the table (an empty table takes any).
   func isFull(afterInserting length: Int) -> Bool {
-    count > 0 && ((count + 1) * 2 > slots.count || keyCount + length > keyBudget)
+    count > 0 && (count + 1 > capacity || keyCount + length > keyBudget)
   }
 
   /// Drops every entry, keeping the memory.
