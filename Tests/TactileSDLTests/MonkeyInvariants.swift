@@ -126,14 +126,16 @@ enum MonkeyInvariants {
 
   // MARK: - Particles
 
-  /// Live ≤ slots ≤ the maximum; each fragment holds no more dust than its area asks for;
-  /// (thorough) every particle of a hidden fragment lies inside it.
+  /// Live ≤ slots ≤ the maximum (no slots when the field holds no particles, as for ink
+  /// drawn from a tile); each fragment holds no more dust than its area asks for; (thorough)
+  /// every particle of a hidden fragment lies inside it.
   static func checkParticles(
     _ field: ParticleField, thorough: Bool, _ stats: inout Stats, _ problems: inout [String]
   ) {
     stats.liveParticles = field.liveCount
     let maximum = field.parameters.maximumParticleCount
-    if field.liveCount > field.slotCount || field.slotCount > maximum {
+    let slotsWanted = field.holdsParticles ? field.liveCount...maximum : 0...0
+    if !slotsWanted.contains(field.slotCount) {
       problems.append(
         "particles: \(field.liveCount) live, \(field.slotCount) slots, maximum \(maximum)")
     }

@@ -13,6 +13,7 @@ extension ParticleField {
   /// `reducedMotion` nothing moves or respawns.
   public mutating func update(dt: Double) {
     lastUpdateWork = 0
+    guard holdsParticles else { return advancePhases(dt: dt) }
     guard dt > 0, dt.isFinite else { return }
     let step = RegionStep(
       dt: Float(dt), reducedMotion: reducedMotion, parameters: parameters)

@@ -22,12 +22,12 @@ extension ParticleField {
     if !stays.isEmpty {
       let blockStart = regions[stays.lowerBound].start
       blockCount = regions[stays.upperBound - 1].slots.upperBound - blockStart
-      if blockStart > 0 && blockCount > 0 {
+      if holdsParticles && blockStart > 0 && blockCount > 0 {
         withLanes { lanes in lanes.moveSlots(from: blockStart, to: 0, count: blockCount) }
       }
       for index in stays { regions[index].start -= blockStart }
     }
-    resizeLanes(to: blockCount)
+    resizeLanes(to: holdsParticles ? blockCount : 0)
 
     var added: [ParticleRegion] = []
     swap(&added, &regionScratch)  // Its storage is reused: a slide allocates nothing.

@@ -22,6 +22,17 @@ public struct ParticleField {
   /// Static dots: no drift, no lifetime animation, stable positions (alpha = peak alpha ×
   /// soft edge × region opacity). Reveal fades and conceal fades still run.
   public var reducedMotion: Bool
+  /// Whether the resident regions' slots hold particles. Off, the regions keep everything
+  /// else — phases, reveal circles, opacities, the particles they would hold (`liveCount`,
+  /// `liveCount(ofRegion:)`) — but no particle is spawned, moved or stored (`slotCount` is 0,
+  /// `slots(ofRegion:)` empty, `update` only advances the phases): for ink drawn from a tile,
+  /// which needs the regions only. Turned on, the resident regions fill with fresh dust in
+  /// its steady state.
+  public var holdsParticles = true {
+    didSet {
+      if holdsParticles != oldValue { setResidentBand(residentBand, force: true) }
+    }
+  }
 
   /// Centre x, points (text coordinates). One entry per slot.
   public private(set) var x: [Float] = []
@@ -171,13 +182,14 @@ public struct ParticleField {
       total += regions[index].count
     }
     let newBlockStart = keepsBlock ? regions[kept.lowerBound].start : 0
-    if total > x.count { resizeLanes(to: total) }
-    if keepsBlock && newBlockStart != oldBlockStart {
+    let slots = holdsParticles ? total : 0
+    if slots > x.count { resizeLanes(to: slots) }
+    if holdsParticles && keepsBlock && newBlockStart != oldBlockStart {
       withLanes { lanes in
         lanes.moveSlots(from: oldBlockStart, to: newBlockStart, count: blockCount)
       }
     }
-    if total < x.count { resizeLanes(to: total) }
+    if slots < x.count { resizeLanes(to: slots) }
     residentRegions = new
     for index in new where !(keepsBlock && kept.contains(index)) { respawnAll(region: index) }
     recountLive()
@@ -234,8 +246,11 @@ public struct ParticleField {
   public func phase(ofRegion index: Int) -> ParticleRegionPhase { regions[index].phase }
   /// The opacity multiplier of region `index`, 0…1.
   public func opacity(ofRegion index: Int) -> Float { regions[index].opacity }
-  /// The slots owned by region `index` (its particles when it is resident and not revealed).
-  public func slots(ofRegion index: Int) -> Range<Int> { regions[index].slots }
+  /// The slots owned by region `index` (its particles when it is resident and not revealed;
+  /// none when the field does not hold particles).
+  public func slots(ofRegion index: Int) -> Range<Int> {
+    holdsParticles ? regions[index].slots : 0..<0
+  }
   /// Whether no resident region is in a transition (`.revealing` or `.concealing`): skipping
   /// `update` only freezes the dust where it is.
   public var isSettled: Bool {
@@ -283,7 +298,7 @@ public struct ParticleField {
   public mutating func finishReveal(region index: Int) {
     guard regions[index].phase != .revealed else { return }
     regions[index].phase = .revealed
-    let slots = regions[index].slots
+    let slots = self.slots(ofRegion: index)
     alpha.withUnsafeMutableBufferPointer { a in
       for i in slots { a[i] = 0 }
     }
@@ -346,7 +361,7 @@ public struct ParticleField {
   /// is `.revealing`, particles born inside its circle are invisible (peak alpha 0).
   mutating func respawnAll(region index: Int) {
     let r = regions[index]
-    guard r.count > 0 else { return }
+    guard r.count > 0, holdsParticles else { return }
     let parameters = self.parameters
     let reduced = reducedMotion
     var random = self.random

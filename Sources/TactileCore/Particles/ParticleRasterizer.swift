@@ -73,7 +73,7 @@ public struct ParticleRasterizer {
     }
     var drawn = 0
     var area: PixelBox? = nil
-    if width > 0, height > 0, scale > 0, scale.isFinite, origin.isFinite,
+    if field.holdsParticles, width > 0, height > 0, scale > 0, scale.isFinite, origin.isFinite,
       let a = Self.drawableArea(
         width: width, height: height, origin: origin, scale: scale, clip: clip)
     {

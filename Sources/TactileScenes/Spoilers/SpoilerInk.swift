@@ -4,7 +4,8 @@ import TactileCore
 /// the screen (so no grain covers the gaps between words), the dust's residency, and its
 /// pixels, made by the tuning's strategy (`InkStrategy`): the particles rasterized, or a
 /// looping tile (or one still frame of it) sampled over the regions. The regions' reveal and
-/// conceal phases are the field's whatever the strategy, so a change of strategy keeps them.
+/// conceal phases are the field's whatever the strategy, so a change of strategy keeps them;
+/// only the particles strategy has the field hold particles (`holdsParticles`).
 ///
 /// The ink has its own clock (`InkClock`, `framesPerSecond`): between two of its frames the
 /// buffer is not touched (its `generation` stays), unless the view moved (a scroll, a resize, a
@@ -91,6 +92,7 @@ struct SpoilerInk {
     seed: UInt64, parameters: InvisibleInkParameters, reducedMotion: Bool, work: any OffFrameWork
   ) {
     field = ParticleField(seed: seed, parameters: parameters, reducedMotion: reducedMotion)
+    field.holdsParticles = parameters.strategy == .particles
     self.reducedMotion = reducedMotion
     self.seed = seed
     tiles = InkTileSupply(work: work)
@@ -354,11 +356,12 @@ struct SpoilerInk {
   /// Takes new parameters. Returns whether the regions must be rebuilt (`rebuild`): the number
   /// of particles changed (density or the per-line cap); the rest applies as particles are
   /// reborn, and a new strategy or frame rate at the next draw (the regions, their reveals
-  /// and conceals, carry on).
+  /// and conceals, carry on; turning to particles fills the resident regions with dust).
   mutating func setParameters(_ p: InvisibleInkParameters) -> Bool {
     let old = field.parameters
     guard p != old else { return false }
     field.parameters = p
+    field.holdsParticles = p.strategy == .particles
     version &+= 1
     return p.density != old.density || p.maximumPerLine != old.maximumPerLine
   }

@@ -65,3 +65,48 @@ private func positions(_ field: ParticleField, _ index: Int) -> [Vec2] {
   #expect(field.residentRegions == 2..<4)
   #expect(field.liveCount == field.slotCount)
 }
+
+/// A field that holds no particles (ink drawn from a tile) keeps what one holding them keeps
+/// — regions, phases, reveal circles, live counts — through bands, slides, reveals, conceals
+/// and updates, with no particle slot at all; holding them again fills the resident regions
+/// with steady dust.
+@Test func aFieldWithoutParticlesKeepsItsRegionsAndCountsOnly() {
+  var holding = makeField(rows(6, from: 0))
+  var bare = makeField(rows(6, from: 0))
+  bare.holdsParticles = false
+  #expect(bare.slotCount == 0 && bare.liveCount == holding.liveCount && bare.liveCount > 0)
+  func same(_ step: String) {
+    #expect(bare.slotCount == 0, "\(step)")
+    #expect(bare.liveCount == holding.liveCount, "\(step)")
+    #expect(bare.residentRegions == holding.residentRegions, "\(step)")
+    for r in 0..<holding.regionCount {
+      #expect(bare.phase(ofRegion: r) == holding.phase(ofRegion: r), "\(step) region \(r)")
+      #expect(bare.liveCount(ofRegion: r) == holding.liveCount(ofRegion: r), "\(step) \(r)")
+      #expect(bare.slots(ofRegion: r).isEmpty, "\(step) region \(r)")
+    }
+  }
+  for f in [0, 1] {
+    var field = f == 0 ? holding : bare
+    field.setResidentBand(25...100)
+    field.replaceRegions(keeping: 1..<6, before: [], after: rows(2, from: 180))
+    field.setRevealCircle(RevealCircle(center: Vec2(50, 40), radius: 200), forRegion: 0)
+    field.finishReveal(region: 1)
+    for _ in 0..<120 { field.update(dt: 1.0 / 60) }
+    field.conceal(region: 1)
+    field.update(dt: 1.0 / 60)
+    if f == 0 { holding = field } else { bare = field }
+  }
+  same("after a band, a slide, a reveal and a conceal")
+  #expect(bare.phase(ofRegion: 0) == .revealed && bare.phase(ofRegion: 1) == .concealing)
+  let buffer = PixelBuffer(width: 100, height: 200)
+  var rasterizer = ParticleRasterizer()
+  #expect(rasterizer.rasterize(bare, into: buffer, origin: .zero, scale: 1) == 0)
+  bare.holdsParticles = true
+  // Revealed regions keep their slots (a conceal respawns into them).
+  #expect(bare.slotCount == holding.slotCount && bare.liveCount == holding.liveCount)
+  for r in bare.residentRegions where bare.liveCount(ofRegion: r) > 0 {
+    let rect = bare.rect(ofRegion: r)
+    #expect(bare.slots(ofRegion: r).allSatisfy { rect.contains(Vec2(bare.x[$0], bare.y[$0])) })
+  }
+  #expect(rasterizer.rasterize(bare, into: buffer, origin: .zero, scale: 1) > 0)
+}

@@ -53,7 +53,9 @@ import Testing
 }
 
 private func makePlayground(scale: Double) -> Playground {
-  let context = SceneContext(metrics: FixedWidthMetrics(), theme: .dark)
+  var context = SceneContext(metrics: FixedWidthMetrics(), theme: .dark)
+  // Particle ink: its dust is the state compared.
+  context.tuning.set("ink.strategy", Double(InkStrategy.particles.rawValue))
   var p = Playground(context: context, size: Size(1280, 800))
   p.time = TimeControl(scale: scale)
   // A spoiler revealing (Tab focuses the first, Enter reveals it) and a liquid swipe in flight.

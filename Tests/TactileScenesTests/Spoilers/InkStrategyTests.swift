@@ -105,6 +105,21 @@ private final class HeldWork: OffFrameWork {
     #expect(Self.inkOver(&page, spoiler: 1) == 0)
   }
 
+  /// Only the particles strategy has the field hold particles: a tile's ink spawns and moves
+  /// none. Changing strategy fills or empties the slots, the live dust counted the same.
+  @Test(arguments: InkStrategy.allCases, InkStrategy.allCases)
+  func onlyParticleInkHoldsParticles(_ from: InkStrategy, _ to: InkStrategy) {
+    var (page, tuning) = Self.makePage(from)
+    let live = page.field.liveCount
+    #expect(live > 0)
+    #expect(page.field.slotCount == (from == .particles ? live : 0))
+    tuning.set("ink.strategy", Double(to.rawValue))
+    page.update(.test(dt: 1.0 / 120))
+    #expect(page.field.liveCount == live)
+    #expect(page.field.slotCount == (to == .particles ? live : 0))
+    #expect((Self.inkOver(&page, spoiler: 0) > 0) || to != .particles)
+  }
+
   @Test func aTileMadeBesideTheFramesIsDrawnOnceReady() throws {
     // Until the tile is made the page draws no ink and keeps the window drawing; the frame
     // after it is ready draws it.

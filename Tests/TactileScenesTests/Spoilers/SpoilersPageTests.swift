@@ -291,7 +291,7 @@ import Testing
 
   @Test func onlyDustNearTheViewportLivesAndScrollingBringsItInSteady() {
     let paragraph = "Some plain words, and [a hidden part of the text] then more words. "
-    var page = Self.makePage(String(repeating: paragraph, count: 300))
+    var page = Self.makePage(String(repeating: paragraph, count: 300), strategy: .particles)
     let planned = Self.wholeTextWordArea(page) * InvisibleInkParameters.standard.density
     Self.run(&page, seconds: 1)
     let steady = Self.visibleDustAlpha(page)

@@ -15,22 +15,22 @@ private func spoilers(_ tuning: Tuning) -> SpoilersPage {
 @Test func inkDensityReseedsTheDustOnTheNextFrame() {
   let tuning = Tuning()
   var page = spoilers(tuning)
-  let before = page.field.slotCount
+  let before = page.field.liveCount
   #expect(before > 0)
   tuning.set("ink.density", tuning["ink.density"] / 2)
   page.update(.test(dt: 1.0 / 120))
-  #expect(abs(Double(page.field.slotCount) - Double(before) / 2) < Double(before) * 0.05)
+  #expect(abs(Double(page.field.liveCount) - Double(before) / 2) < Double(before) * 0.05)
   #expect(page.field.parameters.density == Float(tuning["ink.density"]))
 }
 
 @Test func inkDriftAndLifeApplyWithoutReseeding() {
   let tuning = Tuning()
   var page = spoilers(tuning)
-  let slots = page.field.slotCount
+  let live = page.field.liveCount
   tuning.set("ink.speedMax", 60)
   tuning.set("ink.lifetimeMax", 3)
   page.update(.test(dt: 1.0 / 120))
-  #expect(page.field.slotCount == slots)
+  #expect(page.field.liveCount == live)
   #expect(page.field.parameters.speed.upperBound == 60)
   #expect(page.field.parameters.lifetime.upperBound == 3)
 }
