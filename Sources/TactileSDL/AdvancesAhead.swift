@@ -5,9 +5,10 @@ import TactileCore
 /// Measures advance widths ahead of time on a thread of its own, with fonts of its own, for
 /// `SDLFontMetrics`, which owns it and uses it from one thread.
 ///
-/// The owner hands it the texts a page will likely ask for next, nearest first (`want`); the
-/// thread measures them in that order, and the owner takes what is measured into its cache
-/// (`takeMeasured`), so the frame that asks for a width only reads it. The owner never waits
+/// The owner hands it the texts a page will likely ask for next, nearest first (`want`), each
+/// text once, as it comes within reach; the thread measures them in that order, and the owner
+/// takes what is measured into its cache (`takeMeasured`), so the frame that asks for a width
+/// only reads it. The owner never waits
 /// for the thread: a text not measured yet is measured by the owner, as before. The thread's
 /// fonts are a companion of the owner's (`FontCache.companion`: the same bytes, the same
 /// settings), opened on the thread when it first needs them (opening a face takes about a
@@ -34,6 +35,26 @@ final class AdvancesAhead {
     mutating func removeAll() {
       bytes.removeAll(keepingCapacity: true)
       items.removeAll(keepingCapacity: true)
+    }
+
+    /// Removes the first `count` items and their bytes.
+    mutating func removeFirst(_ count: Int) {
+      guard count > 0 else { return }
+      guard count < items.count else { return removeAll() }
+      let cut = items[count].offset
+      bytes.removeSubrange(0..<cut)
+      items.removeSubrange(0..<count)
+      for i in items.indices { items[i].offset -= cut }
+    }
+
+    /// Appends the items of `other` with their bytes.
+    mutating func append(contentsOf other: Batch) {
+      let base = bytes.count
+      bytes.append(contentsOf: other.bytes)
+      for var item in other.items {
+        item.offset += base
+        items.append(item)
+      }
     }
 
     /// Appends `text` (UTF-8, without a NUL) and its font.
@@ -69,11 +90,17 @@ final class AdvancesAhead {
 
   deinit { shared.stop() }
 
-  /// Replaces what the thread will measure next by `texts` (nearest first) that `isCached`
-  /// does not already hold, at `scale` pixels per point. A text whose bytes are not
-  /// contiguous is left to be measured when asked for. Starts the thread on first use.
+  /// Texts waiting to be measured, at most: when more are handed, the oldest waiting go (the
+  /// owner has likely measured them itself by then). Bounds the memory a thread that falls
+  /// behind holds, and what the owner copies.
+  static let waitingLimit = (texts: 4_096, bytes: 256 << 10)
+
+  /// Has the thread measure `texts` (nearest first) that `isCached` does not already hold,
+  /// at `scale` pixels per point: after the texts handed before and not measured yet, or,
+  /// when `replacing`, instead of them. A text whose bytes are not contiguous is left to be
+  /// measured when asked for. Starts the thread on first use.
   func want(
-    _ texts: [UpcomingAdvance], scale: Float,
+    _ texts: [UpcomingAdvance], scale: Float, replacing: Bool,
     isCached: (UnsafeBufferPointer<UInt8>, FontSpec) -> Bool
   ) {
     incoming.removeAll()
@@ -82,7 +109,7 @@ final class AdvancesAhead {
         if !isCached(bytes, t.font) { incoming.append(bytes, font: t.font, scale: scale) }
       }
     }
-    shared.replaceRequests(with: &incoming)
+    shared.addRequests(incoming, replacing: replacing)
   }
 
   /// Calls `body` with each text measured since the last call at `scale` pixels per point,
@@ -116,11 +143,21 @@ private final class Shared {
 
   init(fonts: FontCache) { self.fonts = fonts }
 
-  /// Takes the requests of `new` (which gets storage to reuse back).
-  func replaceRequests(with new: inout AdvancesAhead.Batch) {
+  /// Adds the requests of `new` after those not measured yet (in place of them when
+  /// `replacing`), keeping at most `AdvancesAhead.waitingLimit` (the newest).
+  func addRequests(_ new: AdvancesAhead.Batch, replacing: Bool) {
     condition.lock()
-    swap(&requests, &new)
+    requests.removeFirst(replacing ? requests.items.count : next)
+    requests.append(contentsOf: new)
     next = 0
+    let limit = AdvancesAhead.waitingLimit
+    var drop = max(0, requests.items.count - limit.texts)
+    while drop < requests.items.count - 1
+      && requests.bytes.count - requests.items[drop].offset > limit.bytes
+    {
+      drop += 1
+    }
+    requests.removeFirst(drop)
     let start = thread.wake(hasWork: !requests.items.isEmpty)
     condition.unlock()
     if start { thread.start { [self] in work() } }

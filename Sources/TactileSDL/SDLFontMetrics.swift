@@ -133,11 +133,11 @@ public final class SDLFontMetrics: FontMetrics {
   /// Measures `texts` on a thread of its own with fonts of its own (`AdvancesAhead`), skipping
   /// those already cached; the widths are taken into the cache when a text is missed or at
   /// the next call.
-  public func measureAhead(_ texts: [UpcomingAdvance]) {
+  public func measureAhead(_ texts: [UpcomingAdvance], replacing: Bool) {
     takeMeasuredAhead()
     let a = ahead ?? AdvancesAhead(fonts: fonts)
     ahead = a
-    a.want(texts, scale: scale) { bytes, font in
+    a.want(texts, scale: scale, replacing: replacing) { bytes, font in
       advances.width(of: bytes, font: font) != nil
         || olderAdvances.width(of: bytes, font: font) != nil
     }

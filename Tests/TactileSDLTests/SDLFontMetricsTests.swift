@@ -114,7 +114,7 @@ extension RendererPixelTests {
       for scale: Float in [1, 1.5] {
         let ahead = SDLFontMetrics(fonts: sdl.fonts, scale: scale)
         let onDemand = SDLFontMetrics(fonts: sdl.fonts, scale: scale)
-        ahead.measureAhead(texts.map { UpcomingAdvance($0.0[...], font: $0.1) })
+        ahead.measureAhead(texts.map { UpcomingAdvance($0.0[...], font: $0.1) }, replacing: true)
         ahead.waitForMeasuringAhead()
         for (text, font) in texts {
           let w = ahead.advance(of: text[...], font: font)
@@ -127,12 +127,34 @@ extension RendererPixelTests {
       // first, is in the older generation by the time it is looked up, and still found.
       let small = SDLFontMetrics(fonts: sdl.fonts, scale: 1, advanceCacheBytes: 64 << 10)
       let many = ["asked for"] + (0..<(small.widthsPerGeneration + 10)).map { "word \($0)" }
-      small.measureAhead(many.map { UpcomingAdvance($0[...], font: .regular(17)) })
+      small.measureAhead(many.map { UpcomingAdvance($0[...], font: .regular(17)) }, replacing: true)
       small.waitForMeasuringAhead()
       #expect(small.advance(of: "asked for", font: .regular(17)) > 0)
       #expect(small.measurements == 0)
+      // Texts handed after others are measured after them, the others still measured; past
+      // the waiting limit, the oldest waiting give way to the newest.
+      let queued = SDLFontMetrics(fonts: sdl.fonts, scale: 1)
+      let first = (0..<1_500).map { "first \($0)" }
+      let then = (0..<1_500).map { "then \($0)" }
+      queued.measureAhead(
+        first.map { UpcomingAdvance($0[...], font: .regular(17)) }, replacing: true)
+      queued.measureAhead(
+        then.map { UpcomingAdvance($0[...], font: .regular(17)) }, replacing: false)
+      queued.waitForMeasuringAhead()
+      for t in first + then { _ = queued.advance(of: t[...], font: .regular(17)) }
+      #expect(queued.measurements == 0)
+      let flood = SDLFontMetrics(fonts: sdl.fonts, scale: 1)
+      let limit = AdvancesAhead.waitingLimit.texts
+      let waves = (0..<4).map { w in (0..<limit).map { "wave \(w) word \($0)" } }
+      for wave in waves {
+        flood.measureAhead(
+          wave.map { UpcomingAdvance($0[...], font: .regular(17)) }, replacing: false)
+      }
+      flood.waitForMeasuringAhead()
+      for t in waves[3] { _ = flood.advance(of: t[...], font: .regular(17)) }
+      #expect(flood.measurements == 0)
       let stale = SDLFontMetrics(fonts: sdl.fonts, scale: 1)
-      stale.measureAhead([UpcomingAdvance("captain", font: .regular(17))])
+      stale.measureAhead([UpcomingAdvance("captain", font: .regular(17))], replacing: true)
       stale.waitForMeasuringAhead()
       stale.scale = 2
       let w = stale.advance(of: "captain", font: .regular(17))

@@ -26,6 +26,18 @@ public final class RecordingMetrics: FontMetrics {
   /// Places in a text (the same bytes of the same string, in the same font) handed to
   /// `measureAhead` more than once in one call: each would be measured again.
   public var repeatedAhead = 0
+  /// Places handed to `measureAhead` that an earlier call handed too (since `forgetHanded`),
+  /// and the calls that replaced what earlier ones asked for.
+  public var handedAgain = 0
+  public var replacingCalls = 0
+  private var handedPlaces: Set<Place> = []
+
+  /// A place in a text: its UTF-8 offsets in the string and the font.
+  private struct Place: Hashable {
+    var start: Int
+    var end: Int
+    var font: FontSpec
+  }
   /// Texts measured (ahead, or when first asked for).
   public var known: Set<Key> = []
   /// The texts asked for that were not known, in order.
@@ -40,12 +52,8 @@ public final class RecordingMetrics: FontMetrics {
     return base.advance(of: text, font: font)
   }
 
-  public func measureAhead(_ texts: [UpcomingAdvance]) {
-    struct Place: Hashable {
-      var start: Int
-      var end: Int
-      var font: FontSpec
-    }
+  public func measureAhead(_ texts: [UpcomingAdvance], replacing: Bool) {
+    if replacing { replacingCalls += 1 }
     var places: Set<Place> = []
     for t in texts {
       let key = Key(t.text, font: t.font)
@@ -55,8 +63,13 @@ public final class RecordingMetrics: FontMetrics {
       let start = utf8.distance(from: utf8.startIndex, to: t.text.startIndex)
       let place = Place(start: start, end: start + t.text.utf8.count, font: t.font)
       if !places.insert(place).inserted { repeatedAhead += 1 }
+      if handedPlaces.contains(place) { handedAgain += 1 }
     }
+    handedPlaces.formUnion(places)
   }
+
+  /// Forgets the places handed so far: `handedAgain` counts from here.
+  public func forgetHanded() { handedPlaces.removeAll() }
 
   public func lineMetrics(for font: FontSpec) -> LineMetrics { base.lineMetrics(for: font) }
 

@@ -53,11 +53,12 @@ public protocol FontMetrics: AnyObject {
   /// cached; one thread at a time may use it. The default is nil.
   func concurrentCompanion(measuring font: FontSpec) -> (any FontMetrics)?
   /// Asks for the advances of `texts` (soonest needed first) to be measured ahead of time,
-  /// beside the calling thread, so that `advance(of:font:)` later answers them from its cache.
-  /// Replaces what the last call asked for and is not measured yet. Never waits: a text asked
-  /// for before it is measured ahead is measured then, as without this call; either way its
-  /// width is the same. The default does nothing.
-  func measureAhead(_ texts: [UpcomingAdvance])
+  /// beside the calling thread, so that `advance(of:font:)` later answers them from its cache:
+  /// after what earlier calls asked for and is not measured yet (a page hands each text once,
+  /// as it comes within reach), or, when `replacing`, instead of it (the view jumped or
+  /// turned back). Never waits: a text asked for before it is measured ahead is measured
+  /// then, as without this call; either way its width is the same. The default does nothing.
+  func measureAhead(_ texts: [UpcomingAdvance], replacing: Bool)
 }
 
 extension FontMetrics {
@@ -82,5 +83,5 @@ extension FontMetrics {
 
   public var faceCount: Int { 0 }
 
-  public func measureAhead(_ texts: [UpcomingAdvance]) {}
+  public func measureAhead(_ texts: [UpcomingAdvance], replacing: Bool) {}
 }

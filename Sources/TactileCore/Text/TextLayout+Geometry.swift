@@ -130,10 +130,10 @@ extension TextLayout {
     return text[start..<textIndex(ofGrapheme: k, on: line)]
   }
 
-  /// Hands `texts` to the layout's metrics to be measured ahead of time
-  /// (`FontMetrics.measureAhead`).
-  public func measureAhead(_ texts: [UpcomingAdvance]) {
-    measured.metrics.measureAhead(texts)
+  /// Hands `texts` to the layout's metrics to be measured ahead of time, after those handed
+  /// before or instead of them (`FontMetrics.measureAhead(_:replacing:)`).
+  public func measureAhead(_ texts: [UpcomingAdvance], replacing: Bool) {
+    measured.metrics.measureAhead(texts, replacing: replacing)
   }
 
   /// The run on `line` whose graphemes hold `g`, or else the one ending at `g`, if any.

@@ -42,6 +42,11 @@ struct SpoilerInk {
   private var after = RegionScratch()
   /// Scratch: the texts handed to be measured ahead.
   private var ahead: [UpcomingAdvance] = []
+  /// The lines around the window whose texts were handed to be measured ahead or that the
+  /// window passed (its own among them), and which way the window was sliding then (nil: a
+  /// new window): a slide hands only the lines beyond them.
+  private var handedAhead: Range<Int> = 0..<0
+  private var handedDownward: Bool? = nil
   /// The ink's look and strategy. The field holds the same numbers.
   var parameters: InvisibleInkParameters { field.parameters }
   /// Reduced motion: the ink holds still (a tile shows its first frame).
@@ -68,7 +73,7 @@ struct SpoilerInk {
   static let activeMargin: Float = 8
   /// Screens beyond the resident band whose words hold regions (measured, without dust): the
   /// window slides about once per this many screens scrolled.
-  static let windowMargin: Float = 1
+  static let windowMargin: Float = 0.25
   /// Screens beyond the window, in the direction it moves, whose spoiler words and piece cuts
   /// are measured ahead of time, beside the frames: more than the next slide adds (up to
   /// `windowMargin` + `bandStep` screens), so that a slide only reads measured widths.
@@ -219,34 +224,51 @@ struct SpoilerInk {
 
   /// Hands the texts that the spoiler words and piece cuts of the lines within `aheadScreens`
   /// screens beyond the window measure to be measured ahead of time, nearest first: below it
-  /// when `downward`, above it when not. Nil (a new window) notes the window's own lines first
-  /// (their words are measured already, their piece cuts when first drawn), then both sides,
-  /// below first.
+  /// when `downward`, above it when not. Only the lines not handed before nor passed by the
+  /// window (`handedAhead`) are handed: after those handed before when the window slides on
+  /// the same way, instead of them when it turns. A new window (`downward` nil) or a jump
+  /// hands all of them instead; nil hands the window's own lines first (their words are
+  /// measured already, their piece cuts when first drawn), then both sides, below first.
   private mutating func measureAhead(
     of text: SpoilerText, viewportHeight: Float, downward: Bool?
   ) {
     let all = text.layout.lines
     guard !window.isEmpty else { return }
     let reach = Self.aheadScreens * max(viewportHeight, 1)
+    let bottom = all[window.upperBound - 1].bottom
+    let top = all[window.lowerBound].top
+    let below = text.lines(from: bottom, to: bottom + reach)
+    let above = text.lines(from: top - reach, to: top)
+    let near =
+      downward != nil && handedAhead.lowerBound <= window.upperBound
+      && handedAhead.upperBound >= window.lowerBound
+    // The lines handed or passed so far, the window's among them.
+    var handed =
+      near
+      ? min(
+        handedAhead.lowerBound, window.lowerBound)..<max(
+          handedAhead.upperBound, window.upperBound) : window
     ahead.removeAll(keepingCapacity: true)
     if downward == nil {
       for l in window { appendTexts(onLine: l, of: text) }
     }
     if downward ?? true {
-      let bottom = all[window.upperBound - 1].bottom
-      let below = text.lines(from: bottom, to: bottom + reach)
-      for l in max(below.lowerBound, window.upperBound)..<max(below.upperBound, window.upperBound) {
-        appendTexts(onLine: l, of: text)
-      }
+      let end = max(below.upperBound, handed.upperBound)
+      for l in handed.upperBound..<end { appendTexts(onLine: l, of: text) }
+      handed = handed.lowerBound..<end
     }
     if !(downward ?? false) {
-      let top = all[window.lowerBound].top
-      let above = text.lines(from: top - reach, to: top)
-      for l in (above.lowerBound..<min(above.upperBound, window.lowerBound)).reversed() {
-        appendTexts(onLine: l, of: text)
-      }
+      let start = min(above.lowerBound, handed.lowerBound)
+      for l in (start..<handed.lowerBound).reversed() { appendTexts(onLine: l, of: text) }
+      handed = start..<handed.upperBound
     }
-    text.layout.measureAhead(ahead)
+    // Lines left beyond the reach are handed again if the window comes back to them (their
+    // widths may be forgotten by then).
+    let first = min(above.lowerBound, window.lowerBound)
+    handedAhead = handed.clamped(to: first..<max(first, below.upperBound))
+    let turned = handedDownward != nil && downward != handedDownward
+    handedDownward = downward
+    text.layout.measureAhead(ahead, replacing: !near || turned)
   }
 
   /// Appends to `ahead` the texts the regions and piece cuts of line `l` measure.

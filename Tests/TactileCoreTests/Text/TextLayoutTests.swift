@@ -211,7 +211,7 @@ private final class WideSpaceMetrics: FontMetrics {
     for range in [0..<count, 3..<8, 1..<2, 6..<count - 2, 12..<20] {
       var texts: [UpcomingAdvance] = []
       l.appendWordRectTexts(for: range, into: &texts)
-      l.measureAhead(texts)
+      l.measureAhead(texts, replacing: true)
       m.asked.removeAll()
       var rects: [Rect] = []
       l.appendWordRects(for: range, into: &rects)

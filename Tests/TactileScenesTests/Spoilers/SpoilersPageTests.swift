@@ -440,6 +440,46 @@ import Testing
       metrics.misses.isEmpty, "\(metrics.misses.count) missed, first \(metrics.misses.prefix(3))")
   }
 
+  /// Scrolling on one way hands each line's texts to be measured ahead once, after those
+  /// handed before; a turn hands the lines the other way instead of them.
+  @Test func scrollingOnHandsEachTextToBeMeasuredAheadOnce() {
+    let text = (0..<2_000).map {
+      "Part \($0): some words, and [a hidden part] then ||more|| words.\n"
+    }.joined()
+    let metrics = RecordingMetrics()
+    var context = SceneContext(metrics: metrics, theme: .dark)
+    context.content = PageContent(spoilerText: text)
+    var page = SpoilersPage(context: context, frame: PageFrame(size: Size(1280, 800)))
+    var list = DrawList()
+    page.draw(into: &list, .test())
+    func scroll(_ key: Key, times: Int) {
+      for _ in 0..<times {
+        _ = page.handle(.key(KeyEvent(key)))
+        for _ in 0..<4 {
+          page.update(.test(dt: 1.0 / 60))
+          list.reset()
+          page.draw(into: &list, .test())
+        }
+      }
+    }
+    metrics.misses.removeAll()
+    let first = (metrics.measuredAhead.count, metrics.replacingCalls)
+    scroll(.pageDown, times: 40)
+    #expect(page.scroll.offset > 20_000)
+    #expect(metrics.measuredAhead.count > first.0 + 1_000)
+    #expect(metrics.replacingCalls == first.1)
+    #expect(metrics.handedAgain == 0)
+    // Back up: the lines passed on the way down within reach are not handed again; those
+    // handed further up, long ago, are, once.
+    metrics.forgetHanded()
+    let down = metrics.measuredAhead.count
+    scroll(.pageUp, times: 10)
+    #expect(metrics.replacingCalls == first.1 + 1, "a turn drops what is still asked for below")
+    #expect(metrics.measuredAhead.count > down)
+    #expect(metrics.handedAgain == 0)
+    #expect(metrics.misses.count == 0, "first missed: \(metrics.misses.prefix(3))")
+  }
+
   @Test func keyboardFocusTogglesAndHHidesAll() {
     var page = Self.makePage()
     let used = page.handle(.key(KeyEvent(.tab)))
