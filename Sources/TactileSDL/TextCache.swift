@@ -231,6 +231,8 @@ final class TextCache {
 
   /// Waits until the runs asked for are rendered ahead (or as many as may wait): for tests.
   func waitForPrerendering() { prerenderer.waitUntilIdle() }
+  /// Runs rendered on the prerenderer's thread (taken or not): for tests.
+  var renderedAheadCount: Int { prerenderer.renderedByThread }
 
   /// Copies entry `e`'s pixels to the head of the ring (before its rows are taken back).
   private func move(

@@ -10,8 +10,10 @@ import TactileSoftware
 ///
 /// The owner hands it, each frame, the runs it will likely draw next, nearest first
 /// (`want`); the thread renders them in that order, and a frame that needs one takes its
-/// pixels (`take`). A frame never waits for the thread: a run not ready yet, or being rendered
-/// right then, is rendered by the frame as before. The thread's fonts are a companion of the
+/// pixels (`take`). A frame waits for the thread only when it needs the run the thread is
+/// rendering right then (it is ready sooner than the frame could render it); a run not
+/// started yet is rendered by the frame as before, and the thread leaves it out. The thread's
+/// fonts are a companion of the
 /// frame's (`FontCache.companion`: the same bytes, the same settings), and SDL_ttf renders a
 /// run the same way whatever it rendered before, so a run rendered ahead has the pixels the
 /// frame would have rendered.
@@ -102,8 +104,9 @@ final class TextPrerenderer {
     everAsked = true
   }
 
-  /// The pixels of `key` if they are ready (the caller frees the surface); nil otherwise,
-  /// without waiting.
+  /// The pixels of `key` (the caller frees the surface) if they are ready, or once rendered
+  /// when the thread is rendering it right then; nil otherwise, and then the thread leaves
+  /// it out (the caller renders it).
   func take(_ key: Key) -> Rendered? {
     guard everAsked, let r = shared.take(key) else { return nil }
     takenCount += 1
@@ -113,6 +116,13 @@ final class TextPrerenderer {
   /// Waits until the thread has rendered all it was asked to (or rests at the budget): for
   /// tests.
   func waitUntilIdle() { shared.waitUntilIdle() }
+
+  /// Runs the thread has rendered, since it was made: for tests.
+  var renderedByThread: Int {
+    shared.condition.lock()
+    defer { shared.condition.unlock() }
+    return shared.renderedCount
+  }
 
   /// The mipmaps of an emoji's `surface` (nil for text), scaled for the size it is shown at
   /// in text of the request's pixel size (as `BatchList` sizes it): made beside the frames.
@@ -167,6 +177,8 @@ private final class Shared {
   var readyBytes = 0
   /// Counts `replaceRequests` calls: a ready run stamped with an older one is no longer wanted.
   var generation: UInt64 = 0
+  /// Runs the thread rendered: for tests.
+  var renderedCount = 0
 
   /// Replaces the requests by `requests`, less those ready (kept) or being rendered; frees
   /// the ready runs not among them when there are any (`stale` is scratch).
@@ -202,7 +214,11 @@ private final class Shared {
   func take(_ key: Key) -> TextPrerenderer.Rendered? {
     condition.lock()
     defer { condition.unlock() }
-    guard let r = ready.removeValue(forKey: key) else { return nil }
+    while rendering == key { condition.wait() }
+    guard let r = ready.removeValue(forKey: key) else {
+      if let i = requests[next...].firstIndex(where: { $0.key == key }) { requests.remove(at: i) }
+      return nil
+    }
     readyBytes -= r.bytes
     condition.broadcast()  // The thread may be resting at the budget.
     return r
@@ -248,6 +264,7 @@ private final class Shared {
       let mipmaps = surface.flatMap { TextPrerenderer.mipmaps(of: $0, for: r) }
       condition.lock()
       rendering = nil
+      renderedCount += 1
       if let surface {
         let done = TextPrerenderer.Rendered(
           surface: surface, ascent: ascent, mipmaps: mipmaps, wanted: generation)

@@ -138,6 +138,31 @@ import Testing
     }
   }
 
+  /// A run is rendered once, by the thread or by the frame: a frame that needs the run the
+  /// thread is rendering waits for it, and one it renders first (not started yet) the thread
+  /// leaves out.
+  @Test func eachRunIsRenderedOnceByTheThreadOrTheFrame() throws {
+    let fixture = try SDLFixture.shared.get()
+    try fixture.exclusively {
+      let cache = try TextCache(fonts: fixture.fonts, renderer: nil)
+      for i in 0..<20 {
+        // Asked for at once: the thread has not started it, is rendering it, or is done.
+        cache.prerender([UpcomingRun(Self.line(i), font: .regular(17))], scale: 1)
+        _ = try #require(cache.entry(Self.line(i), face: .regular, pixelSize: 17, frame: 1))
+      }
+      let many = (20..<220).map { UpcomingRun(Self.line($0), font: .regular(17)) }
+      cache.prerender(many, scale: 1)
+      // The last of many: not started yet, so rendered by the frame and left out.
+      _ = try #require(cache.entry(Self.line(219), face: .regular, pixelSize: 17, frame: 2))
+      cache.waitForPrerendering()
+      for i in 20..<219 {
+        _ = try #require(cache.entry(Self.line(i), face: .regular, pixelSize: 17, frame: 3))
+      }
+      #expect(cache.renderCount + cache.renderedAheadCount == 220)
+      #expect(cache.renderCount >= 1)
+    }
+  }
+
   /// The thread rendering ahead is under the batch policy: waking it never preempts the
   /// frame's thread.
   @Test func theThreadRenderingAheadDoesNotPreemptTheFramesThread() throws {
