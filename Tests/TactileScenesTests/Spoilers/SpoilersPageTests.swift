@@ -406,6 +406,30 @@ import Testing
     #expect(long == short)
   }
 
+  /// A page of `text` measured by `metrics`, drawn once (what that measured is not a miss).
+  static func drawnPage(_ text: String, _ metrics: RecordingMetrics) -> SpoilersPage {
+    var context = SceneContext(metrics: metrics, theme: .dark)
+    context.content = PageContent(spoilerText: text)
+    var page = SpoilersPage(context: context, frame: PageFrame(size: Size(1280, 800)))
+    var list = DrawList()
+    page.draw(into: &list, .test())
+    metrics.misses.removeAll()
+    return page
+  }
+
+  /// Presses each of `keys`, with four frames of 1/60 s after each.
+  static func press(_ keys: [Key], on page: inout SpoilersPage) {
+    var list = DrawList()
+    for key in keys {
+      _ = page.handle(.key(KeyEvent(key)))
+      for _ in 0..<4 {
+        page.update(.test(dt: 1.0 / 60))
+        list.reset()
+        page.draw(into: &list, .test())
+      }
+    }
+  }
+
   /// Scrolling a long text fast, down and then up, measures nothing itself: every width its
   /// frames ask for (the ink's word edges, the pieces' cuts) was handed to the metrics to be
   /// measured ahead first (a platform measures those beside the frames), each place once.
@@ -416,22 +440,10 @@ import Testing
         + " here, with||in|| a word.\n"
     }.joined()
     let metrics = RecordingMetrics()
-    var context = SceneContext(metrics: metrics, theme: .dark)
-    context.content = PageContent(spoilerText: text)
-    var page = SpoilersPage(context: context, frame: PageFrame(size: Size(1280, 800)))
-    var list = DrawList()
-    page.draw(into: &list, .test())
+    var page = Self.drawnPage(text, metrics)
     metrics.asked.removeAll()
-    metrics.misses.removeAll()
     let keys = Array(repeating: Key.pageDown, count: 40) + Array(repeating: Key.pageUp, count: 25)
-    for key in keys {
-      _ = page.handle(.key(KeyEvent(key)))
-      for _ in 0..<4 {
-        page.update(.test(dt: 1.0 / 60))
-        list.reset()
-        page.draw(into: &list, .test())
-      }
-    }
+    Self.press(keys, on: &page)
     #expect(page.scroll.offset > 8_000)
     #expect(metrics.asked.count > 1_000, "the frames asked for widths")
     // A piece cut that is also a word's edge is measured once.
@@ -447,24 +459,9 @@ import Testing
       "Part \($0): some words, and [a hidden part] then ||more|| words.\n"
     }.joined()
     let metrics = RecordingMetrics()
-    var context = SceneContext(metrics: metrics, theme: .dark)
-    context.content = PageContent(spoilerText: text)
-    var page = SpoilersPage(context: context, frame: PageFrame(size: Size(1280, 800)))
-    var list = DrawList()
-    page.draw(into: &list, .test())
-    func scroll(_ key: Key, times: Int) {
-      for _ in 0..<times {
-        _ = page.handle(.key(KeyEvent(key)))
-        for _ in 0..<4 {
-          page.update(.test(dt: 1.0 / 60))
-          list.reset()
-          page.draw(into: &list, .test())
-        }
-      }
-    }
-    metrics.misses.removeAll()
+    var page = Self.drawnPage(text, metrics)
     let first = (metrics.measuredAhead.count, metrics.replacingCalls)
-    scroll(.pageDown, times: 40)
+    Self.press(Array(repeating: .pageDown, count: 40), on: &page)
     #expect(page.scroll.offset > 20_000)
     #expect(metrics.measuredAhead.count > first.0 + 1_000)
     #expect(metrics.replacingCalls == first.1)
@@ -473,7 +470,7 @@ import Testing
     // handed further up, long ago, are, once.
     metrics.forgetHanded()
     let down = metrics.measuredAhead.count
-    scroll(.pageUp, times: 10)
+    Self.press(Array(repeating: .pageUp, count: 10), on: &page)
     #expect(metrics.replacingCalls == first.1 + 1, "a turn drops what is still asked for below")
     #expect(metrics.measuredAhead.count > down)
     #expect(metrics.handedAgain == 0)
