@@ -8,13 +8,13 @@ import TactileCore
 /// The owner hands it the texts a page will likely ask for next, nearest first (`want`), each
 /// text once, as it comes within reach; the thread measures them in that order, and the owner
 /// takes what is measured into its cache (`takeMeasured`), so the frame that asks for a width
-/// only reads it. The owner never waits
-/// for the thread: a text not measured yet is measured by the owner, as before. The thread's
-/// fonts are a companion of the owner's (`FontCache.companion`: the same bytes, the same
-/// settings), opened on the thread when it first needs them (opening a face takes about a
-/// millisecond, too long for a frame), and SDL_ttf measures a text the same way whatever it
-/// measured before, so a width measured ahead is the one the owner would have measured. Once
-/// its arrays have grown to the largest hand-off, neither side allocates.
+/// only reads it. The owner never waits for the thread: a text not measured yet is measured
+/// by the owner, as before. The thread's fonts are a companion of the owner's
+/// (`FontCache.companion`: the same bytes, the same settings), opened on the thread when it
+/// first needs them (opening a face takes about a millisecond, too long for a frame), and
+/// SDL_ttf measures a text the same way whatever it measured before, so a width measured ahead
+/// is the one the owner would have measured. Once its arrays have grown to the largest
+/// hand-off (at most `waitingLimit` texts wait), neither side allocates.
 final class AdvancesAhead {
   /// Texts with their fonts and widths, back to back (a structure of arrays reused from call
   /// to call).

@@ -13,10 +13,9 @@ import TactileSoftware
 /// pixels (`take`). A frame waits for the thread only when it needs the run the thread is
 /// rendering right then (it is ready sooner than the frame could render it); a run not
 /// started yet is rendered by the frame as before, and the thread leaves it out. The thread's
-/// fonts are a companion of the
-/// frame's (`FontCache.companion`: the same bytes, the same settings), and SDL_ttf renders a
-/// run the same way whatever it rendered before, so a run rendered ahead has the pixels the
-/// frame would have rendered.
+/// fonts are a companion of the frame's (`FontCache.companion`: the same bytes, the same
+/// settings), and SDL_ttf renders a run the same way whatever it rendered before, so a run
+/// rendered ahead has the pixels the frame would have rendered.
 ///
 /// What is ready and not taken yet is bounded by `readyBudget` bytes: past it the thread rests
 /// until runs are taken, and runs no longer wanted are dropped at the next `want`.
