@@ -182,14 +182,14 @@ public struct ParticleField {
       total += regions[index].count
     }
     let newBlockStart = keepsBlock ? regions[kept.lowerBound].start : 0
-    let slots = holdsParticles ? total : 0
-    if slots > x.count { resizeLanes(to: slots) }
+    let laneCount = holdsParticles ? total : 0
+    if laneCount > x.count { resizeLanes(to: laneCount) }
     if holdsParticles && keepsBlock && newBlockStart != oldBlockStart {
       withLanes { lanes in
         lanes.moveSlots(from: oldBlockStart, to: newBlockStart, count: blockCount)
       }
     }
-    if slots < x.count { resizeLanes(to: slots) }
+    if laneCount < x.count { resizeLanes(to: laneCount) }
     residentRegions = new
     for index in new where !(keepsBlock && kept.contains(index)) { respawnAll(region: index) }
     recountLive()

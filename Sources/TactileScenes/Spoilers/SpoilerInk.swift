@@ -97,7 +97,7 @@ struct SpoilerInk {
     seed: UInt64, parameters: InvisibleInkParameters, reducedMotion: Bool, work: any OffFrameWork
   ) {
     field = ParticleField(seed: seed, parameters: parameters, reducedMotion: reducedMotion)
-    field.holdsParticles = parameters.strategy == .particles
+    field.holdsParticles = Self.holdsParticles(parameters)
     self.reducedMotion = reducedMotion
     self.seed = seed
     tiles = InkTileSupply(work: work)
@@ -243,11 +243,11 @@ struct SpoilerInk {
       downward != nil && handedAhead.lowerBound <= window.upperBound
       && handedAhead.upperBound >= window.lowerBound
     // The lines handed or passed so far, the window's among them.
-    var handed =
-      near
-      ? min(
-        handedAhead.lowerBound, window.lowerBound)..<max(
-          handedAhead.upperBound, window.upperBound) : window
+    var handed = window
+    if near {
+      let lower = min(handedAhead.lowerBound, window.lowerBound)
+      handed = lower..<max(handedAhead.upperBound, window.upperBound)
+    }
     ahead.removeAll(keepingCapacity: true)
     if downward == nil {
       for l in window { appendTexts(onLine: l, of: text) }
@@ -375,6 +375,11 @@ struct SpoilerInk {
     }
   }
 
+  /// Whether the field holds particles for `p`: only the particles strategy draws them.
+  private static func holdsParticles(_ p: InvisibleInkParameters) -> Bool {
+    p.strategy == .particles
+  }
+
   /// Takes new parameters. Returns whether the regions must be rebuilt (`rebuild`): the number
   /// of particles changed (density or the per-line cap); the rest applies as particles are
   /// reborn, and a new strategy or frame rate at the next draw (the regions, their reveals
@@ -383,7 +388,7 @@ struct SpoilerInk {
     let old = field.parameters
     guard p != old else { return false }
     field.parameters = p
-    field.holdsParticles = p.strategy == .particles
+    field.holdsParticles = Self.holdsParticles(p)
     version &+= 1
     return p.density != old.density || p.maximumPerLine != old.maximumPerLine
   }
