@@ -48,10 +48,12 @@ extension WindowRenderer {
 /// llvmpipe, softpipe or swrast, as under Xvfb), the software backend drawing into the
 /// window's surface: one CPU rasterizer draws every frame made without a GPU, and it redraws
 /// only what changed where an emulated GPU would draw the whole frame (at 1280×800 under Xvfb
-/// the Spoilers page's ink cost 23 % of a core through llvmpipe, 15 % this way).
+/// the Spoilers page's ink cost 23 % of a core through llvmpipe, 15 % this way). Where the
+/// machine shows no GPU device (`GPUDevices`) no accelerated renderer is asked for: it could
+/// only be an emulated one.
 public func makeWindowRenderer(for window: Window, fonts: FontCache) throws -> any WindowRenderer {
   let flags = SDL_RENDERER_TARGETTEXTURE.rawValue | SDL_RENDERER_PRESENTVSYNC.rawValue
-  if let r = SDL_CreateRenderer(window.handle, -1, flags) {
+  if GPUDevices.present(), let r = SDL_CreateRenderer(window.handle, -1, flags) {
     var info = SDL_RendererInfo()
     SDL_GetRendererInfo(r, &info)
     if info.flags & SDL_RENDERER_SOFTWARE.rawValue == 0 && !isEmulatedGPU() {

@@ -36,7 +36,9 @@ enum IdleBench {
     return app
   }
 
-  /// Starts an Xvfb server on a free display; returns it and the display number.
+  /// Starts an Xvfb server on a free display and waits until it accepts clients (it writes
+  /// the display's number to `-displayfd` then), so that a launch timed on it does not share
+  /// the machine with the server's own start; returns it and the display number.
   static func startXvfb() throws -> (Process, Int) {
     guard let xvfb = findInPath("Xvfb") else { throw Failure(description: "Xvfb not installed") }
     guard
@@ -48,12 +50,16 @@ enum IdleBench {
 
     let server = Process()
     server.executableURL = URL(fileURLWithPath: xvfb)
-    server.arguments = [":\(display)", "-screen", "0", "1400x900x24", "-nolisten", "tcp"]
-    server.standardOutput = FileHandle.nullDevice
+    server.arguments = [
+      ":\(display)", "-screen", "0", "1400x900x24", "-nolisten", "tcp", "-displayfd", "1",
+    ]
+    let ready = Pipe()
+    server.standardOutput = ready
     server.standardError = FileHandle.nullDevice
     try server.run()
-    guard waitUntil(10, { FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\(display)") })
-    else {
+    var answer = pollfd(
+      fd: ready.fileHandleForReading.fileDescriptor, events: Int16(POLLIN), revents: 0)
+    guard poll(&answer, 1, 10_000) == 1, answer.revents & Int16(POLLIN) != 0 else {
       stop(server)
       throw Failure(description: "Xvfb did not start")
     }
