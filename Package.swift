@@ -43,7 +43,11 @@ let package = Package(
     // Pure Swift: the four features and the app model.
     .target(name: "TactileScenes", dependencies: ["TactileCore"]),
     // Pure Swift: the software backend (draws a frame's batches into pixels on the CPU).
-    .target(name: "TactileSoftware", dependencies: ["TactileCore"]),
+    // Optimized in debug builds too: its rasterizers' SIMD lanes are generic code that only
+    // the optimizer specializes, and unoptimized they made the pixel tests minutes slower.
+    .target(
+      name: "TactileSoftware", dependencies: ["TactileCore"],
+      swiftSettings: [.unsafeFlags(["-O"], .when(configuration: .debug))]),
     // Foundation only: the files a user names — the one checked writer (AtomicFile), the one
     // bounded reader (BoundedFile) and the removal of dead writers' temporary files.
     .target(name: "TactileFiles"),

@@ -16,17 +16,23 @@ private func reference(_ s: UInt32, tint: Color, over d: UInt32) -> UInt32 {
 }
 
 /// Text-like pixels: runs of transparent ones (some longer than four), white ones of every
-/// coverage, and a few of other colours, from a fixed seed.
+/// coverage, runs of opaque white ones, and a few of other colours, from a fixed seed.
 private func textLikeImage(width: Int, height: Int, seed: UInt64) -> TestCanvas {
   var random = SplitMix(seed: seed)
   let image = TestCanvas(width: width, height: height, fill: 0)
-  for i in image.pixels.indices {
-    switch random.next() % 8 {
+  var i = 0
+  while i < image.pixels.count {
+    var run = 1
+    switch random.next() % 9 {
     case 0, 1, 2, 3: image.pixels[i] = UInt32(random.next() % 2) * 0x00FF_FFFF
     case 4, 5: image.pixels[i] = UInt32(random.next() % 256) << 24 | 0xFF_FFFF
     case 6: image.pixels[i] = 0xFFFF_FFFF
+    case 7:
+      run = min(4 + Int(random.next() % 6), image.pixels.count - i)
+      for k in i..<(i + run) { image.pixels[k] = 0xFFFF_FFFF }
     default: image.pixels[i] = UInt32(truncatingIfNeeded: random.next())
     }
+    i += run
   }
   return image
 }
@@ -44,8 +50,8 @@ private struct SplitMix {
   }
 }
 
-/// The fast paths (four transparent pixels skipped at once, a white pixel taking the tint's
-/// colour) give every pixel its contract's value, for every kind of tint, at odd widths and
+/// The fast paths (four pixels blended at once, four transparent ones skipped, a white pixel
+/// or four taking the tint's colour) give every pixel its contract's value, for every kind of tint, at odd widths and
 /// offsets and under a clip.
 @Test(arguments: [
   Color(r: 255, g: 255, b: 255, a: 255), Color(r: 255, g: 255, b: 255, a: 90),
