@@ -18,7 +18,9 @@ import TactileSoftware
 /// rendered ahead has the pixels the frame would have rendered.
 ///
 /// What is ready and not taken yet is bounded by `readyBudget` bytes: past it the thread rests
-/// until runs are taken, and runs no longer wanted are dropped at the next `want`.
+/// until runs are taken, and runs no longer wanted are dropped at the next `want`. Before the
+/// next run, the thread also makes resident the atlas rows the cache asks for
+/// (`makeResident`), so that the frame writing runs there does not stop for them.
 final class TextPrerenderer {
   typealias Key = TextCache.Key
 
@@ -112,9 +114,15 @@ final class TextPrerenderer {
     return r
   }
 
-  /// Waits until the thread has rendered all it was asked to (or rests at the budget): for
-  /// tests.
+  /// Waits until the thread has rendered all it was asked to (or rests at the budget) and
+  /// made resident the memory it was asked to: for tests.
   func waitUntilIdle() { shared.waitUntilIdle() }
+
+  /// Has the thread make the memory pages of `length` bytes from address `start` resident,
+  /// writable, without changing them (`MADV_POPULATE_WRITE`), before the runs it renders
+  /// next: the rows ahead of the atlas ring's head (`TextCache.keepResidentAhead`). Replaces
+  /// a range asked for before and not started.
+  func makeResident(start: UInt, length: Int) { shared.makeResident(start: start, length: length) }
 
   /// Runs the thread has rendered, since it was made: for tests.
   var renderedByThread: Int {
@@ -172,6 +180,10 @@ private final class Shared {
   var next = 0
   /// The run the thread is rendering, if any.
   var rendering: Key?
+  /// Memory to make resident before the next run (address, bytes), and whether the thread is
+  /// doing so.
+  var resident: (start: UInt, length: Int)?
+  var makingResident = false
   var ready: [Key: TextPrerenderer.Rendered] = [:]
   var readyBytes = 0
   /// Counts `replaceRequests` calls: a ready run stamped with an older one is no longer wanted.
@@ -223,10 +235,18 @@ private final class Shared {
     return r
   }
 
+  func makeResident(start: UInt, length: Int) {
+    condition.lock()
+    resident = (start, length)
+    let start = thread.wake(hasWork: true)
+    condition.unlock()
+    if start { thread.start { [self] in work() } }
+  }
+
   func waitUntilIdle() {
     condition.lock()
     while thread.isRunning
-      && (rendering != nil
+      && (rendering != nil || resident != nil || makingResident
         || (next < requests.count && readyBytes < TextPrerenderer.readyBudget))
     {
       condition.wait()
@@ -247,12 +267,22 @@ private final class Shared {
   /// while there are some and the budget allows.
   private func work() {
     while true {
-      while !thread.isStopping
+      while !thread.isStopping && resident == nil
         && (next >= requests.count || readyBytes >= TextPrerenderer.readyBudget)
       {
         condition.wait()
       }
       if thread.isStopping { return }
+      if let range = resident {
+        resident = nil
+        makingResident = true
+        condition.unlock()
+        populate(range.start, range.length)
+        condition.lock()
+        makingResident = false
+        condition.broadcast()
+        continue
+      }
       let r = requests[next]
       next += 1
       rendering = r.key
@@ -276,4 +306,17 @@ private final class Shared {
       condition.broadcast()
     }
   }
+}
+
+/// Linux's `madvise` advice that provides the pages of a range, writable, without changing
+/// them (since Linux 5.14; on older kernels the call fails and the pages come on first write).
+private let populateWrite: Int32 = 23
+
+/// Makes the memory pages of `length` bytes from address `start` (rounded out to whole pages)
+/// resident.
+private func populate(_ start: UInt, _ length: Int) {
+  let pageSize = UInt(sysconf(Int32(_SC_PAGESIZE)))
+  let first = start & ~(pageSize - 1)
+  let end = (start + UInt(length) + pageSize - 1) & ~(pageSize - 1)
+  _ = madvise(UnsafeMutableRawPointer(bitPattern: first), Int(end - first), populateWrite)
 }

@@ -233,4 +233,44 @@ import Testing
       #expect(cache.entry(tooWide, face: .regular, pixelSize: 40, frame: 2) == nil)
     }
   }
+
+  /// The share of `rows` of `page` that is resident memory (`mincore`).
+  private static func residentShare(of rows: Range<Int>, on page: TextCache.Page) -> Double {
+    let pageSize = Int(sysconf(Int32(_SC_PAGESIZE)))
+    let rowBytes = page.width * 4
+    let base = Int(bitPattern: page.pixels.baseAddress)
+    let first = (base + rows.lowerBound * rowBytes) / pageSize * pageSize
+    let end = base + rows.upperBound * rowBytes
+    var resident = [UInt8](repeating: 0, count: (end - first + pageSize - 1) / pageSize)
+    let rc = mincore(UnsafeMutableRawPointer(bitPattern: first), end - first, &resident)
+    guard rc == 0 else { return -1 }
+    return Double(resident.filter { $0 & 1 != 0 }.count) / Double(resident.count)
+  }
+
+  /// On the ring's first lap, once past the rows a page at rest uses, the rows just ahead of
+  /// its head are made resident before a frame packs runs there (which then does not stop for
+  /// the system to provide them), and only those: rows far past the head stay untouched, so
+  /// memory grows with the rows used.
+  @Test func rowsAheadOfTheRingsHeadAreMadeResidentBeforeUse() throws {
+    let fixture = try SDLFixture.shared.get()
+    try fixture.exclusively {
+      let cache = try TextCache(fonts: fixture.fonts, renderer: nil)
+      let page = cache.page
+      let ahead = TextCache.residentAhead
+      for i in 0..<8 {
+        _ = try #require(cache.entry(Self.line(i), face: .regular, pixelSize: 17, frame: 1))
+      }
+      cache.waitForPrerendering()
+      #expect(page.ring.head < ahead)
+      #expect(Self.residentShare(of: ahead..<page.height, on: page) == 0, "a page at rest")
+      for i in 8..<60 {
+        _ = try #require(cache.entry(Self.line(i), face: .regular, pixelSize: 17, frame: 1))
+      }
+      cache.waitForPrerendering()
+      let head = page.ring.head
+      #expect(head > ahead, "the runs packed went past the first rows")
+      #expect(Self.residentShare(of: head..<(head + ahead), on: page) == 1)
+      #expect(Self.residentShare(of: (head + 3 * ahead)..<page.height, on: page) == 0)
+    }
+  }
 }
