@@ -120,8 +120,8 @@ final class TextPrerenderer {
 
   /// Has the thread make the memory pages of `length` bytes from address `start` resident,
   /// writable, without changing them (`MADV_POPULATE_WRITE`), before the runs it renders
-  /// next: the rows ahead of the atlas ring's head (`TextCache.keepResidentAhead`). Replaces
-  /// a range asked for before and not started.
+  /// next: the rows ahead of the atlas ring's head (`TextCache.keepResidentAhead`). A range
+  /// asked for before and not started yet is joined to it (with what lies between).
   func makeResident(start: UInt, length: Int) { shared.makeResident(start: start, length: length) }
 
   /// Runs the thread has rendered, since it was made: for tests.
@@ -237,7 +237,13 @@ private final class Shared {
 
   func makeResident(start: UInt, length: Int) {
     condition.lock()
-    resident = (start, length)
+    let end = start + UInt(length)
+    if let r = resident {
+      let first = min(r.start, start)
+      resident = (first, Int(max(r.start + UInt(r.length), end) - first))
+    } else {
+      resident = (start, length)
+    }
     let start = thread.wake(hasWork: true)
     condition.unlock()
     if start { thread.start { [self] in work() } }

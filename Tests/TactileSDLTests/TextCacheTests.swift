@@ -234,24 +234,19 @@ import Testing
     }
   }
 
-  /// The share of `rows` of `page` that is resident memory (`mincore`).
-  private static func residentShare(of rows: Range<Int>, on page: TextCache.Page) -> Double {
+  /// The share of the `length` bytes from `start` that is resident memory (`mincore`).
+  private static func residentShare(of start: UnsafeMutableRawPointer, length: Int) -> Double {
     let pageSize = Int(sysconf(Int32(_SC_PAGESIZE)))
-    let rowBytes = page.width * 4
-    let base = Int(bitPattern: page.pixels.baseAddress)
-    let first = (base + rows.lowerBound * rowBytes) / pageSize * pageSize
-    let end = base + rows.upperBound * rowBytes
-    var resident = [UInt8](repeating: 0, count: (end - first + pageSize - 1) / pageSize)
-    let rc = mincore(UnsafeMutableRawPointer(bitPattern: first), end - first, &resident)
-    guard rc == 0 else { return -1 }
+    var resident = [UInt8](repeating: 0, count: (length + pageSize - 1) / pageSize)
+    guard mincore(start, length, &resident) == 0 else { return -1 }
     return Double(resident.filter { $0 & 1 != 0 }.count) / Double(resident.count)
   }
 
   /// On the ring's first lap, once past the rows a page at rest uses, the rows just ahead of
-  /// its head are made resident before a frame packs runs there (which then does not stop for
-  /// the system to provide them), and only those: rows far past the head stay untouched, so
-  /// memory grows with the rows used.
-  @Test func rowsAheadOfTheRingsHeadAreMadeResidentBeforeUse() throws {
+  /// its head are asked to be made resident before a frame packs runs there (which then does
+  /// not stop for the system to provide them), and only those, so that memory grows with the
+  /// rows used.
+  @Test func rowsAheadOfTheRingsHeadAreAskedToBeMadeResident() throws {
     let fixture = try SDLFixture.shared.get()
     try fixture.exclusively {
       let cache = try TextCache(fonts: fixture.fonts, renderer: nil)
@@ -260,17 +255,32 @@ import Testing
       for i in 0..<8 {
         _ = try #require(cache.entry(Self.line(i), face: .regular, pixelSize: 17, frame: 1))
       }
-      cache.waitForPrerendering()
-      #expect(page.ring.head < ahead)
-      #expect(Self.residentShare(of: ahead..<page.height, on: page) == 0, "a page at rest")
+      #expect(page.ring.head < ahead && page.residentRows == 0, "a page at rest")
       for i in 8..<60 {
         _ = try #require(cache.entry(Self.line(i), face: .regular, pixelSize: 17, frame: 1))
+        let head = page.ring.head
+        guard head >= ahead else { continue }
+        #expect(page.residentRows >= head + ahead && page.residentRows <= head + 2 * ahead)
       }
-      cache.waitForPrerendering()
-      let head = page.ring.head
-      #expect(head > ahead, "the runs packed went past the first rows")
-      #expect(Self.residentShare(of: head..<(head + ahead), on: page) == 1)
-      #expect(Self.residentShare(of: (head + 3 * ahead)..<page.height, on: page) == 0)
+      #expect(page.ring.head > ahead, "the runs packed went past the first rows")
     }
+  }
+
+  /// The prerenderer's thread makes the memory it is asked to resident (fresh memory here,
+  /// which the system provides only when written), and nothing past it.
+  @Test func thePrerendererMakesTheMemoryAskedForResident() throws {
+    let fixture = try SDLFixture.shared.get()
+    let length = 8 << 20
+    let block = try #require(
+      mmap(nil, 2 * length, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0))
+    defer { munmap(block, 2 * length) }
+    try #require(block != MAP_FAILED)
+    #expect(Self.residentShare(of: block, length: 2 * length) == 0)
+    let prerenderer = TextPrerenderer(fonts: fixture.fonts)
+    prerenderer.makeResident(start: UInt(bitPattern: block), length: length / 2)
+    prerenderer.makeResident(start: UInt(bitPattern: block) + UInt(length / 2), length: length / 2)
+    prerenderer.waitUntilIdle()
+    #expect(Self.residentShare(of: block, length: length) == 1)
+    #expect(Self.residentShare(of: block + length, length: length) == 0)
   }
 }
