@@ -107,10 +107,9 @@ enum FrameBench {
     let perBlock = max(1, frames / interleavedBlocks)
     for _ in 0..<interleavedBlocks {
       for i in runs.indices {
-        // The threads of the run before have finished too.
-        for r in runs.indices { runs[r].target.renderer.waitForTextAhead() }
         for _ in 0..<perBlock {
-          runs[i].target.renderer.waitForTextAhead()
+          // Every run's: the threads of the run before have finished too.
+          for r in runs.indices { runs[r].target.renderer.waitForTextAhead() }
           metrics.waitForMeasuringAhead()
           let t0 = Stopwatch.now()
           runs[i].frame()

@@ -26,6 +26,15 @@ struct ProcessMemory: CustomStringConvertible {
     return ProcessMemory(residentMB: resident, peakMB: peak)
   }
 
+  /// The share of the `length` bytes from page-aligned `start` that is resident (`mincore`);
+  /// -1 when the system cannot tell.
+  static func residentShare(of start: UnsafeMutableRawPointer, length: Int) -> Double {
+    let pageSize = Int(sysconf(Int32(_SC_PAGESIZE)))
+    var resident = [UInt8](repeating: 0, count: (length + pageSize - 1) / pageSize)
+    guard mincore(start, length, &resident) == 0 else { return -1 }
+    return Double(resident.filter { $0 & 1 != 0 }.count) / Double(resident.count)
+  }
+
   /// Whether this process runs under AddressSanitizer (its runtime is linked in).
   static var isUnderAddressSanitizer: Bool {
     dlsym(UnsafeMutableRawPointer(bitPattern: 0), "__asan_init") != nil

@@ -234,14 +234,6 @@ import Testing
     }
   }
 
-  /// The share of the `length` bytes from `start` that is resident memory (`mincore`).
-  private static func residentShare(of start: UnsafeMutableRawPointer, length: Int) -> Double {
-    let pageSize = Int(sysconf(Int32(_SC_PAGESIZE)))
-    var resident = [UInt8](repeating: 0, count: (length + pageSize - 1) / pageSize)
-    guard mincore(start, length, &resident) == 0 else { return -1 }
-    return Double(resident.filter { $0 & 1 != 0 }.count) / Double(resident.count)
-  }
-
   /// On the ring's first lap, once past the rows a page at rest uses, the rows just ahead of
   /// its head are asked to be made resident before a frame packs runs there (which then does
   /// not stop for the system to provide them), and only those, so that memory grows with the
@@ -275,12 +267,12 @@ import Testing
       mmap(nil, 2 * length, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0))
     defer { munmap(block, 2 * length) }
     try #require(block != MAP_FAILED)
-    #expect(Self.residentShare(of: block, length: 2 * length) == 0)
+    #expect(ProcessMemory.residentShare(of: block, length: 2 * length) == 0)
     let prerenderer = TextPrerenderer(fonts: fixture.fonts)
     prerenderer.makeResident(start: UInt(bitPattern: block), length: length / 2)
     prerenderer.makeResident(start: UInt(bitPattern: block) + UInt(length / 2), length: length / 2)
     prerenderer.waitUntilIdle()
-    #expect(Self.residentShare(of: block, length: length) == 1)
-    #expect(Self.residentShare(of: block + length, length: length) == 0)
+    #expect(ProcessMemory.residentShare(of: block, length: length) == 1)
+    #expect(ProcessMemory.residentShare(of: block + length, length: length) == 0)
   }
 }
