@@ -195,22 +195,28 @@ final class TextCache {
       return e
     }
     let s: UnsafeMutablePointer<SDL_Surface>
-    let ascent: Int32
+    let fontAscent: Int32
+    let rows: Range<Int>
     var mipmaps: MipmappedImage? = nil
     if let ahead = prerenderer.take(key) {
       s = ahead.surface
-      ascent = ahead.ascent
+      fontAscent = ahead.ascent
+      rows = ahead.rows
       mipmaps = ahead.mipmaps
     } else {
       guard let font = try? fonts.font(face, pixelSize: key.pixelSize, shaping: key.shaping),
         let rendered = TextPrerenderer.render(text, face: face, font: font)
       else { return nil }
       s = rendered
-      ascent = TTF_FontAscent(font)
+      fontAscent = TTF_FontAscent(font)
+      rows = TextPrerenderer.keptRows(of: s, face: face)
       renderCount += 1
     }
     defer { SDL_FreeSurface(s) }
-    guard let source = Self.pixels(of: s) else { return nil }
+    guard let whole = Self.pixels(of: s) else { return nil }
+    let source = whole.rows(rows)
+    // The rows kept start `rows.lowerBound` below the surface's top.
+    let ascent = fontAscent - Int32(rows.lowerBound)
     let (w, h) = (source.width, source.height)
     guard
       let (x, y) = place(

@@ -24,11 +24,13 @@ import TactileSoftware
 final class TextPrerenderer {
   typealias Key = TextCache.Key
 
-  /// A run rendered ahead: SDL_ttf's surface (the taker frees it) and the font's ascent; for
-  /// an emoji also its mipmaps, scaled for the size it is shown at.
+  /// A run rendered ahead: SDL_ttf's surface (the taker frees it), the font's ascent and the
+  /// rows of the surface to keep (`keptRows`); for an emoji also its mipmaps, scaled for the
+  /// size it is shown at.
   struct Rendered {
     var surface: UnsafeMutablePointer<SDL_Surface>
     var ascent: Int32
+    var rows: Range<Int>
     var mipmaps: MipmappedImage?
     /// The last `want` that asked for it (older ones are dropped).
     fileprivate var wanted: UInt64
@@ -161,6 +163,19 @@ final class TextPrerenderer {
     let converted = SDL_ConvertSurfaceFormat(rendered, SDL_PIXELFORMAT_ARGB8888.rawValue, 0)
     SDL_FreeSurface(rendered)
     return converted
+  }
+
+  /// The rows of `surface` (as `render` makes it) that the atlas keeps: a text run's rows from
+  /// its glyphs' top to their bottom (at least one), where SDL_ttf renders the font's whole
+  /// height, often a third of it clear (more in the fallback faces of other scripts). Clear
+  /// rows blend to nothing, so drawing fewer changes no pixel; it saves the atlas's rows, the
+  /// copy into them and the frame's blending. An emoji is kept whole: it is scaled as a whole.
+  static func keptRows(of surface: UnsafeMutablePointer<SDL_Surface>, face: FontFace) -> Range<Int>
+  {
+    guard let pixels = TextCache.pixels(of: surface) else { return 0..<0 }
+    guard face != .emoji else { return 0..<pixels.height }
+    let rows = pixels.rowsWithInk
+    return rows.isEmpty ? 0..<1 : rows
   }
 }
 
@@ -297,12 +312,13 @@ private final class Shared {
       let surface = font.flatMap { TextPrerenderer.render(r.key.text, face: r.key.face, font: $0) }
       let ascent = font.map { TTF_FontAscent($0) } ?? 0
       let mipmaps = surface.flatMap { TextPrerenderer.mipmaps(of: $0, for: r) }
+      let rows = surface.map { TextPrerenderer.keptRows(of: $0, face: r.key.face) } ?? 0..<0
       condition.lock()
       rendering = nil
       renderedCount += 1
       if let surface {
         let done = TextPrerenderer.Rendered(
-          surface: surface, ascent: ascent, mipmaps: mipmaps, wanted: generation)
+          surface: surface, ascent: ascent, rows: rows, mipmaps: mipmaps, wanted: generation)
         if let old = ready.updateValue(done, forKey: r.key) {
           readyBytes -= old.bytes
           SDL_FreeSurface(old.surface)

@@ -1,3 +1,4 @@
+import CSDL2TTF
 import Foundation
 import TactileCore
 import Testing
@@ -19,6 +20,29 @@ import Testing
       out += cache.page.pixels[start..<(start + Int(e.width))]
     }
     return out
+  }
+
+  /// A text run is kept from its glyphs' top to their bottom (the font's height has clear rows
+  /// above and below them, here about a third), its ascent counted from the rows kept; an
+  /// emoji is kept whole.
+  @Test func aRunIsKeptFromItsGlyphsTopToTheirBottom() throws {
+    let fixture = try SDLFixture.shared.get()
+    try fixture.exclusively {
+      let cache = try TextCache(fonts: fixture.fonts, renderer: nil)
+      let font = try fixture.fonts.font(.regular, pixelSize: 17)
+      for text in ["ace", "Ag", "line 7: every clue was planted"] {
+        let e = try #require(cache.entry(text, face: .regular, pixelSize: 17, frame: 1))
+        let pixels = Self.pixels(of: e, in: cache)
+        let width = Int(e.width)
+        #expect(pixels.prefix(width).contains { $0 >> 24 != 0 }, "\(text): top row inked")
+        #expect(pixels.suffix(width).contains { $0 >> 24 != 0 }, "\(text): bottom row inked")
+        #expect(e.height < TTF_FontHeight(font) * 3 / 4, "\(text)")
+        #expect(e.ascent > 0 && e.ascent < TTF_FontAscent(font))
+      }
+      let emoji = try #require(cache.entry("🙂", face: .emoji, pixelSize: 17, frame: 1))
+      let emojiFont = try fixture.fonts.font(.emoji, pixelSize: FontCache.emojiOpenSize)
+      #expect(emoji.height == TTF_FontHeight(emojiFont))
+    }
   }
 
   /// Scrolling a long text, one new line a frame, for three laps of the page: every line is
@@ -248,7 +272,7 @@ import Testing
         _ = try #require(cache.entry(Self.line(i), face: .regular, pixelSize: 17, frame: 1))
       }
       #expect(page.ring.head < ahead && page.residentRows == 0, "a page at rest")
-      for i in 8..<60 {
+      for i in 8..<120 {
         _ = try #require(cache.entry(Self.line(i), face: .regular, pixelSize: 17, frame: 1))
         let head = page.ring.head
         guard head >= ahead else { continue }
