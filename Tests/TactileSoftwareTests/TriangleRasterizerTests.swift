@@ -118,6 +118,21 @@ func hugeCoordinatesAreClippedNotTrapped(far: Float) {
   #expect(Int(pixelIndex: .nan, .down) == -Int.pixelIndexLimit)
 }
 
+/// Rounding up and down by converting: the library's rounding, for whole values, halves,
+/// values next to whole ones, both signs, the largest in range and a spread from a fixed seed.
+@Test func pixelIndicesRoundAsTheLibraryDoes() {
+  var values: [Float] = [0, -0.0, 0.5, -0.5, 1, -1, 1e-30, -1e-30, 8_388_607.5, 536_870_912]
+  for whole: Float in [1, 2, 1000, 8_388_608, 16_777_216] {
+    values += [whole, -whole, whole.nextUp, whole.nextDown, -whole.nextUp, -whole.nextDown]
+  }
+  var random = SeededRandom(seed: 7)
+  for _ in 0..<10_000 { values.append(random.float(in: -2_000...2_000)) }
+  for v in values {
+    #expect(Int(pixelIndex: v, .up) == Int(v.rounded(.up)), "\(v)")
+    #expect(Int(pixelIndex: v, .down) == Int(v.rounded(.down)), "\(v)")
+  }
+}
+
 @Test func texturedTrianglesSampleTheNearestTexelTimesTheVertexColour() {
   // A 2 × 2 texture (red, green / blue, half-transparent white) over an 8 × 8 pixel quad.
   var texels: [UInt32] = [0xFFFF_0000, 0xFF00_FF00, 0xFF00_00FF, 0x80FF_FFFF]
