@@ -196,12 +196,12 @@ final class TextCache {
     }
     let s: UnsafeMutablePointer<SDL_Surface>
     let fontAscent: Int32
-    let rows: Range<Int>
+    var keptRows: Range<Int>? = nil
     var mipmaps: MipmappedImage? = nil
     if let ahead = prerenderer.take(key) {
       s = ahead.surface
       fontAscent = ahead.ascent
-      rows = ahead.rows
+      keptRows = ahead.rows
       mipmaps = ahead.mipmaps
     } else {
       guard let font = try? fonts.font(face, pixelSize: key.pixelSize, shaping: key.shaping),
@@ -209,11 +209,11 @@ final class TextCache {
       else { return nil }
       s = rendered
       fontAscent = TTF_FontAscent(font)
-      rows = TextPrerenderer.keptRows(of: s, face: face)
       renderCount += 1
     }
     defer { SDL_FreeSurface(s) }
     guard let whole = Self.pixels(of: s) else { return nil }
+    let rows = keptRows ?? TextPrerenderer.keptRows(of: whole, face: face)
     let source = whole.rows(rows)
     // The rows kept start `rows.lowerBound` below the surface's top.
     let ascent = fontAscent - Int32(rows.lowerBound)

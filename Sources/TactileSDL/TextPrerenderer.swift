@@ -165,14 +165,13 @@ final class TextPrerenderer {
     return converted
   }
 
-  /// The rows of `surface` (as `render` makes it) that the atlas keeps: a text run's rows from
-  /// its glyphs' top to their bottom (at least one), where SDL_ttf renders the font's whole
-  /// height, often a third of it clear (more in the fallback faces of other scripts). Clear
-  /// rows blend to nothing, so drawing fewer changes no pixel; it saves the atlas's rows, the
-  /// copy into them and the frame's blending. An emoji is kept whole: it is scaled as a whole.
-  static func keptRows(of surface: UnsafeMutablePointer<SDL_Surface>, face: FontFace) -> Range<Int>
-  {
-    guard let pixels = TextCache.pixels(of: surface) else { return 0..<0 }
+  /// The rows of a run's `pixels` (as `render` makes them) that the atlas keeps: a text run's
+  /// rows from its glyphs' top to their bottom (at least one), where SDL_ttf renders the font's
+  /// whole height, often a third of it clear (more in the fallback faces of other scripts).
+  /// Clear rows blend to nothing, so drawing fewer changes no pixel; it saves the atlas's rows,
+  /// the copy into them and the frame's blending. An emoji is kept whole: it is scaled as a
+  /// whole.
+  static func keptRows(of pixels: PixelSurface, face: FontFace) -> Range<Int> {
     guard face != .emoji else { return 0..<pixels.height }
     let rows = pixels.rowsWithInk
     return rows.isEmpty ? 0..<1 : rows
@@ -312,7 +311,10 @@ private final class Shared {
       let surface = font.flatMap { TextPrerenderer.render(r.key.text, face: r.key.face, font: $0) }
       let ascent = font.map { TTF_FontAscent($0) } ?? 0
       let mipmaps = surface.flatMap { TextPrerenderer.mipmaps(of: $0, for: r) }
-      let rows = surface.map { TextPrerenderer.keptRows(of: $0, face: r.key.face) } ?? 0..<0
+      let rows =
+        surface.flatMap(TextCache.pixels(of:)).map {
+          TextPrerenderer.keptRows(of: $0, face: r.key.face)
+        } ?? 0..<0
       condition.lock()
       rendering = nil
       renderedCount += 1
