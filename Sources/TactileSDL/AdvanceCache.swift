@@ -96,9 +96,9 @@ struct AdvanceCache: ~Copyable {
     count = 0
   }
 
-  /// The width stored for `text` in `font`, if any.
-  func width(of text: UnsafeBufferPointer<UInt8>, font: FontSpec) -> Float? {
-    let h = AdvanceCache.hash(text, font)
+  /// The width stored for `text` in `font`, if any; `h` is their `hash(_:_:)`, which the
+  /// caller computes once for the tables it looks in.
+  func width(of text: UnsafeBufferPointer<UInt8>, font: FontSpec, hash h: UInt64) -> Float? {
     let mask = slots.count - 1
     var i = Int(truncatingIfNeeded: h) & mask
     while slots[i].hash != 0 {
@@ -109,9 +109,11 @@ struct AdvanceCache: ~Copyable {
     return nil
   }
 
-  /// Stores `width` for `text` in `font` (which must not be stored yet, in a table that
-  /// `isFull(afterInserting:)` says is not full).
-  mutating func insert(_ text: UnsafeBufferPointer<UInt8>, font: FontSpec, width: Float) {
+  /// Stores `width` for `text` in `font`, whose `hash(_:_:)` is `h` (which must not be stored
+  /// yet, in a table that `isFull(afterInserting:)` says is not full).
+  mutating func insert(
+    _ text: UnsafeBufferPointer<UInt8>, font: FontSpec, width: Float, hash h: UInt64
+  ) {
     precondition(!isFull(afterInserting: text.count), "a full table of measured widths")
     if keyCount + text.count > keys.count {
       keys = Self.reallocated(keys, to: keyCount + text.count)
@@ -119,7 +121,6 @@ struct AdvanceCache: ~Copyable {
     if let bytes = text.baseAddress, !text.isEmpty {
       (keys.baseAddress! + keyCount).update(from: bytes, count: text.count)
     }
-    let h = AdvanceCache.hash(text, font)
     let mask = slots.count - 1
     var i = Int(truncatingIfNeeded: h) & mask
     while slots[i].hash != 0 { i = (i + 1) & mask }
@@ -135,8 +136,9 @@ struct AdvanceCache: ~Copyable {
     return memcmp(keys.baseAddress! + Int(s.offset), a, text.count) == 0
   }
 
-  /// FNV-1a over the font and the bytes, made odd so that it is never 0.
-  private static func hash(_ text: UnsafeBufferPointer<UInt8>, _ font: FontSpec) -> UInt64 {
+  /// The hash of `text` in `font` that the table files it under: FNV-1a over the font and the
+  /// bytes, made odd so that it is never 0.
+  static func hash(_ text: UnsafeBufferPointer<UInt8>, _ font: FontSpec) -> UInt64 {
     let prime: UInt64 = 0x100_0000_01b3
     let face = UInt64(font.face.rawValue) + 1
     let shaping =

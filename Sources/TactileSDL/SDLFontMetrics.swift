@@ -86,18 +86,16 @@ public final class SDLFontMetrics: FontMetrics {
   /// The cached width of `bytes`, measured with SDL_ttf on a miss.
   public func advance(ofUTF8 bytes: UnsafeBufferPointer<UInt8>, font spec: FontSpec) -> Float {
     if bytes.isEmpty { return 0 }
-    if let w = advances.width(of: bytes, font: spec) { return w }
-    if let w = olderAdvances.width(of: bytes, font: spec) {
-      remember(bytes, font: spec, width: w)
+    let h = AdvanceCache.hash(bytes, spec)
+    if let w = advances.width(of: bytes, font: spec, hash: h) { return w }
+    if let w = olderAdvances.width(of: bytes, font: spec, hash: h) {
+      remember(bytes, font: spec, width: w, hash: h)
       return w
     }
     if ahead != nil {
       // Taking may start a new generation after storing this width.
       takeMeasuredAhead()
-      if let w = advances.width(of: bytes, font: spec) ?? olderAdvances.width(of: bytes, font: spec)
-      {
-        return w
-      }
+      if let w = cachedWidth(of: bytes, font: spec, hash: h) { return w }
     }
     var result: Float = 0
     measurements += 1
@@ -110,8 +108,17 @@ public final class SDLFontMetrics: FontMetrics {
         Self.width(ofTerminated: $0.baseAddress!, in: f, font: spec, scale: scale)
       }
     }
-    remember(bytes, font: spec, width: result)
+    remember(bytes, font: spec, width: result, hash: h)
     return result
+  }
+
+  /// The width of `bytes` in `font` held by either generation; `h` is their
+  /// `AdvanceCache.hash(_:_:)`.
+  private func cachedWidth(
+    of bytes: UnsafeBufferPointer<UInt8>, font: FontSpec, hash h: UInt64
+  ) -> Float? {
+    advances.width(of: bytes, font: font, hash: h)
+      ?? olderAdvances.width(of: bytes, font: font, hash: h)
   }
 
   /// The width in points of NUL-terminated UTF-8 `text` measured with SDL_ttf in `font` (the
@@ -138,15 +145,17 @@ public final class SDLFontMetrics: FontMetrics {
     let a = ahead ?? AdvancesAhead(fonts: fonts)
     ahead = a
     a.want(texts, scale: scale, replacing: replacing) { bytes, font in
-      advances.width(of: bytes, font: font) != nil
-        || olderAdvances.width(of: bytes, font: font) != nil
+      cachedWidth(of: bytes, font: font, hash: AdvanceCache.hash(bytes, font)) != nil
     }
   }
 
   /// Takes the widths measured ahead into the cache.
   private func takeMeasuredAhead() {
     ahead?.takeMeasured(scale: scale) { bytes, font, width in
-      if advances.width(of: bytes, font: font) == nil { remember(bytes, font: font, width: width) }
+      let h = AdvanceCache.hash(bytes, font)
+      if advances.width(of: bytes, font: font, hash: h) == nil {
+        remember(bytes, font: font, width: width, hash: h)
+      }
     }
   }
 
@@ -154,13 +163,16 @@ public final class SDLFontMetrics: FontMetrics {
   /// bench.
   public func waitForMeasuringAhead() { ahead?.waitUntilIdle() }
 
-  /// Stores a width in the new generation, starting a new one when it is full.
-  private func remember(_ bytes: UnsafeBufferPointer<UInt8>, font spec: FontSpec, width: Float) {
+  /// Stores a width in the new generation, starting a new one when it is full; `h` is the
+  /// bytes' `AdvanceCache.hash(_:_:)`.
+  private func remember(
+    _ bytes: UnsafeBufferPointer<UInt8>, font spec: FontSpec, width: Float, hash h: UInt64
+  ) {
     if advances.isFull(afterInserting: bytes.count) {
       swap(&advances, &olderAdvances)
       advances.removeAll()
     }
-    advances.insert(bytes, font: spec, width: width)
+    advances.insert(bytes, font: spec, width: width, hash: h)
   }
 
   /// A companion with its own fonts and cache of measured widths (at most `advanceBudget`

@@ -183,14 +183,15 @@ final class TextCache {
     let key = Key(
       text: text, face: face, shaping: face == .emoji ? .plain : shaping,
       pixelSize: FontCache.openSize(face, pixelSize))
-    if var e = entries[key] {
+    if let i = entries.index(forKey: key) {
+      var e = entries.values[i]
       if page.ring.isAboutToBeReclaimed(row: Int(e.y)) {
         return move(e, key: key, frame: frame, beforeOverwriting: beforeOverwriting)
       }
       if e.lastUsed != frame {
-        // Stored back whole: the optional-chaining `_modify` path allocates a coroutine frame.
+        // Through the index: the key is hashed once.
         e.lastUsed = frame
-        entries[key] = e
+        entries.values[i].lastUsed = frame
       }
       return e
     }

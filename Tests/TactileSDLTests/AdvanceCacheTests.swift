@@ -4,11 +4,15 @@ import Testing
 @testable import TactileSDL
 
 private func width(_ cache: borrowing AdvanceCache, _ text: String, _ font: FontSpec) -> Float? {
-  Array(text.utf8).withUnsafeBufferPointer { cache.width(of: $0, font: font) }
+  Array(text.utf8).withUnsafeBufferPointer {
+    cache.width(of: $0, font: font, hash: AdvanceCache.hash($0, font))
+  }
 }
 
 private func insert(_ cache: inout AdvanceCache, _ text: String, _ font: FontSpec, _ w: Float) {
-  Array(text.utf8).withUnsafeBufferPointer { cache.insert($0, font: font, width: w) }
+  Array(text.utf8).withUnsafeBufferPointer {
+    cache.insert($0, font: font, width: w, hash: AdvanceCache.hash($0, font))
+  }
 }
 
 @Test func theAdvanceCacheKeysOnExactBytesAndFont() {
