@@ -29,6 +29,8 @@ enum FrameBench {
     var runsRendered = 0
     var mostRunsRendered = 0
     var runsAhead = 0
+    /// Points the Spoilers page's view moved over the timed frames, down and up.
+    var scrolled: Float = 0
     /// Heap allocations per counted frame: by every thread, by the frame's own.
     var allocations = 0.0
     var threadAllocations = 0.0
@@ -137,9 +139,11 @@ enum FrameBench {
     m.residentAtStart = residentMB()
     let lookupsBefore = fonts.registry.lookups
     for _ in 0..<frames {
+      let offset = run.scrollOffset
       let t0 = Stopwatch.now()
       run.frame()
       m.times.append(Stopwatch.now() - t0)
+      m.scrolled += abs(run.scrollOffset - offset)
       m.pageTimes.append(run.pageTime)
       let stats = run.target.renderer.stats
       m.particles = max(m.particles, run.playground.deck.diagnostics.particles)
@@ -177,8 +181,7 @@ enum FrameBench {
     let name = run.scenario.name
     report.add(
       "frame", "\(name): system font lookups in the timed frames", Double(lookups), "", goal: "0")
-    let page = run.playground.deck[SpoilersPage.self]
-    report.add("frame", "\(name): scrolled", Double(page.scroll.offset) / 1000, "k pt")
+    report.add("frame", "\(name): scrolled, down and up", Double(m.scrolled) / 1000, "k pt")
     report.add("frame", "\(name): live particles (max)", Double(m.particles), "")
     // New lines: rendered by the frames themselves, or taken rendered ahead of time.
     report.add(
@@ -308,18 +311,25 @@ enum FrameBench {
       target.renderer.execute(list)
     }
 
+    /// How far the Spoilers page's view is scrolled, in points.
+    var scrollOffset: Float { playground.deck[SpoilersPage.self].scroll.offset }
+
     /// The most frames a pass over a text takes before it gives up.
     static let passLimit = 20_000
 
-    /// Runs the scenario's frames until the Spoilers page has scrolled to the end of its
-    /// text; returns how many it took and the peak resident memory (MB, sampled every 10).
+    /// Frames with Page Down as the long texts' scenarios press it, until the Spoilers page
+    /// has scrolled to the end of its text; returns how many it took and the peak resident
+    /// memory (MB, sampled every 10).
     mutating func scrollToTheEnd() -> (frames: Int, peak: Double) {
       var peak = residentMB()
       var frames = 0
       while frames < Self.passLimit {
         let scroll = playground.deck[SpoilersPage.self].scroll
         if scroll.offset >= scroll.maxOffset - 1 { break }  // The spring only nears its end.
-        frame()
+        if frames % FrameScenario.pageStepFrames == 0 {
+          FrameScenario.press(.pageDown, in: &playground)
+        }
+        frame(input: false)
         frames += 1
         if frames % 10 == 0 { peak = max(peak, residentMB()) }
       }
@@ -328,8 +338,7 @@ enum FrameBench {
 
     /// Home, then frames without input until the page rests at the top.
     mutating func returnToTheTop() {
-      playground.handle(.key(KeyEvent(.home)))
-      playground.handle(.key(KeyEvent(.home, isDown: false)))
+      FrameScenario.press(.home, in: &playground)
       for _ in 0..<Self.passLimit {
         let scroll = playground.deck[SpoilersPage.self].scroll
         if scroll.offset < 1 { break }

@@ -55,8 +55,7 @@ struct FrameScenario: Sendable {
       {
         click(at: f.center, in: &playground)
       } else {
-        playground.handle(.key(KeyEvent(.character("h"))))
-        playground.handle(.key(KeyEvent(.character("h"), isDown: false)))
+        press(.character("h"), in: &playground)
       }
     })
 
@@ -110,11 +109,15 @@ struct FrameScenario: Sendable {
   /// animates towards a target 0.9 of a screen further each time: ~200 screens in 600 frames).
   static let longTextScroll = FrameScenario(
     name: "long text scroll", page: .spoilers,
-    summary: "1 MB, 10 000 spoilers; Page Down every 3 frames",
+    summary: "1 MB, 10 000 spoilers; Page Down every 3 frames (Page Up back from the end)",
     input: { index, playground in
-      guard index % 3 == 0 else { return }
-      playground.handle(.key(KeyEvent(.pageDown)))
-      playground.handle(.key(KeyEvent(.pageDown, isDown: false)))
+      guard index % pageStepFrames == 0 else { return }
+      // Down to the end, then back up, and down again: the view moves in every frame however
+      // many run (the every-script text ends after about 1 400).
+      let scroll = playground.deck[SpoilersPage.self].scroll
+      let step = max(ScrollState.Constants.pageFraction * scroll.viewportHeight, 1)
+      let presses = max(1, Int((scroll.maxOffset / step).rounded(.up)))
+      press((index / pageStepFrames / presses) % 2 == 0 ? .pageDown : .pageUp, in: &playground)
     },
     spoilerText: { LayoutBench.makeText(bytes: 1_000_000, spoilers: 10_000) })
 
@@ -124,6 +127,15 @@ struct FrameScenario: Sendable {
     summary: "1 MB in every script, 10 000 spoilers; Page Down every 3 frames",
     input: longTextScroll.input,
     spoilerText: { LayoutBench.makeMixedText(bytes: 1_000_000, spoilers: 10_000) })
+
+  /// Frames from one page step of the long texts' scroll to the next.
+  static let pageStepFrames = 3
+
+  /// `key` pressed and released.
+  static func press(_ key: Key, in playground: inout Playground) {
+    playground.handle(.key(KeyEvent(key)))
+    playground.handle(.key(KeyEvent(key, isDown: false)))
+  }
 
   static func click(at p: Vec2, in playground: inout Playground) {
     playground.handle(.pointer(PointerEvent(.down, at: p)))
