@@ -138,12 +138,14 @@ enum FrameBench {
     run.target.renderer.waitForTextAhead()
     m.residentAtStart = residentMB()
     let lookupsBefore = fonts.registry.lookups
+    var offset = run.scrollOffset
     for _ in 0..<frames {
-      let offset = run.scrollOffset
       let t0 = Stopwatch.now()
       run.frame()
       m.times.append(Stopwatch.now() - t0)
-      m.scrolled += abs(run.scrollOffset - offset)
+      let moved = run.scrollOffset
+      m.scrolled += abs(moved - offset)
+      offset = moved
       m.pageTimes.append(run.pageTime)
       let stats = run.target.renderer.stats
       m.particles = max(m.particles, run.playground.deck.diagnostics.particles)
