@@ -244,8 +244,11 @@ private final class Shared {
       if let i = requests[next...].firstIndex(where: { $0.key == key }) { requests.remove(at: i) }
       return nil
     }
+    let wasAtBudget = readyBytes >= TextPrerenderer.readyBudget
     readyBytes -= r.bytes
-    condition.broadcast()  // The thread may be resting at the budget.
+    // Only a thread resting at the budget waits for a take; waking it when it does not would
+    // cost the frame a system call for each run it takes.
+    if wasAtBudget && readyBytes < TextPrerenderer.readyBudget { condition.broadcast() }
     return r
   }
 

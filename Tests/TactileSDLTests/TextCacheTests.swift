@@ -187,6 +187,27 @@ import Testing
     }
   }
 
+  /// The thread rests once the runs it has ready reach its budget (`readyBudget`), and goes
+  /// on as soon as a frame takes enough of them.
+  @Test func theThreadGoesOnOnceTheRunsReadyAtItsBudgetAreTaken() throws {
+    let fixture = try SDLFixture.shared.get()
+    try fixture.exclusively {
+      let cache = try TextCache(fonts: fixture.fonts, renderer: nil)
+      // About 27 MB rendered: 64 runs of about 1 700 × 65 pixels.
+      let runs = (0..<64).map { UpcomingRun(Self.line($0), font: .regular(48)) }
+      cache.prerender(runs, scale: 1)
+      cache.waitForPrerendering()
+      let resting = cache.renderedAheadCount
+      #expect(resting > 0 && resting < runs.count)
+      // One run taken brings what is ready under the budget. (It fills fewer rows of the page
+      // than are made resident ahead, which would wake the thread too.)
+      _ = try #require(cache.entry(Self.line(0), face: .regular, pixelSize: 48, frame: 1))
+      cache.waitForPrerendering()
+      #expect(cache.renderedAheadCount > resting)
+      #expect(cache.renderCount == 0)
+    }
+  }
+
   /// The thread rendering ahead is under the batch policy: waking it never preempts the
   /// frame's thread.
   @Test func theThreadRenderingAheadDoesNotPreemptTheFramesThread() throws {
@@ -203,7 +224,6 @@ import Testing
     }
   }
 
-  /// A renderer whose textures are small gets a page it can make a texture of.
   /// Runs are the same run when their bytes, face and size are: two strings with the same
   /// bytes in different storage are one key (with one hash), canonically equivalent spellings
   /// with different bytes are two (SDL_ttf renders the bytes).
@@ -229,6 +249,7 @@ import Testing
       Key(text: "", face: .regular, pixelSize: 17) == Key(text: "", face: .regular, pixelSize: 17))
   }
 
+  /// A renderer whose textures are small gets a page it can make a texture of.
   @Test func thePageFitsTheRenderersLargestTexture() throws {
     let fixture = try SDLFixture.shared.get()
     try fixture.exclusively {
