@@ -42,11 +42,14 @@ let package = Package(
     .target(name: "TactileCore"),
     // Pure Swift: the four features and the app model.
     .target(name: "TactileScenes", dependencies: ["TactileCore"]),
-    // Pure Swift: the software backend (draws a frame's batches into pixels on the CPU).
+    // Cache hints (prefetching) for the software backend, as inline C: Swift has none.
+    .target(name: "CCacheHints"),
+    // Swift: the software backend (draws a frame's batches into pixels on the CPU); its one C
+    // module is CCacheHints.
     // Optimized in debug builds too: its rasterizers' SIMD lanes are generic code that only
     // the optimizer specializes, and unoptimized they made the pixel tests minutes slower.
     .target(
-      name: "TactileSoftware", dependencies: ["TactileCore"],
+      name: "TactileSoftware", dependencies: ["TactileCore", "CCacheHints"],
       swiftSettings: [.unsafeFlags(["-O"], .when(configuration: .debug))]),
     // Foundation only: the files a user names — the one checked writer (AtomicFile), the one
     // bounded reader (BoundedFile) and the removal of dead writers' temporary files.
