@@ -130,7 +130,7 @@ final class AdvancesAhead {
 
 /// The requests and results shared by the owner and the thread, under one lock.
 private final class Shared {
-  let thread = WorkerThread(name: "advances ahead")
+  let thread: WorkerThread
   /// The thread's fonts: used on the thread only.
   let fonts: FontCache
   var condition: NSCondition { thread.condition }
@@ -141,7 +141,10 @@ private final class Shared {
   var measured = AdvancesAhead.Batch()
   var measuring = false
 
-  init(fonts: FontCache) { self.fonts = fonts }
+  init(fonts: FontCache) {
+    self.fonts = fonts
+    thread = WorkerThread(name: "advances ahead", gate: fonts.frameGate)
+  }
 
   /// Adds the requests of `new` after those not measured yet (in place of them when
   /// `replacing`), keeping at most `AdvancesAhead.waitingLimit` (the newest).
@@ -172,6 +175,7 @@ private final class Shared {
 
   func waitUntilIdle() {
     condition.lock()
+    thread.wakeBeforeWaiting()
     while thread.isRunning && (measuring || next < requests.items.count) { condition.wait() }
     condition.unlock()
   }

@@ -32,6 +32,9 @@ public final class FontCache {
 
   /// The faces' bytes, shared with companions.
   public let registry: FaceRegistry
+  /// Holds the wakes of the threads working ahead with these fonts (and their companions')
+  /// while a frame is being made.
+  public let frameGate: FrameGate
   /// Keeps SDL_ttf initialised for as long as any font is open.
   private let session: SDLSession
   private var fonts: [Key: OpaquePointer] = [:]
@@ -54,6 +57,7 @@ public final class FontCache {
       paths[face] = url.path
     }
     registry = try FaceRegistry(bundled: paths, lookup: lookup)
+    frameGate = FrameGate()
     for face in FontCache.fileNames.keys { _ = try font(face, pixelSize: 16) }
   }
 
@@ -61,6 +65,7 @@ public final class FontCache {
   private init(companionOf owner: FontCache) {
     self.session = owner.session
     self.registry = owner.registry
+    self.frameGate = owner.frameGate
   }
 
   deinit {

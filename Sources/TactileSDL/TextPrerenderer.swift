@@ -181,12 +181,15 @@ final class TextPrerenderer {
 /// The requests and results shared by the owner and the thread, under one lock.
 private final class Shared {
   typealias Key = TextPrerenderer.Key
-  let thread = WorkerThread(name: "text prerenderer")
+  let thread: WorkerThread
   /// The thread's fonts, opened and used on the thread only (the first run of a face opens
   /// it there, not in a frame); closed after the thread stopped (with this object).
   private let fonts: FontCache
 
-  init(fonts: FontCache) { self.fonts = fonts }
+  init(fonts: FontCache) {
+    self.fonts = fonts
+    thread = WorkerThread(name: "text prerenderer", gate: fonts.frameGate)
+  }
 
   var condition: NSCondition { thread.condition }
   /// What to render, in order, from `next` on.
@@ -248,7 +251,7 @@ private final class Shared {
     readyBytes -= r.bytes
     // Only a thread resting at the budget waits for a take; waking it when it does not would
     // cost the frame a system call for each run it takes.
-    if wasAtBudget && readyBytes < TextPrerenderer.readyBudget { condition.broadcast() }
+    if wasAtBudget && readyBytes < TextPrerenderer.readyBudget { _ = thread.wake(hasWork: false) }
     return r
   }
 
@@ -268,6 +271,7 @@ private final class Shared {
 
   func waitUntilIdle() {
     condition.lock()
+    thread.wakeBeforeWaiting()
     while thread.isRunning
       && (rendering != nil || resident != nil || makingResident
         || (next < requests.count && readyBytes < TextPrerenderer.readyBudget))

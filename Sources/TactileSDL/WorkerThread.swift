@@ -13,18 +13,36 @@ final class WorkerThread: @unchecked Sendable {
   /// Whether the thread runs. Under the lock.
   private(set) var isRunning = false
   private let name: String
+  /// Holds the wakes asked for while a frame is being made until the frame is done; nil for a
+  /// thread woken at once.
+  private let gate: FrameGate?
 
-  init(name: String) { self.name = name }
+  init(name: String, gate: FrameGate? = nil) {
+    self.name = name
+    self.gate = gate
+  }
 
-  /// With the lock held, after the owner changed the thread's work: wakes the thread. True
+  /// With the lock held, after the owner changed the thread's work: wakes the thread (once the
+  /// frame is done, when a frame is being made and the thread has a `FrameGate`). True
   /// when it is not running yet and `hasWork`: the caller then calls `start` once it has
   /// released the lock.
   func wake(hasWork: Bool) -> Bool {
-    condition.broadcast()
+    if gate?.holds(self) != true { condition.broadcast() }
     guard !isRunning && hasWork else { return false }
     isRunning = true
     return true
   }
+
+  /// Wakes the thread, whose wake `gate` held (it takes the lock).
+  func wakeHeld() {
+    condition.lock()
+    condition.broadcast()
+    condition.unlock()
+  }
+
+  /// With the lock held, before the owner waits for the thread: wakes it, in case its wake is
+  /// held (the owner waits outside a frame, or would wait for ever inside one).
+  func wakeBeforeWaiting() { condition.broadcast() }
 
   /// Starts the thread: it runs `loop` with the lock held (the loop releases it while it
   /// works, waits on `condition` for work, and returns once `isStopping`).

@@ -95,25 +95,33 @@ enum FrameBench {
   /// (the first run's block, the second's, …, then again), so that the machine's slow moments
   /// (other processes, a busy host) fall on every run alike; returns each run's frame times.
   ///
-  /// Before each frame, the text rendered and measured ahead is done, as it is in a window:
-  /// there frames come a display's refresh apart and the threads ahead keep up (the window's
-  /// figures: no run rendered by a frame), where frames back to back scroll some twenty times
-  /// faster than a held Page Down and a frame would wait for the thread rendering the lines
-  /// it shows, one after the other: the thread's time, not the frame's. (The scenario's own
-  /// p50 and p99 are of frames back to back.)
+  /// Every page's frames are timed as a window's come: a display's interval apart
+  /// (`displayInterval`), each after the text rendered and measured ahead is done, as the
+  /// threads ahead keep up in a window. Back to back, the pages' frames were not alike: the
+  /// idle page's followed one another at once and found the caches as its last frame had left
+  /// them, while each frame of a scroll came after a wait for the text ahead and found them
+  /// cold (the scroll's extra cost then read 1.4–1.8× at p99 where, frames paced, the drawing
+  /// takes the same time in both). Frames back to back also scroll some twenty times faster
+  /// than a held Page Down, and a frame would wait for the thread rendering the lines it
+  /// shows: the thread's time, not the frame's. (The scenario's own p50 and p99 are of
+  /// frames back to back.)
   static func measureInterleaved(
     _ runs: inout [FrameRun], frames: Int, metrics: SDLFontMetrics
   ) -> [[Double]] {
     for i in runs.indices { runs[i].frame() }  // The first frame lays the page out.
     var times = [[Double]](repeating: [], count: runs.count)
     let perBlock = max(1, frames / interleavedBlocks)
+    var lastStart = Stopwatch.now()
     for _ in 0..<interleavedBlocks {
       for i in runs.indices {
         for _ in 0..<perBlock {
           // Every run's: the threads of the run before have finished too.
           for r in runs.indices { runs[r].target.renderer.waitForTextAhead() }
           metrics.waitForMeasuringAhead()
+          let rest = displayInterval - (Stopwatch.now() - lastStart)
+          if rest > 0 { usleep(UInt32(rest * 1_000_000)) }
           let t0 = Stopwatch.now()
+          lastStart = t0
           runs[i].frame()
           times[i].append(Stopwatch.now() - t0)
         }
@@ -297,9 +305,13 @@ enum FrameBench {
     }
 
     /// Input for this frame (unless `input` is false), two 120 Hz update steps (1/60 s), the
-    /// draw list, executed.
+    /// draw list, executed; the threads working ahead that it woke start at its end, as in a
+    /// window (`FrameGate`).
     @inline(never)  // One symbol per frame for profilers (callgrind --toggle-collect).
     mutating func frame(input: Bool = true) {
+      let gate = target.fonts.frameGate
+      gate.beginFrame()
+      defer { gate.endFrame() }
       if input { scenario.input(index, &playground) }
       index += 1
       let t0 = Stopwatch.now()

@@ -130,8 +130,7 @@ final class WindowedApp {
       lastFrameTime = frameTime
       // Paused while hidden, minimized, or (reduced motion) unfocused.
       guard isShowing else { continue }
-      stage.advance(frameTime: frameTime)
-      try drawIfNeeded()
+      try advanceAndDraw(frameTime: frameTime)
       if let limit = options.frames, presentedFrames >= limit { break }
       let spent = WindowedApp.seconds() - now
       if spent < refreshInterval && stage.isAnimating {
@@ -209,6 +208,16 @@ final class WindowedApp {
   private var wantsFrame: Bool {
     stage.isAnimating || needsDraw || stage.isDiagnosticsVisible || studio.isBusy
       || recorder.isRecording
+  }
+
+  /// A frame: the stage moves on by `frameTime` seconds and is drawn if it must be; the
+  /// threads working ahead that the frame woke start once it is done (`FrameGate`).
+  private func advanceAndDraw(frameTime: Double) throws {
+    let gate = setup.fonts.frameGate
+    gate.beginFrame()
+    defer { gate.endFrame() }
+    stage.advance(frameTime: frameTime)
+    try drawIfNeeded()
   }
 
   /// Draws a frame when something moves or one is owed, noting it for `--frame-times`.
