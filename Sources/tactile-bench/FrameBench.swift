@@ -256,7 +256,8 @@ enum FrameBench {
     }
   }
 
-  /// Seconds between the counted frames: a 60 Hz display's.
+  /// Seconds between a window's frames, a 60 Hz display's: the counted frames and the
+  /// interleaved ones come this far apart.
   static let displayInterval = 1.0 / 60
 
   static func reportAllocations(
