@@ -174,8 +174,8 @@ private final class Shared {
   }
 
   func waitUntilIdle() {
+    thread.wakeNow()
     condition.lock()
-    thread.wakeBeforeWaiting()
     while thread.isRunning && (measuring || next < requests.items.count) { condition.wait() }
     condition.unlock()
   }

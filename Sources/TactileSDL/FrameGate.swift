@@ -41,7 +41,7 @@ public final class FrameGate: @unchecked Sendable {
     if depth == 0 { swap(&held, &waking) }
     lock.unlock()
     // Outside the gate's lock: a worker asks the gate with its own lock held.
-    for worker in waking { worker.wakeHeld() }
+    for worker in waking { worker.wakeNow() }
     waking.removeAll(keepingCapacity: true)
   }
 

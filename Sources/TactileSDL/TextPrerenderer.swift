@@ -270,8 +270,8 @@ private final class Shared {
   }
 
   func waitUntilIdle() {
+    thread.wakeNow()
     condition.lock()
-    thread.wakeBeforeWaiting()
     while thread.isRunning
       && (rendering != nil || resident != nil || makingResident
         || (next < requests.count && readyBytes < TextPrerenderer.readyBudget))

@@ -33,16 +33,13 @@ final class WorkerThread: @unchecked Sendable {
     return true
   }
 
-  /// Wakes the thread, whose wake `gate` held (it takes the lock).
-  func wakeHeld() {
+  /// Wakes the thread whatever `gate` holds (it takes the lock): at the end of a frame that
+  /// held its wake, and before its owner waits for it (which would wait for ever inside one).
+  func wakeNow() {
     condition.lock()
     condition.broadcast()
     condition.unlock()
   }
-
-  /// With the lock held, before the owner waits for the thread: wakes it, in case its wake is
-  /// held (the owner waits outside a frame, or would wait for ever inside one).
-  func wakeBeforeWaiting() { condition.broadcast() }
 
   /// Starts the thread: it runs `loop` with the lock held (the loop releases it while it
   /// works, waits on `condition` for work, and returns once `isStopping`).
