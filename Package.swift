@@ -15,6 +15,10 @@ let package = Package(
       name: "CSDL2", pkgConfig: "sdl2", providers: [.apt(["libsdl2-dev"])]),
     .systemLibrary(
       name: "CSDL2TTF", pkgConfig: "SDL2_ttf", providers: [.apt(["libsdl2-ttf-dev"])]),
+    // HarfBuzz (shaping) and FreeType (glyph rasterization) over the faces SDL_ttf opens.
+    .systemLibrary(
+      name: "CHarfBuzz", pkgConfig: "harfbuzz",
+      providers: [.apt(["libharfbuzz-dev", "libfreetype-dev"])]),
     .systemLibrary(
       name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
     // giflib has no pkg-config file on Debian: the module map links "gif" by name.
@@ -42,14 +46,11 @@ let package = Package(
     .target(name: "TactileCore"),
     // Pure Swift: the four features and the app model.
     .target(name: "TactileScenes", dependencies: ["TactileCore"]),
-    // Cache hints (prefetching) for the software backend, as inline C: Swift has none.
-    .target(name: "CCacheHints"),
-    // Swift: the software backend (draws a frame's batches into pixels on the CPU); its one C
-    // module is CCacheHints.
+    // Swift: the software backend (draws a frame's batches into pixels on the CPU).
     // Optimized in debug builds too: its rasterizers' SIMD lanes are generic code that only
     // the optimizer specializes, and unoptimized they made the pixel tests minutes slower.
     .target(
-      name: "TactileSoftware", dependencies: ["TactileCore", "CCacheHints"],
+      name: "TactileSoftware", dependencies: ["TactileCore"],
       swiftSettings: [.unsafeFlags(["-O"], .when(configuration: .debug))]),
     // Foundation only: the files a user names — the one checked writer (AtomicFile), the one
     // bounded reader (BoundedFile) and the removal of dead writers' temporary files.
@@ -60,7 +61,7 @@ let package = Package(
       name: "TactileSDL",
       dependencies: [
         "TactileCore", "TactileSoftware", "TactileUnicode", "TactileFiles", "CSDL2", "CSDL2TTF",
-        "CPNG", "CGIF",
+        "CHarfBuzz", "CPNG", "CGIF",
         "CImageQuant", "CWebP",
       ]),
     // The app's edge: the command line, the --script parser and files (the to-do list, tuning

@@ -234,49 +234,106 @@ static int copy_face(
   return 1;
 }
 
-/// The first face of `fonts` whose character set holds `wanted`, copied out as `copy_face`
-/// does.
-static int first_covering(
-  const FcFontSet *fonts, const FcCharSet *wanted, char *pathOut, int32_t pathCapacity,
-  int32_t *indexOut) {
-  for (int i = 0; i < fonts->nfont; i++) {
-    FcCharSet *covered = NULL;
-    if (FcPatternGetCharSet(fonts->fonts[i], FC_CHARSET, 0, &covered) != FcResultMatch) continue;
-    if (!FcCharSetIsSubset(wanted, covered)) continue;
-    int copied = copy_face(fonts->fonts[i], pathOut, pathCapacity, indexOut);
-    if (copied != 0) return copied;
+/// The installed faces for one request (family, language, weight), sorted once in fontconfig's
+/// order, with the union of their character sets: a text's fallback face is then the first of
+/// them covering it, found without asking fontconfig again, and text no face covers is told
+/// at once. Kept for the process (one per script and weight asked for: a few dozen).
+typedef struct {
+  char *family;
+  char *lang;
+  int bold;
+  FcFontSet *sorted;
+  FcCharSet *covered;
+} Candidates;
+
+static Candidates *candidates;
+static int candidateCount;
+static int candidateCapacity;
+/// How many times fontconfig sorted the installed faces.
+static int32_t sortCount;
+
+static int same_string(const char *a, const char *b) {
+  if (a == NULL || a[0] == '\0') return b == NULL || b[0] == '\0';
+  return b != NULL && strcmp(a, b) == 0;
+}
+
+static char *copy_string(const char *s) {
+  if (s == NULL || s[0] == '\0') return NULL;
+  size_t n = strlen(s) + 1;
+  char *copy = malloc(n);
+  if (copy != NULL) memcpy(copy, s, n);
+  return copy;
+}
+
+/// The candidates of a request, sorted on first use; NULL when out of memory. Under `fontLock`.
+static Candidates *candidates_for(FcConfig *config, const char *family, const char *lang, int bold) {
+  for (int i = 0; i < candidateCount; i++) {
+    Candidates *c = &candidates[i];
+    if (c->bold == bold && same_string(c->family, family) && same_string(c->lang, lang)) return c;
   }
-  return 0;
+  if (candidateCount == candidateCapacity) {
+    int capacity = candidateCapacity == 0 ? 16 : candidateCapacity * 2;
+    Candidates *grown = realloc(candidates, (size_t)capacity * sizeof(Candidates));
+    if (grown == NULL) return NULL;
+    candidates = grown;
+    candidateCapacity = capacity;
+  }
+  FcPattern *request = new_request(bold);
+  if (request == NULL) return NULL;
+  if (family != NULL && family[0] != '\0')
+    FcPatternAddString(request, FC_FAMILY, (const FcChar8 *)family);
+  if (lang != NULL && lang[0] != '\0') FcPatternAddString(request, FC_LANG, (const FcChar8 *)lang);
+  configure_request(config, request);
+  FcResult result;
+  FcFontSet *sorted = FcFontSort(config, request, FcFalse, NULL, &result);
+  FcPatternDestroy(request);
+  sortCount += 1;
+  FcCharSet *covered = FcCharSetCreate();
+  if (sorted == NULL || covered == NULL) {
+    if (sorted != NULL) FcFontSetDestroy(sorted);
+    if (covered != NULL) FcCharSetDestroy(covered);
+    return NULL;
+  }
+  for (int i = 0; i < sorted->nfont; i++) {
+    FcCharSet *set = NULL;
+    if (FcPatternGetCharSet(sorted->fonts[i], FC_CHARSET, 0, &set) == FcResultMatch)
+      FcCharSetMerge(covered, set, NULL);
+  }
+  Candidates *c = &candidates[candidateCount++];
+  c->family = copy_string(family);
+  c->lang = copy_string(lang);
+  c->bold = bold;
+  c->sorted = sorted;
+  c->covered = covered;
+  return c;
 }
 
 /// `txb_font_covering` with `fontLock` held and the configuration loaded.
 static int font_covering(
   FcConfig *config, const uint32_t *codePoints, int32_t count, const char *family,
-  const char *lang, int bold, char *pathOut, int32_t pathCapacity, int32_t *indexOut) {
-  FcCharSet *wanted = FcCharSetCreate();
-  FcPattern *request = new_request(bold);
-  int found = -1;
-  if (wanted != NULL && request != NULL) {
-    for (int32_t i = 0; i < count; i++) FcCharSetAddChar(wanted, codePoints[i]);
-    FcPatternAddCharSet(request, FC_CHARSET, wanted);
-    if (family != NULL && family[0] != '\0')
-      FcPatternAddString(request, FC_FAMILY, (const FcChar8 *)family);
-    if (lang != NULL && lang[0] != '\0')
-      FcPatternAddString(request, FC_LANG, (const FcChar8 *)lang);
-    configure_request(config, request);
-    FcResult result;
-    FcFontSet *sorted = FcFontSort(config, request, FcFalse, NULL, &result);
-    found = sorted == NULL ? 0 : first_covering(sorted, wanted, pathOut, pathCapacity, indexOut);
-    if (sorted != NULL) FcFontSetDestroy(sorted);
+  const char *lang, int bold, int32_t skip, char *pathOut, int32_t pathCapacity,
+  int32_t *indexOut) {
+  Candidates *c = candidates_for(config, family, lang, bold);
+  if (c == NULL) return -1;
+  for (int32_t i = 0; i < count; i++)
+    if (!FcCharSetHasChar(c->covered, codePoints[i])) return 0;
+  for (int i = 0; i < c->sorted->nfont; i++) {
+    FcCharSet *set = NULL;
+    if (FcPatternGetCharSet(c->sorted->fonts[i], FC_CHARSET, 0, &set) != FcResultMatch) continue;
+    int all = 1;
+    for (int32_t k = 0; k < count && all; k++) all = FcCharSetHasChar(set, codePoints[k]);
+    if (!all) continue;
+    int copied = copy_face(c->sorted->fonts[i], pathOut, pathCapacity, indexOut);
+    if (copied == 0) continue;
+    if (copied < 0 || skip == 0) return copied;
+    skip -= 1;
   }
-  if (request != NULL) FcPatternDestroy(request);
-  if (wanted != NULL) FcCharSetDestroy(wanted);
-  return found;
+  return 0;
 }
 
 int txb_font_covering(
   const uint32_t *codePoints, int32_t count, const char *family, const char *lang, int bold,
-  char *pathOut, int32_t pathCapacity, int32_t *indexOut) {
+  int32_t skip, char *pathOut, int32_t pathCapacity, int32_t *indexOut) {
   if (count <= 0 || codePoints == NULL) return 0;
   if (pathOut == NULL || indexOut == NULL) return -1;
   pthread_mutex_lock(&fontLock);
@@ -284,9 +341,16 @@ int txb_font_covering(
   int found = config == NULL
     ? -1
     : font_covering(
-      config, codePoints, count, family, lang, bold, pathOut, pathCapacity, indexOut);
+      config, codePoints, count, family, lang, bold, skip, pathOut, pathCapacity, indexOut);
   pthread_mutex_unlock(&fontLock);
   return found;
+}
+
+int32_t txb_font_sorts(void) {
+  pthread_mutex_lock(&fontLock);
+  int32_t n = sortCount;
+  pthread_mutex_unlock(&fontLock);
+  return n;
 }
 
 /// Whether one of `font`'s family names is `family`, ignoring case.

@@ -15,15 +15,16 @@ public struct FontLocation: Hashable, Sendable {
 /// How the registry finds installed faces (fontconfig in the app, fakes in tests).
 public struct FaceLookup: Sendable {
   /// The best installed face whose glyphs cover all of `scalars`, made for `script` when there
-  /// is one, bold or not; nil when none covers them.
+  /// is one, bold or not, after passing over the first `skipping` such faces (faces that would
+  /// not open); nil when none covers them.
   public var covering:
-    @Sendable (_ scalars: [Unicode.Scalar], _ script: ScriptTag, _ bold: Bool)
+    @Sendable (_ scalars: [Unicode.Scalar], _ script: ScriptTag, _ bold: Bool, _ skipping: Int)
       -> FontLocation?
   /// The installed face of the family named exactly so, nil when there is none.
   public var family: @Sendable (_ name: String) -> FontLocation?
 
   public init(
-    covering: @escaping @Sendable ([Unicode.Scalar], ScriptTag, Bool) -> FontLocation?,
+    covering: @escaping @Sendable ([Unicode.Scalar], ScriptTag, Bool, Int) -> FontLocation?,
     family: @escaping @Sendable (String) -> FontLocation?
   ) {
     self.covering = covering
@@ -31,7 +32,7 @@ public struct FaceLookup: Sendable {
   }
 
   /// Finds nothing: only the bundled faces are used.
-  public static let none = FaceLookup(covering: { _, _, _ in nil }, family: { _ in nil })
+  public static let none = FaceLookup(covering: { _, _, _, _ in nil }, family: { _ in nil })
 }
 
 /// The font files behind every face, shared by a `FontCache` and its companions: the bundled
@@ -57,6 +58,10 @@ public final class FaceRegistry: @unchecked Sendable {
   /// font configuration so that the first frame needs no font lookup.
   public static let emojiPaths = ["/usr/share/fonts/truetype/noto/NotoColorEmoji.ttf"]
   public static let emojiFamily = "Noto Color Emoji"
+
+  /// The most faces covering a grapheme that are tried, in the system's order, when the first
+  /// ones do not open.
+  static let facesTried = 8
 
   private let lock = NSLock()
   private let lookup: FaceLookup
@@ -168,9 +173,16 @@ public final class FaceRegistry: @unchecked Sendable {
     }
     lookupCount += 1
     lock.unlock()
-    // The system is asked without the lock: it may take a while the first time.
-    var location = lookup.covering(scalars, script, bold)
-    if let l = location, failedToOpen(l, opens) { location = nil }
+    // The system is asked without the lock: it may take a while the first time. A face that
+    // does not open is passed over for the next that covers the grapheme.
+    var location: FontLocation? = nil
+    for skipping in 0..<Self.facesTried {
+      guard let l = lookup.covering(scalars, script, bold, skipping) else { break }
+      if !failedToOpen(l, opens) {
+        location = l
+        break
+      }
+    }
     let alone = location == nil && scalars.count > 1 ? scalarsWithoutFace(scalars, bold) : []
     lock.lock()
     defer { lock.unlock() }
@@ -185,7 +197,7 @@ public final class FaceRegistry: @unchecked Sendable {
   /// no face draws whole, once).
   private func scalarsWithoutFace(_ scalars: [Unicode.Scalar], _ bold: Bool) -> [Unicode.Scalar] {
     lock.withLock { lookupCount += scalars.count }
-    return scalars.filter { lookup.covering([$0], .unspecified, bold) == nil }
+    return scalars.filter { lookup.covering([$0], .unspecified, bold, 0) == nil }
   }
 
   /// Remembers for the next report that no face draws the grapheme of `scalars`, of which

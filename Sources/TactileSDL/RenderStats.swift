@@ -3,9 +3,9 @@ public struct RenderStats {
   /// Batches drawn (one `SDL_RenderGeometry` call each in a window with a GPU).
   public var drawCalls = 0
   public var triangles = 0
-  /// Text runs and emoji kept in the text atlas.
-  public var textTextures = 0
-  /// Text runs the frame rendered itself, and took rendered ahead of time (`TextCache`).
-  public var runsRendered = 0
-  public var runsRenderedAhead = 0
+  /// Glyphs kept in the glyph atlas.
+  public var glyphsHeld = 0
+  /// Glyphs the frame rasterized (drawn for the first time, or again after the atlas lost
+  /// them).
+  public var glyphsRasterized = 0
 }

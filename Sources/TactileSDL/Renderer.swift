@@ -28,7 +28,7 @@ public final class Renderer: WindowRenderer {
   public private(set) var stats = RenderStats()
 
   let fonts: FontCache
-  let text: TextCache
+  let text: GlyphCache
   /// The window drawn into, if any: kept alive until the renderer is destroyed.
   private var window: Window?
   /// The frame's batches.
@@ -63,7 +63,7 @@ public final class Renderer: WindowRenderer {
     var info = SDL_RendererInfo()
     SDL_GetRendererInfo(handle, &info)
     do {
-      self.text = try TextCache(
+      self.text = try GlyphCache(
         fonts: fonts, renderer: handle,
         maxTextureSide: Int(min(info.max_texture_width, info.max_texture_height)))
     } catch {
@@ -102,7 +102,7 @@ public final class Renderer: WindowRenderer {
   }
 
   deinit {
-    text.removeAll()
+    text.destroyTexture()
     if let t = frameTexture { SDL_DestroyTexture(t) }
     for (_, t) in pixelTextures { SDL_DestroyTexture(t.texture) }
     for (_, t) in layers { SDL_DestroyTexture(t) }
@@ -188,7 +188,6 @@ public final class Renderer: WindowRenderer {
     ) { submit($0) }
     while !layerStack.isEmpty { endLayer() }
     SDL_RenderSetClipRect(handle, nil)
-    text.prerender(list.upcomingRuns, scale: scale)
     text.count(into: &stats)
     collectPixelTextures()
   }

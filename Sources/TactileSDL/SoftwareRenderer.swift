@@ -3,8 +3,8 @@ import TactileCore
 import TactileSoftware
 
 /// Draws frames on the CPU: the software backend (`SoftwareBackend`) drawing each list's
-/// batches into pixels of its own, with text shaped and rendered by SDL_ttf into the atlas
-/// pages (`TextCache`). Headless runs, pixel tests and recordings use it, and so does a window
+/// batches into pixels of its own, with glyphs rasterized into the glyph atlas
+/// (`GlyphCache`). Headless runs, pixel tests and recordings use it, and so does a window
 /// without an accelerated renderer (`makeWindowRenderer`), whose surface gets a copy of each
 /// frame on `present`. The same options and seed give the same pixels on every run.
 public final class SoftwareRenderer: WindowRenderer {
@@ -25,7 +25,7 @@ public final class SoftwareRenderer: WindowRenderer {
     set { backend.threads = newValue }
   }
 
-  private let text: TextCache
+  private let text: GlyphCache
   private var backend: SoftwareBackend
   private var batches = BatchList()
   private var frame: UInt64 = 0
@@ -57,7 +57,7 @@ public final class SoftwareRenderer: WindowRenderer {
   ) throws {
     self.scale = scale
     pixelSize = (width, height)
-    text = try TextCache(fonts: fonts, renderer: nil)
+    text = try GlyphCache(fonts: fonts, renderer: nil)
     backend = try SoftwareBackend(width: Int(width), height: Int(height))
     batches.tessellatesLayers = false
     self.window = window
@@ -105,13 +105,8 @@ public final class SoftwareRenderer: WindowRenderer {
       stats.drawCalls += b.drawCalls
       stats.triangles += b.triangles
     }
-    text.prerender(list.upcomingRuns, scale: scale)
     text.count(into: &stats)
   }
-
-  /// Waits until the text runs the last frame noted as upcoming are rendered ahead, as a page
-  /// has them after a moment at rest: for the bench and tests.
-  public func waitForTextAhead() { text.waitForPrerendering() }
 
   /// Copies the frame (what this frame redrew of it) to the window's surface and shows it
   /// (nothing headless).

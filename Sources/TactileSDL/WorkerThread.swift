@@ -1,6 +1,6 @@
 import Foundation
 
-/// The thread of a worker that works beside the frames (`TextPrerenderer`, `AdvancesAhead`):
+/// The thread of a worker that works beside the frames (`BackgroundJobs`, the ink's tiles):
 /// started the first time it is given work, woken through `condition` — which also guards the
 /// state its owner shares with it — and ended by `stop`, which waits until it has ended. It
 /// runs under the batch policy (`makeCurrentThreadBatch`): waking it never preempts a frame.
@@ -13,32 +13,17 @@ final class WorkerThread: @unchecked Sendable {
   /// Whether the thread runs. Under the lock.
   private(set) var isRunning = false
   private let name: String
-  /// Holds the wakes asked for while a frame is being made until the frame is done; nil for a
-  /// thread woken at once.
-  private let gate: FrameGate?
 
-  init(name: String, gate: FrameGate? = nil) {
-    self.name = name
-    self.gate = gate
-  }
+  init(name: String) { self.name = name }
 
-  /// With the lock held, after the owner changed the thread's work: wakes the thread (once the
-  /// frame is done, when a frame is being made and the thread has a `FrameGate`). True
+  /// With the lock held, after the owner changed the thread's work: wakes the thread. True
   /// when it is not running yet and `hasWork`: the caller then calls `start` once it has
   /// released the lock.
   func wake(hasWork: Bool) -> Bool {
-    if gate?.holds(self) != true { condition.broadcast() }
+    condition.broadcast()
     guard !isRunning && hasWork else { return false }
     isRunning = true
     return true
-  }
-
-  /// Wakes the thread whatever `gate` holds (it takes the lock): at the end of a frame that
-  /// held its wake, and before its owner waits for it (which would wait for ever inside one).
-  func wakeNow() {
-    condition.lock()
-    condition.broadcast()
-    condition.unlock()
   }
 
   /// Starts the thread: it runs `loop` with the lock held (the loop releases it while it
@@ -62,9 +47,8 @@ final class WorkerThread: @unchecked Sendable {
 
   /// Puts the calling thread under the batch policy: it keeps its share of the cores, but
   /// waking it never preempts a running thread. The frame's thread wakes a worker and goes on
-  /// drawing; under the normal policy the woken thread often took the frame's core for the
-  /// whole of its work (about 10 runs rendered ahead, 2–3 ms at 3840 × 2160) while the frame
-  /// waited.
+  /// drawing; under the normal policy the woken thread may take the frame's core for the
+  /// whole of its work while the frame waits.
   static func makeCurrentThreadBatch() {
     #if os(Linux)
       var parameters = sched_param(sched_priority: 0)

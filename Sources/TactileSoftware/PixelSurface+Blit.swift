@@ -1,4 +1,3 @@
-import CCacheHints
 import TactileCore
 
 extension PixelSurface {
@@ -21,23 +20,7 @@ extension PixelSurface {
     let blender = TintedBlend(tint)
     let count = dx1 - dx0
     let src = { (row: Int) in image.row(source.y0 + row - y) + (source.x0 - x + dx0) }
-    Self.prefetch(count, from: src(dy0), over: self.row(dy0) + dx0)
-    for row in dy0..<dy1 {
-      if row + 1 < dy1 { Self.prefetch(count, from: src(row + 1), over: self.row(row + 1) + dx0) }
-      blender.blend(src(row), over: self.row(row) + dx0, count: count)
-    }
-  }
-
-  /// Asks the caches for `count` pixels from `src` and `dst`, a row before they are blended.
-  /// Each row of a text run starts on a new 4 KB page of the atlas and of the frame, which
-  /// the processor's own prefetcher does not cross: a row's pixels came from memory one cache
-  /// line after another. (Every-script scroll, 1280×800: its text blending 8–9 % faster.)
-  @inline(__always) private static func prefetch(
-    _ count: Int, from src: UnsafeMutablePointer<UInt32>, over dst: UnsafeMutablePointer<UInt32>
-  ) {
-    let bytes = count * MemoryLayout<UInt32>.stride
-    tactile_prefetch_for_reading(src, bytes)
-    tactile_prefetch_for_writing(dst, bytes)
+    for row in dy0..<dy1 { blender.blend(src(row), over: self.row(row) + dx0, count: count) }
   }
 }
 

@@ -210,12 +210,8 @@ final class WindowedApp {
       || recorder.isRecording
   }
 
-  /// A frame: the stage moves on by `frameTime` seconds and is drawn if it must be; the
-  /// threads working ahead that the frame woke start once it is done (`FrameGate`).
+  /// A frame: the stage moves on by `frameTime` seconds and is drawn if it must be.
   private func advanceAndDraw(frameTime: Double) throws {
-    let gate = setup.fonts.frameGate
-    gate.beginFrame()
-    defer { gate.endFrame() }
     stage.advance(frameTime: frameTime)
     try drawIfNeeded()
   }

@@ -198,8 +198,11 @@ import Testing
       case .fillPolygon(let p, let color): out.fillPolygon(points: p, color: color)
       case .strokePolyline(let p, let width, let color, let closed):
         out.strokePolyline(points: p, width: width, color: color, closed: closed)
-      case .text(let run): out.text(run)
-      case .emoji(let g, let rect, let opacity): out.emoji(g, in: rect, opacity: opacity)
+      case .text(var run):
+        run.glyphs = out.addGlyphs(list.glyphs[run.glyphs])
+        out.text(run)
+      case .emoji(let g, let rect, let opacity):
+        out.emoji(glyphs: out.addGlyphs(list.glyphs[g]), in: rect, opacity: opacity)
       case .pixels(let buffer, let rect, let tint): out.pixels(buffer, in: rect, tint: tint)
       case .texturedMesh(let v, let i, let texture):
         out.texturedMesh(vertices: v, indices: i, texture: texture)

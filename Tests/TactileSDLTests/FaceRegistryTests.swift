@@ -27,7 +27,7 @@ import Testing
   static func counting(_ counter: Counter, _ base: FaceLookup) -> FaceLookup {
     FaceLookup(
       covering: {
-        counter.add(); return base.covering($0, $1, $2)
+        counter.add(); return base.covering($0, $1, $2, $3)
       },
       family: {
         counter.add(); return base.family($0)
@@ -68,7 +68,8 @@ import Testing
     try Data("<html>404</html>".utf8).write(to: bad)
     defer { try? FileManager.default.removeItem(at: bad) }
     let lookup = FaceLookup(
-      covering: { _, _, _ in FontLocation(path: bad.path) }, family: { _ in nil })
+      covering: { _, _, _, skipping in skipping == 0 ? FontLocation(path: bad.path) : nil },
+      family: { _ in nil })
     try fixture.exclusively {
       let fonts = try FontCache(
         assets: AssetLocator.locate(), session: fixture.session, lookup: lookup)

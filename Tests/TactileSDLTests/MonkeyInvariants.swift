@@ -90,7 +90,7 @@ enum MonkeyInvariants {
         look("strokePolyline #\(n)", points: range)
         look("strokePolyline #\(n) width", width)
       case .text(let run):
-        look("text #\(n) \"\(run.text.prefix(20))\" at \(run.origin)", run.origin.x, run.origin.y)
+        look("text #\(n) at \(run.origin)", run.origin.x, run.origin.y)
         look("text #\(n) size", run.font.size)
       case .emoji(let g, let rect, let opacity):
         look("emoji #\(n) \(g) in \(rect)", rect)

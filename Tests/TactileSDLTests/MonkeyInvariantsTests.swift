@@ -1,5 +1,6 @@
 import TactileCore
 import TactileScenes
+import TactileTestSupport
 import Testing
 
 // The monkey's checks must be able to fail: each is shown a broken input here.
@@ -14,7 +15,9 @@ import Testing
   #expect(stats.largestCoordinate == 10)
 
   list.fillPolygon([Vec2(0, 0), Vec2(.nan, 1), Vec2(2, 2)], color: .white)
-  list.text("x", font: .regular(12), at: Vec2(.infinity, 0), color: .white)
+  list.text(
+    "x", font: .regular(12), at: Vec2(.infinity, 0), color: .white,
+    metrics: FixedWidthMetrics())
   list.pushClip(Rect(x: 0, y: 0, width: 5, height: 5))
   MonkeyInvariants.checkDrawList(list, &stats, &problems)
   #expect(problems.count == 1)

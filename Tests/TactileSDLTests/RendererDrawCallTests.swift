@@ -85,9 +85,9 @@ private let canvas = Size(100, 80)
     let (stats, _) = try render(frames: 3) {
       $0.fillRect(Rect(x: 5, y: 5, width: 20, height: 20), color: green, cornerRadius: 4)
       $0.pushClip(Rect(x: 0, y: 0, width: 90, height: 70))
-      $0.text("Tactile", font: .regular(14), at: Vec2(10, 50), color: .white)
+      $0.text("Tactile", font: .regular(14), at: Vec2(10, 50), color: .white, metrics: sdl.metrics)
       $0.popClip()
-      $0.text("F1", font: .regular(14), at: Vec2(60, 20), color: .white)
+      $0.text("F1", font: .regular(14), at: Vec2(60, 20), color: .white, metrics: sdl.metrics)
     }
     let calls = stats.map(\.drawCalls)
     #expect(calls == [3, 3, 3], "\(calls)")

@@ -246,7 +246,7 @@ private let geometryMargin: Float = 2
       return (metrics.advance(of: "Hello", font: font), metrics.lineMetrics(for: font))
     }
     let image = try sdl.render(size: Size(200, 60), background: background) {
-      $0.text("Hello", font: font, at: origin, color: .white)
+      $0.text("Hello", font: font, at: origin, color: .white, metrics: sdl.metrics)
     }
     let px = PixelAssert(image)
     // The run's box, a pixel of slack for rounding.
@@ -281,7 +281,7 @@ private let geometryMargin: Float = 2
   @Test func emoji() throws {
     let rect = Rect(x: 20, y: 10, width: 60, height: 60)
     let image = try sdl.render(size: canvas, background: .white) {
-      $0.emoji("🎉", in: rect)
+      $0.emoji("🎉", in: rect, metrics: sdl.metrics)
     }
     let px = PixelAssert(image)
     // Hues of the clearly coloured pixels, in 30° bins.

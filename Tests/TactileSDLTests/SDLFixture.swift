@@ -11,11 +11,14 @@ final class SDLFixture: @unchecked Sendable {
 
   let session: SDLSession
   let fonts: FontCache
+  /// Shapes the tests' labels (at 1 pixel per point) with `fonts`.
+  let metrics: SDLFontMetrics
   private let lock = NSLock()
 
   private init() throws {
     session = try SDLSession(video: false)
     fonts = try FontCache(assets: AssetLocator.locate(), session: session)
+    metrics = SDLFontMetrics(fonts: fonts, scale: 1)
   }
 
   /// Runs `body` while no other test uses SDL.

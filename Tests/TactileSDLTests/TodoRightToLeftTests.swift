@@ -32,7 +32,7 @@ import Testing
     page.draw(into: &list, FrameContext(theme: context.theme))
     let first = row().layout.runs.first { $0.lineIndex == 0 }!
     let parts = list.commands.compactMap { c -> TextRun? in
-      guard case .text(let r) = c, r.text == first.text, r.span != nil else { return nil }
+      guard case .text(let r) = c, r.font == first.font, r.span != nil else { return nil }
       return r
     }
     #expect(parts.count == 2)

@@ -33,7 +33,9 @@ import Testing
 
       var list = DrawList()
       list.fillRect(Rect(x: 20, y: 20, width: 200, height: 100), color: .white, cornerRadius: 12)
-      list.text("Tactile", font: .regular(18), at: Vec2(40, 60), color: Color(r: 200, g: 40, b: 90))
+      list.text(
+        "Tactile", font: .regular(18), at: Vec2(40, 60), color: Color(r: 200, g: 40, b: 90),
+        metrics: fixture.metrics)
       for size in [Size(400, 300), Size(360, 260)] {
         window.setSize(size)
         renderer.beginFrame(pointSize: window.size, clearColor: Color(r: 20, g: 24, b: 36))

@@ -97,16 +97,22 @@ uint32_t txb_script(uint32_t codePoint);
 /// fontconfig ranks family above language, so a face made for the script, such as "Noto Sans
 /// Arabic", is named here to win over a general face that also covers it), faces for `lang`
 /// (a language tag such as "ar" or "zh-cn"; NULL or "": none) and of bold weight when `bold`
-/// is nonzero, else regular. Faces whose file cannot be read are skipped. Returns 1 and writes the file's path
-/// (NUL-terminated) to `pathOut` and the face's index in the file (nonzero only in .ttc
-/// collections) to `*indexOut`; 0 when no face covers them all (or `count` is not positive);
-/// -1 when the path does not fit in `pathCapacity` bytes or fontconfig cannot be loaded.
+/// is nonzero, else regular; `skip` faces that qualify are passed over first (the caller's
+/// faces that would not open). Faces whose file cannot be read are skipped. Returns 1 and
+/// writes the file's path (NUL-terminated) to `pathOut` and the face's index in the file
+/// (nonzero only in .ttc collections) to `*indexOut`; 0 when no face covers them all (or
+/// `count` is not positive); -1 when the path does not fit in `pathCapacity` bytes or
+/// fontconfig cannot be loaded.
 /// Fontconfig is loaded on the first call of this or `txb_font_family` (a few milliseconds
-/// with a few hundred fonts), never at program start. Each call then sorts every installed face
-/// (about 0.2 ms for 320): cache the answers. Thread-safe.
+/// with a few hundred fonts), never at program start. The installed faces are sorted once
+/// per family, language and weight (about 0.2 ms for 320), with the union of their character
+/// sets; a call then only reads character sets. Thread-safe.
 int txb_font_covering(
   const uint32_t *codePoints, int32_t count, const char *family, const char *lang, int bold,
-  char *pathOut, int32_t pathCapacity, int32_t *indexOut);
+  int32_t skip, char *pathOut, int32_t pathCapacity, int32_t *indexOut);
+
+/// How many times the installed faces were sorted (`txb_font_covering`'s requests). Thread-safe.
+int32_t txb_font_sorts(void);
 
 /// The installed face of the family named `family` (exactly, ignoring case, e.g. "Noto Color
 /// Emoji"), bold when `bold` is nonzero and the family has a bold face. Returns 1 and the file

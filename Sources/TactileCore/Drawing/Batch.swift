@@ -2,7 +2,7 @@
 public enum BatchTexture {
   /// No texture: shapes only.
   case untextured
-  /// A page of the text atlas (`TextAtlas`); the batch's shapes sample its opaque white corner
+  /// A page of the text atlas (`GlyphAtlas`); the batch's shapes sample its opaque white corner
   /// (texture coordinate 0, 0), so shapes and the text of one page are one batch.
   case atlasPage(Int)
   /// A CPU pixel buffer (the ink, the tuning panel's font atlas), uploaded by a backend that
@@ -50,7 +50,7 @@ public struct BatchPart {
     /// (pixels), multiplied by `tint`. Text is drawn one texel per pixel, and so are ink boxes
     /// when `rect` has `source`'s size at whole pixels; colour emoji are scaled, and `image` is
     /// the atlas's own copy of their pixels for a backend that scales them itself
-    /// (`TextAtlasEntry.image`).
+    /// (`GlyphAtlasEntry.image`).
     case quad(rect: Rect, source: PixelBox, tint: Color, image: AnyObject?)
     /// The batch's layer seen through the polygon `BatchList.points[points]` (pixels) at
     /// `opacity` (0…1); its triangles (the polygon with an anti-aliased edge) are made only

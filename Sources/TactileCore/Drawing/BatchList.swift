@@ -55,7 +55,7 @@ public struct BatchList {
   /// that batches built so far sample (each time only the batches built since the last time).
   /// The batches handed over last stay readable until the next `build`.
   public mutating func build(
-    _ list: DrawList, scale: Float, pixelSize: (width: Int, height: Int), atlas: TextAtlas?,
+    _ list: DrawList, scale: Float, pixelSize: (width: Int, height: Int), atlas: GlyphAtlas?,
     submit: (BatchList) -> Void
   ) {
     begin(scale: scale, pixelSize: pixelSize)
@@ -84,7 +84,7 @@ public struct BatchList {
 
   /// Command `index` of `list` as batches.
   private mutating func append(
-    _ command: DrawCommand, at index: Int, of list: DrawList, atlas: TextAtlas?,
+    _ command: DrawCommand, at index: Int, of list: DrawList, atlas: GlyphAtlas?,
     submit: (BatchList) -> Void
   ) {
     switch command {
@@ -98,10 +98,10 @@ public struct BatchList {
       _ = tessellator.appendShape(command, points: list.points, scale: scale)
       addPart(.shapes(hidden: hiddenByNextFill(list.commands, after: index)), from: start)
     case .text(let run):
-      if let atlas { appendText(run, atlas: atlas, submit: submit) }
-    case .emoji(let grapheme, let rect, let opacity):
+      if let atlas { appendText(run, list.glyphs[run.glyphs], atlas: atlas, submit: submit) }
+    case .emoji(let glyphs, let rect, let opacity):
       if let atlas {
-        appendEmoji(grapheme, in: rect, opacity: opacity, atlas: atlas, submit: submit)
+        appendEmoji(list.glyphs[glyphs], in: rect, opacity: opacity, atlas: atlas, submit: submit)
       }
     case .pixels(let buffer, let rect, let tint):
       guard buffer.width > 0, buffer.height > 0 else { return }

@@ -19,9 +19,10 @@ extension DrawCommand {
       return wa == wb && ca == cb && za == zb && old.points[pa].elementsEqual(new.points[pb])
     case (.text(let ta), .text(let tb)):
       return ta.origin == tb.origin && ta.font == tb.font && ta.color == tb.color
-        && ta.span == tb.span && ta.text == tb.text
+        && ta.span == tb.span && ta.above == tb.above && ta.below == tb.below
+        && old.glyphs[ta.glyphs].elementsEqual(new.glyphs[tb.glyphs])
     case (.emoji(let ga, let ra, let oa), .emoji(let gb, let rb, let ob)):
-      return ra == rb && oa == ob && ga == gb
+      return ra == rb && oa == ob && old.glyphs[ga].elementsEqual(new.glyphs[gb])
     case (.texturedMesh(let va, let ia, let ta), .texturedMesh(let vb, let ib, let tb)):
       return ta === tb && old.meshVertices[va].elementsEqual(new.meshVertices[vb])
         && old.meshIndices[ia].elementsEqual(new.meshIndices[ib])
@@ -33,9 +34,8 @@ extension DrawCommand {
   }
 
   /// Where this command may change pixels in `list`'s frame (points; its anti-aliased
-  /// fringe is added by the caller). Text is bounded by its font's size above and below the
-  /// baseline and, without a span, runs to the right without end (its width is not known
-  /// here). Nil for commands that draw nothing by themselves (clips, layers' ends).
+  /// fringe is added by the caller). Text is bounded by its line's box and its advance, with
+  /// an em's room on either side for overhanging glyphs. Nil for commands that draw nothing by themselves (clips, layers' ends).
   func bounds(in list: DrawList) -> Rect? {
     switch self {
     case .fillRect(let r, _, _), .emoji(_, let r, _), .pixels(_, let r, _): return r
@@ -47,11 +47,16 @@ extension DrawCommand {
     case .texturedMesh(let v, _, _):
       return Self.box(of: list.meshVertices[v].lazy.map(\.position))
     case .text(let run):
+      // Glyphs may overhang their advances (italic ends, marks): by up to an em.
       let s = run.font.size
-      let x0 = run.origin.x + (run.span?.lowerBound ?? 0) - s
-      let x1 =
-        run.span.map { run.origin.x + $0.upperBound + s } ?? Float.greatestFiniteMagnitude / 4
-      return Rect(x: x0, y: run.origin.y - 1.5 * s, width: x1 - x0, height: 2.2 * s)
+      var x0 = run.origin.x - s
+      var x1 = run.origin.x + run.width + s
+      if let span = run.span {
+        x0 = max(x0, run.origin.x + span.lowerBound)
+        x1 = min(x1, run.origin.x + span.upperBound)
+      }
+      return Rect(
+        x: x0, y: run.origin.y - run.above, width: max(x1 - x0, 0), height: run.above + run.below)
     case .pushClip, .popClip, .beginLayer, .endLayer: return nil
     }
   }

@@ -8,27 +8,51 @@ public struct LayerID: Hashable, Sendable {
   @inlinable public init(_ raw: Int) { self.raw = raw }
 }
 
-/// A run of text on one line. `origin` is the left end of the baseline, in points.
+/// A glyph of a text command: its index in the command's face and where it is drawn, in points
+/// from the command's origin (y downwards).
+public struct PlacedGlyph: Hashable, Sendable {
+  public var id: UInt16
+  public var x: Float
+  public var y: Float
+
+  @inlinable public init(id: UInt16, x: Float, y: Float) {
+    self.id = id
+    self.x = x
+    self.y = y
+  }
+}
+
+/// Shaped glyphs on one line in one font and colour: `DrawList.glyphs[glyphs]`, placed from
+/// `origin`, the left end of the baseline, in points.
 ///
 /// `span`, when set, draws only the part of the run between those x offsets (points from
-/// `origin.x`, cut at whole device pixels): the run is still set as one string, so a run drawn
-/// in several spans, side by side, is pixel-identical to the whole run drawn at once (kerning
-/// and anti-aliasing across the cuts included).
+/// `origin.x`, cut at whole device pixels), so a run drawn in several spans side by side is
+/// pixel-identical to the whole run drawn at once. Glyph pixels further than `above` over the
+/// baseline or `below` under it (points: the line's box) are not drawn, so a letter under a
+/// tall stack of marks stays in its line.
 public struct TextRun: Sendable {
-  public var text: String
   public var font: FontSpec
   public var origin: Vec2
   public var color: Color
+  /// The run's advance width, in points (where its glyphs may reach, with their overhangs).
+  public var width: Float
   public var span: Range<Float>?
+  public var above: Float
+  public var below: Float
+  public var glyphs: Range<Int>
 
   @inlinable public init(
-    _ text: String, font: FontSpec, origin: Vec2, color: Color, span: Range<Float>? = nil
+    font: FontSpec, origin: Vec2, color: Color, width: Float, span: Range<Float>? = nil,
+    above: Float, below: Float, glyphs: Range<Int>
   ) {
-    self.text = text
     self.font = font
     self.origin = origin
     self.color = color
+    self.width = width
     self.span = span
+    self.above = above
+    self.below = below
+    self.glyphs = glyphs
   }
 }
 
@@ -44,10 +68,11 @@ public enum DrawCommand {
   case fillPolygon(points: Range<Int>, color: Color)
   /// A polyline of the given width in points; `closed` joins the last point to the first.
   case strokePolyline(points: Range<Int>, width: Float, color: Color, closed: Bool)
-  /// Text in one font on one line.
+  /// Glyphs in one font on one line.
   case text(TextRun)
-  /// One colour-emoji grapheme scaled into `rect`, with an overall opacity 0…1.
-  case emoji(String, rect: Rect, opacity: Float)
+  /// The emoji-face glyphs `DrawList.glyphs[glyphs]` (one colour-emoji grapheme, shaped)
+  /// scaled into `rect`, their aspect kept, centred, with an overall opacity 0…1.
+  case emoji(glyphs: Range<Int>, rect: Rect, opacity: Float)
   /// A CPU pixel buffer (e.g. rasterized particles) stretched over `rect`, its colours
   /// multiplied by `tint` (white leaves them as they are).
   case pixels(PixelBuffer, rect: Rect, tint: Color)

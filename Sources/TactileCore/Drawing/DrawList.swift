@@ -10,9 +10,10 @@ public struct DrawList {
   /// Vertex and index storage of the textured-mesh commands.
   public private(set) var meshVertices: [MeshVertex] = []
   public private(set) var meshIndices: [Int32] = []
-  /// Runs the frame does not draw but the next ones likely will, nearest first (see
-  /// `UpcomingRun`).
-  public private(set) var upcomingRuns: [UpcomingRun] = []
+  /// Glyph storage of the text and emoji commands.
+  public private(set) var glyphs: [PlacedGlyph] = []
+  /// Scratch for shaping a string into `glyphs`.
+  private var shaped = ShapedGlyphs()
   /// How deep `pushClip` / `beginLayer` nesting is now; 0 at the end of a well-formed frame.
   public private(set) var clipDepth = 0
   public private(set) var layerDepth = 0
@@ -55,7 +56,7 @@ public struct DrawList {
     points.removeAll(keepingCapacity: true)
     meshVertices.removeAll(keepingCapacity: true)
     meshIndices.removeAll(keepingCapacity: true)
-    upcomingRuns.removeAll(keepingCapacity: true)
+    glyphs.removeAll(keepingCapacity: true)
     clipDepth = 0
     layerDepth = 0
   }
@@ -117,35 +118,106 @@ public struct DrawList {
   }
 
   public mutating func text(_ run: TextRun) {
-    guard run.color.a > 0, !run.text.isEmpty else { return }
+    guard run.color.a > 0, !run.glyphs.isEmpty else { return }
+    if let span = run.span, span.isEmpty { return }
     commands.append(.text(run))
   }
 
+  /// Run `index` of `layout`, its origin (the left end of its baseline) at `origin`; with
+  /// `span`, only the part between those x offsets from `origin.x`.
   public mutating func text(
-    _ s: String, font: FontSpec, at origin: Vec2, color: Color, span: Range<Float>? = nil
+    _ layout: TextLayout, run index: Int, at origin: Vec2, color: Color, span: Range<Float>? = nil
   ) {
-    if let span, span.isEmpty { return }
-    text(TextRun(s, font: font, origin: origin, color: color, span: span))
+    let run = layout.runs[index]
+    let line = layout.lines[run.lineIndex]
+    let first = glyphs.count
+    layout.forEachGlyph(ofRun: index) { id, x, y in glyphs.append(PlacedGlyph(id: id, x: x, y: y)) }
+    text(
+      TextRun(
+        font: run.font, origin: origin, color: color, width: run.width, span: span,
+        above: run.baseline - line.top, below: line.bottom - run.baseline,
+        glyphs: first..<glyphs.count))
+  }
+
+  /// `s` shaped as one run in `font` (a label: one face, left to right) by `metrics`, its
+  /// baseline's left end at `origin`.
+  public mutating func text(
+    _ s: some StringProtocol, font: FontSpec, at origin: Vec2, color: Color,
+    metrics: any FontMetrics, span: Range<Float>? = nil
+  ) {
+    guard color.a > 0, !s.isEmpty else { return }
+    let width = shape(s, font: font, metrics: metrics)
+    let first = glyphs.count
+    appendShaped(rightToLeft: font.shaping.isRightToLeft)
+    let box = metrics.lineMetrics(for: font)
+    let leading = max(box.lineHeight - box.ascent - box.descent, 0)
+    text(
+      TextRun(
+        font: font, origin: origin, color: color, width: width, span: span,
+        above: box.ascent + leading, below: box.descent + leading, glyphs: first..<glyphs.count))
   }
 
   /// One run of text `width` points wide (its advance) whose box starts at `origin.x` (the
   /// left end of its baseline): drawn there, or where the box's mirror image starts while the
   /// list mirrors (the glyphs keep their direction).
   public mutating func text(
-    _ s: String, font: FontSpec, at origin: Vec2, width: Float, color: Color
+    _ s: some StringProtocol, font: FontSpec, at origin: Vec2, width: Float, color: Color,
+    metrics: any FontMetrics
   ) {
-    text(s, font: font, at: Vec2(physicalX(origin.x, width: width), origin.y), color: color)
+    text(
+      s, font: font, at: Vec2(physicalX(origin.x, width: width), origin.y), color: color,
+      metrics: metrics)
   }
 
-  /// Notes a run the next frames will likely draw (after those noted before it).
-  public mutating func upcoming(_ text: String, font: FontSpec) {
-    guard !text.isEmpty else { return }
-    upcomingRuns.append(UpcomingRun(text, font: font))
+  /// Appends glyphs to the storage (for text or emoji commands made by hand) and returns
+  /// their range.
+  public mutating func addGlyphs<S: Sequence>(_ s: S) -> Range<Int> where S.Element == PlacedGlyph {
+    let start = glyphs.count
+    glyphs.append(contentsOf: s)
+    return start..<glyphs.count
   }
 
-  public mutating func emoji(_ grapheme: String, in rect: Rect, opacity: Float = 1) {
-    guard opacity > 0, !rect.isEmpty else { return }
-    commands.append(.emoji(grapheme, rect: mirrored(rect), opacity: min(opacity, 1)))
+  /// The emoji-face glyphs `glyphs` (added earlier) scaled into `rect`.
+  public mutating func emoji(glyphs range: Range<Int>, in rect: Rect, opacity: Float = 1) {
+    guard opacity > 0, !rect.isEmpty, !range.isEmpty else { return }
+    commands.append(.emoji(glyphs: range, rect: mirrored(rect), opacity: min(opacity, 1)))
+  }
+
+  /// A colour-emoji grapheme shaped by `metrics` in the emoji face, scaled into `rect`.
+  public mutating func emoji(
+    _ grapheme: some StringProtocol, in rect: Rect, opacity: Float = 1, metrics: any FontMetrics
+  ) {
+    guard opacity > 0, !rect.isEmpty, !grapheme.isEmpty else { return }
+    _ = shape(grapheme, font: .emoji(max(rect.height, 1)), metrics: metrics)
+    let first = glyphs.count
+    appendShaped(rightToLeft: false)
+    emoji(glyphs: first..<glyphs.count, in: rect, opacity: opacity)
+  }
+
+  /// Appends the glyphs of `shaped` left to right (from its last when it reads right to left).
+  private mutating func appendShaped(rightToLeft: Bool) {
+    var pen: Float = 0
+    for k in 0..<shaped.count {
+      let i = rightToLeft ? shaped.count - 1 - k : k
+      glyphs.append(
+        PlacedGlyph(id: shaped.ids[i], x: pen + shaped.offsetsX[i], y: shaped.offsetsY[i]))
+      pen += shaped.advances[i]
+    }
+  }
+
+  /// Shapes `s` into `shaped` and returns its advance width.
+  private mutating func shape(_ s: some StringProtocol, font: FontSpec, metrics: any FontMetrics)
+    -> Float
+  {
+    shaped.removeAll()
+    let done = s.utf8.withContiguousStorageIfAvailable { bytes in
+      metrics.shape(bytes, font: font, into: &shaped)
+    }
+    if done == nil {
+      var copy = String(s)
+      copy.withUTF8 { metrics.shape($0, font: font, into: &shaped) }
+    }
+    return shaped.width
   }
 
   public mutating func pixels(_ buffer: PixelBuffer, in rect: Rect, tint: Color = .white) {

@@ -17,16 +17,19 @@ public struct LineMetrics: Hashable, Sendable {
   }
 }
 
-/// Text measurement, supplied by the platform (SDL_ttf) or by a fake in tests.
+/// Text shaping and measurement, supplied by the platform (HarfBuzz over SDL_ttf's fonts) or by
+/// a fake in tests.
 ///
-/// All results are in points. Implementations cache; callers may ask often.
+/// All results are in points. A metrics object is used by one thread at a time.
 public protocol FontMetrics: AnyObject {
-  /// The advance width of `text` set on one line in `font`, kerning included.
+  /// Shapes `text` (valid UTF-8, one run: one face, script and direction, as `font.shaping`
+  /// says) and appends its glyphs to `glyphs` in logical order, their clusters as UTF-8
+  /// offsets into `text`. What is drawn is exactly what this returns: the same font, size,
+  /// hinting and features.
+  func shape(_ text: UnsafeBufferPointer<UInt8>, font: FontSpec, into glyphs: inout ShapedGlyphs)
+  /// The advance width of `text` set on one line in `font`: the sum of its glyphs' advances.
+  /// The default shapes into a buffer of its own; implementations may reuse one.
   func advance(of text: Substring, font: FontSpec) -> Float
-  /// The same for text given as valid UTF-8 bytes (what layout holds while segmenting); the
-  /// default decodes them and asks `advance(of:font:)`. Implementations that cache by bytes
-  /// answer without making a string.
-  func advance(ofUTF8 bytes: UnsafeBufferPointer<UInt8>, font: FontSpec) -> Float
   /// Ascent, descent, line height and x-height of `font`.
   func lineMetrics(for font: FontSpec) -> LineMetrics
   /// Whether `font`'s face has a glyph for every scalar of `grapheme` (joiners, variation
@@ -34,8 +37,7 @@ public protocol FontMetrics: AnyObject {
   func hasGlyph(_ grapheme: Character, font: FontSpec) -> Bool
   /// A face other than `font`'s that draws `grapheme` (one whose glyphs cover all its
   /// scalars, preferring one made for `script`), asked for graphemes `font`'s face and the
-  /// emoji face cannot draw; nil when no face can. Answers the same for the same question
-  /// from every metrics object of one platform and its companions. The default is nil.
+  /// emoji face cannot draw; nil when no face can. The default is nil.
   func fallbackFace(for grapheme: Character, script: ScriptTag, font: FontSpec) -> FontFace?
   /// The Unicode algorithms layout uses with these metrics (line breaks, bidi, scripts). The
   /// default is `BasicTextAnalyzer.shared`.
@@ -45,33 +47,19 @@ public protocol FontMetrics: AnyObject {
   func faceNames() -> [FontFace: String]
   /// How many faces `faceNames()` lists: cheap, for asking every frame. The default is 0.
   var faceCount: Int { get }
-  /// A second metrics object that measures `font` exactly as this one does and may be used on
-  /// one other thread while this one goes on being used on the calling thread (a platform
-  /// whose fonts are not thread-safe gives it fonts of its own); nil when measuring cannot be
-  /// shared out, and then layout stays on one thread. Asked on the thread that uses this
-  /// object. The same companion may come back from every call, so what it measured stays
-  /// cached; one thread at a time may use it. The default is nil.
-  func concurrentCompanion(measuring font: FontSpec) -> (any FontMetrics)?
-  /// Asks for the advances of `texts` (soonest needed first) to be measured ahead of time,
-  /// beside the calling thread, so that `advance(of:font:)` later answers them from its cache:
-  /// after what earlier calls asked for and is not measured yet (a page hands each text once,
-  /// as it comes within reach), or, when `replacing`, instead of it (the view jumped or
-  /// turned back). Never waits: a text asked for before it is measured ahead is measured
-  /// then, as without this call; either way its width is the same. The default does nothing.
-  func measureAhead(_ texts: [UpcomingAdvance], replacing: Bool)
 }
 
 extension FontMetrics {
-  public func advance(ofUTF8 bytes: UnsafeBufferPointer<UInt8>, font: FontSpec) -> Float {
-    let text = String(decoding: bytes, as: UTF8.self)
-    return advance(of: text[...], font: font)
+  public func advance(of text: Substring, font: FontSpec) -> Float {
+    var glyphs = ShapedGlyphs()
+    var s = String(text)
+    s.withUTF8 { shape($0, font: font, into: &glyphs) }
+    return glyphs.width
   }
 
   public func advance(of text: String, font: FontSpec) -> Float {
     advance(of: text[...], font: font)
   }
-
-  public func concurrentCompanion(measuring font: FontSpec) -> (any FontMetrics)? { nil }
 
   public func fallbackFace(for grapheme: Character, script: ScriptTag, font: FontSpec)
     -> FontFace?
@@ -82,6 +70,4 @@ extension FontMetrics {
   public func faceNames() -> [FontFace: String] { [:] }
 
   public var faceCount: Int { 0 }
-
-  public func measureAhead(_ texts: [UpcomingAdvance], replacing: Bool) {}
 }

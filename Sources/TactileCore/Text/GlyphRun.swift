@@ -1,13 +1,10 @@
-/// A piece of one line drawn with one font: the unit the renderer draws (one text texture, or
-/// one colour-emoji grapheme).
+/// A piece of one line drawn in one font: the unit a page draws (`DrawList.text(_:run:at:color:)`).
 ///
 /// Text runs hold the words of a line in one face, script and direction with the spaces
 /// between them (never the spaces at the run's ends); each emoji-face grapheme is a run of its
-/// own. Shaping inside a run (kerning, joining, reordering a right-to-left run's glyphs) is the
-/// renderer's when it draws `text` as one string.
+/// own. Its glyphs are the shaped glyphs of the segments it holds (`TextLayout.forEachGlyph`),
+/// so what is drawn is what was measured.
 public struct GlyphRun: Hashable, Sendable {
-  /// The graphemes to draw, in reading (logical) order.
-  public var text: String
   /// The face, size (in points) and shaping: script and direction.
   public var font: FontSpec
   /// Left end of the run's baseline, in points from the layout's left edge (also for a run
@@ -15,27 +12,14 @@ public struct GlyphRun: Hashable, Sendable {
   public var x: Float
   /// Baseline y, in points from the layout's top.
   public var baseline: Float
-  /// Grapheme offsets of `text` in the laid-out text.
+  /// Grapheme offsets of the run in the laid-out text.
   public var graphemes: Range<Int>
-  /// Advance width, in points: the sum of the measured words and spaces it holds (a text run
-  /// as drawn may be a point or two wider or narrower; `TextLayout.x(ofGrapheme:inRun:)`
-  /// measures it as set), or, on a reordered line, the run measured as drawn.
+  /// Advance width, in points: the sum of its glyphs' advances.
   public var width: Float
   /// Index of the line the run is on.
   public var lineIndex: Int
-
-  public init(
-    text: String, font: FontSpec, x: Float, baseline: Float, graphemes: Range<Int>,
-    width: Float, lineIndex: Int
-  ) {
-    self.text = text
-    self.font = font
-    self.x = x
-    self.baseline = baseline
-    self.graphemes = graphemes
-    self.width = width
-    self.lineIndex = lineIndex
-  }
+  /// The segments the run's graphemes lie in (`MeasuredText` indices).
+  var segments: Range<Int>
 
   /// The left end of the baseline, in points.
   @inlinable public var origin: Vec2 { Vec2(x, baseline) }

@@ -135,6 +135,10 @@ struct GraphemeClassifier {
     if TextCharacterClass.isBreakableSpace(c) {
       return Facts(kind: .space, script: .common, inTextFace: metrics.hasGlyph(c, font: font))
     }
+    if TextCharacterClass.isControl(c) {
+      // Shown as U+FFFD in the text face (`MeasuredText`), never as a missing glyph.
+      return Facts(kind: .word, script: .common, inTextFace: true)
+    }
     if first.properties.isDefaultIgnorableCodePoint, c.unicodeScalars.count == 1 {
       // Invisible controls (bidi marks, joiners alone): set in the text around them.
       return Facts(kind: .word, script: .common, inTextFace: true)

@@ -1,31 +1,35 @@
-/// The width-independent half of text layout: the text cut into segments, each measured once.
+/// The width-independent half of text layout: the text cut into segments, each shaped once.
 ///
-/// A segment is a maximal run (up to `maxSegmentGraphemes`) of graphemes of one kind and one
-/// style inside a paragraph, with no line-break opportunity inside it: a word piece, a run of
-/// breakable spaces, a single colour-emoji grapheme, or a single paragraph break. A style is a
-/// face, a script and a bidi embedding level (`Style`); the segments of one style side by
-/// side on a line are drawn as one run.
+/// A segment is a maximal run (up to `maxSegmentGraphemes`) of graphemes of one style inside a
+/// paragraph with no line-break opportunity inside it, as lib_ui's words are: a word with the
+/// breakable spaces that follow it in its style (they hang at a line's end), spaces alone (at a
+/// paragraph's start, or in another style than the word before), a single colour-emoji
+/// grapheme, or a single paragraph break. A style is a face, a script and a bidi embedding
+/// level (`Style`); the segments of one style side by side on a line are drawn as one run.
 ///
 /// - Faces: each grapheme is set in the first face that draws it (`GraphemeClassifier`): the
 ///   emoji face for graphemes shown as emoji, the text face, a fallback face the platform
 ///   finds for its script, the emoji face; else `.missing` (drawn as boxes). Spaces,
 ///   punctuation and digits stay in the face of the text before them when it draws them, so a
 ///   run of another script is not cut at every space.
-/// - Line breaks (UAX #14) come from the metrics' `TextAnalyzer`, plus one after every run of
-///   breakable spaces; a segment starts at each (`breakBefore`).
+/// - Line breaks (UAX #14) come from the metrics' `TextAnalyzer`; a segment starts at each
+///   (`breaksBefore`), and after a word's trailing spaces.
 /// - Bidi levels (UAX #9) come from the analyzer, paragraph by paragraph; a paragraph without
 ///   a strong character takes `defaultDirection`.
+/// - Shaping: each segment is shaped once, as one string in its style's font
+///   (`FontMetrics.shape`), and its glyphs are kept: the advances give every width, caret and
+///   hit test, and the glyphs are what is drawn. A segment's text that was shaped before in
+///   the same style (a repeated word) shares the glyphs of its first occurrence. Control
+///   characters are shaped as U+FFFD (visible; the text keeps them) and tabs as spaces.
 ///
-/// Words are measured as whole substrings in their face, so kerning inside them is kept.
 /// Wrapping the same `MeasuredText` at another width (`TextLayout(measured:width:)`) only
-/// re-runs line breaking over the stored widths; words longer than a line are the only ones
-/// measured again.
+/// re-runs line breaking over the stored widths: nothing is shaped again.
 public struct MeasuredText {
   /// What a segment holds.
   enum SegmentKind: UInt8 {
-    /// Graphemes drawn as text (any face but the emoji face), without breakable spaces.
+    /// Graphemes drawn as text (any face but the emoji face), then maybe breakable spaces.
     case word
-    /// Breakable spaces.
+    /// Breakable spaces only.
     case space
     /// One grapheme in the emoji face.
     case emoji
@@ -42,7 +46,7 @@ public struct MeasuredText {
     var level: UInt8
   }
 
-  /// The text, as given.
+  /// The text, as given (its UTF-8 made contiguous).
   public let text: String
   /// The text face and size, in points.
   public let font: FontSpec
@@ -54,16 +58,33 @@ public struct MeasuredText {
   let textLineMetrics: LineMetrics
   let metrics: any FontMetrics
 
-  // Segments, structure of arrays. `start` and `firstGrapheme` hold one extra sentinel entry
-  // (end of text), so segment `s` spans `firstGrapheme[s]..<firstGrapheme[s + 1]`.
-  var start: [String.Index] = []
-  var firstGrapheme: [Int] = []
+  // Segments, structure of arrays. `byteStart` and `graphemeStart` hold one extra sentinel
+  // entry (the end of the text), so segment `s` spans graphemes
+  // `firstGrapheme(s)..<firstGrapheme(s + 1)`.
+  var byteStart: [UInt32] = []
+  var graphemeStart: [UInt32] = []
+  /// Advance width of the segment's graphemes before its trailing spaces, in points.
   var width: [Float] = []
-  var kind: [SegmentKind] = []
+  /// Kind (low two bits) and whether a line may start at the segment (`breakBit`).
+  var flags: [UInt8] = []
+  /// Graphemes before the trailing spaces (all of a word without spaces; 0 for spaces).
+  var wordGraphemes: [UInt8] = []
   /// Index into `styles` of each segment's style.
-  var style: [UInt32] = []
-  /// Whether a line may start at the segment.
-  var breakBefore: [Bool] = []
+  var style: [UInt16] = []
+  /// The segment's glyphs: `glyphCount[s]` of them from `glyphStart[s]` (shared by the
+  /// segments of the same text and style).
+  var glyphStart: [UInt32] = []
+  var glyphCount: [UInt32] = []
+
+  // Glyphs, structure of arrays, each segment's in logical order.
+  var glyphID: [UInt16] = []
+  var glyphAdvance: [Float] = []
+  /// The grapheme, counted from its segment's first, where the glyph's cluster starts.
+  var glyphGrapheme: [UInt8] = []
+  /// The glyphs drawn away from their pen position (marks, mostly), ascending, and how far
+  /// (points, y downwards): most glyphs are not, so the offsets are kept apart.
+  var offsetGlyphs: [UInt32] = []
+  var offsets: [Vec2] = []
 
   /// The distinct styles, and the font each is set in.
   private(set) var styles: [Style] = []
@@ -75,45 +96,151 @@ public struct MeasuredText {
   private(set) var paragraphLevel: [UInt8] = []
   /// Graphemes no installed face draws (set in `.missing`).
   public private(set) var missingGraphemes = 0
-  /// The width of a single ASCII space in the style last measured (while segmenting).
-  private var spaceWidth: (style: Int, width: Float)?
+  /// Control characters shown as U+FFFD.
+  public private(set) var controlCharacters = 0
 
   /// The most graphemes in one segment: a longer word or run of spaces is cut into segments
-  /// of this many, so that no single measurement (the platform shapes the whole string at
-  /// once) grows with the text. Layout breaks and draws such a word as one word.
+  /// of this many, so that no single shaping grows with the text (and grapheme counts within
+  /// a segment fit a byte). Layout breaks and draws such a word as one word.
   static let maxSegmentGraphemes = 64
+  /// The most styles a text has (they are numbered in 16 bits); later styles are set as the
+  /// last one. No text of the scripts and faces there are comes near.
+  static let maxStyles = Int(UInt16.max)
+
+  static let kindMask: UInt8 = 3
+  static let breakBit: UInt8 = 4
 
   /// Number of segments (without the sentinel).
-  var segmentCount: Int { kind.count }
+  var segmentCount: Int { flags.count }
   /// Number of graphemes in `text`.
-  public var graphemeCount: Int { firstGrapheme[firstGrapheme.count - 1] }
+  public var graphemeCount: Int { Int(graphemeStart[graphemeStart.count - 1]) }
   /// The faces the text is set in, in face order.
   public var faces: [FontFace] { faceLineMetrics.keys.sorted() }
   /// Whether any paragraph has a right-to-left level (its lines are reordered).
   public var hasRightToLeft: Bool { styles.contains { $0.level > 0 } || paragraphLevel.contains(1) }
 
   /// Measures `text` set in `font` (the emoji face is `font`'s size in `.emoji`); paragraphs
-  /// without a strong character read in `defaultDirection`.
+  /// without a strong character read in `defaultDirection`. Text longer than 4 GiB is cut
+  /// there (offsets are 32-bit; the app refuses texts over 64 MB long before).
   public init(
     text: String, font: FontSpec, metrics: some FontMetrics,
     defaultDirection: TextDirection = .leftToRight
   ) {
-    self.text = text
+    var contiguous = text
+    contiguous.makeContiguousUTF8()
+    if contiguous.utf8.count > Int(UInt32.max) {
+      contiguous = String(decoding: contiguous.utf8.prefix(Int(UInt32.max) - 4), as: UTF8.self)
+    }
+    self.text = contiguous
     self.font = font
     self.emojiFont = FontSpec(.emoji, size: font.size)
     self.defaultDirection = defaultDirection
     self.metrics = metrics
     self.textLineMetrics = metrics.lineMetrics(for: font)
     faceLineMetrics[font.face] = textLineMetrics
-    segment()
+    var segmenter = Segmenter(measuring: self)
+    segmenter.run(into: &self)
   }
 
+  // MARK: - Segments
+
+  @inline(__always) func kind(_ s: Int) -> SegmentKind {
+    SegmentKind(rawValue: flags[s] & Self.kindMask)!
+  }
+  /// Whether a line may start at segment `s`.
+  @inline(__always) func breaksBefore(_ s: Int) -> Bool { flags[s] & Self.breakBit != 0 }
+  /// The first grapheme of segment `s` (`s` may be the sentinel).
+  @inline(__always) func firstGrapheme(_ s: Int) -> Int { Int(graphemeStart[s]) }
+  /// The UTF-8 offset of segment `s` in `text` (`s` may be the sentinel).
+  @inline(__always) func firstByte(_ s: Int) -> Int { Int(byteStart[s]) }
+  /// The graphemes of segment `s`.
+  @inline(__always) func graphemes(_ s: Int) -> Range<Int> {
+    firstGrapheme(s)..<firstGrapheme(s + 1)
+  }
+  /// The graphemes of segment `s` before its trailing spaces.
+  @inline(__always) func wordPart(_ s: Int) -> Range<Int> {
+    firstGrapheme(s)..<(firstGrapheme(s) + Int(wordGraphemes[s]))
+  }
+  /// The segment's glyphs (indices into the glyph arrays).
+  @inline(__always) func glyphs(_ s: Int) -> Range<Int> {
+    let g = Int(glyphStart[s])
+    return g..<(g + Int(glyphCount[s]))
+  }
   /// The font segment `s` is set in.
   @inline(__always) func font(ofSegment s: Int) -> FontSpec { styleFonts[Int(style[s])] }
   /// The style of segment `s`.
   @inline(__always) func style(ofSegment s: Int) -> Style { styles[Int(style[s])] }
   /// The embedding level of segment `s`.
   @inline(__always) func level(ofSegment s: Int) -> UInt8 { styles[Int(style[s])].level }
+  /// Whether segment `s` reads right to left.
+  @inline(__always) func isRightToLeft(_ s: Int) -> Bool { level(ofSegment: s) & 1 == 1 }
+
+  /// The width of segment `s`'s trailing spaces, in points.
+  func spaceWidth(_ s: Int) -> Float {
+    let word = Int(wordGraphemes[s])
+    var w: Float = 0
+    for g in glyphs(s).reversed() {
+      guard Int(glyphGrapheme[g]) >= word else { break }
+      w += glyphAdvance[g]
+    }
+    return w
+  }
+
+  /// The width of segment `s` with its trailing spaces, in points.
+  @inline(__always) func fullWidth(_ s: Int) -> Float { width[s] + spaceWidth(s) }
+
+  /// The advance of segment `s`'s graphemes before its `k`th (counted from its first; `k` in
+  /// `0...count`), in points, in reading order: from its left end when it reads left to right,
+  /// from its right end otherwise. A cluster that holds several graphemes (a ligature) is
+  /// shared evenly between them.
+  func advance(ofSegment s: Int, beforeGrapheme k: Int) -> Float {
+    let count = graphemes(s).count
+    guard k > 0 else { return 0 }
+    let range = glyphs(s)
+    var w: Float = 0
+    var g = range.lowerBound
+    while g < range.upperBound {
+      let start = Int(glyphGrapheme[g])
+      var next = g + 1
+      var clusterWidth = glyphAdvance[g]
+      while next < range.upperBound, glyphGrapheme[next] == glyphGrapheme[g] {
+        clusterWidth += glyphAdvance[next]
+        next += 1
+      }
+      let end = next < range.upperBound ? Int(glyphGrapheme[next]) : count
+      if k >= end {
+        w += clusterWidth
+      } else {
+        if k > start, end > start { w += clusterWidth * Float(k - start) / Float(end - start) }
+        return w
+      }
+      g = next
+    }
+    return w
+  }
+
+  /// The offset of glyph `g` from its pen position (points, y downwards).
+  func offset(ofGlyph g: Int) -> Vec2 {
+    var lo = 0
+    var hi = offsetGlyphs.count
+    while lo < hi {
+      let mid = (lo + hi) / 2
+      if Int(offsetGlyphs[mid]) < g { lo = mid + 1 } else { hi = mid }
+    }
+    return lo < offsetGlyphs.count && Int(offsetGlyphs[lo]) == g ? offsets[lo] : .zero
+  }
+
+  /// The index, in `offsetGlyphs`, of the first glyph at or after `g` drawn off its pen
+  /// position (`offsetGlyphs.count` if none): a cursor for walking glyphs in order.
+  func firstOffset(atOrAfter g: Int) -> Int {
+    var lo = 0
+    var hi = offsetGlyphs.count
+    while lo < hi {
+      let mid = (lo + hi) / 2
+      if Int(offsetGlyphs[mid]) < g { lo = mid + 1 } else { hi = mid }
+    }
+    return lo
+  }
 
   /// The paragraph holding segment `s` (its index in `paragraphStart`).
   func paragraph(holding s: Int) -> Int {
@@ -126,141 +253,30 @@ public struct MeasuredText {
     return lo
   }
 
-  // MARK: - Segmentation
-
-  private mutating func segment() {
-    let estimate = text.utf8.count / 4 + 1
-    start.reserveCapacity(estimate)
-    firstGrapheme.reserveCapacity(estimate)
-    width.reserveCapacity(estimate)
-    kind.reserveCapacity(estimate)
-    style.reserveCapacity(estimate)
-    breakBefore.reserveCapacity(estimate)
-    var classifier = GraphemeClassifier(font: font, emojiFont: emojiFont, metrics: metrics)
-    var cursor = SegmentCursor()
-    GraphemeScanner.withScanner(text) { scanner in
-      let n = scanner.count
-      var p = 0
-      while true {
-        let end = Self.paragraphEnd(scanner.bytes, from: p)
-        segmentParagraph(p..<end, scanner, &classifier, &cursor)
-        guard end < n else { break }
-        let q = scanner.graphemeEnd(from: end)
-        appendSegment(
-          .paragraphBreak, end..<q, grapheme: cursor.grapheme, scanner, style: 0,
-          breakBefore: true)
-        cursor.grapheme += 1
-        p = q
-      }
+  /// The segment holding grapheme `g` among `segments` (`g` must be in one of them).
+  func segment(containing g: Int, in segments: Range<Int>) -> Int {
+    var lo = segments.lowerBound
+    var hi = segments.upperBound
+    while hi - lo > 1 {
+      let mid = lo + (hi - lo) / 2
+      if firstGrapheme(mid) <= g { lo = mid } else { hi = mid }
     }
-    start.append(text.endIndex)
-    firstGrapheme.append(cursor.grapheme)
-    if styles.isEmpty { styleIndex(Style(face: font.face, script: .unspecified, level: 0)) }
+    return lo
   }
 
-  /// The byte offset of the first paragraph break at or after `p`, or the end of `bytes`.
-  /// Paragraph breaks are control characters: each starts a grapheme of its own.
-  static func paragraphEnd(_ bytes: UnsafeBufferPointer<UInt8>, from p: Int) -> Int {
-    var i = p
-    let n = bytes.count
-    while i < n {
-      let b = bytes[i]
-      if b >= 0x0A && b <= 0x0D { return i }
-      if b == 0xC2, i + 1 < n, bytes[i + 1] == 0x85 { return i }
-      if b == 0xE2, i + 2 < n, bytes[i + 1] == 0x80, (bytes[i + 2] | 1) == 0xA9 { return i }
-      i += 1
-    }
-    return n
+  /// Runs `body` with the text's UTF-8 bytes.
+  func withBytes<R>(_ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
+    text.utf8.withContiguousStorageIfAvailable(body)!
   }
 
-  /// Where segmentation stands: the grapheme count so far and the analysis of the paragraph
-  /// being cut (reused from paragraph to paragraph).
-  private struct SegmentCursor {
-    var grapheme = 0
-    var breaks: [Int32] = []
-    var levelStarts: [Int32] = []
-    var levels: [UInt8] = []
-  }
-
-  private mutating func segmentParagraph(
-    _ bytes: Range<Int>, _ scanner: GraphemeScanner, _ classifier: inout GraphemeClassifier,
-    _ cursor: inout SegmentCursor
-  ) {
-    paragraphStart.append(kind.count)
-    let slice = UnsafeBufferPointer(rebasing: scanner.bytes[bytes])
-    let level = analyze(slice, &cursor)
-    paragraphLevel.append(level)
-    guard !bytes.isEmpty else { return }
-    var open: (kind: SegmentKind, bytes: Int, grapheme: Int, style: Int, breakBefore: Bool)? = nil
-    var context = GraphemeClassifier.Context(isJapanese: BidiScan.holdsKana(slice))
-    var nextBreak = 0
-    var nextLevel = 1
-    var p = bytes.lowerBound
-    while p < bytes.upperBound {
-      let q = scanner.graphemeEnd(from: p)
-      let offset = Int32(p - bytes.lowerBound)
-      var isBreak = false
-      while nextBreak < cursor.breaks.count, cursor.breaks[nextBreak] <= offset {
-        isBreak = isBreak || cursor.breaks[nextBreak] == offset
-        nextBreak += 1
-      }
-      while nextLevel < cursor.levelStarts.count, cursor.levelStarts[nextLevel] <= offset {
-        nextLevel += 1
-      }
-      let set = classifier.classify(p..<q, in: scanner, context: &context)
-      let s = styleIndex(
-        Style(face: set.face, script: set.script, level: cursor.levels[nextLevel - 1]))
-      let merges =
-        open.map {
-          $0.kind == set.kind && $0.style == s && (set.kind == .word || set.kind == .space)
-            && !isBreak && cursor.grapheme - $0.grapheme < MeasuredText.maxSegmentGraphemes
-        } ?? false
-      if !merges {
-        let afterSpace = open?.kind == .space && set.kind != .space
-        if let o = open { appendSegment(o, end: p, scanner) }
-        open = (set.kind, p, cursor.grapheme, s, isBreak || afterSpace)
-      }
-      if set.face == .missing { missingGraphemes += 1 }
-      p = q
-      cursor.grapheme += 1
-    }
-    if let o = open { appendSegment(o, end: p, scanner) }
-  }
-
-  /// Finds the paragraph's line breaks and embedding levels into `cursor`; returns its level.
-  /// A paragraph that reads left to right by default and holds nothing that could change
-  /// direction is not given to the bidi algorithm: all of it is at level 0.
-  private func analyze(_ slice: UnsafeBufferPointer<UInt8>, _ cursor: inout SegmentCursor)
-    -> UInt8
-  {
-    let analyzer = metrics.textAnalyzer
-    if slice.isEmpty {
-      cursor.breaks.removeAll(keepingCapacity: true)
-    } else {
-      analyzer.lineBreaks(in: slice, into: &cursor.breaks)
-    }
-    if defaultDirection == .leftToRight, !BidiScan.mayHoldRightToLeft(slice) {
-      cursor.levelStarts.removeAll(keepingCapacity: true)
-      cursor.levels.removeAll(keepingCapacity: true)
-      cursor.levelStarts.append(0)
-      cursor.levels.append(0)
-      return 0
-    }
-    let level = analyzer.bidiLevels(
-      in: slice, defaultDirection: defaultDirection, starts: &cursor.levelStarts,
-      levels: &cursor.levels)
-    if cursor.levels.isEmpty {
-      cursor.levelStarts = [0]
-      cursor.levels = [level]
-    }
-    return level & 1
-  }
+  // MARK: - Building (for `Segmenter`)
 
   /// The index of `style` in `styles`, added (with its font and its face's metrics) if new.
   @discardableResult
-  private mutating func styleIndex(_ style: Style) -> Int {
+  mutating func styleIndex(_ style: Style) -> Int {
     if let last = styles.indices.last, styles[last] == style { return last }
     if let i = styles.firstIndex(of: style) { return i }
+    guard styles.count < Self.maxStyles else { return styles.count - 1 }
     styles.append(style)
     let shaping =
       style.face == .emoji
@@ -276,36 +292,46 @@ public struct MeasuredText {
     return styles.count - 1
   }
 
-  private mutating func appendSegment(
-    _ o: (kind: SegmentKind, bytes: Int, grapheme: Int, style: Int, breakBefore: Bool), end: Int,
-    _ scanner: GraphemeScanner
-  ) {
-    appendSegment(
-      o.kind, o.bytes..<end, grapheme: o.grapheme, scanner, style: o.style,
-      breakBefore: o.breakBefore)
+  mutating func beginParagraph(level: UInt8) {
+    paragraphStart.append(segmentCount)
+    paragraphLevel.append(level)
   }
 
-  private mutating func appendSegment(
-    _ k: SegmentKind, _ bytes: Range<Int>, grapheme: Int, _ scanner: GraphemeScanner,
-    style s: Int, breakBefore isBreak: Bool
+  mutating func count(missing: Int, controls: Int) {
+    missingGraphemes += missing
+    controlCharacters += controls
+  }
+
+  /// Appends a segment whose glyphs are `glyphs` (already stored).
+  mutating func appendSegment(
+    _ kind: SegmentKind, bytes: Int, grapheme: Int, wordGraphemes word: Int, style s: Int,
+    breaksBefore: Bool, glyphs: Range<Int>, width w: Float
   ) {
-    // Measured from the bytes: no substring to make (and no index to validate) per word.
-    let utf8 = UnsafeBufferPointer(rebasing: scanner.bytes[bytes])
-    let w: Float
-    if k == .paragraphBreak {
-      w = 0
-    } else if k == .space, scanner.isASCII(bytes, 0x20), let known = spaceWidth, known.style == s {
-      // A single ASCII space, by far the most common segment: measured once per style.
-      w = known.width
-    } else {
-      w = metrics.advance(ofUTF8: utf8, font: styleFonts[s])
-      if k == .space, scanner.isASCII(bytes, 0x20) { spaceWidth = (s, w) }
-    }
-    breakBefore.append(isBreak)
-    start.append(scanner.index(bytes.lowerBound))
-    firstGrapheme.append(grapheme)
+    byteStart.append(UInt32(truncatingIfNeeded: bytes))
+    graphemeStart.append(UInt32(truncatingIfNeeded: grapheme))
     width.append(w.isFinite ? max(w, 0) : 0)
-    kind.append(k)
-    style.append(UInt32(s))
+    flags.append(kind.rawValue | (breaksBefore ? Self.breakBit : 0))
+    wordGraphemes.append(UInt8(truncatingIfNeeded: word))
+    style.append(UInt16(truncatingIfNeeded: s))
+    glyphStart.append(UInt32(truncatingIfNeeded: glyphs.lowerBound))
+    glyphCount.append(UInt32(truncatingIfNeeded: glyphs.count))
+  }
+
+  /// Appends shaped glyphs (a segment's, clusters already turned into grapheme indices).
+  mutating func appendGlyph(id: UInt16, advance: Float, grapheme: Int, offset: Vec2) {
+    if offset != .zero {
+      offsetGlyphs.append(UInt32(truncatingIfNeeded: glyphID.count))
+      offsets.append(offset)
+    }
+    glyphID.append(id)
+    glyphAdvance.append(advance.isFinite ? advance : 0)
+    glyphGrapheme.append(UInt8(truncatingIfNeeded: grapheme))
+  }
+
+  /// Ends the text: the sentinel entries.
+  mutating func finish(bytes: Int, graphemes: Int) {
+    byteStart.append(UInt32(truncatingIfNeeded: bytes))
+    graphemeStart.append(UInt32(truncatingIfNeeded: graphemes))
+    if styles.isEmpty { styleIndex(Style(face: font.face, script: .unspecified, level: 0)) }
   }
 }

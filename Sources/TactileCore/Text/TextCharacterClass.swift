@@ -34,4 +34,24 @@ enum TextCharacterClass {
     default: return true
     }
   }
+
+  /// Control characters that are neither whitespace nor a paragraph break: C0 but tab, line
+  /// feed, vertical tab, form feed and carriage return; DEL; C1 but NEL. Each is a grapheme of
+  /// its own. Layout shows them as U+FFFD and keeps them in the text.
+  @inline(__always) static func isControl(_ bytes: UnsafeBufferPointer<UInt8>, _ r: Range<Int>)
+    -> Bool
+  {
+    let b = bytes[r.lowerBound]
+    switch r.count {
+    case 1: return (b < 0x20 && !(0x09...0x0D).contains(b)) || b == 0x7F
+    case 2: return b == 0xC2 && bytes[r.lowerBound + 1] <= 0x9F && bytes[r.lowerBound + 1] != 0x85
+    default: return false
+    }
+  }
+
+  /// The `Character` form of `isControl(_:_:)`.
+  static func isControl(_ c: Character) -> Bool {
+    guard c.unicodeScalars.count == 1, let v = c.unicodeScalars.first?.value else { return false }
+    return (v < 0x20 && !(0x09...0x0D).contains(v)) || (0x7F...0x9F).contains(v) && v != 0x85
+  }
 }

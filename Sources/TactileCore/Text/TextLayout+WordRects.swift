@@ -6,36 +6,10 @@ extension TextLayout {
   /// line. Offsets outside the text are clamped. These are the regions of a spoiler's ink, so
   /// that no grain covers the gaps between its words.
   ///
-  /// Edges are where the renderer sets the words: measured from the start of their run as one
-  /// string (`x(ofGrapheme:inRun:)`), like the spoiler's fragments, so the ink covers exactly
-  /// the glyphs it hides. Each edge costs a measurement: ask for the words near the screen.
+  /// Edges are where the words' glyphs are drawn (`x(ofGrapheme:inRun:)`), like the spoiler's
+  /// fragments, so the ink covers exactly the glyphs it hides.
   public func appendWordRects(for range: Range<Int>, into rects: inout [Rect]) {
     forEachWord(in: range) { word, line in appendRect(of: word, on: line, into: &rects) }
-  }
-
-  /// Appends the texts `appendWordRects(for:into:)` measures for `range` (the words' edges
-  /// inside runs, top to bottom), so that they can be measured ahead of time
-  /// (`measureAhead`).
-  public func appendWordRectTexts(for range: Range<Int>, into texts: inout [UpcomingAdvance]) {
-    forEachWord(in: range) { word, line in
-      guard !word.isEmpty else { return }
-      guard line.isReordered else {
-        appendMeasuredText(ofGrapheme: word.lowerBound, on: line, into: &texts)
-        appendMeasuredText(ofGrapheme: word.upperBound, on: line, into: &texts)
-        return
-      }
-      // What `forEachVisualSpan` measures: the word's ends in each run it touches.
-      for r in line.runs {
-        let gs = runs[r].graphemes.clamped(to: word)
-        guard !gs.isEmpty else { continue }
-        if let prefix = measuredPrefix(ofGrapheme: gs.lowerBound, inRun: r) {
-          texts.append(UpcomingAdvance(prefix, font: runs[r].font))
-        }
-        if let prefix = measuredPrefix(ofGrapheme: gs.upperBound, inRun: r) {
-          texts.append(UpcomingAdvance(prefix, font: runs[r].font))
-        }
-      }
-    }
   }
 
   /// Calls `body` with each word of `range` on each line it touches, as `appendWordRects`
@@ -53,15 +27,18 @@ extension TextLayout {
       guard a < b, !line.segments.isEmpty else { continue }
       var word: Range<Int>? = nil
       var s = segment(containing: a, on: line)
-      while s < line.segments.upperBound, measured.firstGrapheme[s] < b {
-        let kind = measured.kind[s]
-        if kind == .space || kind == .paragraphBreak {
-          if let w = word { body(w, line) }
-          word = nil
-        } else {
-          let g0 = max(measured.firstGrapheme[s], a)
-          let g1 = min(measured.firstGrapheme[s + 1], b)
-          word = (word?.lowerBound ?? g0)..<g1
+      while s < line.segments.upperBound, measured.firstGrapheme(s) < b {
+        if measured.kind(s) != .paragraphBreak {
+          let g0 = max(measured.firstGrapheme(s), a)
+          let g1 = min(wordEnd(of: s), b)
+          if g0 < g1 { word = (word?.lowerBound ?? g0)..<g1 }
+        }
+        if measured.kind(s) == .paragraphBreak || wordEnd(of: s) < measured.firstGrapheme(s + 1) {
+          // Spaces (or a paragraph break) end the word.
+          if let w = word, wordEnd(of: s) < b || measured.kind(s) == .paragraphBreak {
+            body(w, line)
+            word = nil
+          }
         }
         s += 1
       }

@@ -11,7 +11,7 @@
 ///   reading order, then put in visual order; a right-to-left paragraph's lines are aligned
 ///   right (at the wrap width, or at the widest line's width, as `rightEdge` says).
 ///
-/// Layout is a value; re-wrapping at a new width (`rewrapped(toWidth:)`) reuses the measured
+/// Layout is a value; re-wrapping at a new width (`rewrapped(toWidth:)`) reuses the shaped
 /// words. The metrics object given at creation is kept for geometry queries.
 public struct TextLayout {
   /// The measured text this layout wraps.
@@ -26,7 +26,8 @@ public struct TextLayout {
   public let runs: [GlyphRun]
   /// Width of the widest line (hanging spaces excluded) and total height of the lines.
   public let size: Size
-  /// x of each segment's first piece's left edge on its line (`MeasuredText` indices).
+  /// x of the left edge of each segment's word part where the segment starts (`MeasuredText`
+  /// indices; its trailing spaces are beside it, on the side it reads from).
   let segmentX: [Float]
 
   /// Where right-to-left lines end on the right.
@@ -57,25 +58,15 @@ public struct TextLayout {
       width: width, lineSpacing: lineSpacing, rightEdge: rightEdge)
   }
 
-  /// Wraps already measured text to `width` (see `init(text:font:width:metrics:lineSpacing:)`).
+  /// Wraps already measured text to `width` (see `init(text:font:width:metrics:lineSpacing:)`):
+  /// line breaking over the segments' widths, nothing shaped again.
   public init(
     measured: MeasuredText, width: Float, lineSpacing: Float = 1, rightEdge: RightEdge = .wrapWidth
   ) {
-    self.init(
-      measured: measured, width: width, lineSpacing: lineSpacing, rightEdge: rightEdge,
-      parallelFrom: Constants.parallelMinimumSegments)
-  }
-
-  /// The same, laid out on two threads from `minimumSegments` segments on (see
-  /// `LineBreaker.lines(of:maxWidth:lineSpacing:parallelFrom:)`).
-  init(
-    measured: MeasuredText, width: Float, lineSpacing: Float, rightEdge: RightEdge = .wrapWidth,
-    parallelFrom minimumSegments: Int
-  ) {
     let wrapWidth = width > 0 ? width : 0
     let spacing = lineSpacing.isFinite && lineSpacing > 0 ? lineSpacing : 1
-    var breaker = LineBreaker.lines(
-      of: measured, maxWidth: wrapWidth, lineSpacing: spacing, parallelFrom: minimumSegments)
+    var breaker = LineBreaker(measured: measured, maxWidth: wrapWidth, lineSpacing: spacing)
+    breaker.run()
     var widest: Float = 0
     for line in breaker.lines { widest = max(widest, line.width) }
     let edge = rightEdge == .wrapWidth && wrapWidth.isFinite ? wrapWidth : widest

@@ -66,7 +66,8 @@ extension AboutPage {
     let headingText = "Page colours"
     list.text(
       headingText, font: type.label, at: Vec2(left, top + heading.ascent),
-      width: m.advance(of: headingText, font: type.label), color: theme.secondaryText)
+      width: m.advance(of: headingText, font: type.label), color: theme.secondaryText,
+      metrics: m)
     let perRow = AboutPage.swatchesPerRow(width: width, minWidth: swatchMinimum)
     let w = min(
       max(AboutPage.swatchMaxWidth, swatchMinimum),
@@ -94,15 +95,17 @@ extension AboutPage {
       list.pushClip(box.insetBy(dx: pad, dy: 0))
       list.text(
         kind.title, font: type.label, at: Vec2(x + pad, y + pad + title.ascent),
-        width: m.advance(of: kind.title, font: type.label), color: theme.text)
+        width: m.advance(of: kind.title, font: type.label), color: theme.text, metrics: m)
       let (first, second) = captions[kind.rawValue]
       let bottom = box.maxY - pad - caption.descent
       list.text(
         first, font: type.caption, at: Vec2(x + pad, bottom - caption.lineHeight),
-        width: m.advance(of: first, font: type.caption), color: theme.secondaryText)
+        width: m.advance(of: first, font: type.caption), color: theme.secondaryText,
+        metrics: m)
       list.text(
         second, font: type.caption, at: Vec2(x + pad, bottom),
-        width: m.advance(of: second, font: type.caption), color: theme.secondaryText)
+        width: m.advance(of: second, font: type.caption), color: theme.secondaryText,
+        metrics: m)
       list.popClip()
     }
   }

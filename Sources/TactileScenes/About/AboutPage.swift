@@ -173,18 +173,18 @@ public struct AboutPage: Page {
       guard bottom > viewport.minY, keyTop < viewport.maxY else { continue }
       let key = TextPlacement(
         origin: origin + keyOrigins[i], width: keys[i].wrapWidth, kind: .chrome, frame: frame)
-      for run in keys[i].runs {
+      for r in keys[i].runs.indices {
         list.text(
-          run.text, font: run.font, at: key.origin(of: run, in: keys[i], drawnIn: list),
+          keys[i], run: r, at: key.origin(of: keys[i].runs[r], in: keys[i], drawnIn: list),
           color: theme.palette(.about).accent)
       }
       let description = TextPlacement(
         origin: origin + descriptionOrigins[i], width: descriptions[i].wrapWidth, kind: .chrome,
         frame: frame)
-      for run in descriptions[i].runs {
+      for r in descriptions[i].runs.indices {
         list.text(
-          run.text, font: run.font,
-          at: description.origin(of: run, in: descriptions[i], drawnIn: list),
+          descriptions[i], run: r,
+          at: description.origin(of: descriptions[i].runs[r], in: descriptions[i], drawnIn: list),
           color: theme.text)
       }
     }

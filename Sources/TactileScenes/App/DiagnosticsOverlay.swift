@@ -32,7 +32,7 @@ public struct DiagnosticsOverlay {
     for (i, l) in lines.enumerated() {
       list.text(
         l, font: font, at: Vec2(panel.minX + 12, panel.minY + 8 + 13 + Float(i) * lineHeight),
-        width: metrics.advance(of: l[...], font: font), color: .white)
+        width: metrics.advance(of: l[...], font: font), color: .white, metrics: metrics)
     }
   }
 

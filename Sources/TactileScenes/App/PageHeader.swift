@@ -51,17 +51,19 @@ public struct PageHeader {
     guard let titleLayout, let subtitleLayout else { return }
     let title = TextPlacement(
       origin: origin, width: titleLayout.wrapWidth, kind: .chrome, frame: frame)
-    for run in titleLayout.runs {
+    for r in titleLayout.runs.indices {
       list.text(
-        run.text, font: run.font, at: title.origin(of: run, in: titleLayout, drawnIn: list),
+        titleLayout, run: r,
+        at: title.origin(of: titleLayout.runs[r], in: titleLayout, drawnIn: list),
         color: theme.text)
     }
     let subtitle = TextPlacement(
       origin: origin + Vec2(0, titleLayout.size.height + PageHeader.subtitleGap),
       width: subtitleLayout.wrapWidth, kind: .chrome, frame: frame)
-    for run in subtitleLayout.runs {
+    for r in subtitleLayout.runs.indices {
       list.text(
-        run.text, font: run.font, at: subtitle.origin(of: run, in: subtitleLayout, drawnIn: list),
+        subtitleLayout, run: r,
+        at: subtitle.origin(of: subtitleLayout.runs[r], in: subtitleLayout, drawnIn: list),
         color: theme.secondaryText)
     }
   }

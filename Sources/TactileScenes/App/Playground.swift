@@ -251,7 +251,7 @@ public struct Playground {
     let box = Rect(x: 12, y: size.height - 12 - h, width: width, height: h)
     list.fillRect(box, color: context.theme.overlay, cornerRadius: 8)
     let x = list.physicalX(box.minX + 10, width: width - 20)
-    list.text(label, font: font, at: Vec2(x, box.minY + 18), color: .white)
+    list.text(label, font: font, at: Vec2(x, box.minY + 18), color: .white, metrics: context.metrics)
   }
 
   /// `--dump-layout`: the current page's name, the window size, the interface's direction and

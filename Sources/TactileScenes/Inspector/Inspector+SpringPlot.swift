@@ -55,13 +55,14 @@ extension Inspector {
     }
     let shown = Inspector.fitted(readout, width: rect.width, font: Inspector.font, metrics: metrics)
     list.text(
-      shown, font: Inspector.font, at: Vec2(rect.minX, baseline), color: Inspector.valueColor)
+      shown, font: Inspector.font, at: Vec2(rect.minX, baseline), color: Inspector.valueColor,
+      metrics: metrics)
     guard !compact, cursor == nil else { return plot }
     let axis = "-2 s … now"
     let w = metrics.advance(of: axis[...], font: Inspector.font)
     list.text(
       axis, font: Inspector.font, at: Vec2(rect.maxX - w, baseline),
-      color: Inspector.dimTextColor)
+      color: Inspector.dimTextColor, metrics: metrics)
     return plot
   }
 

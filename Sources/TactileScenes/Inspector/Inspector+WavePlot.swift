@@ -47,10 +47,10 @@ extension Inspector {
       width: width - nowWidth - 8, font: Inspector.font, metrics: metrics)
     list.text(
       heading, font: Inspector.font, at: Vec2(left, y + Inspector.baseline),
-      color: Inspector.textColor)
+      color: Inspector.textColor, metrics: metrics)
     list.text(
       now, font: Inspector.font, at: Vec2(left + width - nowWidth, y + Inspector.baseline),
-      color: .white)
+      color: .white, metrics: metrics)
     y += Inspector.lineHeight + 2
     let rect = Rect(x: left, y: y, width: width, height: Inspector.plotHeight)
     let plot = InspectorPlot(
@@ -88,7 +88,7 @@ extension Inspector {
       let entry = Inspector.label(curve) + " " + Inspector.points(curve.value(of: wave))
       list.text(
         entry, font: Inspector.font, at: Vec2(x, top + Inspector.baseline),
-        color: Inspector.color(curve))
+        color: Inspector.color(curve), metrics: metrics)
       x += metrics.advance(of: entry[...], font: Inspector.font) + 12
     }
   }

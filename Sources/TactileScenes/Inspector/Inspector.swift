@@ -94,7 +94,9 @@ public struct Inspector {
     var y = panel.minY + p
     for (text, font, color) in lines {
       let shown = Inspector.fitted(text, width: width - 2 * p, font: font, metrics: metrics)
-      list.text(shown, font: font, at: Vec2(panel.minX + p, y + Inspector.baseline), color: color)
+      list.text(
+        shown, font: font, at: Vec2(panel.minX + p, y + Inspector.baseline), color: color,
+        metrics: metrics)
       y += Inspector.lineHeight
     }
     let plotRect = Rect(x: panel.minX + p, y: y + p / 2, width: width - 2 * p, height: plotHeight)

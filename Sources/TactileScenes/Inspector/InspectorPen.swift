@@ -146,7 +146,7 @@ public struct InspectorPen {
     let m = metrics.lineMetrics(for: InspectorPen.labelFont)
     list.text(
       text, font: InspectorPen.labelFont, at: Vec2(box.minX + pad + 1, box.minY + pad + m.ascent),
-      width: size.width - 2 * pad, color: .white)
+      width: size.width - 2 * pad, color: .white, metrics: metrics)
   }
 
   /// The font of the small counts set inside a hit area (`tag`).
@@ -163,7 +163,7 @@ public struct InspectorPen {
     list.fillRect(box, color: InspectorPen.backdrop, cornerRadius: 2)
     list.text(
       text, font: InspectorPen.tagFont, at: Vec2(box.minX + 2, box.minY + m.ascent),
-      width: w - 4, color: .white)
+      width: w - 4, color: .white, metrics: metrics)
   }
 
   /// The labels' and the corner panel's backdrop: near-black in both themes.

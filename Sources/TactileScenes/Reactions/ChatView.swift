@@ -110,19 +110,20 @@ struct ChatView {
     if incoming && !b.message.sender.isEmpty {
       list.text(
         b.message.sender, font: type.sender, at: b.senderOrigin + off, width: b.senderWidth,
-        color: chat.senderColors[i])
+        color: chat.senderColors[i], metrics: metrics)
     }
     let text = TextPlacement(
       origin: b.textOrigin + off, width: b.text.wrapWidth, kind: .content, frame: self.frame)
-    for run in b.text.runs {
+    for r in b.text.runs.indices {
+      let run = b.text.runs[r]
       // Emoji runs keep their own colours: the renderer multiplies a run by its colour.
       list.text(
-        run.text, font: run.font, at: text.origin(of: run, in: b.text, drawnIn: list),
+        b.text, run: r, at: text.origin(of: run, in: b.text, drawnIn: list),
         color: run.isEmoji ? .white : palette.text)
     }
     list.text(
       b.message.time, font: type.time, at: b.timeOrigin + off, width: b.timeWidth,
-      color: incoming ? palette.time : palette.outgoingTime)
+      color: incoming ? palette.time : palette.outgoingTime, metrics: metrics)
   }
 
   private func drawChips(
@@ -145,7 +146,8 @@ struct ChatView {
         cornerRadius: scaled.height / 2)
       let e = ReactionsConstants.chipEmojiSize
       if !row.emojiHidden[k] {
-        list.emoji(row.emoji[k], in: row.emojiRect(k).offsetBy(anchor), opacity: alpha)
+        list.emoji(
+          row.emoji[k], in: row.emojiRect(k).offsetBy(anchor), opacity: alpha, metrics: metrics)
       }
       // Text is not scaled (it would need a texture per size): it fades in as the chip grows.
       let textAlpha = min(max((s - 0.6) / 0.4, 0), 1)
@@ -155,7 +157,8 @@ struct ChatView {
       list.text(
         row.label[k], font: font, at: Vec2(origin.x.rounded(), origin.y.rounded()),
         width: metrics.advance(of: row.label[k], font: font),
-        color: (mine ? palette.userChipText : palette.chipText).withOpacity(textAlpha))
+        color: (mine ? palette.userChipText : palette.chipText).withOpacity(textAlpha),
+        metrics: metrics)
     }
   }
 
@@ -185,17 +188,17 @@ struct ChatView {
     // icon overlaps its neighbours.
     let iconOpacity = b.iconsOpacity
     for i in b.emoji.indices where i != b.flownIndex && b.liftFraction(i) < 0.01 {
-      list.emoji(b.emoji[i], in: b.iconFrame(i), opacity: iconOpacity)
+      list.emoji(b.emoji[i], in: b.iconFrame(i), opacity: iconOpacity, metrics: metrics)
     }
     for i in b.emoji.indices
     where i != b.flownIndex && b.liftFraction(i) >= 0.01
       && i != b.highlighted
     {
-      list.emoji(b.emoji[i], in: b.iconFrame(i), opacity: iconOpacity)
+      list.emoji(b.emoji[i], in: b.iconFrame(i), opacity: iconOpacity, metrics: metrics)
       drawName(of: i, in: b, palette, into: &list)
     }
     if let h = b.highlighted, h != b.flownIndex {
-      list.emoji(b.emoji[h], in: b.iconFrame(h), opacity: iconOpacity)
+      list.emoji(b.emoji[h], in: b.iconFrame(h), opacity: iconOpacity, metrics: metrics)
       drawName(of: h, in: b, palette, into: &list)
     }
     let hint = b.hintOpacity
@@ -230,7 +233,7 @@ struct ChatView {
       list.emoji(
         b.emoji[i],
         in: Rect(x: pill.midX - side / 2, y: pill.midY - side / 2, width: side, height: side),
-        opacity: alpha)
+        opacity: alpha, metrics: metrics)
     }
   }
 
@@ -274,7 +277,7 @@ struct ChatView {
     list.text(
       text, font: font,
       at: Vec2((pill.minX + ReactionsConstants.labelPaddingX).rounded(), baseline.rounded()),
-      width: width, color: palette.labelText.withOpacity(alpha))
+      width: width, color: palette.labelText.withOpacity(alpha), metrics: metrics)
   }
 
   // MARK: Flights
@@ -292,6 +295,6 @@ struct ChatView {
       let spot = Rect(origin: anchor, size: .zero)
       frame = f.frame(full: spot, drawn: spot)
     }
-    list.emoji(f.emoji, in: frame)
+    list.emoji(f.emoji, in: frame, metrics: metrics)
   }
 }

@@ -27,12 +27,4 @@ public enum SpoilerConstants {
   public static let lineSpacing: Float = 1.15
   /// How far glyphs may reach past the text column (overhangs, kerning across runs).
   public static let glyphOverhang: Float = 6
-  /// The lines a scroll brings into view are handed to the platform to render ahead of time:
-  /// at rest, those within `upcomingAtRest` viewport heights below and above the view (a
-  /// page step's worth, so that the first Page Down or Up finds its lines ready); while
-  /// it scrolls, those up to where it heads and `upcomingPastTarget` viewport heights past it
-  /// (ready for the next step), never more than `upcomingMostScreens` past the view.
-  public static let upcomingAtRest: Float = ScrollState.Constants.pageFraction
-  public static let upcomingPastTarget: Float = 0.5
-  public static let upcomingMostScreens: Float = 1.5
 }

@@ -13,8 +13,8 @@ import TactileCore
 ///
 /// Two bands follow the view, both in text coordinates (points):
 /// - the *window*: the lines within `windowScreens` screens above and below the viewport. Only
-///   their spoiler words are measured and hold regions (as the renderer sets them, so the ink
-///   covers the glyphs it hides); the window slides as the text scrolls, keeping the regions of
+///   their spoiler words hold regions (where their glyphs are, so the ink covers the glyphs it
+///   hides); the window slides as the text scrolls, keeping the regions of
 ///   the lines it still covers, so a long text costs in proportion to the screen, not to its
 ///   length or its number of spoilers;
 /// - the *resident band*: the viewport plus `residentScreens` screens above and below, whose
@@ -40,13 +40,6 @@ struct SpoilerInk {
   /// Scratch reused when regions are built.
   private var before = RegionScratch()
   private var after = RegionScratch()
-  /// Scratch: the texts handed to be measured ahead.
-  private var ahead: [UpcomingAdvance] = []
-  /// The lines around the window whose texts were handed to be measured ahead or that the
-  /// window passed (its own among them), and which way the window was sliding then (nil: a
-  /// new window): a slide hands only the lines beyond them.
-  private var handedAhead: Range<Int> = 0..<0
-  private var handedDownward: Bool? = nil
   /// The ink's look and strategy. The field holds the same numbers.
   var parameters: InvisibleInkParameters { field.parameters }
   /// Reduced motion: the ink holds still (a tile shows its first frame).
@@ -71,13 +64,9 @@ struct SpoilerInk {
   static let bandStep: Float = 0.25
   /// Points above and below the viewport whose dust still moves (more than a dot's radius).
   static let activeMargin: Float = 8
-  /// Screens beyond the resident band whose words hold regions (measured, without dust): the
-  /// window slides about once per this many screens scrolled.
+  /// Screens beyond the resident band whose words hold regions (without dust): the window
+  /// slides about once per this many screens scrolled.
   static let windowMargin: Float = 0.25
-  /// Screens beyond the window, in the direction it moves, whose spoiler words and piece cuts
-  /// are measured ahead of time, beside the frames: more than the next slide adds (up to
-  /// `windowMargin` + `bandStep` screens), so that a slide only reads measured widths.
-  static let aheadScreens: Float = 2
 
   /// New regions: their rects, weights (the per-line cap) and spoilers.
   private struct RegionScratch {
@@ -127,12 +116,11 @@ struct SpoilerInk {
     field.setRegions(after.rects, weights: after.weights)
     indexWindowSpoilers(text)
     finishRevealed(0..<field.regionCount, reveals)
-    measureAhead(of: text, viewportHeight: viewportHeight, downward: nil)
     version &+= 1
   }
 
   /// Keeps the dust of the viewport (scrolled by `scrollOffset`, `viewportHeight` tall, both in
-  /// points) and of one screen above and below it alive, sliding the window of measured words
+  /// points) and of one screen above and below it alive, sliding the window of words with regions
   /// along when the view leaves it (new words of revealed spoilers in `reveals` stay revealed).
   mutating func follow(
     scrollOffset: Float, viewportHeight: Float, text: SpoilerText, reveals: [SpoilerReveal]
@@ -145,10 +133,8 @@ struct SpoilerInk {
     bandOffset = scrollOffset
     let band = Self.band(scrollOffset: scrollOffset, viewportHeight: viewportHeight)
     if !Self.extent(of: window, in: text).contains(band) {
-      let lines = Self.window(around: band, viewportHeight: viewportHeight, in: text)
-      let downward = lines.lowerBound >= window.lowerBound
-      slideWindow(to: lines, text, reveals)
-      measureAhead(of: text, viewportHeight: viewportHeight, downward: downward)
+      slideWindow(
+        to: Self.window(around: band, viewportHeight: viewportHeight, in: text), text, reveals)
     }
     field.setResidentBand(band)
     version &+= 1
@@ -220,81 +206,6 @@ struct SpoilerInk {
     let count = field.regionCount
     finishRevealed(0..<before.rects.count, reveals)
     finishRevealed((count - after.rects.count)..<count, reveals)
-  }
-
-  /// Hands the texts that the spoiler words and piece cuts of the lines within `aheadScreens`
-  /// screens beyond the window measure to be measured ahead of time, nearest first: below it
-  /// when `downward`, above it when not. Only the lines not handed before nor passed by the
-  /// window (`handedAhead`) are handed: after those handed before when the window slides on
-  /// the same way, instead of them when it turns. A new window (`downward` nil) or a jump
-  /// hands all of them instead; nil hands the window's own lines first (their words are
-  /// measured already, their piece cuts when first drawn), then both sides, below first.
-  private mutating func measureAhead(
-    of text: SpoilerText, viewportHeight: Float, downward: Bool?
-  ) {
-    let all = text.layout.lines
-    guard !window.isEmpty else { return }
-    let reach = Self.aheadScreens * max(viewportHeight, 1)
-    let bottom = all[window.upperBound - 1].bottom
-    let top = all[window.lowerBound].top
-    let below = text.lines(from: bottom, to: bottom + reach)
-    let above = text.lines(from: top - reach, to: top)
-    let near =
-      downward != nil && handedAhead.lowerBound <= window.upperBound
-      && handedAhead.upperBound >= window.lowerBound
-    // The lines handed or passed so far, the window's among them.
-    var handed = window
-    if near {
-      let lower = min(handedAhead.lowerBound, window.lowerBound)
-      handed = lower..<max(handedAhead.upperBound, window.upperBound)
-    }
-    ahead.removeAll(keepingCapacity: true)
-    if downward == nil {
-      for l in window { appendTexts(onLine: l, of: text) }
-    }
-    if downward ?? true {
-      let end = max(below.upperBound, handed.upperBound)
-      for l in handed.upperBound..<end { appendTexts(onLine: l, of: text) }
-      handed = handed.lowerBound..<end
-    }
-    if !(downward ?? false) {
-      let start = min(above.lowerBound, handed.lowerBound)
-      for l in (start..<handed.lowerBound).reversed() { appendTexts(onLine: l, of: text) }
-      handed = start..<handed.upperBound
-    }
-    // Lines left beyond the reach are handed again if the window comes back to them (their
-    // widths may be forgotten by then).
-    let first = min(above.lowerBound, window.lowerBound)
-    handedAhead = handed.clamped(to: first..<max(first, below.upperBound))
-    let turned = handedDownward != nil && downward != handedDownward
-    handedDownward = downward
-    text.layout.measureAhead(ahead, replacing: !near || turned)
-  }
-
-  /// Appends to `ahead` the texts the regions and piece cuts of line `l` measure.
-  /// A piece cut that is also a word's edge (a spoiler's first or last word) is noted once.
-  private mutating func appendTexts(onLine l: Int, of text: SpoilerText) {
-    let graphemes = text.layout.lines[l].graphemes
-    let first = ahead.count
-    for spoiler in text.spoilers(onLines: l..<(l + 1)) {
-      text.layout.appendWordRectTexts(
-        for: text.parsed.spoilers[spoiler].clamped(to: graphemes), into: &ahead)
-    }
-    let edges = ahead.count
-    text.appendCutTexts(onLines: l..<(l + 1), into: &ahead)
-    var kept = edges
-    for i in edges..<ahead.count {
-      let cut = ahead[i]
-      let isEdge = ahead[first..<edges].contains {
-        $0.text.startIndex == cut.text.startIndex && $0.text.endIndex == cut.text.endIndex
-          && $0.font == cut.font
-      }
-      if !isEdge {
-        ahead[kept] = cut
-        kept += 1
-      }
-    }
-    ahead.removeSubrange(kept...)
   }
 
   /// The current regions on `lines` (a part of the window): regions are sorted top to bottom

@@ -3,16 +3,15 @@ import TactileCore
 /// Marked-up text laid out for the Spoilers page: what to draw, cut so that no piece straddles
 /// a spoiler boundary, and each spoiler's fragment rects (text coordinates).
 ///
-/// A piece is a span of one glyph run: the renderer sets the whole run as one string and draws
-/// only the piece's columns, so the pieces of a run side by side are pixel-identical to the
-/// run drawn whole, and revealing a spoiler never moves a pixel of text. Pieces are stored as
+/// A piece is a span of one glyph run: the renderer draws the run's glyphs cut to the piece's
+/// columns, so the pieces of a run side by side are pixel-identical to the run drawn whole,
+/// and revealing a spoiler never moves a pixel of text. Pieces are stored as
 /// a structure of arrays, in reading order; a piece whose spoiler is hidden is simply not
-/// drawn: its glyphs are set in the run's texture but never copied to the screen (only anti-
-/// aliasing that a neighbouring glyph spills across a cut inside a word goes with the
-/// neighbour).
+/// drawn: its glyphs' pixels are never copied to the screen (only anti-aliasing that a
+/// neighbouring glyph spills across a cut inside a word goes with the neighbour).
 ///
-/// Where a piece is cut, and the fragment rects, are measured the way the renderer sets the
-/// run (`TextLayout.x(ofGrapheme:inRun:)`), on first use: only what is seen is measured.
+/// Where a piece is cut, and the fragment rects, come from the run's shaped glyphs
+/// (`TextLayout.x(ofGrapheme:inRun:)`), found on first use: only what is seen is looked at.
 public struct SpoilerText {
   public let parsed: ParsedText
   public private(set) var layout: TextLayout
@@ -25,7 +24,7 @@ public struct SpoilerText {
   /// The first piece of each line, plus the piece count: line `l` holds pieces
   /// `lineFirstPiece[l]..<lineFirstPiece[l + 1]`.
   public private(set) var lineFirstPiece: [Int] = []
-  /// Cut positions and fragment rects, measured on first use.
+  /// Cut positions and fragment rects, found on first use.
   private var measuredOnUse: MeasuredOnUse
 
   /// Parses and lays out `source` in `font`, wrapped to `width`; paragraphs without a strong
@@ -99,17 +98,6 @@ public struct SpoilerText {
     measuredOnUse.span(ofPiece: k, in: self)
   }
 
-  /// Appends the texts `span(ofPiece:)` measures for the pieces of `lines` (where they cut
-  /// their runs), so that they can be measured ahead of time (`TextLayout.measureAhead`).
-  public func appendCutTexts(onLines lines: Range<Int>, into texts: inout [UpcomingAdvance]) {
-    for k in pieces(onLines: lines) where k > 0 && pieceRun[k - 1] == pieceRun[k] {
-      let r = Int(pieceRun[k])
-      if let prefix = layout.measuredPrefix(ofGrapheme: pieceGraphemes[k].lowerBound, inRun: r) {
-        texts.append(UpcomingAdvance(prefix, font: layout.runs[r].font))
-      }
-    }
-  }
-
   /// The spoiler under `p` (text coordinates), if any: a fragment on the line at `p`'s height
   /// whose left and right edges hold `p.x`. The line's whole height counts, the leading between
   /// lines included, so a click between two lines of a spoiler finds it.
@@ -180,8 +168,8 @@ public struct SpoilerText {
   }
 }
 
-/// Cut positions of pieces and fragment rects of spoilers, measured on first use and kept
-/// until the next layout. A reference, so that reading a `SpoilerText` can fill it; each
+/// Cut positions of pieces and fragment rects of spoilers, found on first use and kept until
+/// the next layout. A reference, so that reading a `SpoilerText` can fill it; each
 /// layout gets a fresh one, so copies of a `SpoilerText` never see another layout's values.
 private final class MeasuredOnUse {
   /// Where each piece starts (the boundary before its first grapheme), in points from its

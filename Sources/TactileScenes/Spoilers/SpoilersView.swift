@@ -73,7 +73,8 @@ struct SpoilersView {
       let font = scene.frame.type.body
       list.text(
         empty, font: font, at: Vec2(viewport.minX, viewport.minY + 20),
-        width: scene.metrics.advance(of: empty, font: font), color: theme.secondaryText)
+        width: scene.metrics.advance(of: empty, font: font), color: theme.secondaryText,
+        metrics: scene.metrics)
       return
     }
     // Glyphs may overhang their advance by a little; clip a few points wider than the column.
@@ -81,7 +82,6 @@ struct SpoilersView {
     let shownLines = text.lines(from: scroll.offset, to: scroll.offset + viewport.height)
     let shown = text.pieces(onLines: shownLines)
     let anyCircle = drawText(shown, scene, cover, theme: theme, into: &list)
-    noteUpcomingRuns(after: shownLines, scene, into: &list)
     if anyCircle { drawRevealCircles(shown, scene, cover, frameContext, into: &list) }
     if cover.ink.hasInk {
       // Dots in the text colour, so the platform blends them without colour modulation.
@@ -192,66 +192,15 @@ struct SpoilersView {
     }
   }
 
-  /// The runs of the lines a scroll would bring into view next, nearest first (the platform
-  /// may render them ahead of time), beside the lines `shown`: at rest, those within
-  /// `SpoilerConstants.upcomingAtRest` screens below, then above; while the text scrolls,
-  /// those in its direction up to `SpoilerConstants.upcomingPastTarget` screens past where it
-  /// heads, at most `SpoilerConstants.upcomingMostScreens` screens past the viewport.
-  private func noteUpcomingRuns(
-    after shown: Range<Int>, _ scene: Scene, into list: inout DrawList
-  ) {
-    let text = scene.text
-    let scroll = scene.scroll
-    let top = scroll.offset
-    let height = scene.viewport.height
-    let bottom = top + height
-    let target = scroll.targetOffset
-    let past = height * SpoilerConstants.upcomingPastTarget
-    let most = height * SpoilerConstants.upcomingMostScreens
-    if !scroll.isAnimating {
-      let margin = height * SpoilerConstants.upcomingAtRest
-      noteRuns(
-        onLines: text.lines(from: bottom, to: bottom + margin), after: shown, of: text,
-        into: &list)
-      noteRuns(
-        onLines: text.lines(from: top - margin, to: top), after: shown, of: text, into: &list)
-    } else if target >= top {
-      let lines = text.lines(from: bottom, to: min(target + height + past, bottom + most))
-      noteRuns(onLines: lines, after: shown, of: text, into: &list)
-    } else {
-      let lines = text.lines(from: max(target - past, top - most), to: top)
-      noteRuns(onLines: lines, after: shown, of: text, into: &list)
-    }
-  }
-
-  /// Notes the runs of `lines` (below or above the lines `shown`) not among `shown`, nearest
-  /// to them first.
-  private func noteRuns(
-    onLines lines: Range<Int>, after shown: Range<Int>, of text: SpoilerText,
-    into list: inout DrawList
-  ) {
-    let runs = text.layout.runs
-    if lines.upperBound > shown.upperBound {
-      for l in max(lines.lowerBound, shown.upperBound)..<lines.upperBound {
-        for r in text.layout.lines[l].runs { list.upcoming(runs[r].text, font: runs[r].font) }
-      }
-    } else {
-      let end = max(lines.lowerBound, min(lines.upperBound, shown.lowerBound))
-      for l in (lines.lowerBound..<end).reversed() {
-        for r in text.layout.lines[l].runs { list.upcoming(runs[r].text, font: runs[r].font) }
-      }
-    }
-  }
-
-  /// Draws piece `k` of the text: its part of its glyph run, the run set whole.
+  /// Draws piece `k` of the text: its part of its glyph run.
   private func drawPiece(
     _ k: Int, of text: SpoilerText, at placement: TextPlacement, color: Color,
     into list: inout DrawList
   ) {
-    let run = text.layout.runs[Int(text.pieceRun[k])]
+    let r = Int(text.pieceRun[k])
     list.text(
-      run.text, font: run.font, at: placement.origin(of: run, in: text.layout, drawnIn: list),
-      color: color,
+      text.layout, run: r,
+      at: placement.origin(of: text.layout.runs[r], in: text.layout, drawnIn: list), color: color,
       span: text.span(ofPiece: k))
   }
 }

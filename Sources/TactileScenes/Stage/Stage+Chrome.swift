@@ -43,7 +43,7 @@ extension Stage {
     list.pushClip(bar)
     list.text(
       text, font: Stage.labelFont, at: Vec2(x, bar.minY + Stage.labelBaseline),
-      color: isFocused ? theme.background(page) : theme.text)
+      color: isFocused ? theme.background(page) : theme.text, metrics: base.metrics)
     list.popClip()
   }
 

@@ -93,7 +93,8 @@ struct TodoView {
       list.text(
         TodoConstants.placeholder, font: font, at: placement.origin + Vec2(0, first.baseline),
         width: state.metrics.advance(of: TodoConstants.placeholder, font: font),
-        color: theme.secondaryText.withOpacity(TodoConstants.placeholderOpacity))
+        color: theme.secondaryText.withOpacity(TodoConstants.placeholderOpacity),
+        metrics: state.metrics)
     }
     g.forEachStrikeSegment(i) { segment in
       list.fillRect(segment, color: theme.secondaryText, cornerRadius: segment.height / 2)
@@ -131,23 +132,25 @@ struct TodoView {
     of row: TodoRow, at placement: TextPlacement, theme: Theme, into list: inout DrawList
   ) {
     let ink = theme.secondaryText
-    for run in row.layout.runs {
-      let at = placement.origin(of: run, in: row.layout, drawnIn: list)
+    let layout = row.layout
+    for r in layout.runs.indices {
+      let run = layout.runs[r]
+      let at = placement.origin(of: run, in: layout, drawnIn: list)
       let line = row.layout.lines[run.lineIndex]
       let struck = row.strikeFractions[run.lineIndex] * row.lineWidths[run.lineIndex]
       let rightToLeft = line.direction == .rightToLeft
       // How far the pen has come into the run, from the end it enters by.
       let pen = rightToLeft ? run.x + run.width - (line.x + line.width - struck) : struck - run.x
       if pen <= 0 {
-        list.text(run.text, font: run.font, at: at, color: theme.text)
+        list.text(layout, run: r, at: at, color: theme.text)
       } else if pen >= run.width || run.font.face == .emoji {
         let color = pen >= run.width / 2 ? ink : theme.text
-        list.text(run.text, font: run.font, at: at, color: color)
+        list.text(layout, run: r, at: at, color: color)
       } else {
         let cut = rightToLeft ? run.width - pen : pen
         let (left, right) = rightToLeft ? (theme.text, ink) : (ink, theme.text)
-        list.text(run.text, font: run.font, at: at, color: left, span: -Float.infinity..<cut)
-        list.text(run.text, font: run.font, at: at, color: right, span: cut..<Float.infinity)
+        list.text(layout, run: r, at: at, color: left, span: -Float.infinity..<cut)
+        list.text(layout, run: r, at: at, color: right, span: cut..<Float.infinity)
       }
     }
   }
@@ -268,7 +271,7 @@ struct TodoView {
       TodoConstants.addItemTitle, font: font,
       at: Vec2(r.minX + TodoGeometry.textLeft, r.midY + (m.ascent - m.descent) / 2),
       width: state.metrics.advance(of: TodoConstants.addItemTitle, font: font),
-      color: theme.palette(.todo).accent)
+      color: theme.palette(.todo).accent, metrics: state.metrics)
     if state.list.focused == g.rows.count, state.focusRingVisible {
       drawFocusRing(r, theme: theme, into: &list)
     }
@@ -306,9 +309,9 @@ struct TodoView {
       box, color: TodoConstants.bannerColor, cornerRadius: TodoConstants.bannerCornerRadius)
     let placement = TextPlacement(
       origin: box.origin + Vec2(pad, pad), width: text.size.width, kind: .chrome, frame: frame)
-    for run in text.runs {
+    for r in text.runs.indices {
       list.text(
-        run.text, font: run.font, at: placement.origin(of: run, in: text, drawnIn: list),
+        text, run: r, at: placement.origin(of: text.runs[r], in: text, drawnIn: list),
         color: TodoConstants.bannerTextColor)
     }
   }

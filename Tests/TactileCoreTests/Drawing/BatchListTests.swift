@@ -1,21 +1,26 @@
+import TactileTestSupport
 import Testing
 
 @testable import TactileCore
 
-/// A fake atlas: every run is 10 px per character wide and 12 px tall on page 0, except runs
-/// starting with "B", which are on page 1.
-private final class FakeAtlas: TextAtlas {
-  func entry(
-    _ text: String, face: FontFace, shaping: TextShaping, pixelSize: Int32,
-    beforeChangingUsedPixels: () -> Void
-  ) -> TextAtlasEntry? {
-    let page = text.hasPrefix("B") ? 1 : 0
-    return TextAtlasEntry(
-      page: page, box: PixelBox(x0: 2, y0: 2, x1: 2 + 10 * text.count, y1: 14), ascent: 10,
-      pixelSize: face == .emoji ? 100 : pixelSize)
+/// A fake atlas: every glyph is 10 × 12 px, 10 px above the baseline, from the pen, on page 0,
+/// except the glyph of "B", which is on page 1.
+private final class FakeAtlas: GlyphAtlas {
+  /// The keys asked for, in order.
+  var asked: [GlyphKey] = []
+
+  func glyph(_ key: GlyphKey, beforeChangingUsedPixels: () -> Void) -> GlyphAtlasEntry? {
+    asked.append(key)
+    let page = key.glyph == UInt16(UInt8(ascii: "B")) ? 1 : 0
+    return GlyphAtlasEntry(
+      page: page, box: PixelBox(x0: 2, y0: 2, x1: 12, y1: 14), left: 0, top: 10,
+      pixelSize: key.face == .emoji ? 100 : key.pixelSize)
   }
   func size(ofPage index: Int) -> (width: Int, height: Int) { (256, 256) }
 }
+
+/// One glyph per character, 10 pt wide at size 10 (12 pt at size 12).
+private let metrics = FixedWidthMetrics(advance: 10)
 
 private let red = Color(r: 200, g: 30, b: 30)
 
@@ -35,25 +40,26 @@ private func texture(_ b: Batch) -> BatchTexture? {
 @Test func shapesAndTheTextOfOnePageAreOneBatch() {
   let b = build {
     $0.fillRect(Rect(x: 0, y: 0, width: 50, height: 20), color: red)
-    $0.text("ab", font: .regular(12), at: Vec2(5, 15), color: .white)
+    $0.text("ab", font: .regular(12), at: Vec2(5, 15), color: .white, metrics: metrics)
     $0.fillRect(Rect(x: 0, y: 30, width: 50, height: 20), color: red, cornerRadius: 4)
-    $0.text("cd", font: .regular(12), at: Vec2(5, 45), color: .white)
+    $0.text("cd", font: .regular(12), at: Vec2(5, 45), color: .white, metrics: metrics)
   }
   #expect(b.batches.count == 1 && b.drawCalls == 1)
   guard case .atlasPage(0)? = b.batches.first.flatMap(texture) else {
     Issue.record("one batch on page 0")
     return
   }
-  // Shapes, text, shapes, text: four parts in painter's order, their triangles in turn.
-  #expect(b.parts.count == 4)
+  // Shapes, two glyphs, shapes, two glyphs: six parts in painter's order, their triangles in
+  // turn.
+  #expect(b.parts.count == 6)
   #expect(b.batches[0].indices == 0..<b.mesh.indices.count)
 }
 
 @Test func anotherPageAClipOrAPixelBufferStartsABatch() {
   let buffer = PixelBuffer(width: 4, height: 4)
   let b = build {
-    $0.text("ab", font: .regular(12), at: Vec2(5, 15), color: .white)
-    $0.text("Bc", font: .regular(12), at: Vec2(5, 35), color: .white)
+    $0.text("ab", font: .regular(12), at: Vec2(5, 15), color: .white, metrics: metrics)
+    $0.text("B", font: .regular(12), at: Vec2(5, 35), color: .white, metrics: metrics)
     $0.pushClip(Rect(x: 10, y: 10, width: 20, height: 20))
     $0.fillRect(Rect(x: 0, y: 0, width: 50, height: 50), color: red)
     $0.popClip()
@@ -87,21 +93,53 @@ private func texture(_ b: Batch) -> BatchTexture? {
   if case .endLayer = b.batches[3].kind {} else { Issue.record("the layer ends") }
 }
 
-@Test func aTextRunIsAQuadOfItsPageOneTexelPerPixel() {
-  let b = build({ $0.text("abc", font: .regular(12), at: Vec2(10.3, 20), color: red) }, scale: 2)
+@Test func eachGlyphIsAQuadOfItsPageOneTexelPerPixelFromItsQuarterPixel() {
+  let atlas = FakeAtlas()
+  var list = DrawList()
+  list.text("abc", font: .regular(12), at: Vec2(10.3, 20), color: red, metrics: metrics)
+  var b = BatchList()
+  b.build(list, scale: 2, pixelSize: (200, 100), atlas: atlas) { _ in }
+  #expect(b.parts.count == 3)
   guard case .quad(let rect, let source, let tint, let image) = b.parts.first?.kind else {
     Issue.record("a quad")
     return
   }
-  // Origin at whole pixels (21, 40 − ascent 10); 30 × 12 texels from (2, 2).
-  #expect(rect == Rect(x: 21, y: 30, width: 30, height: 12))
-  #expect(source == PixelBox(x0: 2, y0: 2, x1: 32, y1: 14))
+  // The pen at 20.6 px: the glyph rasterized half a pixel right (20.6 is nearest 20.5), drawn
+  // from pixel 20; 40 − its top 10 above the baseline; 10 × 12 texels from (2, 2).
+  #expect(rect == Rect(x: 20, y: 30, width: 10, height: 12))
+  #expect(source == PixelBox(x0: 2, y0: 2, x1: 12, y1: 14))
   #expect(tint == red && image == nil)
   #expect(b.mesh.vertices[0].uv == Vec2(2.0 / 256, 2.0 / 256))
+  // The glyphs 12 pt (24 px) apart: pens at 20.6, 44.6, 68.6 px, each at its own quarter.
+  #expect(atlas.asked.map(\.subpixel) == [2, 2, 2])
+  #expect(atlas.asked.map(\.pixelSize) == [24, 24, 24])
+  guard case .quad(let third, _, _, _) = b.parts[2].kind else {
+    Issue.record("a quad")
+    return
+  }
+  #expect(third.minX == 68)
+}
+
+@Test func aSpanCutsTheGlyphsToWholeColumnsAndTheLineBoxToWholeRows() {
+  var list = DrawList()
+  list.text(
+    TextRun(
+      font: .regular(12), origin: Vec2(10, 20), color: red, width: 36, span: 5..<17,
+      above: 6, below: 2, glyphs: list.addGlyphs([PlacedGlyph(id: 97, x: 0, y: 0), PlacedGlyph(id: 98, x: 12, y: 0)])))
+  var b = BatchList()
+  b.build(list, scale: 1, pixelSize: (200, 100), atlas: FakeAtlas()) { _ in }
+  let rects = b.parts.compactMap { part -> Rect? in
+    if case .quad(let rect, _, _, _) = part.kind { return rect }
+    return nil
+  }
+  // Columns 15…27 of glyphs at 10…20 and 22…32; rows 14…22 of glyphs at 10…22.
+  #expect(rects == [Rect(x: 15, y: 14, width: 5, height: 8), Rect(x: 22, y: 14, width: 5, height: 8)])
 }
 
 @Test func anEmojiIsScaledFromItsOwnSize() {
-  let b = build { $0.emoji("x", in: Rect(x: 0, y: 0, width: 20, height: 20), opacity: 0.5) }
+  let b = build {
+    $0.emoji("x", in: Rect(x: 0, y: 0, width: 20, height: 20), opacity: 0.5, metrics: metrics)
+  }
   guard case .quad(let rect, _, let tint, _) = b.parts.first?.kind else {
     Issue.record("a quad")
     return
@@ -155,7 +193,7 @@ private func texture(_ b: Batch) -> BatchTexture? {
   var list = DrawList()
   for i in 0..<50 {
     list.fillRect(Rect(x: Float(i), y: 0, width: 5, height: 5), color: red, cornerRadius: 2)
-    list.text("ab", font: .regular(12), at: Vec2(5, 15), color: .white)
+    list.text("ab", font: .regular(12), at: Vec2(5, 15), color: .white, metrics: metrics)
   }
   var b = BatchList()
   let atlas = FakeAtlas()
@@ -165,15 +203,13 @@ private func texture(_ b: Batch) -> BatchTexture? {
   #expect((b.mesh.vertices.capacity, b.parts.capacity, b.batches.capacity) == capacity)
 }
 
-/// An atlas that must change pixels already handed out before it can give "C…" runs.
-private final class ChurningAtlas: TextAtlas {
-  func entry(
-    _ text: String, face: FontFace, shaping: TextShaping, pixelSize: Int32,
-    beforeChangingUsedPixels: () -> Void
-  ) -> TextAtlasEntry? {
-    if text.hasPrefix("C") { beforeChangingUsedPixels() }
-    return TextAtlasEntry(
-      page: 0, box: PixelBox(x0: 2, y0: 2, x1: 12, y1: 14), ascent: 10, pixelSize: pixelSize)
+/// An atlas that must change pixels already handed out before it can give the glyph of "C".
+private final class ChurningAtlas: GlyphAtlas {
+  func glyph(_ key: GlyphKey, beforeChangingUsedPixels: () -> Void) -> GlyphAtlasEntry? {
+    if key.glyph == UInt16(UInt8(ascii: "C")) { beforeChangingUsedPixels() }
+    return GlyphAtlasEntry(
+      page: 0, box: PixelBox(x0: 2, y0: 2, x1: 12, y1: 14), left: 0, top: 10,
+      pixelSize: key.pixelSize)
   }
   func size(ofPage index: Int) -> (width: Int, height: Int) { (256, 256) }
 }
@@ -182,8 +218,8 @@ private final class ChurningAtlas: TextAtlas {
   var list = DrawList()
   list.pushClip(Rect(x: 0, y: 0, width: 50, height: 50))
   list.fillRect(Rect(x: 0, y: 0, width: 10, height: 10), color: red)
-  list.text("a", font: .regular(12), at: Vec2(5, 15), color: .white)
-  list.text("C", font: .regular(12), at: Vec2(5, 35), color: .white)
+  list.text("a", font: .regular(12), at: Vec2(5, 15), color: .white, metrics: metrics)
+  list.text("C", font: .regular(12), at: Vec2(5, 35), color: .white, metrics: metrics)
   list.fillRect(Rect(x: 0, y: 20, width: 10, height: 10), color: red)
   list.popClip()
   var b = BatchList()
@@ -268,7 +304,7 @@ private final class ChurningAtlas: TextAtlas {
     },
     {
       $0.shadow(card, cornerRadius: 12, blur: 10, color: .black)
-      $0.text("ab", font: .regular(12), at: Vec2(5, 15), color: .white)
+      $0.text("ab", font: .regular(12), at: Vec2(5, 15), color: .white, metrics: metrics)
       $0.fillRect(card, color: red, cornerRadius: 12)
     },
     { $0.shadow(card, cornerRadius: 12, blur: 10, color: .black) },

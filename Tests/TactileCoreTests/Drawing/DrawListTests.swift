@@ -1,3 +1,4 @@
+import TactileTestSupport
 import Testing
 
 @testable import TactileCore
@@ -34,8 +35,8 @@ private func addEveryCommand(to list: inout DrawList, buffer: PixelBuffer) {
   list.fillPolygon(triangle, color: blue)
   list.strokePolyline([Vec2(0, 0), Vec2(5, 5), Vec2(9, 1)], width: 2, color: red, closed: true)
   list.pushClip(Rect(x: 0, y: 0, width: 50, height: 50))
-  list.text("Hi", font: .regular(14), at: Vec2(3, 20), color: .white)
-  list.emoji("🔥", in: Rect(x: 10, y: 10, width: 24, height: 24), opacity: 0.5)
+  list.text("Hi", font: .regular(14), at: Vec2(3, 20), color: .white, metrics: FixedWidthMetrics())
+  list.emoji("🔥", in: Rect(x: 10, y: 10, width: 24, height: 24), opacity: 0.5, metrics: FixedWidthMetrics())
   list.pixels(buffer, in: Rect(x: 0, y: 0, width: 4, height: 4), tint: red)
   list.popClip()
   list.texturedPolygon(layer: LayerID(7), [Vec2(0, 0), Vec2(4, 0), Vec2(4, 4), Vec2(0, 4)])
@@ -74,10 +75,10 @@ private func addEveryCommand(to list: inout DrawList, buffer: PixelBuffer) {
   guard case .pushClip(let clip) = c[6] else { Issue.record(); return }
   #expect(clip == Rect(x: 0, y: 0, width: 50, height: 50))
   guard case .text(let run) = c[7] else { Issue.record(); return }
-  #expect(run.text == "Hi" && run.font == .regular(14))
+  #expect(list.glyphs[run.glyphs].map(\.id) == [72, 105] && run.font == .regular(14))
   #expect(run.origin == Vec2(3, 20) && run.color == .white)
   guard case .emoji(let grapheme, let erect, let opacity) = c[8] else { Issue.record(); return }
-  #expect(grapheme == "🔥" && erect == Rect(x: 10, y: 10, width: 24, height: 24))
+  #expect(list.glyphs[grapheme].count == 1 && erect == Rect(x: 10, y: 10, width: 24, height: 24))
   #expect(opacity == 0.5)
   guard case .pixels(let b, let prect, let tint) = c[9] else { Issue.record(); return }
   #expect(b === buffer && prect == Rect(x: 0, y: 0, width: 4, height: 4) && tint == red)
@@ -142,10 +143,10 @@ private func addEveryCommand(to list: inout DrawList, buffer: PixelBuffer) {
   list.strokePolyline(triangle, width: 0, color: red)
   list.strokePolyline([Vec2(0, 0)], width: 2, color: red)
   list.strokePolyline(points: 0..<1, width: 2, color: red)
-  list.text("", font: .regular(12), at: .zero, color: red)
-  list.text("x", font: .regular(12), at: .zero, color: .clear)
-  list.emoji("🔥", in: r, opacity: 0)
-  list.emoji("🔥", in: .zero)
+  list.text("", font: .regular(12), at: .zero, color: red, metrics: FixedWidthMetrics())
+  list.text("x", font: .regular(12), at: .zero, color: .clear, metrics: FixedWidthMetrics())
+  list.emoji("🔥", in: r, opacity: 0, metrics: FixedWidthMetrics())
+  list.emoji("🔥", in: .zero, metrics: FixedWidthMetrics())
   list.pixels(buffer, in: r, tint: .clear)
   list.pixels(buffer, in: .zero)
   list.texturedPolygon(layer: LayerID(0), triangle, opacity: 0)
@@ -157,7 +158,7 @@ private func addEveryCommand(to list: inout DrawList, buffer: PixelBuffer) {
 
 @Test func opacityAboveOneIsClamped() {
   var list = DrawList()
-  list.emoji("🔥", in: Rect(x: 0, y: 0, width: 4, height: 4), opacity: 3)
+  list.emoji("🔥", in: Rect(x: 0, y: 0, width: 4, height: 4), opacity: 3, metrics: FixedWidthMetrics())
   list.texturedPolygon(layer: LayerID(0), triangle, opacity: 2)
   guard case .emoji(_, _, let e) = list.commands[0],
     case .texturedPolygon(_, _, let t) = list.commands[1]

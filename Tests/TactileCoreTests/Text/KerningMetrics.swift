@@ -2,15 +2,16 @@ import TactileTestSupport
 
 @testable import TactileCore
 
-/// Fake metrics: 10 pt per grapheme, the pair `pair` (by default "AV") kerned by −2 pt, every
-/// measurement counted and recorded. Lines break and paragraphs read as `textAnalyzer` says.
+/// Fake metrics: one 10 pt glyph per grapheme, the pair `pair` (by default "AV") kerned by
+/// −2 pt (taken from the first glyph's advance, as a shaper does), every shaping counted and
+/// recorded. Lines break and paragraphs read as `textAnalyzer` says.
 final class KerningMetrics: FontMetrics {
   let base = FixedWidthMetrics(advance: 10)
   let pair: (Character, Character)
   let textAnalyzer: any TextAnalyzer
-  var advanceCalls = 0
-  /// Every text measured, in order.
-  var measured: [Substring] = []
+  var shapeCalls = 0
+  /// Every text shaped, in order.
+  var shaped: [String] = []
 
   init(
     pair: (Character, Character) = ("A", "V"),
@@ -20,16 +21,22 @@ final class KerningMetrics: FontMetrics {
     self.textAnalyzer = textAnalyzer
   }
 
-  func advance(of text: Substring, font: FontSpec) -> Float {
-    advanceCalls += 1
-    measured.append(text)
-    var kerning: Float = 0
-    var previous: Character?
-    for c in text {
-      if previous == pair.0, c == pair.1 { kerning -= 2 }
-      previous = c
+  func shape(
+    _ text: UnsafeBufferPointer<UInt8>, font: FontSpec, into glyphs: inout ShapedGlyphs
+  ) {
+    shapeCalls += 1
+    let string = String(decoding: text, as: UTF8.self)
+    shaped.append(string)
+    let characters = Array(string)
+    var offset = 0
+    for (i, c) in characters.enumerated() {
+      var advance = base.advancePerGrapheme * font.size / 10
+      if c == pair.0, i + 1 < characters.count, characters[i + 1] == pair.1 { advance -= 2 }
+      glyphs.append(
+        id: UInt16(truncatingIfNeeded: c.unicodeScalars.first!.value), advance: advance,
+        cluster: UInt32(offset))
+      offset += c.utf8.count
     }
-    return base.advance(of: text, font: font) + kerning
   }
 
   func lineMetrics(for font: FontSpec) -> LineMetrics { base.lineMetrics(for: font) }

@@ -103,14 +103,6 @@ struct TextFuzzCase {
     check.expect(rewrapped.lines == fresh.lines, "re-wrapped lines differ from a fresh layout")
     check.expect(rewrapped.runs == fresh.runs, "re-wrapped runs differ from a fresh layout")
     check.expect(rewrapped.size == fresh.size, "re-wrapped size differs from a fresh layout")
-    // Broken on two threads wherever a paragraph break allows (per-scalar metrics offer a
-    // companion): the same lines as on one.
-    let twoThreads = TextLayout(
-      measured: fresh.measured, width: secondWidth, lineSpacing: lineSpacing, parallelFrom: 1)
-    check.expect(twoThreads.lines == fresh.lines, "lines broken on two threads differ")
-    check.expect(twoThreads.runs == fresh.runs, "runs laid out on two threads differ")
-    check.expect(twoThreads.segmentX == fresh.segmentX, "segments placed on two threads differ")
-    check.expect(twoThreads.size == fresh.size, "size on two threads differs")
     return check.problems
   }
 
@@ -194,7 +186,8 @@ struct TextFuzzCase {
         "\(label): run \(n) \(run.graphemes) outside line \(line.graphemes)")
       if run.graphemes.upperBound <= count, run.graphemes.lowerBound >= 0 {
         check.expect(
-          run.text == String(characters[run.graphemes]), "\(label): run \(n) text differs")
+          String(l.text(ofRun: n)) == String(characters[run.graphemes]),
+          "\(label): run \(n) text differs")
       }
       check.expect(
         run.x.isFinite && run.width.isFinite && run.x >= line.x - tolerance && run.width >= 0
@@ -275,27 +268,30 @@ struct InvariantLog {
 
 /// Fake metrics whose grapheme widths vary with the first scalar, zero included: 0…12 tenths
 /// of an em. Emoji as in `FixedWidthMetrics`. Widths add up, so a longer prefix is never
-/// narrower. Its companion for a second layout thread is another instance.
+/// narrower.
 final class PerScalarMetrics: FontMetrics {
   private let base = FixedWidthMetrics(advance: 10)
   let textAnalyzer: any TextAnalyzer
 
   init(analyzer: any TextAnalyzer = BasicTextAnalyzer.shared) { textAnalyzer = analyzer }
 
-  func advance(of text: Substring, font: FontSpec) -> Float {
-    var tenths = 0
-    for c in text { tenths += Int((c.unicodeScalars.first?.value ?? 0) % 13) }
-    return Float(tenths) * font.size / 10
+  func shape(
+    _ text: UnsafeBufferPointer<UInt8>, font: FontSpec, into glyphs: inout ShapedGlyphs
+  ) {
+    var offset = 0
+    for c in String(decoding: text, as: UTF8.self) {
+      let value = c.unicodeScalars.first?.value ?? 0
+      glyphs.append(
+        id: UInt16(truncatingIfNeeded: value), advance: Float(value % 13) * font.size / 10,
+        cluster: UInt32(offset))
+      offset += c.utf8.count
+    }
   }
 
   func lineMetrics(for font: FontSpec) -> LineMetrics { base.lineMetrics(for: font) }
 
   func hasGlyph(_ grapheme: Character, font: FontSpec) -> Bool {
     base.hasGlyph(grapheme, font: font)
-  }
-
-  func concurrentCompanion(measuring font: FontSpec) -> (any FontMetrics)? {
-    PerScalarMetrics(analyzer: textAnalyzer)
   }
 }
 

@@ -57,5 +57,5 @@ private func expectWhole(_ l: TextLayout, _ what: String) {
     + "\u{E0063}\u{E0074}\u{E007F} tag, \u{0378}\u{E01F0}\u{10FFFF} unassigned, \u{E0001}x"
   let l = laidOut(text, width: 80)
   expectWhole(l, "odd emoji and unassigned code points")
-  #expect(l.runs.allSatisfy { !$0.text.isEmpty })
+  #expect(l.runs.indices.allSatisfy { !l.text(ofRun: $0).isEmpty })
 }

@@ -16,25 +16,6 @@ private func layout(_ text: String, width: Float, lineSpacing: Float = 1) -> Tex
 
 private func lineRanges(_ l: TextLayout) -> [Range<Int>] { l.lines.map(\.graphemes) }
 
-/// 10 pt per grapheme, but a space set between other text is 1 pt wider than measured on its
-/// own (as SDL_ttf rounds a lone space's sub-pixel advance down): words and spaces measured one
-/// by one add up to less than the same text set as one string.
-private final class WideSpaceMetrics: FontMetrics {
-  let base = FixedWidthMetrics(advance: 10)
-
-  func advance(of text: Substring, font: FontSpec) -> Float {
-    let spaces = text.filter { $0 == " " }.count
-    let extra: Float = spaces == text.count ? 0 : Float(spaces)
-    return base.advance(of: text, font: font) + extra
-  }
-
-  func lineMetrics(for font: FontSpec) -> LineMetrics { base.lineMetrics(for: font) }
-
-  func hasGlyph(_ grapheme: Character, font: FontSpec) -> Bool {
-    base.hasGlyph(grapheme, font: font)
-  }
-}
-
 // MARK: - Wrapping
 
 @Test func wrapsAtSpacesWithHangingSpaces() {
@@ -60,13 +41,13 @@ private final class WideSpaceMetrics: FontMetrics {
   let l = layout("abcdefghij", width: 40)
   #expect(lineRanges(l) == [0..<4, 4..<8, 8..<10])
   #expect(l.lines.map(\.width) == [40, 40, 20])
-  #expect(l.runs.map(\.text) == ["abcd", "efgh", "ij"])
+  #expect(l.runs.indices.map { String(l.text(ofRun: $0)) } == ["abcd", "efgh", "ij"])
 }
 
 @Test func longWordStartsOnItsOwnLine() {
   let l = layout("xy abcdefghij z", width: 40)
   #expect(lineRanges(l) == [0..<3, 3..<7, 7..<11, 11..<15])
-  #expect(l.runs.map(\.text) == ["xy", "abcd", "efgh", "ij z"])
+  #expect(l.runs.indices.map { String(l.text(ofRun: $0)) } == ["xy", "abcd", "efgh", "ij z"])
 }
 
 @Test func zeroWidthPutsOneGraphemePerLine() {
@@ -108,7 +89,7 @@ private final class WideSpaceMetrics: FontMetrics {
 
 @Test func emojiGraphemesBecomeEmojiFaceRuns() {
   let l = layout("hi 😂 yo ❤️‍🔥!", width: 200)
-  #expect(l.runs.map(\.text) == ["hi", "😂", "yo", "❤️‍🔥", "!"])
+  #expect(l.runs.indices.map { String(l.text(ofRun: $0)) } == ["hi", "😂", "yo", "❤️‍🔥", "!"])
   #expect(l.runs.map(\.font.face) == [.regular, .emoji, .regular, .emoji, .regular])
   #expect(l.runs.map(\.x) == [0, 30, 50, 80, 90])
   #expect(l.runs.map(\.graphemes) == [0..<2, 3..<4, 5..<7, 8..<9, 9..<10])
@@ -118,7 +99,7 @@ private final class WideSpaceMetrics: FontMetrics {
 
 @Test func runsNeverStartOrEndWithSpaces() {
   let l = layout("  two words  \n x", width: 200)
-  #expect(l.runs.map(\.text) == ["two words", "x"])
+  #expect(l.runs.indices.map { String(l.text(ofRun: $0)) } == ["two words", "x"])
   #expect(l.runs.map(\.x) == [20, 10])
   #expect(l.runs.map(\.width) == [90, 10])
 }
@@ -133,93 +114,44 @@ private final class WideSpaceMetrics: FontMetrics {
   #expect(l.caretX(for: 2) == 18)
 }
 
-@Test func anEmojiIsSetWhereTheTextRunBeforeItEndsAsDrawn() {
-  // "ab cd" is drawn 51 pt wide; "ab cd " as one string is 62: the emoji starts there, a
-  // whole space after the run's last glyph, not at the summed 60.
-  let m = WideSpaceMetrics()
+@Test func anEmojiIsSetAfterTheSpacesAfterTheTextRunBeforeIt() {
+  // "d " kerns by −2 pt: "ab " is 30 pt, "cd " 28, so the emoji starts at 58, past the space;
+  // the run ends with the kerned "d", at 48.
+  let m = KerningMetrics(pair: ("d", " "))
   let l = TextLayout(text: "ab cd 😂 ef", font: font, width: 1000, metrics: m)
-  #expect(l.runs.map(\.text) == ["ab cd", "😂", "ef"])
-  #expect(l.runs[1].x == m.advance(of: "ab cd ", font: font))
-  #expect(l.runs[1].x - l.x(ofGrapheme: 5, inRun: 0) == 11)
-  // The same when the emoji ends its line, and when it is glued to the word before it.
-  for width: Float in [72, 73, 80] {
+  #expect(l.runs.indices.map { String(l.text(ofRun: $0)) } == ["ab cd", "😂", "ef"])
+  #expect(l.runs[1].x == 58)
+  #expect(l.runs[0].width == 48)
+  // When the emoji ends its line, and when it is glued to the word before it.
+  for width: Float in [68, 70] {
     let edge = TextLayout(text: "ab cd 😂 ef", font: font, width: width, metrics: m)
-    #expect(edge.runs[1].x == 62, "at \(width) pt")
+    #expect(edge.runs[1].x == 58, "at \(width) pt")
     #expect(edge.lines[0].width <= width, "at \(width) pt")
   }
   let glued = TextLayout(text: "ab cd😂", font: font, width: 1000, metrics: m)
-  #expect(glued.runs[1].x == m.advance(of: "ab cd", font: font))
-}
-
-@Test func anEmojiThatOnlyFitsBySummedWidthsWraps() {
-  // Summed, "ab cd 😂" is 70 pt and fits 71; set as drawn it ends at 72.
-  let l = TextLayout(text: "ab cd 😂", font: font, width: 71, metrics: WideSpaceMetrics())
-  #expect(l.lines.count == 2)
-  #expect(l.runs.map(\.text) == ["ab cd", "😂"])
-  #expect(l.runs[1].x == 0)
-}
-
-@Test func aLineWhoseSummedWidthFitsButWhoseRunDoesNotWraps() {
-  // Eight "aa" and seven spaces: 230 pt summed, 237 pt as one string. The shaping error grows
-  // with every space, so even 5 pt short of the width the line is measured whole.
-  let text = Array(repeating: "aa", count: 8).joined(separator: " ")
-  let m = WideSpaceMetrics()
-  for width: Float in [231, 235, 236] {
-    let l = TextLayout(text: text, font: font, width: width, metrics: m)
-    #expect(l.lines.count == 2, "at \(width) pt")
-    for r in l.runs.indices {
-      #expect(l.x(ofGrapheme: l.runs[r].graphemes.upperBound, inRun: r) <= width)
-    }
-  }
-  #expect(TextLayout(text: text, font: font, width: 237, metrics: m).lines.count == 1)
+  #expect(glued.runs[1].x == 50)
+  #expect(glued.runs[0].width == 50)
 }
 
 // MARK: - Range rects
 
-@Test func wordRectsAreWhereTheRunSetsTheWords() {
-  // Summed, "cd" would start at 30 and "ef" at 60; set as one string, each space before them
-  // is 1 pt wider. The rects follow the run as drawn, glyph box high, no rect over a space.
-  let m = WideSpaceMetrics()
+@Test func wordRectsAreWhereTheWordsGlyphsAre() {
+  // "b " kerns by −2 pt: "cd" starts at 28 and "ef" at 58. The rects follow the glyphs,
+  // glyph box high, no rect over a space.
+  let m = KerningMetrics(pair: ("b", " "))
   let l = TextLayout(text: "ab cd ef gh", font: font, width: 1000, metrics: m)
   var rects: [Rect] = []
   l.appendWordRects(for: 3..<8, into: &rects)
   #expect(rects.count == 2)
-  #expect(
-    rects.map(\.minX) == [m.advance(of: "ab ", font: font), m.advance(of: "ab cd ", font: font)])
-  #expect(
-    rects.map(\.maxX) == [
-      m.advance(of: "ab cd", font: font), m.advance(of: "ab cd ef", font: font),
-    ])
+  #expect(rects.map(\.minX) == [28, 58])
+  #expect(rects.map(\.maxX) == [48, 78])
   #expect(rects.allSatisfy { $0.minY == 1 && $0.height == 10 })
-  // A word cut by a line break: one rect per line, each as drawn on its line.
+  // A word cut by a line break: one rect per line, each where its glyphs are on its line.
   let broken = TextLayout(text: "ab cd xxxxxxxxxxxxxxxx", font: font, width: 100, metrics: m)
   rects.removeAll()
   broken.appendWordRects(for: 0..<22, into: &rects)
   #expect(rects.count == broken.lines.count + 1)
   for r in rects { #expect(r.maxX <= 100) }
-}
-
-/// The texts noted to be measured ahead for a range's word rects are exactly those its word
-/// rects then measure: every edge inside a run (a word cut by a line break, an emoji run, the
-/// start of a line measure nothing), so the rects only read widths measured ahead.
-@Test func wordRectTextsAreTheTextsTheWordRectsMeasure() {
-  let text = "ab cd 😂 ef xxxxxxxxxxxxxxxx gh 😂😂 ij"
-  for width: Float in [60, 100, 1000] {
-    let m = RecordingMetrics(base: WideSpaceMetrics())
-    let l = TextLayout(text: text, font: font, width: width, metrics: m)
-    let count = text.count
-    for range in [0..<count, 3..<8, 1..<2, 6..<count - 2, 12..<20] {
-      var texts: [UpcomingAdvance] = []
-      l.appendWordRectTexts(for: range, into: &texts)
-      l.measureAhead(texts, replacing: true)
-      m.asked.removeAll()
-      var rects: [Rect] = []
-      l.appendWordRects(for: range, into: &rects)
-      #expect(!rects.isEmpty)
-      #expect(m.asked == texts.map { RecordingMetrics.Key($0.text, font: $0.font) }, "\(range)")
-      #expect(Set(m.asked).isSubset(of: Set(m.measuredAhead)))
-    }
-  }
 }
 
 @Test func rangeAcrossThreeLinesGivesOneTrimmedRectPerLine() {
@@ -301,24 +233,29 @@ private final class WideSpaceMetrics: FontMetrics {
 
 // MARK: - Re-wrapping
 
-@Test func rewrappingMatchesAFreshLayoutWithoutMeasuringWordsAgain() {
+@Test func rewrappingMatchesAFreshLayoutWithoutShapingAgain() {
   let text = "The quick brown fox 😂 jumps over the lazy dog\n\nunbreakablewordhere end"
   let metrics = KerningMetrics()
   let wide = TextLayout(text: text, font: font, width: 400, metrics: metrics)
   for width: Float in [60, 123, 400, 1000] {
-    let before = metrics.advanceCalls
+    let before = metrics.shapeCalls
     let rewrapped = wide.rewrapped(toWidth: width)
     let fresh = TextLayout(
       text: text, font: font, width: width, metrics: FixedWidthMetrics(advance: 10))
     #expect(rewrapped.lines == fresh.lines)
     #expect(rewrapped.runs == fresh.runs)
     #expect(rewrapped.size == fresh.size)
-    // Wide enough for every word: no word is measured again, only text runs set as one
-    // string (the one before the emoji, which is set where that run ends).
-    if width >= 200 {
-      #expect(metrics.measured[before...].allSatisfy { $0.contains(" ") })
-    }
+    #expect(metrics.shapeCalls == before)
   }
+}
+
+@Test func eachDistinctWordIsShapedOnce() {
+  let metrics = KerningMetrics()
+  let l = TextLayout(
+    text: "the cat and the hat and the bat", font: font, width: 1000, metrics: metrics)
+  #expect(l.lines.count == 1)
+  // "the ", "cat ", "and ", "hat ", "bat": a word with the spaces after it, once each.
+  #expect(metrics.shaped == ["the ", "cat ", "and ", "hat ", "bat"])
 }
 
 // MARK: - Properties
@@ -353,7 +290,7 @@ private final class WideSpaceMetrics: FontMetrics {
     for run in l.runs {
       let line = l.lines[run.lineIndex]
       #expect(line.graphemes.contains(run.graphemes.lowerBound))
-      #expect(run.text == String(characters[run.graphemes]))
+      #expect(String(l.text(ofRun: l.runs.firstIndex(of: run)!)) == String(characters[run.graphemes]))
       #expect(run.x + run.width <= line.width)
     }
     let a = random.int(below: characters.count + 1)
@@ -384,29 +321,22 @@ private final class WideSpaceMetrics: FontMetrics {
   #expect(l.x(ofGrapheme: 12, inRun: run) == 20)
 }
 
-@Test func kernedRunsPlaceGraphemesAsSetWhole() {
+@Test func kernedRunsPlaceGraphemesAsShaped() {
   // KerningMetrics: "AV" pairs are 2 pt tighter; positions after the pair include it.
   let l = TextLayout(text: "xAVAy", font: font, width: 1000, metrics: KerningMetrics())
   let whole = KerningMetrics().advance(of: "xAVA", font: font)
+  #expect(whole == 38)
   #expect(l.x(ofGrapheme: 4, inRun: 0) == whole)
   #expect(l.caretX(for: 4) == whole)
-}
-
-@Test func utf8AdvancesDefaultToTheStringMeasurement() {
-  let m = KerningMetrics()
-  for text in ["AVA", "корабль", "e\u{301}t\u{e9}", ""] {
-    let bytes = Array(text.utf8)
-    let w = bytes.withUnsafeBufferPointer { m.advance(ofUTF8: $0, font: font) }
-    #expect(w == m.advance(of: text[...], font: font), "\(text)")
-  }
+  var positions: [Float] = []
+  l.forEachGlyph(ofRun: 0) { _, x, _ in positions.append(x) }
+  #expect(positions == [0, 10, 18, 28, 38])
 }
 
 @Test func aLongWordIsMeasuredInBoundedSegmentsAndStillBreaksAsOneWord() {
   let word = String(repeating: "x", count: 1_000)
   let measured = MeasuredText(text: "a \(word) b", font: font, metrics: FixedWidthMetrics())
-  let longest = (0..<measured.segmentCount).map {
-    measured.firstGrapheme[$0 + 1] - measured.firstGrapheme[$0]
-  }.max()
+  let longest = (0..<measured.segmentCount).map { measured.graphemes($0).count }.max()
   #expect(longest == MeasuredText.maxSegmentGraphemes)
   // 10 pt graphemes, 95 pt lines: "a" alone, then the word 9 graphemes a line.
   let l = TextLayout(measured: measured, width: 95)

@@ -35,7 +35,7 @@ private func drawnText(_ page: inout TodoPage) -> String {
   var list = DrawList()
   page.draw(into: &list, FrameContext(theme: .dark))
   return list.commands.compactMap {
-    if case .text(let run) = $0 { return run.text }
+    if case .text(let run) = $0 { return run.text(in: list) }
     return nil
   }.joined(separator: " ")
 }

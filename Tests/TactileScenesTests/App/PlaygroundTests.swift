@@ -28,7 +28,9 @@ private func dump(_ p: Playground) throws -> [String: Any] {
 }
 
 private func texts(_ list: DrawList) -> [String] {
-  list.commands.compactMap { if case .text(let run) = $0 { run.text } else { nil } }
+  list.commands.compactMap {
+    if case .text(let run) = $0 { run.text(in: list) } else { nil }
+  }
 }
 
 @Test func rightArrowWalksThePagesAndWraps() {
@@ -232,7 +234,9 @@ func otherCharactersDoNotNavigate(c: Character) {
     switch c {
     case .texturedPolygon, .fillPolygon, .strokePolyline: lastWavePart = k
     case .fillRect(let r, let radius, _) where r.width == 8 && radius == 4: lastDot = k
-    case .emoji(let e, let r, _) where e == bar.emoji[0] && r == firstIcon:
+    case .emoji(let e, let r, _)
+    where list.glyphs[e].first?.id == FixedWidthMetrics.glyph(of: Character(bar.emoji[0]))
+      && r == firstIcon:
       if firstBarEmoji < 0 { firstBarEmoji = k }
     default: break
     }

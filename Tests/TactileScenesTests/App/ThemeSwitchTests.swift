@@ -53,7 +53,7 @@ func aPageMadeDarkDrawsInTheFramesTheme(index: Int) {
   page.draw(into: &list, FrameContext(theme: .light))
   let texts = Set(
     list.commands.compactMap { command -> String? in
-      if case .text(let run) = command { return run.text }
+      if case .text(let run) = command { return run.text(in: list) }
       return nil
     })
   let light = AboutPage.paletteCaptions(.light).map(\.1)

@@ -34,7 +34,7 @@ private func outlined(_ list: DrawList, _ color: Color) -> [Rect] {
 }
 
 private func texts(_ list: DrawList) -> [String] {
-  list.commands.compactMap { if case .text(let run) = $0 { run.text } else { nil } }
+  list.commands.compactMap { if case .text(let run) = $0 { run.text(in: list) } else { nil } }
 }
 
 private func pen(_ theme: Theme = .dark) -> InspectorPen {
@@ -99,7 +99,7 @@ private let shortSpoilers =
   let list = p.drawnFrame()
   var tags: [(String, Vec2)] = []
   for case .text(let run) in list.commands where run.font == InspectorPen.tagFont {
-    tags.append((run.text, run.origin))
+    tags.append((run.text(in: list), run.origin))
   }
   let metrics = FixedWidthMetrics()
   let origin = Vec2(page.viewport.minX, page.viewport.minY - page.scroll.offset)

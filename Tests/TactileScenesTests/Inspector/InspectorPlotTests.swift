@@ -63,7 +63,7 @@ private func plotRects(_ list: DrawList) -> [Rect] {
 }
 
 private func texts(_ list: DrawList) -> [String] {
-  list.commands.compactMap { if case .text(let run) = $0 { run.text } else { nil } }
+  list.commands.compactMap { if case .text(let run) = $0 { run.text(in: list) } else { nil } }
 }
 
 private func close(_ a: Vec2, _ b: Vec2) -> Bool { a.distance(to: b) < 1e-3 }
@@ -217,7 +217,7 @@ func theWavePlotNeedsRoom(_ size: Size, _ shown: Bool) throws {
       polylines(list, Inspector.color(curve), count: WaveProfile.sampleCount).first)
     #expect(zip(line, line.dropFirst()).allSatisfy { $0.x < $1.x }, "\(curve)")
   }
-  for case .text(let run) in list.commands where run.text.hasPrefix("h. radius") {
+  for case .text(let run) in list.commands where run.text(in: list).hasPrefix("h. radius") {
     #expect(abs(run.origin.x - rects[1].minX) < 1e-3)
   }
   // The plot takes presses where it is drawn.

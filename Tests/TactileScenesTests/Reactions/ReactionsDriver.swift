@@ -95,7 +95,7 @@ struct ReactionsDriver {
     copy.draw(into: &list, .test())
     copy.drawOverlay(into: &list, .test())
     return list.commands.compactMap {
-      if case .text(let run) = $0 { return run.text }
+      if case .text(let run) = $0 { return run.text(in: list, advance: 5) }
       return nil
     }
   }

@@ -1,5 +1,6 @@
 import TactileCore
 import TactileIO
+import TactileTestSupport
 import Testing
 
 @testable import TactileScenes
@@ -413,7 +414,11 @@ func theFlyingEmojiLandsExactlyInItsChip(bubble: Int) {
     var list = DrawList()
     d.page.drawOverlay(into: &list, .test())
     let flying = list.commands.compactMap { c -> Rect? in
-      if case .emoji("😮", let r, _) = c { return r }
+      if case .emoji(let g, let r, _) = c,
+        list.glyphs[g].first?.id == FixedWidthMetrics.glyph(of: "😮")
+      {
+        return r
+      }
       return nil
     }
     let b = d.page.bubbles[bubble]
@@ -552,7 +557,8 @@ func aPickScrollsTheChipRowIntoView(reducedMotion: Bool) throws {
       if case .popClip = $0 { return true }
       return false
     }.map { list.commands[($0 + 1)...] }
-    for case .emoji("😮", let r, _) in unclipped ?? [] {
+    for case .emoji(let g, let r, _) in unclipped ?? []
+    where list.glyphs[g].first?.id == FixedWidthMetrics.glyph(of: "😮") {
       #expect(r.minY >= 0 && r.maxY <= 280, "\(r)")
     }
     d.advance(1.0 / 120)

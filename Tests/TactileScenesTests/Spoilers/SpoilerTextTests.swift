@@ -26,54 +26,12 @@ import Testing
     #expect(t.span(ofPiece: 4).upperBound == .infinity)
   }
 
-  /// The texts noted to be measured ahead for the pieces of some lines are exactly those their
-  /// spans measure (a cut inside a run; none at a run's ends).
-  @Test func cutTextsAreTheTextsTheSpansMeasure() {
-    let source = "ab[cd]ef gh||ij kl||mn 😂[op 😂] qr\n[st] uv w||x||y z"
-    let m = RecordingMetrics(base: metrics)
-    let lineCount = SpoilerText(source: source, font: font, width: 120, metrics: m).layout.lines
-      .count
-    #expect(lineCount > 3)
-    for lines in [0..<1, 1..<3, 0..<lineCount] {
-      // A new text each time: spans are measured once per layout.
-      let t = SpoilerText(source: source, font: font, width: 120, metrics: m)
-      var texts: [UpcomingAdvance] = []
-      t.appendCutTexts(onLines: lines, into: &texts)
-      m.asked.removeAll()
-      for k in t.pieces(onLines: lines) { _ = t.span(ofPiece: k) }
-      #expect(!texts.isEmpty)
-      #expect(
-        Set(m.asked) == Set(texts.map { RecordingMetrics.Key($0.text, font: $0.font) }),
-        "\(lines)")
-    }
-  }
-
   @Test func aSpoilerAfterASpaceStartsAfterTheSpace() {
     let t = SpoilerText(source: "season? [It was] real", font: font, width: 1000, metrics: metrics)
     #expect(text(ofPiece: 0, t) == "season? ")
     #expect(text(ofPiece: 1, t) == "It was")
     #expect(t.span(ofPiece: 1) == 80..<140)  // 8 graphemes of 10 pt: "season? "
     #expect(t.fragments[0][0].minX == 80)
-  }
-
-  @Test func cutsAndFragmentsAreMeasuredFromTheRunStartAsOneString() {
-    // Sub-point advances rounded per string: "season?" alone is 17, the run prefix up to "It"
-    // ("season? ") is 20, not 17 + 2.
-    let m = RoundedAdvanceMetrics()
-    let t = SpoilerText(source: "season? [It] was", font: font, width: 1000, metrics: m)
-    #expect(t.span(ofPiece: 1).lowerBound == 20)
-    #expect(t.fragments[0][0].minX == 20)
-    #expect(t.fragments[0][0].maxX == 25)  // "season? It" is 10 × 2.5.
-  }
-
-  @Test func linesNearTheWidthAreMeasuredAsOneString() {
-    // Summed words: "aaa" 7 + " " 2 + "aaa" 7 = 16, but set as one string "aaa aaa" is 17.
-    let m = RoundedAdvanceMetrics()
-    let t = SpoilerText(source: "aaa aaa", font: font, width: 16.5, metrics: m)
-    #expect(t.layout.lines.count == 2)
-    let u = SpoilerText(source: "aaa aaa", font: font, width: 17.5, metrics: m)
-    #expect(u.layout.lines.count == 1)
-    #expect(u.layout.lines[0].width == 17)
   }
 
   @Test func aSpoilerOverThreeLinesHasOneFragmentPerLine() {
@@ -114,19 +72,4 @@ import Testing
     #expect(t.fragments[0].count == 2)
     #expect(t.spoilerCount == 1)
   }
-}
-
-/// Fake metrics like SDL_ttf's: every grapheme advances 2.5 pt at size 10, and a string's
-/// width is its advance rounded down, so words measured one by one add up to less than the
-/// same words set as one string.
-final class RoundedAdvanceMetrics: FontMetrics {
-  func advance(of text: Substring, font: FontSpec) -> Float {
-    (Float(text.count) * 2.5 * font.size / 10).rounded(.down)
-  }
-  func lineMetrics(for font: FontSpec) -> LineMetrics {
-    LineMetrics(
-      ascent: font.size * 0.8, descent: font.size * 0.2, lineHeight: font.size * 1.2,
-      xHeight: font.size * 0.5)
-  }
-  func hasGlyph(_ grapheme: Character, font: FontSpec) -> Bool { font.face != .emoji }
 }

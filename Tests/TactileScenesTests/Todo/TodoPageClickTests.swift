@@ -1,6 +1,7 @@
-import TactileCore
+import TactileTestSupport
 import Testing
 
+@testable import TactileCore
 @testable import TactileScenes
 
 // Click versus double-click on an item, and the glyphs dimming with the pen.
@@ -13,10 +14,24 @@ private func page() -> TodoPage {
 }
 
 /// The text commands of one drawn frame: text, colour and span.
-private func texts(_ page: inout TodoPage) -> [TextRun] {
+private func texts(_ page: inout TodoPage) -> [Drawn] {
   var list = DrawList()
   page.draw(into: &list, .test())
-  return list.commands.compactMap { if case .text(let r) = $0 { r } else { nil } }
+  return list.commands.compactMap {
+    guard case .text(let r) = $0 else { return nil }
+    // The whole run's text (its span aside), as the layout's runs are compared.
+    var whole = r
+    whole.span = nil
+    return Drawn(text: whole.text(in: list), font: r.font, color: r.color, span: r.span)
+  }
+}
+
+/// A text command: the text of its run, its font, colour and span.
+private struct Drawn {
+  var text: String
+  var font: FontSpec
+  var color: Color
+  var span: Range<Float>?
 }
 
 @Test func aDoubleClickOnTheTextNeverStrikesNorFillsInAnyFrameBetweenTheClicks() {
@@ -92,23 +107,25 @@ func aClickOnTheCheckboxTogglesAtOnceWhateverItsClickCount(clickCount: Int) {
   let pen = p.rows[1].strikeFractions[1] * p.rows[1].lineWidths[1]
   let runs = texts(&p).filter { $0.font == Typography.regular.body && $0.text != "Buy bread" }
   // Line 0 is struck: dimmed whole. Line 1 is cut at the pen: dim before it, bright after.
-  let line0 = p.rows[1].layout.runs.first { $0.lineIndex == 0 }!
-  let line1 = p.rows[1].layout.runs.first { $0.lineIndex == 1 }!
+  let layout = p.rows[1].layout
+  let line0 = layout.runs.first { $0.lineIndex == 0 }!
+  let line1 = layout.runs.first { $0.lineIndex == 1 }!
+  func text(_ run: GlyphRun) -> String { String(layout.text(ofRun: layout.runs.firstIndex(of: run)!)) }
   #expect(
-    runs.contains { $0.text == line0.text && $0.color == theme.secondaryText && $0.span == nil })
-  let cut = runs.filter { $0.text == line1.text }
+    runs.contains { $0.text == text(line0) && $0.color == theme.secondaryText && $0.span == nil })
+  let cut = runs.filter { $0.text == text(line1) }
   #expect(cut.count == 2)
   #expect(cut.contains { $0.color == theme.secondaryText && $0.span?.upperBound == pen - line1.x })
   #expect(cut.contains { $0.color == theme.text && $0.span?.lowerBound == pen - line1.x })
   // Lines the pen has not reached keep the text colour.
   let line3 = p.rows[1].layout.runs.first { $0.lineIndex == 3 }!
-  #expect(runs.contains { $0.text == line3.text && $0.color == theme.text && $0.span == nil })
+  #expect(runs.contains { $0.text == text(line3) && $0.color == theme.text && $0.span == nil })
 
   // Un-striking: the pen retracts from the end and the glyphs it leaves brighten again.
   p.advance(3)
   p.click(p.checkboxCenter(1))
   while p.rows[1].strikeFractions[2] > 0.5 { p.advance(1.0 / 120) }
   let back = texts(&p).filter { $0.font == Typography.regular.body }
-  #expect(back.contains { $0.text == line3.text && $0.color == theme.text && $0.span == nil })
-  #expect(back.contains { $0.text == line0.text && $0.color == theme.secondaryText })
+  #expect(back.contains { $0.text == text(line3) && $0.color == theme.text && $0.span == nil })
+  #expect(back.contains { $0.text == text(line0) && $0.color == theme.secondaryText })
 }

@@ -73,7 +73,7 @@ private func page(savingTo storage: MemoryTodoStorage) -> TodoPage {
 /// Every text drawn, joined (the banner's runs among them).
 private func bannerText(_ list: DrawList) -> String {
   list.commands.compactMap {
-    if case .text(let run) = $0 { return run.text }
+    if case .text(let run) = $0 { return run.text(in: list) }
     return nil
   }.joined(separator: " ")
 }

@@ -106,7 +106,7 @@ private func struckSegments(scale: Float) -> [(segment: Rect, middle: Float)] {
   page.draw(into: &list, .test())
   let theme = Theme.dark
   let colours = list.commands.compactMap { c -> (String, Color)? in
-    if case .text(let run) = c { return (run.text, run.color) }
+    if case .text(let run) = c { return (run.text(in: list), run.color) }
     return nil
   }
   #expect(colours.contains { $0.0.hasPrefix("aaaaaaaa") && $0.1 == theme.secondaryText })

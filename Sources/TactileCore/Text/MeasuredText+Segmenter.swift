@@ -1,0 +1,340 @@
+/// One pass over a `MeasuredText`'s bytes: paragraphs, their line breaks and levels, graphemes
+/// classified into faces, segments cut and shaped (each distinct text and style once).
+struct Segmenter {
+  /// The segment being filled.
+  private struct Open {
+    var kind: MeasuredText.SegmentKind
+    /// Its first byte and grapheme in the text.
+    var byte: Int
+    var grapheme: Int
+    var style: Int
+    var breaksBefore: Bool
+    /// Graphemes before its trailing spaces, once a word has some.
+    var wordGraphemes: Int?
+    /// Whether it holds a grapheme shaped as another (a control character, a tab).
+    var substitutes: Bool
+  }
+
+  private let metrics: any FontMetrics
+  private let font: FontSpec
+  private let defaultDirection: TextDirection
+  private var classifier: GraphemeClassifier
+  /// The paragraph's break opportunities and level runs (reused from paragraph to paragraph).
+  private var breaks: [Int32] = []
+  private var levelStarts: [Int32] = []
+  private var levels: [UInt8] = []
+  private var grapheme = 0
+  private var open: Open?
+  /// Where the open segment's graphemes start, in bytes from its first.
+  private var graphemeOffsets: [Int32] = []
+  private var missing = 0
+  private var controls = 0
+  // Shaping.
+  private var shaped = ShapedGlyphs()
+  private var substituted: [UInt8] = []
+  private var substitutedOffsets: [Int32] = []
+  private var shapes = ShapeTable()
+
+  init(measuring m: MeasuredText) {
+    metrics = m.metrics
+    font = m.font
+    defaultDirection = m.defaultDirection
+    classifier = GraphemeClassifier(font: m.font, emojiFont: m.emojiFont, metrics: m.metrics)
+  }
+
+  mutating func run(into m: inout MeasuredText) {
+    let text = m.text
+    let estimate = text.utf8.count / 6 + 1
+    m.byteStart.reserveCapacity(estimate)
+    m.graphemeStart.reserveCapacity(estimate)
+    m.width.reserveCapacity(estimate)
+    m.flags.reserveCapacity(estimate)
+    m.wordGraphemes.reserveCapacity(estimate)
+    m.style.reserveCapacity(estimate)
+    m.glyphStart.reserveCapacity(estimate)
+    m.glyphCount.reserveCapacity(estimate)
+    GraphemeScanner.withScanner(text) { scanner in
+      let n = scanner.count
+      var p = 0
+      while true {
+        let end = MeasuredText.paragraphEnd(scanner.bytes, from: p)
+        paragraph(p..<end, scanner, into: &m)
+        guard end < n else { break }
+        let q = scanner.graphemeEnd(from: end)
+        m.appendSegment(
+          .paragraphBreak, bytes: end, grapheme: grapheme, wordGraphemes: 0, style: 0,
+          breaksBefore: true, glyphs: m.glyphID.count..<m.glyphID.count, width: 0)
+        grapheme += 1
+        p = q
+      }
+      m.finish(bytes: n, graphemes: grapheme)
+    }
+    m.count(missing: missing, controls: controls)
+  }
+
+  private mutating func paragraph(
+    _ bytes: Range<Int>, _ scanner: GraphemeScanner, into m: inout MeasuredText
+  ) {
+    let slice = UnsafeBufferPointer(rebasing: scanner.bytes[bytes])
+    m.beginParagraph(level: analyze(slice))
+    guard !bytes.isEmpty else { return }
+    var context = GraphemeClassifier.Context(isJapanese: BidiScan.holdsKana(slice))
+    var nextBreak = 0
+    var nextLevel = 1
+    var p = bytes.lowerBound
+    while p < bytes.upperBound {
+      let q = scanner.graphemeEnd(from: p)
+      let offset = Int32(truncatingIfNeeded: p - bytes.lowerBound)
+      var isBreak = false
+      while nextBreak < breaks.count, breaks[nextBreak] <= offset {
+        isBreak = isBreak || breaks[nextBreak] == offset
+        nextBreak += 1
+      }
+      while nextLevel < levelStarts.count, levelStarts[nextLevel] <= offset { nextLevel += 1 }
+      let set = classifier.classify(p..<q, in: scanner, context: &context)
+      let s = m.styleIndex(
+        MeasuredText.Style(face: set.face, script: set.script, level: levels[nextLevel - 1]))
+      add(set.kind, p..<q, style: s, isBreak: isBreak, scanner, into: &m)
+      if set.face == .missing { missing += 1 }
+      p = q
+      grapheme += 1
+    }
+    close(end: p, scanner, into: &m)
+  }
+
+  /// Adds the grapheme at bytes `g` to the open segment, or closes it and opens another.
+  private mutating func add(
+    _ kind: MeasuredText.SegmentKind, _ g: Range<Int>, style s: Int, isBreak: Bool,
+    _ scanner: GraphemeScanner, into m: inout MeasuredText
+  ) {
+    if var o = open, !isBreak, o.style == s, grapheme - o.grapheme < MeasuredText.maxSegmentGraphemes
+    {
+      var joins = false
+      switch (o.kind, kind) {
+      case (.word, .word): joins = o.wordGraphemes == nil
+      case (.word, .space):
+        joins = true
+        if o.wordGraphemes == nil { o.wordGraphemes = grapheme - o.grapheme }
+      case (.space, .space): joins = true
+      default: break
+      }
+      if joins {
+        o.substitutes = o.substitutes || Self.substitute(scanner.bytes, g) != nil
+        open = o
+        graphemeOffsets.append(Int32(truncatingIfNeeded: g.lowerBound - o.byte))
+        return
+      }
+    }
+    let afterSpace = open.map { $0.kind == .space || $0.wordGraphemes != nil } ?? false
+    close(end: g.lowerBound, scanner, into: &m)
+    open = Open(
+      kind: kind, byte: g.lowerBound, grapheme: grapheme, style: s,
+      breaksBefore: isBreak || (afterSpace && kind != .space), wordGraphemes: nil,
+      substitutes: Self.substitute(scanner.bytes, g) != nil)
+    graphemeOffsets.removeAll(keepingCapacity: true)
+    graphemeOffsets.append(0)
+  }
+
+  /// Closes the open segment, which ends at byte `end`: shapes it (or finds it shaped) and
+  /// appends it.
+  private mutating func close(end: Int, _ scanner: GraphemeScanner, into m: inout MeasuredText) {
+    guard let o = open else { return }
+    open = nil
+    let count = grapheme - o.grapheme
+    let word = o.kind == .space ? 0 : (o.wordGraphemes ?? count)
+    let bytes = UnsafeBufferPointer(rebasing: scanner.bytes[o.byte..<end])
+    let key = ShapeTable.Key(bytes: bytes, style: o.style)
+    let glyphs: Range<Int>
+    if let known = shapes.segment(matching: key, in: m) {
+      glyphs = m.glyphs(known)
+    } else {
+      glyphs = shape(bytes, o, into: &m, scanner)
+      shapes.insert(key, segment: m.segmentCount, bytes: o.byte)
+    }
+    var width: Float = 0
+    for g in glyphs where Int(m.glyphGrapheme[g]) < word { width += m.glyphAdvance[g] }
+    m.appendSegment(
+      o.kind, bytes: o.byte, grapheme: o.grapheme, wordGraphemes: word, style: o.style,
+      breaksBefore: o.breaksBefore, glyphs: glyphs, width: width)
+  }
+
+  /// Shapes the open segment's `bytes` in its style's font and stores its glyphs, their
+  /// clusters turned into grapheme indices; returns where they are.
+  private mutating func shape(
+    _ bytes: UnsafeBufferPointer<UInt8>, _ o: Open, into m: inout MeasuredText,
+    _ scanner: GraphemeScanner
+  ) -> Range<Int> {
+    let first = m.glyphID.count
+    guard o.kind != .paragraphBreak else { return first..<first }
+    shaped.removeAll()
+    let spec = m.styleFonts[o.style]
+    if o.substitutes {
+      substitute(bytes)
+      substituted.withUnsafeBufferPointer { metrics.shape($0, font: spec, into: &shaped) }
+      storeGlyphs(offsets: substitutedOffsets, into: &m)
+    } else {
+      metrics.shape(bytes, font: spec, into: &shaped)
+      storeGlyphs(offsets: graphemeOffsets, into: &m)
+    }
+    return first..<m.glyphID.count
+  }
+
+  /// Appends `shaped` to the glyphs, each with the grapheme its cluster starts in (`offsets`:
+  /// where the shaped text's graphemes start).
+  private func storeGlyphs(offsets: [Int32], into m: inout MeasuredText) {
+    var k = 0
+    for i in 0..<shaped.count {
+      let cluster = Int32(truncatingIfNeeded: shaped.clusters[i])
+      while k + 1 < offsets.count, offsets[k + 1] <= cluster { k += 1 }
+      m.appendGlyph(
+        id: shaped.ids[i], advance: shaped.advances[i], grapheme: k,
+        offset: Vec2(shaped.offsetsX[i], shaped.offsetsY[i]))
+    }
+  }
+
+  /// Copies the open segment's `bytes` into `substituted`, each control character replaced by
+  /// U+FFFD and each tab by a space, and notes where its graphemes start there.
+  private mutating func substitute(_ bytes: UnsafeBufferPointer<UInt8>) {
+    substituted.removeAll(keepingCapacity: true)
+    substitutedOffsets.removeAll(keepingCapacity: true)
+    for (i, start) in graphemeOffsets.enumerated() {
+      let end = i + 1 < graphemeOffsets.count ? Int(graphemeOffsets[i + 1]) : bytes.count
+      let g = Int(start)..<end
+      substitutedOffsets.append(Int32(truncatingIfNeeded: substituted.count))
+      if let replacement = Self.substitute(bytes, g) {
+        if replacement != Self.tabReplacement { controls += 1 }
+        substituted.append(contentsOf: replacement)
+      } else {
+        substituted.append(contentsOf: bytes[g])
+      }
+    }
+  }
+
+  private static let tabReplacement: [UInt8] = [0x20]
+  private static let controlReplacement: [UInt8] = [0xEF, 0xBF, 0xBD]
+
+  /// What the grapheme at bytes `g` is shaped as when not as itself: a control character
+  /// (`TextCharacterClass.isControl`) as U+FFFD, a tab as a space.
+  private static func substitute(_ bytes: UnsafeBufferPointer<UInt8>, _ g: Range<Int>)
+    -> [UInt8]?
+  {
+    if g.count == 1, bytes[g.lowerBound] == 0x09 { return tabReplacement }
+    return TextCharacterClass.isControl(bytes, g) ? controlReplacement : nil
+  }
+
+  /// Finds the paragraph's line breaks and embedding levels; returns its level. A paragraph
+  /// that reads left to right by default and holds nothing that could change direction is not
+  /// given to the bidi algorithm: all of it is at level 0.
+  private mutating func analyze(_ slice: UnsafeBufferPointer<UInt8>) -> UInt8 {
+    let analyzer = metrics.textAnalyzer
+    if slice.isEmpty {
+      breaks.removeAll(keepingCapacity: true)
+    } else {
+      analyzer.lineBreaks(in: slice, into: &breaks)
+    }
+    if defaultDirection == .leftToRight, !BidiScan.mayHoldRightToLeft(slice) {
+      levelStarts.removeAll(keepingCapacity: true)
+      levels.removeAll(keepingCapacity: true)
+      levelStarts.append(0)
+      levels.append(0)
+      return 0
+    }
+    let level = analyzer.bidiLevels(
+      in: slice, defaultDirection: defaultDirection, starts: &levelStarts, levels: &levels)
+    if levels.isEmpty {
+      levelStarts = [0]
+      levels = [level]
+    }
+    return level & 1
+  }
+}
+
+extension MeasuredText {
+  /// The byte offset of the first paragraph break at or after `p`, or the end of `bytes`.
+  /// Paragraph breaks are control characters: each starts a grapheme of its own.
+  static func paragraphEnd(_ bytes: UnsafeBufferPointer<UInt8>, from p: Int) -> Int {
+    var i = p
+    let n = bytes.count
+    while i < n {
+      let b = bytes[i]
+      if b >= 0x0A && b <= 0x0D { return i }
+      if b == 0xC2, i + 1 < n, bytes[i + 1] == 0x85 { return i }
+      if b == 0xE2, i + 2 < n, bytes[i + 1] == 0x80, (bytes[i + 2] | 1) == 0xA9 { return i }
+      i += 1
+    }
+    return n
+  }
+}
+
+/// The segments shaped so far, by text and style: an open-addressing hash table of segment
+/// indices, so that a repeated word is shaped once per text. Lives while a text is measured.
+struct ShapeTable {
+  struct Key {
+    var bytes: UnsafeBufferPointer<UInt8>
+    var style: Int
+    var hash: Int
+
+    init(bytes: UnsafeBufferPointer<UInt8>, style: Int) {
+      self.bytes = bytes
+      self.style = style
+      var h = Hasher()
+      h.combine(style)
+      h.combine(bytes: UnsafeRawBufferPointer(bytes))
+      hash = h.finalize()
+    }
+  }
+
+  /// A slot: the segment (+ 1; 0 is empty), its first byte, its byte count and its key's hash.
+  private struct Slot {
+    var segment: Int32 = 0
+    var start: UInt32 = 0
+    var length: UInt32 = 0
+    var hash: Int = 0
+  }
+
+  private var slots = [Slot](repeating: Slot(), count: 64)
+  private var count = 0
+
+  /// The first segment of `m` shaped with `key`'s text and style, if any.
+  func segment(matching key: Key, in m: MeasuredText) -> Int? {
+    let mask = slots.count - 1
+    var i = key.hash & mask
+    while slots[i].segment != 0 {
+      let slot = slots[i]
+      let s = Int(slot.segment) - 1
+      if slot.hash == key.hash, Int(slot.length) == key.bytes.count, Int(m.style[s]) == key.style,
+        m.withBytes({ text in
+          let start = Int(slot.start)
+          return key.bytes.elementsEqual(text[start..<(start + key.bytes.count)])
+        })
+      {
+        return s
+      }
+      i = (i + 1) & mask
+    }
+    return nil
+  }
+
+  /// Notes that segment `segment`, starting at byte `bytes`, was shaped with `key`.
+  mutating func insert(_ key: Key, segment: Int, bytes: Int) {
+    if (count + 1) * 2 > slots.count { grow() }
+    place(
+      Slot(
+        segment: Int32(truncatingIfNeeded: segment + 1), start: UInt32(truncatingIfNeeded: bytes),
+        length: UInt32(truncatingIfNeeded: key.bytes.count), hash: key.hash))
+    count += 1
+  }
+
+  private mutating func place(_ slot: Slot) {
+    let mask = slots.count - 1
+    var i = slot.hash & mask
+    while slots[i].segment != 0 { i = (i + 1) & mask }
+    slots[i] = slot
+  }
+
+  private mutating func grow() {
+    let old = slots
+    slots = [Slot](repeating: Slot(), count: old.count * 2)
+    for slot in old where slot.segment != 0 { place(slot) }
+  }
+}
