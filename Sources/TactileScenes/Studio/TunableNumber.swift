@@ -51,3 +51,17 @@ extension InkStrategy: TunableNumber {
   public var tunableNumber: Double { Double(rawValue) }
   public static var tunableKind: Tunable.Kind { .choice(allCases.map(\.name)) }
 }
+
+/// The ink's grain by its raw value (`dots`, `sprites`).
+extension InkGrain: TunableNumber {
+  public init(tunable number: Double) { self = Self(rawValue: Int(number.rounded())) ?? .dots }
+  public var tunableNumber: Double { Double(rawValue) }
+  public static var tunableKind: Tunable.Kind { .choice(allCases.map(\.name)) }
+}
+
+/// The ink's coverage by its raw value (`words`, `span`).
+extension InkCoverage: TunableNumber {
+  public init(tunable number: Double) { self = Self(rawValue: Int(number.rounded())) ?? .words }
+  public var tunableNumber: Double { Double(rawValue) }
+  public static var tunableKind: Tunable.Kind { .choice(allCases.map(\.name)) }
+}

@@ -18,6 +18,8 @@ extension Tuning {
   private static let rows: [Tunable] = [
     // Invisible ink (the Spoilers page)
     Tunable("ink.strategy", \.ink.strategy, "Strategy", "How the ink is made: every particle simulated, a looping tile rendered once, or still dots"),
+    Tunable("ink.grain", \.ink.grain, "Grain", "What a grain of a tile is: round dots, or Telegram Desktop's rounded-rect sprites at whole pixels (speeds then in device px/s)"),
+    Tunable("ink.coverage", \.ink.coverage, "Coverage", "Where a spoiler's ink lies on a line: over its words, or over its whole span, spaces included"),
     Tunable("ink.fps", \.ink.framesPerSecond, "Frame rate", unit: "fps", range: 10...60, "Ink frames per second: the ink changes only this often (whole numbers)"),
     Tunable("ink.density", \.ink.density, "Density", unit: "/pt²", range: 0.02...1.5, "Particles per square point of hidden text (the dust is re-seeded when it changes)"),
     Tunable("ink.maxPerLine", \.ink.lineCap, "Line cap", range: 0...1000, "Most particles on one line of one spoiler, 0 for no limit (whole numbers)"),

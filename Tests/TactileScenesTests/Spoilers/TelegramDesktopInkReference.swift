@@ -81,7 +81,8 @@ struct TelegramDesktopInkReference {
     let fade = Self.fadeMilliseconds
     guard age > 0 && age < life else { return }
     let opacity =
-      age < fade ? Float(age) / Float(fade) : age > life - fade ? Float(life - age) / Float(fade) : 1
+      age < fade
+      ? Float(age) / Float(fade) : age > life - fade ? Float(life - age) / Float(fade) : 1
     let x = p.x + Int((Double(age) * p.dx).rounded())
     let y = p.y + Int((Double(age) * p.dy).rounded())
     let sprite = sprites[p.sprite]

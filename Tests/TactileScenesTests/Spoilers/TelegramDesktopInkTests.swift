@@ -18,7 +18,8 @@ import Testing
       metrics: FixedWidthMetrics(advance: 8), theme: .dark, reducedMotion: false, seed: 3)
     context.content = PageContent(spoilerText: PageContent.fallbackSpoilerText)
     context.tuning.apply(.ink(.telegramDesktop))
-    return SpoilersPage(context: context, frame: PageFrame(size: Size(1280, 800), pixelScale: Float(ratio)))
+    return SpoilersPage(
+      context: context, frame: PageFrame(size: Size(1280, 800), pixelScale: Float(ratio)))
   }
 
   /// Each line's spoiler rect on `page`, as pixels of its ink buffer at `ratio`.
@@ -86,7 +87,9 @@ import Testing
       let (o, oFrames) = ours(ratio: ratio)
       let (r, rFrames) = reference(ratio: ratio)
       out[ratio] = (o, r)
-      writeSheets(ratio: ratio, ours: oFrames, reference: rFrames, figures: "\(ratio)x ours: \(o)\n\(ratio)x theirs: \(r)\n")
+      writeSheets(
+        ratio: ratio, ours: oFrames, reference: rFrames,
+        figures: "\(ratio)x ours: \(o)\n\(ratio)x theirs: \(r)\n")
     }
     return out
   }()
