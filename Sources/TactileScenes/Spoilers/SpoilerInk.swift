@@ -3,9 +3,10 @@ import TactileCore
 /// The invisible ink of the Spoilers page: one particle region per word of the spoilers near
 /// the screen, or per line's span of a spoiler (by the ink's `coverage`), the dust's
 /// residency, and its pixels, made by the tuning's strategy (`InkStrategy`): the particles
-/// rasterized, or a looping tile (or one still frame of it) sampled over the regions. The regions' reveal and
-/// conceal phases are the field's whatever the strategy, so a change of strategy keeps them;
-/// only the particles strategy has the field hold particles (`holdsParticles`).
+/// rasterized, or a looping tile (or one still frame of it) sampled over the regions. The
+/// regions' reveal and conceal phases are the field's whatever the strategy, so a change of
+/// strategy keeps them; only the particles strategy has the field hold particles
+/// (`holdsParticles`).
 ///
 /// The ink has its own clock (`InkClock`, `framesPerSecond`): between two of its frames the
 /// buffer is not touched (its `generation` stays), unless the view moved (a scroll, a resize, a
