@@ -7,11 +7,12 @@ public enum InkCoverage: Int, CaseIterable, Hashable, Sendable {
   /// Desktop and Android): only the span's length shows.
   case span
 
-  /// The name the tunable, presets and the command line use.
+  /// The name the tunable, presets and the command line use (after the grain's: "dots on
+  /// spans").
   public var name: String {
     switch self {
     case .words: "words"
-    case .span: "span"
+    case .span: "spans"
     }
   }
 }

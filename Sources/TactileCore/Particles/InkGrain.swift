@@ -12,7 +12,8 @@ public enum InkGrain: Int, CaseIterable, Hashable, Sendable {
   /// then hops a whole pixel.
   case sprites
 
-  /// The name the tunable, presets and the command line use.
+  /// The name the tunable, presets and the command line use (before the coverage's: "sprites
+  /// on spans").
   public var name: String {
     switch self {
     case .dots: "dots"
