@@ -96,6 +96,7 @@ extension Tuning {
     Tunable("wave.slideInDamping", \.swipe.slideIn.tunedDamping, "Slide-in damping", range: 0.1...2, "Damping of the slide-in"),
     Tunable("wave.linearDuration", \.swipe.linearDuration, "Linear run", unit: "s", range: 0.1...3, "Linear motion: time for the whole 0 to 1 range (a release at p takes this × (1 − p))"),
     Tunable("wave.chaseSpeed", \.swipe.chaseSpeed, "Chase speed", unit: "pt/s", range: 100...10000, "Linear motion: fastest the bulge's centre follows the pointer"),
+    Tunable("wave.restY", \.swipe.rightRestFraction, "Rest height", unit: "× H", range: 0.05...0.95, "Where the right wave's bulge rests, as a fraction of the window height (exyte 0.37, Cuberto 0.7167)"),
     Tunable("wave.minHorizontalRadius", \.swipe.minHorizontalRadius, "Bulge reach", unit: "pt", range: 10...80, "How far the bulge sticks out at rest"),
     Tunable("wave.maxHorizontalRadius", \.swipe.maxHorizontalRadiusFraction, "Reach max", unit: "× W", range: 0.2...1.5, "How far the bulge grows out, as a fraction of the window width"),
     Tunable("wave.minVerticalRadius", \.swipe.minVerticalRadius, "Bulge height", unit: "pt", range: 20...200, "Half the bulge's height at rest"),
