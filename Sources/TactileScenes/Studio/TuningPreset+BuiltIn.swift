@@ -15,7 +15,8 @@ extension TuningPreset {
     name: "exyte", summary: "liquid swipe as exyte/LiquidSwipe (springs, no flicks)",
     values: [
       ("wave.motion", 0), ("wave.threshold", 0.15), ("wave.flickVelocity", 0),
-      ("wave.dragRate", 0.45), ("wave.restY", Double(LiquidSwipeConfig.standard.rightRestFraction)),
+      ("wave.dragRate", 0.45),
+      ("wave.restY", LiquidSwipeConfig.standard.rightRestFraction.tunableNumber),
       ("wave.backResponse", 0.55), ("wave.backDamping", 0.5), ("wave.completeResponse", 0.55),
       ("wave.completeDamping", 0.825), ("wave.slideInResponse", 0.55), ("wave.slideInDamping", 0.5),
       ("wave.minHorizontalRadius", 48), ("wave.maxHorizontalRadius", 0.8),
