@@ -205,8 +205,12 @@ import Testing
     #expect(Self.liveCount(page, spoiler: 1) > 0)
   }
 
-  @Test func desktopInkRegionsCoverEachLinesSpan() {
-    let page = Self.makePage()
+  @Test(arguments: [InkPreset.telegramDesktop, .telegramAndroid])
+  func desktopAndAndroidInkRegionsCoverEachLinesSpan(_ preset: InkPreset) {
+    var context = SceneContext(metrics: FixedWidthMetrics(advance: 8), theme: .dark)
+    context.content = PageContent(spoilerText: Self.source)
+    context.tuning.apply(.ink(preset))
+    let page = SpoilersPage(context: context, frame: PageFrame(size: Size(1280, 800)))
     // One region per line of a spoiler: its fragment, the spaces between its words included.
     for i in 0..<2 {
       let regions = page.inkRegions(ofSpoiler: i).map {
