@@ -1,11 +1,20 @@
 extension InkTile {
-  /// Renders the tile of `spec`: its particles (`Dust`) placed at each frame's moment of the
+  /// Renders the tile of `spec` with its grain (`InkGrain`): dots (`renderDots`) or Telegram
+  /// Desktop's sprites (`renderSprites`). Pure: the same spec gives the same bytes. Nil when the
+  /// memory cannot be had (the shortage is reported through `PixelMemory`).
+  public static func render(_ spec: Spec) -> InkTile? {
+    switch spec.look.grain {
+    case .dots: renderDots(spec)
+    case .sprites: renderSprites(spec)
+    }
+  }
+
+  /// Renders the tile of `spec` as dots: its particles (`Dust`) placed at each frame's moment of the
   /// loop and drawn with the rasterizer's dot stamps (`ParticleRasterizer.splat`: anti-aliased
   /// round dots at sub-pixel positions, overlapping dots adding up) into an accumulator a
   /// margin wider than the tile on every side, whose margins are then folded onto the
-  /// opposite edges, so that the tile wraps. Pure: the same spec gives the same bytes. Nil
-  /// when the memory cannot be had (the shortage is reported through `PixelMemory`).
-  public static func render(_ spec: Spec) -> InkTile? {
+  /// opposite edges, so that the tile wraps.
+  static func renderDots(_ spec: Spec) -> InkTile? {
     let side = spec.side
     let stamps = DotStamps(sizeRange: spec.look.size, scale: spec.scale)
     let margin = min(stamps.margin, side)

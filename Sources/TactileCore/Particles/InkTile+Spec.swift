@@ -2,8 +2,8 @@ extension InkTile {
   /// What a tile is rendered from: the dust's look, the frames in a loop, the pixel scale and
   /// the seed. Two equal specs render equal tiles.
   public struct Spec: Hashable, Sendable {
-    /// The dust: its density, speeds, lives, peak alphas, sizes and fades (the other fields
-    /// are left at their defaults, so that tuning them makes no new tile).
+    /// The dust: its density, speeds, lives, peak alphas, sizes, fades and grain (the other
+    /// fields are left at their defaults, so that tuning them makes no new tile).
     public let look: InvisibleInkParameters
     /// Frames in one loop: 1 for still dots.
     public let frameCount: Int
@@ -22,7 +22,7 @@ extension InkTile {
       look = InvisibleInkParameters(
         density: p.density.isFinite ? max(0, p.density) : 0, speed: p.speed,
         lifetime: p.lifetime, peakAlpha: p.peakAlpha, alphaLevels: p.alphaLevels, size: p.size,
-        fadeInFraction: p.fadeInFraction, fadeOutFraction: p.fadeOutFraction)
+        fadeInFraction: p.fadeInFraction, fadeOutFraction: p.fadeOutFraction, grain: p.grain)
       let frames = Int((InkTile.loopDuration * Float(max(1, p.framesPerSecond))).rounded())
       frameCount = still ? 1 : min(max(frames, 1), Self.maximumFrameCount)
       self.scale =

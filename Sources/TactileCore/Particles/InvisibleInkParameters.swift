@@ -1,7 +1,7 @@
 /// The tuning numbers of the "invisible ink" particle effect, all in one place: a plain value
 /// with named fields, so that a preset can be copied and tuned field by field.
 ///
-/// Distances are in points, times in seconds, alphas in 0…1. Every slot of a field holds one
+/// Distances are in points (but see `grain`), times in seconds, alphas in 0…1. Every slot of a field holds one
 /// live particle at all times (a particle that dies is reborn at once elsewhere in its region),
 /// so `density` counts the particles alive at any moment. The presets (`telegramDesktop`,
 /// `telegramIOS`, `telegramAndroid`, see `InvisibleInkParameters+Presets.swift`) follow the
@@ -44,6 +44,11 @@ public struct InvisibleInkParameters: Hashable, Sendable {
   /// Ink frames per second: the ink advances (and its pixels change) only this often,
   /// whatever the display's rate.
   public var framesPerSecond: Int
+  /// What a grain of the tile strategies is: round dots, or Telegram Desktop's sprites (then
+  /// `speed` is in device pixels a second).
+  public var grain: InkGrain
+  /// Whether a spoiler's ink covers its words or its whole span on each line.
+  public var coverage: InkCoverage
 
   public init(
     density: Float,
@@ -61,7 +66,9 @@ public struct InvisibleInkParameters: Hashable, Sendable {
     concealDuration: Float = 0.3,
     maximumParticleCount: Int = 2_000_000,
     strategy: InkStrategy = .particles,
-    framesPerSecond: Int = 30
+    framesPerSecond: Int = 30,
+    grain: InkGrain = .dots,
+    coverage: InkCoverage = .words
   ) {
     self.density = density
     self.maximumPerLine = maximumPerLine
@@ -79,5 +86,7 @@ public struct InvisibleInkParameters: Hashable, Sendable {
     self.maximumParticleCount = maximumParticleCount
     self.strategy = strategy
     self.framesPerSecond = framesPerSecond
+    self.grain = grain
+    self.coverage = coverage
   }
 }

@@ -87,6 +87,9 @@ public struct LiquidSwipeConfig: Hashable, Sendable {
   public static let leftReferenceCenterY: Float = 100
   /// Initial centre y of the right wave on the reference screen.
   public static let rightReferenceCenterY: Float = 300
+  /// Where the right wave rests, as a fraction of the window height: exyte's 300 of 812 pt
+  /// (0.37) unless tuned; Cuberto's rests lower, at 0.7167.
+  public var rightRestFraction: Float = rightReferenceCenterY / referenceHeight
   /// After a page change the new sliders slide in from this far beyond their edges.
   public static let slideInDistance: Float = 100
 
@@ -103,7 +106,8 @@ public struct LiquidSwipeConfig: Hashable, Sendable {
   /// `linearChase`: seconds a run over the whole progress range takes (Cuberto: 0.8 s, so a
   /// release at progress p completes in 0.8 × (1 − p) s).
   public var linearDuration: Double = 0.8
-  /// `linearChase`: fastest the bulge's centre follows the pointer, points per second.
+  /// `linearChase`: fastest the bulge's centre follows the pointer, points per second; after
+  /// a cancelled drag it goes back to where it rests as fast (Cuberto's 2000 pt/s).
   public var chaseSpeed: Float = 2000
   /// Progress counts as arrived within this distance of its target (and the page changes).
   public static let progressRestDisplacement = 1e-3

@@ -27,7 +27,8 @@ import TactileCore
 ///   centres at progress 0 and slide in from `slideInDistance` points beyond their edges
 ///   (ζ 0.5). With `.linearChase` the springs back and on are replaced by linear runs that take
 ///   `config.linearDuration` for the whole 0…1 range (a release at p completes in
-///   0.8 × (1 − p) s by default), and the page changes when progress arrives at 1.
+///   0.8 × (1 − p) s by default), the page changes when progress arrives at 1, and a cancelled
+///   wave's centre goes back to where it rests at `config.chaseSpeed`.
 /// - While a wave completes, presses are swallowed and keys ignored.
 /// - With `reducedMotion` nothing moves: a drag reads its progress without showing it, and a
 ///   swipe that would complete (release, flick, tap, key) changes the page at once, returned
@@ -97,7 +98,7 @@ public struct LiquidSwipeState: Hashable, Sendable {
   /// a completing wave keeps the spring it started on, whose start was chosen never to
   /// overshoot, and a linear run its rate).
   public var config: LiquidSwipeConfig {
-    didSet { retune() }
+    didSet { retune(from: oldValue) }
   }
   /// Number of pages in the deck (at least 1).
   public let pageCount: Int
@@ -134,18 +135,25 @@ public struct LiquidSwipeState: Hashable, Sendable {
     self.reducedMotion = reducedMotion
     self.pageIndex = ((pageIndex % count) + count) % count
     self.size = size
-    left = Slider(side: .left, centerY: LiquidSwipeState.initialCenterY(.left, height: size.height))
+    left = Slider(
+      side: .left,
+      centerY: LiquidSwipeState.initialCenterY(.left, height: size.height, config: config))
     right = Slider(
-      side: .right, centerY: LiquidSwipeState.initialCenterY(.right, height: size.height))
+      side: .right,
+      centerY: LiquidSwipeState.initialCenterY(.right, height: size.height, config: config))
     slideOffset = SpringValue(value: 0, spring: config.slideIn)
   }
 
-  /// The initial centre y of a slider: 100 (left) or 300 (right) points on exyte's 812-point
-  /// reference screen, scaled to `height`.
-  public static func initialCenterY(_ side: Side, height: Float) -> Float {
+  /// The initial (resting) centre y of a slider in a window `height` points tall: the left
+  /// one's 100 points on exyte's 812-point reference screen, scaled; the right one's
+  /// `config.rightRestFraction` of the height.
+  public static func initialCenterY(
+    _ side: Side, height: Float, config: LiquidSwipeConfig = .standard
+  ) -> Float {
+    guard height > 0 else { return 0 }
     let c = LiquidSwipeConfig.self
-    let reference = side == .left ? c.leftReferenceCenterY : c.rightReferenceCenterY
-    return height > 0 ? reference * height / c.referenceHeight : 0
+    return side == .left
+      ? c.leftReferenceCenterY * height / c.referenceHeight : config.rightRestFraction * height
   }
 
   // MARK: What to draw
@@ -263,7 +271,7 @@ public struct LiquidSwipeState: Hashable, Sendable {
       } else if oldHeight > 0, s.centerY.isFinite {
         s.centerY = s.centerY * newSize.height / oldHeight
       } else {
-        s.centerY = LiquidSwipeState.initialCenterY(side, height: newSize.height)
+        s.centerY = LiquidSwipeState.initialCenterY(side, height: newSize.height, config: config)
       }
       setSlider(s)
     }
@@ -378,11 +386,16 @@ public struct LiquidSwipeState: Hashable, Sendable {
     }
   }
 
+  /// Sends `side` back to progress 0; with `.linearChase` its centre also goes back to where it
+  /// rests, chasing it as it chases the pointer.
   private mutating func springBack(_ side: Side) {
     var s = slider(side)
     s.progress.spring = config.springBack
     s.isLinear = config.motion == .linearChase
-    if s.isLinear { s.progress.velocity = 0 }
+    if s.isLinear {
+      s.progress.velocity = 0
+      s.chaseTargetY = Self.initialCenterY(side, height: size.height, config: config)
+    }
     s.progress.setTarget(0)
     setSlider(s)
   }
@@ -415,9 +428,12 @@ public struct LiquidSwipeState: Hashable, Sendable {
   private mutating func finishSwipe(_ side: Side) -> PageChange {
     pageIndex = neighbourPage(side)
     completingSide = nil
-    left = Slider(side: .left, centerY: LiquidSwipeState.initialCenterY(.left, height: size.height))
+    left = Slider(
+      side: .left,
+      centerY: LiquidSwipeState.initialCenterY(.left, height: size.height, config: config))
     right = Slider(
-      side: .right, centerY: LiquidSwipeState.initialCenterY(.right, height: size.height))
+      side: .right,
+      centerY: LiquidSwipeState.initialCenterY(.right, height: size.height, config: config))
     // Linear motion (Cuberto's) has no springs: the new waves are at rest at once.
     if !reducedMotion && config.motion != .linearChase {
       slideOffset.spring = config.slideIn
@@ -427,12 +443,17 @@ public struct LiquidSwipeState: Hashable, Sendable {
     return PageChange(step: side == .left ? -1 : 1, pageIndex: pageIndex)
   }
 
-  /// Puts the springs of `config` under the motions that may change them mid-flight.
-  private mutating func retune() {
+  /// Puts the springs of `config` under the motions that may change them mid-flight, and a
+  /// right wave at rest where the new config rests it.
+  private mutating func retune(from old: LiquidSwipeConfig) {
     for side in [Side.left, .right] where side != grab?.side && side != completingSide {
       var s = slider(side)
-      guard !s.isLinear else { continue }
-      s.progress.spring = config.springBack
+      if side == .right, config.rightRestFraction != old.rightRestFraction,
+        s.centerY == Self.initialCenterY(side, height: size.height, config: old)
+      {
+        s.centerY = Self.initialCenterY(side, height: size.height, config: config)
+      }
+      if !s.isLinear { s.progress.spring = config.springBack }
       setSlider(s)
     }
     slideOffset.spring = config.slideIn

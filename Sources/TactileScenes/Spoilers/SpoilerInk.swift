@@ -1,11 +1,12 @@
 import TactileCore
 
 /// The invisible ink of the Spoilers page: one particle region per word of the spoilers near
-/// the screen (so no grain covers the gaps between words), the dust's residency, and its
-/// pixels, made by the tuning's strategy (`InkStrategy`): the particles rasterized, or a
-/// looping tile (or one still frame of it) sampled over the regions. The regions' reveal and
-/// conceal phases are the field's whatever the strategy, so a change of strategy keeps them;
-/// only the particles strategy has the field hold particles (`holdsParticles`).
+/// the screen, or per line's span of a spoiler (by the ink's `coverage`), the dust's
+/// residency, and its pixels, made by the tuning's strategy (`InkStrategy`): the particles
+/// rasterized, or a looping tile (or one still frame of it) sampled over the regions. The
+/// regions' reveal and conceal phases are the field's whatever the strategy, so a change of
+/// strategy keeps them; only the particles strategy has the field hold particles
+/// (`holdsParticles`).
 ///
 /// The ink has its own clock (`InkClock`, `framesPerSecond`): between two of its frames the
 /// buffer is not touched (its `generation` stays), unless the view moved (a scroll, a resize, a
@@ -228,7 +229,8 @@ struct SpoilerInk {
     return first..<max(first, last)
   }
 
-  /// Appends a region for each spoiler word on `lines` (the words' glyph boxes as drawn), with
+  /// Appends a region for each spoiler word on `lines` (the words' glyph boxes as drawn), or
+  /// for each line's span of a spoiler when the ink's `coverage` is `.span`, with
   /// its weight: at most `parameters.maximumPerLine` particles go to one spoiler's words on one
   /// line. Static: a method reading `self` while its caller hands it `&self.after` would copy
   /// `self`, and the scratch's arrays, shared with the copy, would then be copied on append.
@@ -242,8 +244,11 @@ struct SpoilerInk {
     let g1 = layout.lines[lines.upperBound - 1].graphemes.upperBound
     for spoiler in text.spoilers(onLines: lines) {
       let start = out.rects.count
-      layout.appendWordRects(
-        for: text.parsed.spoilers[spoiler].clamped(to: g0..<g1), into: &out.rects)
+      let graphemes = text.parsed.spoilers[spoiler].clamped(to: g0..<g1)
+      switch parameters.coverage {
+      case .words: layout.appendWordRects(for: graphemes, into: &out.rects)
+      case .span: out.rects += layout.rects(for: graphemes)
+      }
       // Words of one line share their top: cap each line's total.
       var line = start
       while line < out.rects.count {
@@ -292,8 +297,8 @@ struct SpoilerInk {
   }
 
   /// Takes new parameters. Returns whether the regions must be rebuilt (`rebuild`): the number
-  /// of particles changed (density or the per-line cap); the rest applies as particles are
-  /// reborn, and a new strategy or frame rate at the next draw (the regions, their reveals
+  /// of particles changed (density or the per-line cap) or the regions' coverage; the rest
+  /// applies as particles are reborn, and a new strategy or frame rate at the next draw (the regions, their reveals
   /// and conceals, carry on; turning to particles fills the resident regions with dust).
   mutating func setParameters(_ p: InvisibleInkParameters) -> Bool {
     let old = field.parameters
@@ -302,6 +307,7 @@ struct SpoilerInk {
     field.holdsParticles = Self.holdsParticles(p)
     version &+= 1
     return p.density != old.density || p.maximumPerLine != old.maximumPerLine
+      || p.coverage != old.coverage
   }
 
   /// Sizes the dot buffer for a viewport of `size` points at `scale` pixels per point, and

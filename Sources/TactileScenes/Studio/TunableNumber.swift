@@ -51,3 +51,13 @@ extension InkStrategy: TunableNumber {
   public var tunableNumber: Double { Double(rawValue) }
   public static var tunableKind: Tunable.Kind { .choice(allCases.map(\.name)) }
 }
+
+/// The ink's grain and coverage by their number among `InkGrainAndCoverage.allCases`.
+extension InkGrainAndCoverage: TunableNumber {
+  public init(tunable number: Double) {
+    let all = Self.allCases
+    self = all[min(max(Int(number.rounded()), 0), all.count - 1)]
+  }
+  public var tunableNumber: Double { Double(Self.allCases.firstIndex(of: self) ?? 0) }
+  public static var tunableKind: Tunable.Kind { .choice(allCases.map(\.name)) }
+}

@@ -18,6 +18,7 @@ extension Tuning {
   private static let rows: [Tunable] = [
     // Invisible ink (the Spoilers page)
     Tunable("ink.strategy", \.ink.strategy, "Strategy", "How the ink is made: every particle simulated, a looping tile rendered once, or still dots"),
+    Tunable("ink.grain", \.ink.grainAndCoverage, "Grain", "What a grain is and where the ink lies on each line: round dots or Telegram Desktop's rounded-rect sprites at whole pixels (tile and still ink; speeds then in device px/s), over the words or the whole span, spaces included"),
     Tunable("ink.fps", \.ink.framesPerSecond, "Frame rate", unit: "fps", range: 10...60, "Ink frames per second: the ink changes only this often (whole numbers)"),
     Tunable("ink.density", \.ink.density, "Density", unit: "/pt²", range: 0.02...1.5, "Particles per square point of hidden text (the dust is re-seeded when it changes)"),
     Tunable("ink.maxPerLine", \.ink.lineCap, "Line cap", range: 0...1000, "Most particles on one line of one spoiler, 0 for no limit (whole numbers)"),
@@ -32,7 +33,7 @@ extension Tuning {
     Tunable("ink.sizeMax", \.inkSize.upper, "Size max", unit: "pt", range: 0.5...6, "Largest dot"),
     Tunable("ink.fadeIn", \.ink.fadeInFraction, "Fade in", range: 0.01...1, "Fraction of a particle's life spent fading in"),
     Tunable("ink.fadeOut", \.ink.fadeOutFraction, "Fade out", range: 0.01...1, "Fraction of a particle's life spent fading out"),
-    Tunable("ink.edgeSoftness", \.ink.edgeSoftness, "Soft edge", unit: "pt", range: 0...8, "Width of a word region's soft edge, where dots are drawn fainter"),
+    Tunable("ink.edgeSoftness", \.ink.edgeSoftness, "Soft edge", unit: "pt", range: 0...8, "Width of an ink region's soft edge (a word's or a line's span), where dots are drawn fainter"),
     Tunable("ink.revealPush", \.ink.revealPushAcceleration, "Reveal push", unit: "pt/s²", range: 0...3000, "How hard the reveal circle pushes the dust outwards"),
     Tunable("ink.revealFade", \.ink.revealFadeDuration, "Reveal fade", unit: "s", range: 0.02...2, "How fast dust inside the reveal circle fades"),
     Tunable("ink.conceal", \.ink.concealDuration, "Dust return", unit: "s", range: 0.02...2, "How fast the dust fades back in when hiding"),
@@ -95,6 +96,7 @@ extension Tuning {
     Tunable("wave.slideInDamping", \.swipe.slideIn.tunedDamping, "Slide-in damping", range: 0.1...2, "Damping of the slide-in"),
     Tunable("wave.linearDuration", \.swipe.linearDuration, "Linear run", unit: "s", range: 0.1...3, "Linear motion: time for the whole 0 to 1 range (a release at p takes this × (1 − p))"),
     Tunable("wave.chaseSpeed", \.swipe.chaseSpeed, "Chase speed", unit: "pt/s", range: 100...10000, "Linear motion: fastest the bulge's centre follows the pointer"),
+    Tunable("wave.restY", \.swipe.rightRestFraction, "Rest height", unit: "× H", range: 0.05...0.95, "Where the right wave's bulge rests, as a fraction of the window height (exyte 0.37, Cuberto 0.7167)"),
     Tunable("wave.minHorizontalRadius", \.swipe.minHorizontalRadius, "Bulge reach", unit: "pt", range: 10...80, "How far the bulge sticks out at rest"),
     Tunable("wave.maxHorizontalRadius", \.swipe.maxHorizontalRadiusFraction, "Reach max", unit: "× W", range: 0.2...1.5, "How far the bulge grows out, as a fraction of the window width"),
     Tunable("wave.minVerticalRadius", \.swipe.minVerticalRadius, "Bulge height", unit: "pt", range: 20...200, "Half the bulge's height at rest"),

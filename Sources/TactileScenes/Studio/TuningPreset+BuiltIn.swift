@@ -6,27 +6,32 @@ extension TuningPreset {
     name: "default", summary: "every value at its default",
     values: TunableID.allCases.map { ($0, $0.tunable.defaultValue) })
 
-  /// exyte/LiquidSwipe: SwiftUI's default spring (response 0.55 s, ζ 0.825) back and on, the
-  /// new waves sliding in on a bouncier one (ζ 0.5), progress 0.45 per window width, a 0.15
-  /// threshold and no flicks.
+  /// exyte/LiquidSwipe as its code runs: a cancelled wave springs back with damping 0.5
+  /// (response 0.55 s), a completing one runs on SwiftUI's default spring (response 0.55 s,
+  /// ζ 0.825), the new waves slide in on a bouncier one (ζ 0.5); progress 0.45 per window
+  /// width, a 0.15 threshold, no flicks, the right wave resting at 300 of 812 pt. (The article's
+  /// numbers, `spring()` everywhere, are the `seeds` preset's.)
   public static let exyte = TuningPreset(
     name: "exyte", summary: "liquid swipe as exyte/LiquidSwipe (springs, no flicks)",
     values: [
       ("wave.motion", 0), ("wave.threshold", 0.15), ("wave.flickVelocity", 0),
       ("wave.dragRate", 0.45),
-      ("wave.backResponse", 0.55), ("wave.backDamping", 0.825), ("wave.completeResponse", 0.55),
+      ("wave.restY", LiquidSwipeConfig.standard.rightRestFraction.tunableNumber),
+      ("wave.backResponse", 0.55), ("wave.backDamping", 0.5), ("wave.completeResponse", 0.55),
       ("wave.completeDamping", 0.825), ("wave.slideInResponse", 0.55), ("wave.slideInDamping", 0.5),
       ("wave.minHorizontalRadius", 48), ("wave.maxHorizontalRadius", 0.8),
       ("wave.minVerticalRadius", 82), ("wave.maxVerticalRadius", 0.9),
     ])
 
   /// Cuberto's liquid swipe: no springs; a released wave runs linearly, completing in
-  /// 0.8 × (1 − p) s, and the bulge's centre chases the finger at up to 2000 pt/s.
+  /// 0.8 × (1 − p) s, and the bulge's centre chases the finger at up to 2000 pt/s (and goes
+  /// back as fast after a cancel to where it rests, 0.7167 of the height down).
   public static let cuberto = TuningPreset(
     name: "cuberto",
     summary: "liquid swipe as Cuberto's (linear 0.8 × (1 − p) s, centre chasing at 2000 pt/s)",
     values: [
       ("wave.motion", 1), ("wave.linearDuration", 0.8), ("wave.chaseSpeed", 2000),
+      ("wave.restY", 0.7167),
       ("wave.threshold", 0.15), ("wave.flickVelocity", 0), ("wave.dragRate", 0.45),
     ])
 

@@ -24,6 +24,32 @@ extension InvisibleInkParameters {
   }
 }
 
+/// The ink's grain and coverage as one choice, so that the panel gives them one row: the four
+/// pairs, each app's first.
+public struct InkGrainAndCoverage: Hashable, Sendable, CaseIterable {
+  public var grain: InkGrain
+  public var coverage: InkCoverage
+
+  public static let allCases: [InkGrainAndCoverage] = [
+    .init(grain: .dots, coverage: .words), .init(grain: .dots, coverage: .span),
+    .init(grain: .sprites, coverage: .span), .init(grain: .sprites, coverage: .words),
+  ]
+
+  /// "dots on words", "sprites on spans", …
+  public var name: String { "\(grain.name) on \(coverage.name)" }
+}
+
+extension InvisibleInkParameters {
+  /// `grain` and `coverage` together.
+  public var grainAndCoverage: InkGrainAndCoverage {
+    get { InkGrainAndCoverage(grain: grain, coverage: coverage) }
+    set {
+      grain = newValue.grain
+      coverage = newValue.coverage
+    }
+  }
+}
+
 extension StrikeTiming {
   /// Seconds added per 1000 points of struck text, without the binary noise of the division
   /// (0.35, not 0.35000000000000003).

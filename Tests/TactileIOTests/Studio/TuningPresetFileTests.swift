@@ -65,7 +65,7 @@ private func problem(_ text: String) -> String {
   ),
   (
     "{\"values\": {\"ink.\\u001b[2J\": 1}}",
-    "p.json: unknown key \"ink.\\e[2J\" (ink has ink.strategy, ink.fps, ink.density, ink.maxPerLine, ink.speedMin, "
+    "p.json: unknown key \"ink.\\e[2J\" (ink has ink.strategy, ink.grain, ink.fps, ink.density, ink.maxPerLine, ink.speedMin, "
       + "ink.speedMax, ink.lifetimeMin, ink.lifetimeMax, ink.alphaMin, ink.alphaMax, "
       + "ink.alphaLevels, ink.sizeMin, ink.sizeMax, ink.fadeIn, ink.fadeOut, ink.edgeSoftness, "
       + "ink.revealPush, ink.revealFade, ink.conceal)"

@@ -143,6 +143,50 @@ import Testing
     #expect(Self.liveCount(page, spoiler: 1) > 0)
   }
 
+  @Test(arguments: [InkPreset.telegramDesktop, .telegramAndroid])
+  func desktopAndAndroidInkRegionsCoverEachLinesSpan(_ preset: InkPreset) {
+    var context = SceneContext(metrics: FixedWidthMetrics(advance: 8), theme: .dark)
+    context.content = PageContent(spoilerText: Self.source)
+    context.tuning.apply(.ink(preset))
+    let page = SpoilersPage(context: context, frame: PageFrame(size: Size(1280, 800)))
+    // One region per line of a spoiler: its fragment, the spaces between its words included.
+    for i in 0..<2 {
+      let regions = page.inkRegions(ofSpoiler: i).map {
+        page.field.rect(ofRegion: $0).offsetBy(page.viewport.origin)
+      }
+      #expect(regions == page.fragmentsInWindow(i))
+    }
+  }
+
+  /// The ink buffer of a page showing `source` with `preset`'s ink as a tile.
+  static func inkPixels(_ source: String, _ preset: InkPreset) -> [UInt32] {
+    var context = SceneContext(metrics: FixedWidthMetrics(advance: 8), theme: .dark)
+    context.content = PageContent(spoilerText: source)
+    context.tuning.apply(.ink(preset))
+    context.tuning.set("ink.strategy", Double(InkStrategy.tile.rawValue))
+    var page = SpoilersPage(context: context, frame: PageFrame(size: Size(1280, 800)))
+    var list = DrawList()
+    page.draw(into: &list, .test())
+    for case .pixels(let buffer, _, _) in list.commands { return buffer.pixels }
+    return []
+  }
+
+  @Test func hiddenWordsOfTheSameWidthsInkAlikeAndDesktopInkHidesTheWordCount() {
+    // Words of the same widths give the same pixels with any ink; Telegram Desktop's also
+    // hides where the spaces are (one 9-letter word looks like two of 4), Telegram iOS's
+    // leaves them bare.
+    let two = "Intro [abcd efgh] end."
+    let same = "Intro [wxyz stuv] end."
+    let one = "Intro [abcdefghi] end."
+    for preset in [InkPreset.telegramDesktop, .telegramIOS] {
+      let ink = Self.inkPixels(two, preset)
+      #expect(ink.contains { $0 >> 24 > 0 })
+      #expect(Self.inkPixels(same, preset) == ink, "\(preset)")
+    }
+    #expect(Self.inkPixels(one, .telegramDesktop) == Self.inkPixels(two, .telegramDesktop))
+    #expect(Self.inkPixels(one, .telegramIOS) != Self.inkPixels(two, .telegramIOS))
+  }
+
   @Test func aPressThatMovesIsNotAClick() {
     var page = Self.makePage()
     let p = page.fragmentsInWindow(0)[0].center
@@ -159,8 +203,11 @@ import Testing
     #expect(abs(Float(page.field.liveCount) - expected) <= max(4, expected * 0.05))
   }
 
-  @Test func inkRegionsFollowTheWordsNotTheSpacesBetweenThem() throws {
-    let page = Self.makePage()
+  @Test func iOSInkRegionsFollowTheWordsNotTheSpacesBetweenThem() throws {
+    var context = SceneContext(metrics: FixedWidthMetrics(advance: 8), theme: .dark)
+    context.content = PageContent(spoilerText: Self.source)
+    context.tuning.apply(.ink(.telegramIOS))
+    let page = SpoilersPage(context: context, frame: PageFrame(size: Size(1280, 800)))
     // "first secret spoiler here" and "second one", in a fixed-width font: each gap is one
     // space wide, each word its characters.
     let words = page.inkRegions(ofSpoiler: 0).map { page.field.rect(ofRegion: $0) }

@@ -202,7 +202,7 @@ func everyInkPresetComesBackThroughTheTunables(preset: InkPreset) {
   ("longpress.slop=-1", "longpress.slop: \"-1\" is not allowed, it takes 1 to 60 pt"),
   (
     "ink.dense=1",
-    "unknown key \"ink.dense\" (ink has ink.strategy, ink.fps, ink.density, ink.maxPerLine, ink.speedMin, "
+    "unknown key \"ink.dense\" (ink has ink.strategy, ink.grain, ink.fps, ink.density, ink.maxPerLine, ink.speedMin, "
       + "ink.speedMax, ink.lifetimeMin, ink.lifetimeMax, ink.alphaMin, ink.alphaMax, "
       + "ink.alphaLevels, ink.sizeMin, ink.sizeMax, ink.fadeIn, ink.fadeOut, ink.edgeSoftness, "
       + "ink.revealPush, ink.revealFade, ink.conceal)"
