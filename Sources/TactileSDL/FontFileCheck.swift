@@ -5,8 +5,8 @@ import Foundation
 /// SDL_ttf's "Couldn't load font file" or, for a truncated file, not at all (FreeType opens a
 /// truncated font and fails later, glyph by glyph).
 ///
-/// Reads the sfnt header and table directory: the signature must be a known one, and every
-/// table must lie inside the file.
+/// Reads only the sfnt header and table directory (a 400 MB font costs a few hundred bytes):
+/// the signature must be a known one, and every table must lie inside the file.
 public enum FontFileCheck {
   /// Why a font file cannot be used.
   public struct Problem: Error, CustomStringConvertible, Equatable, Sendable {
@@ -38,17 +38,38 @@ public enum FontFileCheck {
       throw fail("no such file")
     }
     guard !isDirectory.boolValue else { throw fail("it is a directory, not a font") }
-    guard let data = FileManager.default.contents(atPath: path) else {
-      throw fail("cannot read it (permission denied?)")
+    // Only the header and the table directory are read, whatever the file's size.
+    let fd = open(path, O_RDONLY | O_CLOEXEC)
+    guard fd >= 0 else { throw fail("cannot read it (permission denied?)") }
+    defer { close(fd) }
+    var info = stat()
+    guard fstat(fd, &info) == 0 else { throw fail("cannot read it") }
+    let size = Int(info.st_size)
+    var head = read(fd, at: 0, count: min(size, headerSize))
+    if head.count >= headerSize, uint32(head, 0) != collection {
+      let tables = Int(uint16(head, 4))
+      head += read(fd, at: headerSize, count: min(tables * recordSize, max(size - headerSize, 0)))
     }
-    if let reason = problem(in: [UInt8](data)) { throw fail(reason) }
+    if let reason = problem(in: head, fileSize: size) { throw fail(reason) }
+  }
+
+  /// Up to `count` bytes of `fd` from byte `offset` (fewer if it ends or cannot be read).
+  private static func read(_ fd: Int32, at offset: Int, count: Int) -> [UInt8] {
+    guard count > 0 else { return [] }
+    var bytes = [UInt8](repeating: 0, count: count)
+    let n = bytes.withUnsafeMutableBytes { pread(fd, $0.baseAddress, count, off_t(offset)) }
+    return Array(bytes.prefix(max(n, 0)))
   }
 
   /// What is wrong with the font bytes `b`, or nil if the header and table directory are whole.
-  public static func problem(in b: [UInt8]) -> String? {
-    guard !b.isEmpty else { return "the file is empty" }
+  public static func problem(in b: [UInt8]) -> String? { problem(in: b, fileSize: b.count) }
+
+  /// What is wrong with a font file of `fileSize` bytes that begins with `b` (at least its
+  /// header and table directory, when it has them), or nil if they are whole.
+  static func problem(in b: [UInt8], fileSize: Int) -> String? {
+    guard fileSize > 0 else { return "the file is empty" }
     guard b.count >= headerSize else {
-      return "not a font (only \(b.count) bytes)"
+      return "not a font (only \(fileSize) bytes)"
     }
     let signature = uint32(b, 0)
     if signature == collection { return nil }
@@ -59,14 +80,14 @@ public enum FontFileCheck {
     guard tables > 0 else { return "not a font (no tables)" }
     let directoryEnd = headerSize + tables * recordSize
     guard directoryEnd <= b.count else {
-      return "truncated: its table directory needs \(directoryEnd) bytes, the file has \(b.count)"
+      return "truncated: its table directory needs \(directoryEnd) bytes, the file has \(fileSize)"
     }
     for i in 0..<tables {
       let record = headerSize + i * recordSize
       let tag = String(decoding: b[record..<(record + 4)], as: UTF8.self)
       let end = Int(uint32(b, record + 8)) + Int(uint32(b, record + 12))
-      if end > b.count {
-        return "truncated: table '\(tag)' ends at byte \(end), the file has \(b.count)"
+      if end > fileSize {
+        return "truncated: table '\(tag)' ends at byte \(end), the file has \(fileSize)"
       }
     }
     return nil

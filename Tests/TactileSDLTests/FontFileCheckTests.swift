@@ -64,3 +64,35 @@ func nonFontsAreRecognised(bytes: [UInt8], reason: String) {
   let e = FontFileCheck.Problem(path: "/x/F.ttf", reason: "the file is empty")
   #expect(e.description == "bad font file /x/F.ttf: the file is empty")
 }
+
+/// A huge font (400 MB, sparse here) is checked from its header and table directory only: the
+/// check reads a few hundred bytes, not the file (it once read it whole, twice its size in
+/// memory); a truncated one is still told from its directory and size.
+@Test func aHugeFontIsCheckedFromItsHeaderAlone() throws {
+  let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+    "tactile-huge-font-\(getpid()).ttf")
+  defer { try? FileManager.default.removeItem(at: url) }
+  let size = 400 << 20
+  // sfnt 1.0, one table 'glyf' from byte 1 024 to 1 024 bytes before the end.
+  var header: [UInt8] = [0, 1, 0, 0, 0, 1, 0, 16, 0, 0, 0, 0]
+  func be32(_ v: Int) -> [UInt8] { [24, 16, 8, 0].map { UInt8(truncatingIfNeeded: v >> $0) } }
+  header += Array("glyf".utf8) + be32(0) + be32(1_024) + be32(size - 2_048)
+  FileManager.default.createFile(atPath: url.path, contents: Data(header))
+  let handle = try FileHandle(forWritingTo: url)
+  try handle.truncate(atOffset: UInt64(size))
+  try handle.close()
+  let before = try bytesRead()
+  try FontFileCheck.validate(url.path)
+  #expect(try bytesRead() - before < 1 << 20)
+  let cut = try FileHandle(forWritingTo: url)
+  try cut.truncate(atOffset: UInt64(size / 2))
+  try cut.close()
+  #expect(throws: FontFileCheck.Problem.self) { try FontFileCheck.validate(url.path) }
+}
+
+/// Bytes this process has read from files so far (`rchar` in /proc/self/io).
+private func bytesRead() throws -> Int {
+  let io = try String(contentsOfFile: "/proc/self/io", encoding: .utf8)
+  let line = io.split(separator: "\n").first { $0.hasPrefix("rchar:") } ?? ""
+  return Int(line.split(separator: " ").last ?? "") ?? 0
+}

@@ -6,6 +6,9 @@
 ///   the next one (not a Prepend) followed by ASCII or by a scalar below U+0800 that cannot
 ///   extend the previous one (not an Extend or SpacingMark) ends a grapheme.
 /// - A scalar in U+1F000…U+1FFFF (emoji; none is a Prepend) followed by ASCII ends one.
+/// - A Thai or CJK scalar (U+0E00…U+0E7F, U+3000…U+9FFF: no Prepend there) followed by ASCII, or
+///   by such a scalar that does not extend it (Thai vowel signs and tone marks, kana voicing
+///   marks), ends one.
 ///
 /// Every other boundary (emoji sequences, regional indicators, Hangul, Indic conjuncts, marks
 /// above U+0800) is asked of `String`. Rules that look further back (GB11, GB12/13, GB9c) only
@@ -44,6 +47,19 @@ struct GraphemeScanner {
         return slowGraphemeEnd(from: p)
       }
       q = p + 2
+    } else if lead >= 0xE0, lead <= 0xEF, p + 2 < n,
+      Self.isPlainThreeByte(Self.decode3(lead, bytes[p + 1], bytes[p + 2]))
+    {
+      // Thai, CJK punctuation, kana and ideographs: none joins the next scalar.
+      q = p + 3
+      if q >= n { return n }
+      let next = bytes[q]
+      if next < 0x80 { return q }
+      if next >= 0xE0, next <= 0xEF, q + 2 < n {
+        let v = Self.decode3(next, bytes[q + 1], bytes[q + 2])
+        if Self.isPlainThreeByte(v), !Self.extendsPlainThreeByte(v) { return q }
+      }
+      return slowGraphemeEnd(from: p)
     } else if lead == 0xF0, p + 4 < n, bytes[p + 1] == 0x9F, bytes[p + 4] < 0x80 {
       // A scalar in U+1F000…U+1FFFF (emoji, pictographs, regional indicators, skin tones:
       // never a Prepend) before an ASCII byte (never an Extend, SpacingMark or ZWJ): a
@@ -101,6 +117,25 @@ struct GraphemeScanner {
 
   @inline(__always) static func decode2(_ b0: UInt8, _ b1: UInt8) -> Int {
     (Int(b0 & 0x1F) << 6) | Int(b1 & 0x3F)
+  }
+
+  @inline(__always) static func decode3(_ b0: UInt8, _ b1: UInt8, _ b2: UInt8) -> Int {
+    (Int(b0 & 0x0F) << 12) | (Int(b1 & 0x3F) << 6) | Int(b2 & 0x3F)
+  }
+
+  /// Thai (U+0E00…U+0E7F) and U+3000…U+9FFF (CJK punctuation, kana, ideographs): blocks with no
+  /// Prepend, whose only scalars that attach to the one before are `extendsPlainThreeByte`'s.
+  @inline(__always) static func isPlainThreeByte(_ v: Int) -> Bool {
+    (0x0E00...0x0E7F).contains(v) || (0x3000...0x9FFF).contains(v)
+  }
+
+  /// The scalars of `isPlainThreeByte`'s blocks that extend the grapheme before them: Thai's
+  /// vowel signs and tone marks, the ideographic tone marks and kana voicing marks.
+  @inline(__always) static func extendsPlainThreeByte(_ v: Int) -> Bool {
+    switch v {
+    case 0x0E31, 0x0E33...0x0E3A, 0x0E47...0x0E4E, 0x302A...0x302F, 0x3099...0x309A: true
+    default: false
+    }
   }
 }
 

@@ -119,7 +119,7 @@ struct Segmenter {
       default: break
       }
       if joins {
-        o.substitutes = o.substitutes || Self.substitute(scanner.bytes, g) != nil
+        o.substitutes = o.substitutes || Self.isSubstituted(scanner.bytes, g)
         open = o
         graphemeOffsets.append(Int32(truncatingIfNeeded: g.lowerBound - o.byte))
         return
@@ -130,7 +130,7 @@ struct Segmenter {
     open = Open(
       kind: kind, byte: g.lowerBound, grapheme: grapheme, style: s,
       breaksBefore: isBreak || (afterSpace && kind != .space), wordGraphemes: nil,
-      substitutes: Self.substitute(scanner.bytes, g) != nil)
+      substitutes: Self.isSubstituted(scanner.bytes, g))
     graphemeOffsets.removeAll(keepingCapacity: true)
     graphemeOffsets.append(0)
   }
@@ -213,6 +213,14 @@ struct Segmenter {
   private static let tabReplacement: [UInt8] = [0x20]
   private static let controlReplacement: [UInt8] = [0xEF, 0xBF, 0xBD]
 
+  /// Whether the grapheme at bytes `g` is shaped as another (`substitute`).
+  @inline(__always) private static func isSubstituted(
+    _ bytes: UnsafeBufferPointer<UInt8>, _ g: Range<Int>
+  ) -> Bool {
+    let b = bytes[g.lowerBound]
+    return (b < 0x20 || b == 0x7F || b == 0xC2) && substitute(bytes, g) != nil
+  }
+
   /// What the grapheme at bytes `g` is shaped as when not as itself: a control character
   /// (`TextCharacterClass.isControl`) as U+FFFD, a tab as a space.
   private static func substitute(_ bytes: UnsafeBufferPointer<UInt8>, _ g: Range<Int>)
@@ -277,10 +285,11 @@ struct ShapeTable {
     init(bytes: UnsafeBufferPointer<UInt8>, style: Int) {
       self.bytes = bytes
       self.style = style
-      var h = Hasher()
-      h.combine(style)
-      h.combine(bytes: UnsafeRawBufferPointer(bytes))
-      hash = h.finalize()
+      // FNV-1a: short words, hashed once each, in a table that lives for one text (no
+      // flooding to fear, as a dictionary keyed by user input would).
+      var h: UInt64 = 0xCBF2_9CE4_8422_2325 ^ UInt64(truncatingIfNeeded: style)
+      for b in bytes { h = (h ^ UInt64(b)) &* 0x0000_0100_0000_01B3 }
+      hash = Int(truncatingIfNeeded: h ^ (h >> 29))
     }
   }
 

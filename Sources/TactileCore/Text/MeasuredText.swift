@@ -274,8 +274,8 @@ public struct MeasuredText {
   /// The index of `style` in `styles`, added (with its font and its face's metrics) if new.
   @discardableResult
   mutating func styleIndex(_ style: Style) -> Int {
-    if let last = styles.indices.last, styles[last] == style { return last }
-    if let i = styles.firstIndex(of: style) { return i }
+    // Styles are few (a face, script and level each): the one just used, or a recent one.
+    for i in styles.indices.reversed() where styles[i] == style { return i }
     guard styles.count < Self.maxStyles else { return styles.count - 1 }
     styles.append(style)
     let shaping =

@@ -144,7 +144,15 @@ struct LineBreaker {
     }
   }
 
-  private mutating func placeWhole(_ s: Int) { place(s, graphemes: 0..<m.graphemes(s).count) }
+  private mutating func placeWhole(_ s: Int) {
+    let g = m.graphemes(s)
+    let piece = Piece(
+      segment: s, graphemes: g, wordEnd: m.wordPart(s).upperBound, x: x, width: m.width[s],
+      spaceWidth: m.spaceWidth(s))
+    segmentX[s] = x
+    pieces.append(piece)
+    x += piece.width + piece.spaceWidth
+  }
 
   /// Places graphemes `local` (counted from the segment's first) of segment `s`.
   private mutating func place(_ s: Int, graphemes local: Range<Int>) {

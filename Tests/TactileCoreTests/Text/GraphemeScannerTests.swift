@@ -83,3 +83,18 @@ private func scannerBoundaries(_ s: String) -> [Int] {
   }
   #expect(multi == nil)
 }
+
+/// The fast path for Thai and CJK text agrees with Swift for every scalar of those blocks, after
+/// a Thai letter, a kana and an ideograph, and before each of them, ASCII and the marks.
+@Test func scannerAgreesWithSwiftOnEveryThaiAndCJKScalar() {
+  let blocks = Array(0x0E00...0x0E7F) + Array(0x3000...0x9FFF)
+  let scalars = blocks.compactMap { Unicode.Scalar(UInt32($0)) }
+  let neighbours: [Unicode.Scalar] = ["ก", "か", "字", "a", " ", "\u{0E49}", "\u{3099}", "\u{FE0F}"]
+  for s in scalars {
+    for n in neighbours {
+      for text in [String(n) + String(s) + String(n), String(s) + String(n) + String(s)] {
+        #expect(scannerBoundaries(text) == referenceBoundaries(text), "\(text.unicodeScalars.map(\.value))")
+      }
+    }
+  }
+}
