@@ -40,6 +40,9 @@ enum LayoutBench {
     report.add(
       group, "1 MB re-layout at a new width", (Stopwatch.now() - t0) * 1000, "ms", goal: goal)
     report.add(group, "lines at the new width", Double(text.layout.lines.count), "lines")
+    report.add(
+      group, "memory held per byte of text",
+      Double(text.memoryFootprint) / Double(source.utf8.count), "B", goal: "≤ 20")
     let fragments = text.fragments.reduce(0) { $0 + $1.count }
     report.add(group, "spoilers", Double(text.spoilerCount), "spoilers")
     report.add(group, "spoiler fragments at the new width", Double(fragments), "rects")

@@ -34,6 +34,8 @@ struct Segmenter {
   private var substituted: [UInt8] = []
   private var substitutedOffsets: [Int32] = []
   private var shapes = ShapeTable()
+  /// The shape of every paragraph break (no glyphs), once made.
+  private var paragraphBreakShape = -1
 
   init(measuring m: MeasuredText) {
     metrics = m.metrics
@@ -44,15 +46,15 @@ struct Segmenter {
 
   mutating func run(into m: inout MeasuredText) {
     let text = m.text
-    let estimate = text.utf8.count / 6 + 1
+    // A segment holds a grapheme and, but for pathological text, a space or another letter:
+    // room for as many as half the bytes, so the arrays never grow (and copy) on the way. What
+    // prose leaves unused is never touched, so never made resident.
+    let estimate = text.utf8.count / 2 + 2
     m.byteStart.reserveCapacity(estimate)
     m.graphemeStart.reserveCapacity(estimate)
-    m.width.reserveCapacity(estimate)
     m.flags.reserveCapacity(estimate)
-    m.wordGraphemes.reserveCapacity(estimate)
     m.style.reserveCapacity(estimate)
-    m.glyphStart.reserveCapacity(estimate)
-    m.glyphCount.reserveCapacity(estimate)
+    m.shape.reserveCapacity(estimate)
     GraphemeScanner.withScanner(text) { scanner in
       let n = scanner.count
       var p = 0
@@ -61,9 +63,13 @@ struct Segmenter {
         paragraph(p..<end, scanner, into: &m)
         guard end < n else { break }
         let q = scanner.graphemeEnd(from: end)
+        if paragraphBreakShape < 0 {
+          paragraphBreakShape = m.appendShape(
+            glyphs: m.glyphID.count..<m.glyphID.count, wordGraphemes: 0)
+        }
         m.appendSegment(
-          .paragraphBreak, bytes: end, grapheme: grapheme, wordGraphemes: 0, style: 0,
-          breaksBefore: true, glyphs: m.glyphID.count..<m.glyphID.count, width: 0)
+          .paragraphBreak, bytes: end, grapheme: grapheme, style: 0, breaksBefore: true,
+          shape: paragraphBreakShape)
         grapheme += 1
         p = q
       }
@@ -144,18 +150,17 @@ struct Segmenter {
     let word = o.kind == .space ? 0 : (o.wordGraphemes ?? count)
     let bytes = UnsafeBufferPointer(rebasing: scanner.bytes[o.byte..<end])
     let key = ShapeTable.Key(bytes: bytes, style: o.style)
-    let glyphs: Range<Int>
-    if let known = shapes.segment(matching: key, in: m) {
-      glyphs = m.glyphs(known)
+    var k: Int
+    if let known = shapes.shape(matching: key, in: m) {
+      k = known
     } else {
-      glyphs = shape(bytes, o, into: &m, scanner)
-      shapes.insert(key, segment: m.segmentCount, bytes: o.byte)
+      let glyphs = shape(bytes, o, into: &m, scanner)
+      k = m.appendShape(glyphs: glyphs, wordGraphemes: word)
+      shapes.insert(key, shape: k, bytes: o.byte)
     }
-    var width: Float = 0
-    for g in glyphs where Int(m.glyphGrapheme[g]) < word { width += m.glyphAdvance[g] }
     m.appendSegment(
-      o.kind, bytes: o.byte, grapheme: o.grapheme, wordGraphemes: word, style: o.style,
-      breaksBefore: o.breaksBefore, glyphs: glyphs, width: width)
+      o.kind, bytes: o.byte, grapheme: o.grapheme, style: o.style,
+      breaksBefore: o.breaksBefore, shape: k)
   }
 
   /// Shapes the open segment's `bytes` in its style's font and stores its glyphs, their
@@ -179,11 +184,11 @@ struct Segmenter {
     return first..<m.glyphID.count
   }
 
-  /// Appends `shaped` to the glyphs, each with the grapheme its cluster starts in (`offsets`:
-  /// where the shaped text's graphemes start).
+  /// Appends `shaped` to the glyphs (at most `MeasuredText.maxSegmentGlyphs`), each with the
+  /// grapheme its cluster starts in (`offsets`: where the shaped text's graphemes start).
   private func storeGlyphs(offsets: [Int32], into m: inout MeasuredText) {
     var k = 0
-    for i in 0..<shaped.count {
+    for i in 0..<min(shaped.count, MeasuredText.maxSegmentGlyphs) {
       let cluster = Int32(truncatingIfNeeded: shaped.clusters[i])
       while k + 1 < offsets.count, offsets[k + 1] <= cluster { k += 1 }
       m.appendGlyph(
@@ -274,8 +279,8 @@ extension MeasuredText {
   }
 }
 
-/// The segments shaped so far, by text and style: an open-addressing hash table of segment
-/// indices, so that a repeated word is shaped once per text. Lives while a text is measured.
+/// The shapes made so far, by text and style: an open-addressing hash table of shape indices,
+/// so that a repeated word is shaped once per text. Lives while a text is measured.
 struct ShapeTable {
   struct Key {
     var bytes: UnsafeBufferPointer<UInt8>
@@ -293,57 +298,59 @@ struct ShapeTable {
     }
   }
 
-  /// A slot: the segment (+ 1; 0 is empty), its first byte, its byte count and its key's hash.
+  /// A slot: the shape (+ 1; 0 is empty), the first byte and byte count of the text it was
+  /// made from, its style and its key's hash.
   private struct Slot {
-    var segment: Int32 = 0
+    var shape: Int32 = 0
     var start: UInt32 = 0
     var length: UInt32 = 0
+    var style: Int32 = 0
     var hash: Int = 0
   }
 
   private var slots = [Slot](repeating: Slot(), count: 64)
   private var count = 0
 
-  /// The first segment of `m` shaped with `key`'s text and style, if any.
-  func segment(matching key: Key, in m: MeasuredText) -> Int? {
+  /// The shape made from `key`'s text and style, if any.
+  func shape(matching key: Key, in m: MeasuredText) -> Int? {
     let mask = slots.count - 1
     var i = key.hash & mask
-    while slots[i].segment != 0 {
+    while slots[i].shape != 0 {
       let slot = slots[i]
-      let s = Int(slot.segment) - 1
-      if slot.hash == key.hash, Int(slot.length) == key.bytes.count, Int(m.style[s]) == key.style,
+      if slot.hash == key.hash, Int(slot.length) == key.bytes.count, Int(slot.style) == key.style,
         m.withBytes({ text in
           let start = Int(slot.start)
           return key.bytes.elementsEqual(text[start..<(start + key.bytes.count)])
         })
       {
-        return s
+        return Int(slot.shape) - 1
       }
       i = (i + 1) & mask
     }
     return nil
   }
 
-  /// Notes that segment `segment`, starting at byte `bytes`, was shaped with `key`.
-  mutating func insert(_ key: Key, segment: Int, bytes: Int) {
+  /// Notes that shape `shape` was made from `key`, whose text starts at byte `bytes`.
+  mutating func insert(_ key: Key, shape: Int, bytes: Int) {
     if (count + 1) * 2 > slots.count { grow() }
     place(
       Slot(
-        segment: Int32(truncatingIfNeeded: segment + 1), start: UInt32(truncatingIfNeeded: bytes),
-        length: UInt32(truncatingIfNeeded: key.bytes.count), hash: key.hash))
+        shape: Int32(truncatingIfNeeded: shape + 1), start: UInt32(truncatingIfNeeded: bytes),
+        length: UInt32(truncatingIfNeeded: key.bytes.count),
+        style: Int32(truncatingIfNeeded: key.style), hash: key.hash))
     count += 1
   }
 
   private mutating func place(_ slot: Slot) {
     let mask = slots.count - 1
     var i = slot.hash & mask
-    while slots[i].segment != 0 { i = (i + 1) & mask }
+    while slots[i].shape != 0 { i = (i + 1) & mask }
     slots[i] = slot
   }
 
   private mutating func grow() {
     let old = slots
     slots = [Slot](repeating: Slot(), count: old.count * 2)
-    for slot in old where slot.segment != 0 { place(slot) }
+    for slot in old where slot.shape != 0 { place(slot) }
   }
 }

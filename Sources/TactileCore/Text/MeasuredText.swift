@@ -63,20 +63,24 @@ public struct MeasuredText {
   // `firstGrapheme(s)..<firstGrapheme(s + 1)`.
   var byteStart: [UInt32] = []
   var graphemeStart: [UInt32] = []
-  /// Advance width of the segment's graphemes before its trailing spaces, in points.
-  var width: [Float] = []
   /// Kind (low two bits) and whether a line may start at the segment (`breakBit`).
   var flags: [UInt8] = []
-  /// Graphemes before the trailing spaces (all of a word without spaces; 0 for spaces).
-  var wordGraphemes: [UInt8] = []
   /// Index into `styles` of each segment's style.
   var style: [UInt16] = []
-  /// The segment's glyphs: `glyphCount[s]` of them from `glyphStart[s]` (shared by the
-  /// segments of the same text and style).
-  var glyphStart: [UInt32] = []
-  var glyphCount: [UInt32] = []
+  /// Index of each segment's shape: the segments of the same text in the same style (a
+  /// repeated word) share one.
+  var shape: [UInt32] = []
 
-  // Glyphs, structure of arrays, each segment's in logical order.
+  // Shapes, structure of arrays: what a text in a style shaped into.
+  /// Advance width of the graphemes before the trailing spaces, in points.
+  var shapeWidth: [Float] = []
+  /// Graphemes before the trailing spaces (all of a word without spaces; 0 for spaces).
+  var shapeWordGraphemes: [UInt8] = []
+  /// The shape's glyphs: `shapeGlyphCount[i]` of them from `shapeGlyphStart[i]`.
+  var shapeGlyphStart: [UInt32] = []
+  var shapeGlyphCount: [UInt16] = []
+
+  // Glyphs, structure of arrays, each shape's in logical order.
   var glyphID: [UInt16] = []
   var glyphAdvance: [Float] = []
   /// The grapheme, counted from its segment's first, where the glyph's cluster starts.
@@ -106,6 +110,9 @@ public struct MeasuredText {
   /// The most styles a text has (they are numbered in 16 bits); later styles are set as the
   /// last one. No text of the scripts and faces there are comes near.
   static let maxStyles = Int(UInt16.max)
+  /// The most glyphs one segment keeps (a single grapheme of tens of thousands of marks: those
+  /// past these are not drawn, as no line box could show them).
+  static let maxSegmentGlyphs = Int(UInt16.max)
 
   static let kindMask: UInt8 = 3
   static let breakBit: UInt8 = 4
@@ -157,14 +164,21 @@ public struct MeasuredText {
   @inline(__always) func graphemes(_ s: Int) -> Range<Int> {
     firstGrapheme(s)..<firstGrapheme(s + 1)
   }
+  /// The number of graphemes of segment `s` before its trailing spaces.
+  @inline(__always) func wordGraphemes(_ s: Int) -> Int {
+    Int(shapeWordGraphemes[Int(shape[s])])
+  }
   /// The graphemes of segment `s` before its trailing spaces.
   @inline(__always) func wordPart(_ s: Int) -> Range<Int> {
-    firstGrapheme(s)..<(firstGrapheme(s) + Int(wordGraphemes[s]))
+    firstGrapheme(s)..<(firstGrapheme(s) + wordGraphemes(s))
   }
+  /// Advance width of segment `s`'s graphemes before its trailing spaces, in points.
+  @inline(__always) func width(_ s: Int) -> Float { shapeWidth[Int(shape[s])] }
   /// The segment's glyphs (indices into the glyph arrays).
   @inline(__always) func glyphs(_ s: Int) -> Range<Int> {
-    let g = Int(glyphStart[s])
-    return g..<(g + Int(glyphCount[s]))
+    let k = Int(shape[s])
+    let g = Int(shapeGlyphStart[k])
+    return g..<(g + Int(shapeGlyphCount[k]))
   }
   /// The font segment `s` is set in.
   @inline(__always) func font(ofSegment s: Int) -> FontSpec { styleFonts[Int(style[s])] }
@@ -177,7 +191,7 @@ public struct MeasuredText {
 
   /// The width of segment `s`'s trailing spaces, in points.
   func spaceWidth(_ s: Int) -> Float {
-    let word = Int(wordGraphemes[s])
+    let word = wordGraphemes(s)
     var w: Float = 0
     for g in glyphs(s).reversed() {
       guard Int(glyphGrapheme[g]) >= word else { break }
@@ -187,7 +201,7 @@ public struct MeasuredText {
   }
 
   /// The width of segment `s` with its trailing spaces, in points.
-  @inline(__always) func fullWidth(_ s: Int) -> Float { width[s] + spaceWidth(s) }
+  @inline(__always) func fullWidth(_ s: Int) -> Float { width(s) + spaceWidth(s) }
 
   /// The advance of segment `s`'s graphemes before its `k`th (counted from its first; `k` in
   /// `0...count`), in points, in reading order: from its left end when it reads left to right,
@@ -302,19 +316,26 @@ public struct MeasuredText {
     controlCharacters += controls
   }
 
-  /// Appends a segment whose glyphs are `glyphs` (already stored).
+  /// Appends a segment of shape `shape`.
   mutating func appendSegment(
-    _ kind: SegmentKind, bytes: Int, grapheme: Int, wordGraphemes word: Int, style s: Int,
-    breaksBefore: Bool, glyphs: Range<Int>, width w: Float
+    _ kind: SegmentKind, bytes: Int, grapheme: Int, style s: Int, breaksBefore: Bool, shape k: Int
   ) {
     byteStart.append(UInt32(truncatingIfNeeded: bytes))
     graphemeStart.append(UInt32(truncatingIfNeeded: grapheme))
-    width.append(w.isFinite ? max(w, 0) : 0)
     flags.append(kind.rawValue | (breaksBefore ? Self.breakBit : 0))
-    wordGraphemes.append(UInt8(truncatingIfNeeded: word))
     style.append(UInt16(truncatingIfNeeded: s))
-    glyphStart.append(UInt32(truncatingIfNeeded: glyphs.lowerBound))
-    glyphCount.append(UInt32(truncatingIfNeeded: glyphs.count))
+    shape.append(UInt32(truncatingIfNeeded: k))
+  }
+
+  /// Appends a shape whose glyphs are `glyphs` (already stored); returns its index.
+  mutating func appendShape(glyphs: Range<Int>, wordGraphemes word: Int) -> Int {
+    var w: Float = 0
+    for g in glyphs where Int(glyphGrapheme[g]) < word { w += glyphAdvance[g] }
+    shapeWidth.append(w.isFinite ? max(w, 0) : 0)
+    shapeWordGraphemes.append(UInt8(truncatingIfNeeded: word))
+    shapeGlyphStart.append(UInt32(truncatingIfNeeded: glyphs.lowerBound))
+    shapeGlyphCount.append(UInt16(truncatingIfNeeded: glyphs.count))
+    return shapeWidth.count - 1
   }
 
   /// Appends shaped glyphs (a segment's, clusters already turned into grapheme indices).

@@ -183,7 +183,7 @@ extension TextLayout {
 
   /// Where segment `s`'s trailing spaces begin.
   @inline(__always) func wordEnd(of s: Int) -> Int {
-    measured.firstGrapheme(s) + Int(measured.wordGraphemes[s])
+    measured.firstGrapheme(s) + measured.wordGraphemes(s)
   }
 
   /// The trailing spaces of segment `s` on `line` (all of a segment of spaces).

@@ -88,7 +88,7 @@ struct LineBreaker {
       while end < segments.upperBound, !m.breaksBefore(end) { end += 1 }
       var need: Float = 0
       for t in s..<(end - 1) { need += m.fullWidth(t) }
-      need += m.width[end - 1]
+      need += m.width(end - 1)
       if !pieces.isEmpty, !fits(x + need) { breakLine(beforeSegment: s) }
       if fits(x + need) {
         for t in s..<end { placeWhole(t) }
@@ -104,7 +104,7 @@ struct LineBreaker {
   /// graphemes. Every line gets at least one grapheme, so layout always progresses.
   private mutating func placeBrokenWord(_ word: Range<Int>) {
     for t in word {
-      if fits(x + m.width[t]) {
+      if fits(x + m.width(t)) {
         placeWhole(t)
         continue
       }
@@ -114,7 +114,7 @@ struct LineBreaker {
         continue
       }
       let count = m.graphemes(t).count
-      let word = Int(m.wordGraphemes[t])
+      let word = m.wordGraphemes(t)
       var k = 0
       while k < count {
         let start = m.advance(ofSegment: t, beforeGrapheme: k)
@@ -147,7 +147,7 @@ struct LineBreaker {
   private mutating func placeWhole(_ s: Int) {
     let g = m.graphemes(s)
     let piece = Piece(
-      segment: s, graphemes: g, wordEnd: m.wordPart(s).upperBound, x: x, width: m.width[s],
+      segment: s, graphemes: g, wordEnd: m.wordPart(s).upperBound, x: x, width: m.width(s),
       spaceWidth: m.spaceWidth(s))
     segmentX[s] = x
     pieces.append(piece)
@@ -157,7 +157,7 @@ struct LineBreaker {
   /// Places graphemes `local` (counted from the segment's first) of segment `s`.
   private mutating func place(_ s: Int, graphemes local: Range<Int>) {
     let first = m.firstGrapheme(s)
-    let word = Int(m.wordGraphemes[s])
+    let word = m.wordGraphemes(s)
     let wordEnd = min(max(word, local.lowerBound), local.upperBound)
     let a = m.advance(ofSegment: s, beforeGrapheme: local.lowerBound)
     let b = m.advance(ofSegment: s, beforeGrapheme: wordEnd)

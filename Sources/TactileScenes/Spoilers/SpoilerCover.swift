@@ -10,7 +10,7 @@ import TactileCore
 /// times are seconds.
 struct SpoilerCover {
   /// Each spoiler's reveal, by spoiler index.
-  private(set) var reveals: [SpoilerReveal]
+  private(set) var reveals: SpoilerRevealList
   /// The spoilers whose reveal or conceal is running (indices into `reveals`): what a frame
   /// updates, so its cost does not grow with the number of spoilers.
   private(set) var animating: [Int] = []
@@ -23,7 +23,7 @@ struct SpoilerCover {
     spoilerCount: Int, seed: UInt64, parameters: InvisibleInkParameters, reducedMotion: Bool,
     work: any OffFrameWork
   ) {
-    reveals = Array(repeating: SpoilerReveal(), count: spoilerCount)
+    reveals = SpoilerRevealList(count: spoilerCount)
     ink = SpoilerInk(
       seed: seed, parameters: parameters, reducedMotion: reducedMotion, work: work)
   }
@@ -79,7 +79,8 @@ struct SpoilerCover {
 
   /// Hides every revealed spoiler (and every one being revealed).
   mutating func hideAll(timing: SpoilerRevealTiming) {
-    for i in reveals.indices where reveals[i].phase == .revealed || reveals[i].phase == .revealing {
+    for i in reveals.touchedIndices.sorted()
+    where reveals[i].phase == .revealed || reveals[i].phase == .revealing {
       conceal(i, timing: timing)
     }
   }

@@ -105,7 +105,7 @@ struct SpoilerInk {
   /// spoilers (per `reveals`, whose animations must be settled) stay revealed. At most
   /// `maximumPerLine` particles go to one spoiler's words on one line.
   mutating func rebuild(
-    text: SpoilerText, reveals: [SpoilerReveal], scrollOffset: Float, viewportHeight: Float
+    text: SpoilerText, reveals: SpoilerRevealList, scrollOffset: Float, viewportHeight: Float
   ) {
     bandOffset = scrollOffset
     let band = Self.band(scrollOffset: scrollOffset, viewportHeight: viewportHeight)
@@ -124,7 +124,7 @@ struct SpoilerInk {
   /// points) and of one screen above and below it alive, sliding the window of words with regions
   /// along when the view leaves it (new words of revealed spoilers in `reveals` stay revealed).
   mutating func follow(
-    scrollOffset: Float, viewportHeight: Float, text: SpoilerText, reveals: [SpoilerReveal]
+    scrollOffset: Float, viewportHeight: Float, text: SpoilerText, reveals: SpoilerRevealList
   ) {
     let screen = max(viewportHeight, 1)
     // Only the dust in view moves (with a margin for dots hanging over the viewport's edges).
@@ -176,7 +176,7 @@ struct SpoilerInk {
   /// Moves the window to `lines`: the regions of the lines both windows hold keep their dust,
   /// those of the lines left behind go, the words of the new lines get regions.
   private mutating func slideWindow(
-    to lines: Range<Int>, _ text: SpoilerText, _ reveals: [SpoilerReveal]
+    to lines: Range<Int>, _ text: SpoilerText, _ reveals: SpoilerRevealList
   ) {
     let keptLower = max(window.lowerBound, lines.lowerBound)
     let kept = keptLower..<max(keptLower, min(window.upperBound, lines.upperBound))
@@ -285,7 +285,7 @@ struct SpoilerInk {
   }
 
   /// Makes the regions `regions` of revealed spoilers revealed.
-  private mutating func finishRevealed(_ regions: Range<Int>, _ reveals: [SpoilerReveal]) {
+  private mutating func finishRevealed(_ regions: Range<Int>, _ reveals: SpoilerRevealList) {
     for r in regions where reveals[regionSpoiler[r]].phase == .revealed {
       field.finishReveal(region: r)
     }

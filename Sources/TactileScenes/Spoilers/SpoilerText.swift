@@ -17,8 +17,21 @@ public struct SpoilerText {
   public private(set) var layout: TextLayout
   /// The run each piece is a part of (`layout.runs` index).
   public private(set) var pieceRun: [Int32] = []
+  /// Where each piece's graphemes start and end (within its run's), 32 bits each: a text of
+  /// many spoilers has twice as many pieces.
+  fileprivate(set) var pieceStart: [UInt32] = []
+  fileprivate(set) var pieceEnd: [UInt32] = []
   /// The piece's graphemes (within its run's).
-  public private(set) var pieceGraphemes: [Range<Int>] = []
+  public var pieceGraphemes: PieceGraphemes { PieceGraphemes(start: pieceStart, end: pieceEnd) }
+
+  /// Each piece's graphemes, by piece.
+  public struct PieceGraphemes: RandomAccessCollection {
+    fileprivate let start: [UInt32]
+    fileprivate let end: [UInt32]
+    public var startIndex: Int { 0 }
+    public var endIndex: Int { start.count }
+    public subscript(k: Int) -> Range<Int> { Int(start[k])..<Int(end[k]) }
+  }
   /// Index of the spoiler the piece belongs to, or -1.
   public private(set) var pieceSpoiler: [Int32] = []
   /// The first piece of each line, plus the piece count: line `l` holds pieces
@@ -49,6 +62,15 @@ public struct SpoilerText {
   }
 
   public var spoilerCount: Int { parsed.spoilers.count }
+
+  /// The bytes this text holds: its layout, the parsed text's spoilers, its pieces and what
+  /// was found on use.
+  public var memoryFootprint: Int {
+    func bytes<T>(_ a: [T]) -> Int { a.capacity * MemoryLayout<T>.stride }
+    return layout.memoryFootprint + bytes(parsed.spoilers) + bytes(pieceRun) + bytes(pieceStart)
+      + bytes(pieceEnd) + bytes(pieceSpoiler) + bytes(lineFirstPiece)
+      + measuredOnUse.memoryFootprint
+  }
 
   /// Fragment rects of each spoiler, one per line it touches (text coordinates), measured when
   /// first asked for.
@@ -130,7 +152,8 @@ public struct SpoilerText {
 
   private mutating func rebuild() {
     pieceRun.removeAll(keepingCapacity: true)
-    pieceGraphemes.removeAll(keepingCapacity: true)
+    pieceStart.removeAll(keepingCapacity: true)
+    pieceEnd.removeAll(keepingCapacity: true)
     pieceSpoiler.removeAll(keepingCapacity: true)
     lineFirstPiece.removeAll(keepingCapacity: true)
     let spoilers = parsed.spoilers
@@ -157,7 +180,8 @@ public struct SpoilerText {
             }
           }
           pieceRun.append(Int32(r))
-          pieceGraphemes.append(cursor..<end)
+          pieceStart.append(UInt32(truncatingIfNeeded: cursor))
+          pieceEnd.append(UInt32(truncatingIfNeeded: end))
           pieceSpoiler.append(spoiler)
           cursor = end
         }
@@ -182,6 +206,11 @@ private final class MeasuredOnUse {
     fragments = [[Rect]?](repeating: nil, count: spoilers)
   }
 
+  /// The bytes its arrays hold (the fragments found so far, each a few rects, aside).
+  var memoryFootprint: Int {
+    cut.capacity * MemoryLayout<Float>.stride + fragments.capacity * MemoryLayout<[Rect]?>.stride
+  }
+
   func span(ofPiece k: Int, in text: SpoilerText) -> Range<Float> {
     let run = text.pieceRun[k]
     let first = k == 0 || text.pieceRun[k - 1] != run
@@ -198,7 +227,7 @@ private final class MeasuredOnUse {
   private func cut(beforePiece k: Int, in text: SpoilerText) -> Float {
     if !cut[k].isNaN { return cut[k] }
     let r = Int(text.pieceRun[k])
-    let advance = text.layout.advance(beforeGrapheme: text.pieceGraphemes[k].lowerBound, inRun: r)
+    let advance = text.layout.advance(beforeGrapheme: Int(text.pieceStart[k]), inRun: r)
     let run = text.layout.runs[r]
     let x = run.isRightToLeft ? run.width - advance : advance
     cut[k] = x

@@ -33,7 +33,7 @@ public struct SpoilersPage: Page {
   private var tuningGeneration: UInt64 = 0
 
   /// Each spoiler's reveal, by spoiler index.
-  public var reveals: [SpoilerReveal] { cover.reveals }
+  public var reveals: SpoilerRevealList { cover.reveals }
   /// The particles of the ink (for diagnostics and tests).
   public var field: ParticleField { cover.ink.field }
   /// The ink regions of spoiler `i` — its words on the lines near the viewport — as indices
