@@ -205,6 +205,17 @@ struct AppSetup {
           .joined(separator: "\n\n")
       }
     }
+    do {
+      let text = content.spoilerText
+      let mb = Double(text.utf8.count) / Double(1 << 20)
+        try TextLayout.checkMemory(
+          forTextOf: text.utf8.count,
+          what: "laying out \(options.textFile?.quotedForMessage() ?? "the text"), a "
+            + (mb < 10 ? "\(Double(Int(mb * 10)) / 10)" : "\(Int(mb.rounded()))") + " MB text at "
+            + "\(TextLayout.memoryPerByte) bytes a byte")
+    } catch {
+      throw AppError(error.description)
+    }
     if let r = options.reactions {
       content.reactions = r
       for emoji in r where !metrics.hasGlyph(Character(emoji), font: .emoji(40)) {
@@ -230,8 +241,9 @@ struct AppSetup {
     return content
   }
 
-  /// The largest `--text` file, in bytes (64 MiB): the page needs about 20 bytes of memory
-  /// per byte of text.
+  /// The largest `--text` file, in bytes (64 MiB): the page needs at most
+  /// `TextLayout.memoryPerByte` (20) bytes of memory per byte of text, checked before it is
+  /// laid out.
   static let maxTextFileBytes = 64 << 20
   /// The built-in texts `--text` takes by name (before file paths: a file named so is given
   /// as `./world`), in `Assets/Texts`.

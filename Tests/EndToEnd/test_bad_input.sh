@@ -516,6 +516,21 @@ open(d + "/longSpoiler.txt", "w").write(
 open(d + "/manySpoilers.txt", "w").write(" ".join("w [s%d]" % i for i in range(100_000)))
 PY
   bad_row 1 "cannot read text file $d/over.txt: 65 MB is over the 64 MB limit" --text "$d/over.txt"
+  # A text the size check accepts but the memory there is cannot hold: refused up front in one
+  # line (it once aborted halfway through its layout with a backtrace).
+  python3 -c "open('$d/big.txt', 'w').write('a ' * (32 << 20))"
+  local out rc
+  out=$( (ulimit -v 1000000; "$TACTILE" --headless --frames 1 --data-dir "$d/data" \
+    --text "$d/big.txt") 2>&1 )
+  rc=$?
+  if [ "$rc" = 1 ] && [ "$(printf '%s\n' "$out" | wc -l)" = 1 ] \
+    && [[ "$out" == "tactile: not enough memory for laying out \"$d/big.txt\", a 64 MB text at 20 bytes a byte (1.3 GB)" ]]; then
+    echo "  ok    big.txt under ulimit -v 1000000: $out"
+  else
+    echo "  FAIL  big.txt under ulimit -v 1000000: exit $rc: $out"
+    BAD_FAILED=$((BAD_FAILED + 1))
+  fi
+  rm -f "$d/big.txt"
   bad_peak "$d/marks.txt"
   bad_peak "$d/noSpaces.txt"
   # Each long text also scrolls (Page Down 120 times) in bounded memory.
