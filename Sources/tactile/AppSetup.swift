@@ -255,7 +255,7 @@ struct AppSetup {
   static let maxScriptFileBytes = 4 << 20
 
   /// Reads a UTF-8 text file of at most `limit` bytes (`BoundedFile`); invalid bytes become
-  /// U+FFFD with a warning.
+  /// U+FFFD, and control characters are shown so: one warning says which.
   static func readText(_ path: String, what: String, limit: Int) throws -> String {
     let data: Data
     do {
@@ -263,9 +263,26 @@ struct AppSetup {
     } catch let f as FilePath.Failure {
       throw AppError(f.description)
     }
-    if let s = String(data: data, encoding: .utf8) { return s }
-    warn("\(path) is not valid UTF-8; invalid bytes are shown as \u{FFFD}")
-    return String(decoding: data, as: UTF8.self)
+    let valid = String(data: data, encoding: .utf8)
+    let text = valid ?? String(decoding: data, as: UTF8.self)
+    let controls = text.unicodeScalars.contains(where: Self.isControl)
+    switch (valid == nil, controls) {
+    case (true, true):
+      warn(
+        "\(path) is not valid UTF-8 and holds control characters; both are shown as \u{FFFD}")
+    case (true, false): warn("\(path) is not valid UTF-8; invalid bytes are shown as \u{FFFD}")
+    case (false, true):
+      warn("\(path) holds control characters; they are shown as \u{FFFD}")
+    case (false, false): break
+    }
+    return text
+  }
+
+  /// Control characters a text shows as U+FFFD: C0 but tab and the line breaks, DEL, C1 but
+  /// NEL.
+  private static func isControl(_ s: Unicode.Scalar) -> Bool {
+    (s.value < 0x20 && !(0x09...0x0D).contains(s.value))
+      || ((0x7F...0x9F).contains(s.value) && s.value != 0x85)
   }
 }
 

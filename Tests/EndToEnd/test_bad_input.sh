@@ -145,8 +145,9 @@ EOF
   bad_row 0 '' --text "$d/big.txt"
   printf '[[[[||||]]]]\\\\\\' >"$d/markup.txt"
   bad_row 0 '' --text "$d/markup.txt"
+  # Control characters (a NUL among them) are shown as U+FFFD, said once; nothing is cut.
   printf 'a\0b [\0] ||\0||' >"$d/nul.txt"
-  bad_row 0 '' --text "$d/nul.txt"
+  bad_row 0 "warning: $d/nul.txt holds control characters; they are shown as" --text "$d/nul.txt"
   # Invalid UTF-8: shown as U+FFFD, with a warning; the layout dump is still valid JSON.
   printf 'ok [hid\xff\xfeden] \xc3\x28 ||\xe2\x28\xa1|| \xf0\x9f\x98' >"$d/invalid.txt"
   bad_row 0 "warning: $d/invalid.txt is not valid UTF-8; invalid bytes are shown as" \

@@ -2,6 +2,7 @@ import Testing
 
 @testable import TactileCore
 @testable import TactileSDL
+import TactileScenes
 
 extension RendererPixelTests {
   /// Shaping the same text from bytes or from a string gives the same glyphs; another size
@@ -76,6 +77,32 @@ extension RendererPixelTests {
       #expect(abs(large - 2 * small) < 0.01)
       let doubled = SDLFontMetrics(fonts: sdl.fonts, scale: 2)
       #expect(abs(doubled.advance(of: "😂", font: .emoji(17)) - small) < 0.01)
+    }
+  }
+}
+
+extension RendererPixelTests {
+  /// A NUL or another control character cuts nothing: the text after it is laid out and drawn,
+  /// a spoiler holding one is as wide as its letters, and the character itself is a visible
+  /// U+FFFD (a glyph of a face that has one, not a box) — it once ended the line there, the
+  /// spoiler zero wide.
+  @Test func aControlCharacterIsAReplacementAndCutsNothing() throws {
+    try sdl.exclusively {
+      let metrics = SDLFontMetrics(fonts: sdl.fonts, scale: 1)
+      let font = FontSpec.regular(17)
+      let text = SpoilerText(
+        source: "before\u{0}after ||hid\u{0}den|| \u{7F}\u{9B}end", font: font, width: 1000,
+        metrics: metrics)
+      let spoiler = try #require(text.fragments[0].first)
+      #expect(spoiler.width > metrics.advance(of: "hidden", font: font))
+      let line = text.layout.lines[0]
+      #expect(line.width > metrics.advance(of: "beforeafter hidden end", font: font))
+      var ids: [UInt16] = []
+      for r in text.layout.runs.indices {
+        text.layout.forEachGlyph(ofRun: r) { id, _, _ in ids.append(id) }
+      }
+      #expect(!ids.contains(0), "a box among \(ids)")
+      #expect(text.layout.measured.controlCharacters == 4)
     }
   }
 }

@@ -43,6 +43,8 @@ struct GraphemeClassifier {
   private var coverage: [CoverageKey: Bool] = [:]
   /// The fallback face of a grapheme in a script (keyed by its sequence key and the script).
   private var fallbacks: [FallbackKey: FontFace] = [:]
+  /// The face U+FFFD is drawn in, once found.
+  private var replacement: FontFace?
 
   init(font: FontSpec, emojiFont: FontSpec, metrics: any FontMetrics) {
     self.font = font
@@ -58,6 +60,10 @@ struct GraphemeClassifier {
   mutating func classify(
     _ g: Range<Int>, in scanner: GraphemeScanner, context: inout Context
   ) -> Setting {
+    if TextCharacterClass.isControl(scanner.bytes, g) {
+      // Shown as U+FFFD (`MeasuredText`), in a face that draws it.
+      return Setting(kind: .word, face: replacementFace(), script: .unspecified)
+    }
     let facts = self.facts(g, scanner)
     switch facts.kind {
     case .paragraphBreak, .emoji:
@@ -133,11 +139,9 @@ struct GraphemeClassifier {
       script = analyzer.script(of: second)
     }
     if TextCharacterClass.isBreakableSpace(c) {
-      return Facts(kind: .space, script: .common, inTextFace: metrics.hasGlyph(c, font: font))
-    }
-    if TextCharacterClass.isControl(c) {
-      // Shown as U+FFFD in the text face (`MeasuredText`), never as a missing glyph.
-      return Facts(kind: .word, script: .common, inTextFace: true)
+      // A tab is shaped as a space (`MeasuredText`).
+      return Facts(
+        kind: .space, script: .common, inTextFace: c == "\t" || metrics.hasGlyph(c, font: font))
     }
     if first.properties.isDefaultIgnorableCodePoint, c.unicodeScalars.count == 1 {
       // Invisible controls (bidi marks, joiners alone): set in the text around them.
@@ -147,6 +151,18 @@ struct GraphemeClassifier {
       return Facts(kind: .emoji, script: .common, inTextFace: false)
     }
     return Facts(kind: .word, script: script, inTextFace: metrics.hasGlyph(c, font: font))
+  }
+
+  /// The face that draws U+FFFD, which control characters are shown as: the text face, a
+  /// fallback face, or the text face's box when none does. Found once.
+  private mutating func replacementFace() -> FontFace {
+    if let known = replacement { return known }
+    let c: Character = "\u{FFFD}"
+    let face =
+      metrics.hasGlyph(c, font: font)
+      ? font.face : metrics.fallbackFace(for: c, script: .common, font: font) ?? font.face
+    replacement = face
+    return face
   }
 
   /// The fallback face of the grapheme at bytes `g` in text of `script`.

@@ -31,7 +31,8 @@ public struct LineEditor: Hashable, Sendable {
   public var length: Int { text.count }
 
   /// Inserts `typed` at the caret and moves the caret after it. Line breaks and tabs become
-  /// spaces and other control characters are dropped (this is a single-line field).
+  /// spaces (this is a single-line field); other control characters are kept, as the text
+  /// had them (layout shows them as U+FFFD).
   public mutating func insert(_ typed: String) {
     let clean = LineEditor.singleLine(typed)
     guard !clean.isEmpty else { return }
@@ -105,15 +106,13 @@ public struct LineEditor: Hashable, Sendable {
     return g
   }
 
-  /// `s` with line breaks and tabs as spaces and other control characters removed.
+  /// `s` with line breaks and tabs as spaces (other control characters kept).
   public static func singleLine(_ s: String) -> String {
     var out = String.UnicodeScalarView()
     for scalar in s.unicodeScalars {
       switch scalar.value {
       case 0x09, 0x0A, 0x0B, 0x0C, 0x0D, 0x85, 0x2028, 0x2029:
         out.append(" ")
-      case 0x00..<0x20, 0x7F..<0xA0:
-        continue
       default:
         out.append(scalar)
       }

@@ -102,6 +102,7 @@ struct Segmenter {
         MeasuredText.Style(face: set.face, script: set.script, level: levels[nextLevel - 1]))
       add(set.kind, p..<q, style: s, isBreak: isBreak, scanner, into: &m)
       if set.face == .missing { missing += 1 }
+      if TextCharacterClass.isControl(scanner.bytes, p..<q) { controls += 1 }
       p = q
       grapheme += 1
     }
@@ -207,7 +208,6 @@ struct Segmenter {
       let g = Int(start)..<end
       substitutedOffsets.append(Int32(truncatingIfNeeded: substituted.count))
       if let replacement = Self.substitute(bytes, g) {
-        if replacement != Self.tabReplacement { controls += 1 }
         substituted.append(contentsOf: replacement)
       } else {
         substituted.append(contentsOf: bytes[g])

@@ -48,10 +48,4 @@ enum TextCharacterClass {
     default: return false
     }
   }
-
-  /// The `Character` form of `isControl(_:_:)`.
-  static func isControl(_ c: Character) -> Bool {
-    guard c.unicodeScalars.count == 1, let v = c.unicodeScalars.first?.value else { return false }
-    return (v < 0x20 && !(0x09...0x0D).contains(v)) || (0x7F...0x9F).contains(v) && v != 0x85
-  }
 }

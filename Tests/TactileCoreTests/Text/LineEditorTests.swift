@@ -97,12 +97,11 @@ import Testing
   #expect(!back && !forward)
 }
 
-@Test func lineBreaksBecomeSpacesAndControlsAreDropped() {
+@Test func lineBreaksAndTabsBecomeSpaces() {
   var editor = LineEditor(text: "one\ntwo")
   #expect(editor.text == "one two")
-  editor.insert("\t3\u{7}\r\n")
+  editor.insert("\t3\r\n")
   #expect(editor.text == "one two 3  ")
-  editor.insert("\u{1}")
   #expect(editor.caret == editor.length)
 }
 
@@ -138,4 +137,14 @@ import Testing
     #expect(editor.textBeforeCaret.count == editor.caret)
     #expect(!editor.text.contains("\n"))
   }
+}
+
+/// Control characters in an item's text are kept through an edit, as the file had them (they
+/// are shown as U+FFFD); line breaks and tabs become spaces.
+@Test func controlCharactersAreKeptThroughAnEdit() {
+  var editor = LineEditor(text: "a\u{0}b\u{7F}c\u{9B}d\te\nf")
+  #expect(editor.text == "a\u{0}b\u{7F}c\u{9B}d e f")
+  editor.insert("\u{1}!")
+  #expect(editor.text == "a\u{0}b\u{7F}c\u{9B}d e f\u{1}!")
+  #expect(editor.hasChanges)
 }
