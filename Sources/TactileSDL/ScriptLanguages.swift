@@ -1,3 +1,4 @@
+import Foundation
 import TactileCore
 
 /// What the system's font configuration is told about a script (a language that uses it, so
@@ -40,7 +41,7 @@ enum ScriptLanguages {
   private static let cjk: Set<String> = ["Hani", "Hira", "Kana", "Hang", "Bopo"]
 
   /// One line naming `scalars` (which no installed face draws), grouped by the Debian package
-  /// that would bring a face for them.
+  /// that would bring a face for them (only packages not installed are named).
   static func missingReport(_ scalars: [Unicode.Scalar]) -> String {
     var byPackage: [String: [Unicode.Scalar]] = [:]
     var order: [String] = []
@@ -78,10 +79,26 @@ enum ScriptLanguages {
     case .surrogate, .control: return "not a printable character"
     default: break
     }
-    if s.properties.isEmoji, s.value >= 0x2000 { return "install fonts-noto-color-emoji" }
-    let script = scriptName(s)
-    if cjk.contains(script) { return "install fonts-noto-cjk" }
-    return "install fonts-noto-core or fonts-noto-extra"
+    let packages: [String]
+    if s.properties.isEmoji, s.value >= 0x2000 {
+      packages = ["fonts-noto-color-emoji"]
+    } else if cjk.contains(scriptName(s)) {
+      packages = ["fonts-noto-cjk"]
+    } else {
+      packages = ["fonts-noto-core", "fonts-noto-extra"]
+    }
+    let missing = packages.filter { !isInstalled($0) }
+    guard !missing.isEmpty else {
+      return "no installed face has it; " + packages.joined(separator: " and ")
+        + (packages.count == 1 ? " is" : " are") + " installed"
+    }
+    return "install " + missing.joined(separator: " or ")
+  }
+
+  /// Whether Debian's package `name` is installed (its file list is there); false on other
+  /// systems, where the advice is read as what to look for.
+  static func isInstalled(_ name: String) -> Bool {
+    FileManager.default.fileExists(atPath: "/var/lib/dpkg/info/\(name).list")
   }
 
   /// A rough script name for the package choice, from the scalar's block.

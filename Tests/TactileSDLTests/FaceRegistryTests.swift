@@ -119,3 +119,55 @@ import Testing
     }
   }
 }
+
+extension FaceRegistryTests {
+  /// A damaged copy of Noto Sans Arabic first in the system's order (a user's truncated font in
+  /// ~/.local/share/fonts): it is passed over for the next installed face that covers the text,
+  /// so Arabic is drawn, not boxes; the report names the file that does not open and sends the
+  /// user to no package (fonts-noto-core, which it once named, is installed).
+  @Test func aDamagedFontFirstInTheSystemsOrderIsPassedOverForTheNext() throws {
+    let fixture = try SDLFixture.shared.get()
+    let good = try #require(
+      FontConfigLookupShim.arabic, "fonts-noto-core's Noto Sans Arabic is installed")
+    let bad = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "tactile-truncated-arabic-\(getpid()).ttf")
+    let bytes = try Data(contentsOf: URL(fileURLWithPath: good.path))
+    try bytes.prefix(bytes.count / 3).write(to: bad)
+    defer { try? FileManager.default.removeItem(at: bad) }
+    let lookup = FaceLookup(
+      covering: { scalars, script, bold, skipping in
+        skipping == 0
+          ? FontLocation(path: bad.path)
+          : FaceLookup.fontconfig.covering(scalars, script, bold, skipping - 1)
+      },
+      family: { FaceLookup.fontconfig.family($0) })
+    try fixture.exclusively {
+      let fonts = try FontCache(
+        assets: AssetLocator.locate(), session: fixture.session, lookup: lookup)
+      let metrics = SDLFontMetrics(fonts: fonts, scale: 1)
+      let l = TextLayout(text: "العربية والفارسية", font: .regular(17), width: 500, metrics: metrics)
+      #expect(l.measured.missingGraphemes == 0)
+      #expect(!l.runs.contains { $0.font.face == .missing })
+      let report = fonts.registry.takeMissingReport() ?? ""
+      #expect(report.contains(bad.path) && report.contains("does not open"), "\(report)")
+      #expect(!report.contains("install"), "\(report)")
+    }
+  }
+
+  /// The advice for text no installed face draws names only packages not installed.
+  @Test func theAdviceNamesOnlyPackagesNotInstalled() {
+    let report = ScriptLanguages.missingReport(["\u{0860}"])  // Syriac supplement: not in core.
+    #expect(ScriptLanguages.isInstalled("fonts-noto-core"))
+    #expect(!report.contains("fonts-noto-core or"), "\(report)")
+    if !ScriptLanguages.isInstalled("fonts-noto-extra") {
+      #expect(report.contains("install fonts-noto-extra"), "\(report)")
+    }
+  }
+}
+
+/// The installed Noto Sans Arabic, as the system's font configuration finds it.
+private enum FontConfigLookupShim {
+  static var arabic: FontLocation? {
+    FaceLookup.fontconfig.covering(["ب"], ScriptTag("Arab"), false, 0)
+  }
+}
