@@ -73,6 +73,8 @@ public final class FaceRegistry: @unchecked Sendable {
   private var unreported: [Unicode.Scalar] = []
   private var reported: Set<Unicode.Scalar> = []
   private var reportedSequences: Set<[UInt32]> = []
+  /// Graphemes whose scalars each have a face but no face draws together, not reported yet.
+  private var unreportedSequences: [[Unicode.Scalar]] = []
   private var problems: [String] = []
   private var lookupCount = 0
   /// Faces handed out: the bundled ones, the emoji face once found, the fallback faces.
@@ -209,7 +211,7 @@ public final class FaceRegistry: @unchecked Sendable {
     }
     for s in alone where reported.insert(s).inserted { unreported.append(s) }
     if alone.isEmpty, reportedSequences.insert(scalars.map(\.value)).inserted {
-      problems.append(ScriptLanguages.noSingleFaceReport(scalars))
+      unreportedSequences.append(scalars)
     }
   }
 
@@ -248,11 +250,14 @@ public final class FaceRegistry: @unchecked Sendable {
   public func takeMissingReport() -> String? {
     lock.lock()
     let scalars = unreported
+    let sequences = unreportedSequences
     var lines = problems
     unreported.removeAll()
+    unreportedSequences.removeAll()
     problems.removeAll()
     lock.unlock()
     if !scalars.isEmpty { lines.append(ScriptLanguages.missingReport(scalars)) }
+    if !sequences.isEmpty { lines.append(ScriptLanguages.noSingleFaceReport(sequences)) }
     return lines.isEmpty ? nil : lines.joined(separator: "\n")
   }
 }

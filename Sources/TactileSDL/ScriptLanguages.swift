@@ -58,11 +58,14 @@ enum ScriptLanguages {
     return "no installed font draws " + parts.joined(separator: "; ") + "; drawn as boxes"
   }
 
-  /// The line for a grapheme whose scalars each have a face but no face draws together (a
-  /// letter with a mark of another script).
-  static func noSingleFaceReport(_ scalars: [Unicode.Scalar]) -> String {
-    "no installed font draws " + scalars.map(codePoint).joined(separator: " ")
-      + " together (each alone has a font); drawn as a box"
+  /// One line for graphemes whose scalars each have a face but that no face draws together
+  /// (a letter with a mark of another script): the first few, and how many more.
+  static func noSingleFaceReport(_ graphemes: [[Unicode.Scalar]]) -> String {
+    let shown = graphemes.prefix(3).map { $0.map(codePoint).joined(separator: " ") }
+    let more = graphemes.count > 3 ? ", and \(graphemes.count - 3) more such graphemes" : ""
+    return "no installed font draws " + shown.joined(separator: ", ") + more
+      + " together (each alone has a font); drawn as "
+      + (graphemes.count == 1 ? "a box" : "boxes")
   }
 
   /// "U+0E01".

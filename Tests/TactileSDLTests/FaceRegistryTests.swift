@@ -171,3 +171,24 @@ private enum FontConfigLookupShim {
     FaceLookup.fontconfig.covering(["ب"], ScriptTag("Arab"), false, 0)
   }
 }
+
+extension FaceRegistryTests {
+  /// Random bytes as text: what no face draws is said in at most two lines, whatever the
+  /// text's length (a line per pair of a letter and a mark no face draws together once grew
+  /// with the input: 215 lines).
+  @Test func randomBytesAreReportedInAtMostTwoLines() throws {
+    let fixture = try SDLFixture.shared.get()
+    var random = SeededRandom(seed: 5)
+    let bytes = (0..<60_000).map { _ in UInt8(truncatingIfNeeded: random.int(below: 256)) }
+    let text = String(decoding: bytes, as: UTF8.self)
+    try fixture.exclusively {
+      let fonts = try FontCache(
+        assets: AssetLocator.locate(), session: fixture.session, lookup: .fontconfig)
+      let metrics = SDLFontMetrics(fonts: fonts, scale: 1)
+      _ = TextLayout(text: text, font: .regular(17), width: 500, metrics: metrics)
+      let report = try #require(fonts.registry.takeMissingReport())
+      #expect(report.split(separator: "\n").count <= 2, "\(report.prefix(2_000))")
+      #expect(report.contains("more such graphemes together"))
+    }
+  }
+}
