@@ -4,13 +4,18 @@ extension TextLayout {
   /// left end of its baseline; y downwards). The spaces in the run move the pen and are not
   /// handed out. These are the glyphs the run's width and every edge in it were measured from.
   public func forEachGlyph(ofRun index: Int, _ body: (UInt16, Float, Float) -> Void) {
+    forEachGlyphAndGrapheme(ofRun: index) { id, x, y, _ in body(id, x, y) }
+  }
+
+  /// The same, with the grapheme (in the text) each glyph's cluster starts at.
+  func forEachGlyphAndGrapheme(ofRun index: Int, _ body: (UInt16, Float, Float, Int) -> Void) {
     let run = runs[index]
     let m = measured
     var pen: Float = 0
     func visit(_ s: Int, _ g: Int, _ offset: Vec2) {
       let grapheme = m.firstGrapheme(s) + Int(m.glyphGrapheme[g])
       guard run.graphemes.contains(grapheme) else { return }
-      if grapheme < wordEnd(of: s) { body(m.glyphID[g], pen + offset.x, offset.y) }
+      if grapheme < wordEnd(of: s) { body(m.glyphID[g], pen + offset.x, offset.y, grapheme) }
       pen += m.glyphAdvance[g]
     }
     if run.isRightToLeft {
