@@ -59,7 +59,7 @@ import Testing
   static func pageFrame(
     _ source: String, size: Size, scale: Float, theme: Theme = .dark,
     strategy: InkStrategy = InvisibleInkParameters.standard.strategy, hidden: Set<Int> = [],
-    fragments: inout [Rect]
+    direction: TextDirection = .leftToRight, fragments: inout [Rect]
   ) throws -> Image {
     let fixture = try SDLFixture.shared.get()
     return try fixture.exclusively {
@@ -67,13 +67,16 @@ import Testing
       var context = SceneContext(metrics: metrics, theme: theme)
       context.content.spoilerText = source
       context.tuning.set("ink.strategy", Double(strategy.rawValue))
-      var page = SpoilersPage(context: context, frame: PageFrame(size: size, pixelScale: scale))
+      var page = SpoilersPage(
+        context: context, frame: PageFrame(size: size, pixelScale: scale, direction: direction))
       for i in 0..<page.text.spoilerCount where !hidden.contains(i) {
         page.toggle(i, from: page.text.fragments[i].first?.center ?? .zero)
       }
       for i in hidden { fragments += page.fragmentsInWindow(i) }
       for _ in 0..<120 { page.update(FrameContext(dt: 1.0 / 60, theme: context.theme)) }
       var list = DrawList()
+      // A right-to-left interface is mirrored at the window's edge, as the playground does.
+      list.mirrorWidth = direction == .rightToLeft ? size.width : nil
       page.draw(into: &list, FrameContext(pixelScale: scale, theme: context.theme))
       let target = try HeadlessTarget(size: size, scale: scale, fonts: fixture.fonts)
       target.renderer.beginFrame(pointSize: size, clearColor: .black)
@@ -85,11 +88,13 @@ import Testing
   /// One frame of a spoilers page showing `source` with every spoiler revealed and settled.
   static func pageFrame(
     _ source: String, size: Size, scale: Float, theme: Theme = .dark,
-    strategy: InkStrategy = InvisibleInkParameters.standard.strategy
+    strategy: InkStrategy = InvisibleInkParameters.standard.strategy,
+    direction: TextDirection = .leftToRight
   ) throws -> Image {
     var none: [Rect] = []
     return try pageFrame(
-      source, size: size, scale: scale, theme: theme, strategy: strategy, fragments: &none)
+      source, size: size, scale: scale, theme: theme, strategy: strategy, direction: direction,
+      fragments: &none)
   }
 
   @Test(
@@ -107,6 +112,12 @@ import Testing
       let revealed = try Self.pageFrame(source, size: size, scale: scale, strategy: strategy)
       #expect(revealed.pixelsDiffering(from: plain).count == 0, "\(strategy)")
     }
+    // A right-to-left interface: the same.
+    let plainRTL = try Self.pageFrame(
+      Self.escaped(parsed.text), size: size, scale: scale, direction: .rightToLeft)
+    let revealedRTL = try Self.pageFrame(source, size: size, scale: scale, direction: .rightToLeft)
+    #expect(revealedRTL.pixelsDiffering(from: plainRTL).count == 0, "right to left")
+    #expect(plainRTL.pixelsDiffering(from: plain).count > 0, "the interface mirrored")
   }
 
   /// Revealed spoilers show no ink beside one still hidden, whatever the ink: the page
