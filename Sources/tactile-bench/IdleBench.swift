@@ -17,6 +17,7 @@ enum IdleBench {
     }
     run(longTextScroll(.pageDown, quick: quick), into: &report)
     run(longTextScroll(.wheel, mixed: true, quick: quick), into: &report)
+    run(heldScroll(quick: quick), into: &report)
     run(compare(panes: 2, count: quick ? 2 : 6), into: &report)
     run(compare(panes: 4, count: quick ? 2 : 6), into: &report)
     startToFirstFrame(into: &report, quick: quick)

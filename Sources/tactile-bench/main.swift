@@ -56,7 +56,8 @@ while let a = args.first {
                            [--threads N] [--check-allocations]
         --quick          fewer frames, no passes over the whole long text (a smoke run)
         --json PATH      where to write the results (default bench-results.json)
-        --only GROUPS    run some groups only: particles, frames, layout, idle
+        --only GROUPS    run some groups only: particles, frames, layout, idle; or held-scroll
+                         (the window's every-script scroll alone), start (start-up alone)
         --scenario NAME  frame scenarios whose name contains NAME only (e.g. "spoilers idle")
         --frames N       timed frames per scenario (default 600; for profilers)
         --threads N      particles on N threads only (default: 1, then 2; 1 for profilers)
@@ -105,6 +106,10 @@ do {
   }
   if runs("layout") { LayoutBench.run(into: &report, fonts: fonts, quick: quick) }
   if runs("idle") { IdleBench.run(into: &report, quick: quick) }
+  if groups.contains("held-scroll") {
+    IdleBench.run(IdleBench.heldScroll(quick: quick), into: &report)
+  }
+  if groups.contains("start") { IdleBench.startToFirstFrame(into: &report, quick: quick) }
   let file = try AtomicFile(path: jsonPath)
   try Array(report.json.serialized().utf8).withUnsafeBytes { try file.write($0) }
   if let notice = try file.commit() {
