@@ -1,6 +1,10 @@
 // swift-tools-version:6.0
 import PackageDescription
 
+/// Targets whose code is the hot path of the tests and of the debug app (layout, particles,
+/// rasterizers, pixel comparisons) are optimized in debug builds too; the rest stays debuggable.
+let optimizedInDebug: [SwiftSetting] = [.unsafeFlags(["-O"], .when(configuration: .debug))]
+
 let package = Package(
   name: "Tactile",
   products: [
@@ -42,16 +46,18 @@ let package = Package(
     // Swift over CTextBridge: line breaks, bidi runs, scripts, fallback fonts.
     .target(name: "TactileUnicode", dependencies: ["TactileCore", "CTextBridge"]),
 
-    // Pure Swift: mechanisms. Imports no C module.
-    .target(name: "TactileCore"),
-    // Pure Swift: the four features and the app model.
-    .target(name: "TactileScenes", dependencies: ["TactileCore"]),
+    // Pure Swift: mechanisms. Imports no C module. Optimized in debug builds too (as the
+    // software backend): its text layout and particles are the tests' and the debug app's hot
+    // paths, minutes slower unoptimized; its invariant checks are preconditions under DEBUG.
+    .target(name: "TactileCore", swiftSettings: optimizedInDebug),
+    // Pure Swift: the four features and the app model (optimized in debug builds too).
+    .target(name: "TactileScenes", dependencies: ["TactileCore"], swiftSettings: optimizedInDebug),
     // Swift: the software backend (draws a frame's batches into pixels on the CPU).
     // Optimized in debug builds too: its rasterizers' SIMD lanes are generic code that only
     // the optimizer specializes, and unoptimized they made the pixel tests minutes slower.
     .target(
       name: "TactileSoftware", dependencies: ["TactileCore"],
-      swiftSettings: [.unsafeFlags(["-O"], .when(configuration: .debug))]),
+      swiftSettings: optimizedInDebug),
     // Foundation only: the files a user names — the one checked writer (AtomicFile), the one
     // bounded reader (BoundedFile) and the removal of dead writers' temporary files.
     .target(name: "TactileFiles"),
@@ -110,7 +116,9 @@ let package = Package(
         "TactileFiles", "TactileTestSupport", "CGIF", "CWebP",
       ],
       // Golden frames, read from the source tree by path (not bundled).
-      exclude: ["Golden"]),
+      exclude: ["Golden"],
+      // Optimized in debug builds too: its pixel comparisons walk millions of pixels.
+      swiftSettings: optimizedInDebug),
     .testTarget(name: "TactileUnicodeTests", dependencies: ["TactileUnicode", "TactileCore"]),
     .testTarget(
       name: "TactileStudioTests",
