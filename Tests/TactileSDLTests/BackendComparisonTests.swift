@@ -18,7 +18,7 @@ import Testing
 /// without the neighbour page 2.6 % (`aFrameWithAPartMissingDiffersBeyondTheTolerance` checks
 /// that each is beyond `controlMargin` times the bound). On a failure both images are written
 /// side by side (software left, SDL right) to `out/pixel-failures/backends-<moment>@<scale>x.png`.
-@Suite(.serialized) struct BackendComparisonTests {
+@Suite struct BackendComparisonTests {
   /// A channel differing by at most this much counts as the same.
   static let channelTolerance = 40
   /// How far apart, in pixels, two matching pixels may be.
@@ -123,7 +123,7 @@ import Testing
     _ moment: Moment, scale: Float, sdlList: (DrawList) -> DrawList = { $0 }
   ) throws -> (software: Image, sdl: Image) {
     let fixture = try SDLFixture.shared.get()
-    return try fixture.exclusively {
+    return try fixture.withSDL {
       let metrics = SDLFontMetrics(fonts: fixture.fonts, scale: scale)
       let context = SceneContext(metrics: metrics, theme: .dark)
       var playground = Playground(

@@ -5,7 +5,6 @@ import TactileSDL
 import TactileScenes
 import Testing
 
-// In the serialized SDL suite: SDL is not thread-safe.
 extension RendererPixelTests {
   /// What F9 writes replays exactly: a session driven as the window drives it (uneven frame
   /// times, a stall, inputs handled between frames), logged as F9 logs it, then replayed as the

@@ -4,7 +4,6 @@ import TactileSDL
 import TactileScenes
 import Testing
 
-// In the serialized SDL suite: SDL is not thread-safe.
 extension RendererPixelTests {
   /// A window that keeps its frame and redraws only what `DamageTracker` says changed shows
   /// what a whole redraw shows, in every frame: a session on every page (a reveal, the ink
@@ -20,7 +19,7 @@ extension RendererPixelTests {
   func redrawingOnlyTheDamageShowsWhatAWholeRedrawShows(scale: Float, direction: TextDirection)
     throws
   {
-    try sdl.exclusively {
+    try sdl.withSDL {
       let size = Size(640, 480)
       let pixels = (Int32(size.width * scale), Int32(size.height * scale))
       for page in PageKind.allCases {

@@ -7,7 +7,7 @@ import Testing
 /// A frame drawn by two threads (each half of the rows) has the pixels of the frame drawn by
 /// one: every page idle and the key moments (a reveal, a swipe mid-drag, the reaction bar, a
 /// strike), at scale 1.5 and 2 (outputs large enough to be shared between threads).
-@Suite(.serialized) struct HeadlessThreadsTests {
+@Suite struct HeadlessThreadsTests {
   @Test(arguments: BackendComparisonTests.Moment.allCases, [Float(1.5), 2])
   func twoThreadsDrawTheFrameOneDraws(moment: BackendComparisonTests.Moment, scale: Float)
     throws

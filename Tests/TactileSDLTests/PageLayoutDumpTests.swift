@@ -21,7 +21,6 @@ private func contentRects(_ value: Any, key: String = "", into out: inout [(Stri
   }
 }
 
-// In the serialized SDL suite: SDL is not thread-safe.
 extension RendererPixelTests {
   /// The layout dump with the real fonts, at every size from the smallest window to 4K, at
   /// scale 1 and 2, on every page: the header, the viewport and every interactive rect (the

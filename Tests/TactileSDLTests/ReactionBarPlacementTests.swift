@@ -17,7 +17,6 @@ private func dump(_ p: Playground) throws -> [String: Any] {
   return try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
 }
 
-// In the serialized SDL suite: SDL is not thread-safe.
 extension RendererPixelTests {
   /// With the real fonts, at every size from the smallest window to 4K (and 1920 × 1080 at
   /// scale 2), a hold on both ends of every message seen in the list opens a bar that never

@@ -9,7 +9,7 @@ private let canvas = Size(100, 80)
 
 /// What the renderer reports per frame (the F1 overlay's and the bench's draw calls), and the
 /// fill that covers the whole target, which is a clear.
-@Suite(.serialized) struct RendererDrawCallTests {
+@Suite struct RendererDrawCallTests {
   let sdl: SDLFixture
 
   init() throws { sdl = try SDLFixture.shared.get() }

@@ -59,7 +59,7 @@ private enum Distance {
 /// Pixel-snapping slack for the geometry path (see `Distance`).
 private let geometryMargin: Float = 2
 
-@Suite(.serialized) struct RendererPixelTests {
+@Suite struct RendererPixelTests {
   let sdl: SDLFixture
 
   init() throws { sdl = try SDLFixture.shared.get() }

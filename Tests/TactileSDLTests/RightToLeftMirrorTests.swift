@@ -25,7 +25,6 @@ private func shapes(_ value: Any, path: String = "", into out: inout [(String, R
   }
 }
 
-// In the serialized SDL suite: SDL is not thread-safe.
 extension RendererPixelTests {
   /// A right-to-left interface is the mirror image of a left-to-right one: on every page, at
   /// 360×280, 1280×800 and 1920×1080 at 2×, every rect and point of the layout dump but the

@@ -71,7 +71,6 @@ private func drawn(_ mesh: Mesh, limit: SoftwareTriangleLimit) -> [Mesh] {
   }
 }
 
-// In the serialized SDL suite: SDL is not thread-safe.
 extension RendererPixelTests {
   /// The SDL backend on SDL's software renderer draws a window-sized layer seen through a
   /// triangle as large as the window: its two halves where they lie, and nothing outside.
@@ -81,7 +80,7 @@ extension RendererPixelTests {
   func sdlsSoftwareRendererDrawsALayerThroughAWindowSizedTriangle(scale: Float) throws {
     let size = Size(640, 480)
     let (w, h) = (Int(size.width * scale), Int(size.height * scale))
-    let image = try sdl.exclusively {
+    let image = try sdl.withSDL {
       let renderer = try Renderer(softwareWidth: Int32(w), height: Int32(h), fonts: sdl.fonts)
       var list = DrawList()
       list.beginLayer(LayerID(1), clearColor: .clear)

@@ -22,7 +22,7 @@ import Testing
 
   @Test func aWindowWithoutAnAcceleratedRendererShowsTheSoftwareBackendsFrames() throws {
     let fixture = try SDLFixture.shared.get()
-    try fixture.exclusively {
+    try fixture.withSDL {
       SDL_SetHint(SDL_HINT_VIDEODRIVER, "dummy")
       defer { SDL_ResetHint(SDL_HINT_VIDEODRIVER) }
       try #require(SDL_InitSubSystem(SDL_INIT_VIDEO) == 0)
