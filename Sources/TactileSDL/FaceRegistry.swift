@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import TactileCore
 
 /// Where an installed face lies: its file and, in a collection (`.ttc`), its index.
@@ -41,14 +42,11 @@ public struct FaceLookup: Sendable {
 ///
 /// Fallback faces are numbered in the order they are found (`FontFace.fallback(n)`); a face is
 /// looked up once per scalar and weight, so a steady frame asks the system nothing. Graphemes
-/// no face covers are remembered and reported once (`takeMissingReport`). Thread-safe: a lock
-/// guards its tables (faces are found on the frame's thread; companions read sources).
-// @unchecked: its tables are read and written only with its lock held.
-public final class FaceRegistry: @unchecked Sendable {
-  // Sendable: every stored property is guarded by `lock` or immutable.
-
+/// no face covers are remembered and reported once (`takeMissingReport`). Thread-safe: its
+/// tables are behind a mutex (faces are found on the frame's thread; companions read sources).
+public final class FaceRegistry: Sendable {
   /// A face's bytes and where they came from.
-  struct Source {
+  struct Source: Sendable {
     let file: FontBytes
     let index: Int32
     let path: String
@@ -63,22 +61,26 @@ public final class FaceRegistry: @unchecked Sendable {
   /// ones do not open.
   static let facesTried = 8
 
-  private let lock = NSLock()
   private let lookup: FaceLookup
-  private var sources: [FontFace: Source] = [:]
-  private var emojiSearched = false
-  private var fallbacks: [FontLocation] = []
-  private var fallbackOf: [FallbackKey: FontFace?] = [:]
-  private var failed: Set<FontLocation> = []
-  private var unreported: [Unicode.Scalar] = []
-  private var reported: Set<Unicode.Scalar> = []
-  private var reportedSequences: Set<[UInt32]> = []
-  /// Graphemes whose scalars each have a face but no face draws together, not reported yet.
-  private var unreportedSequences: [[Unicode.Scalar]] = []
-  private var problems: [String] = []
-  private var lookupCount = 0
-  /// Faces handed out: the bundled ones, the emoji face once found, the fallback faces.
-  private var faceCount = 0
+  private let tables: Mutex<Tables>
+
+  /// Everything the registry has found and not yet reported.
+  private struct Tables {
+    var sources: [FontFace: Source] = [:]
+    var emojiSearched = false
+    var fallbacks: [FontLocation] = []
+    var fallbackOf: [FallbackKey: FontFace?] = [:]
+    var failed: Set<FontLocation> = []
+    var unreported: [Unicode.Scalar] = []
+    var reported: Set<Unicode.Scalar> = []
+    var reportedSequences: Set<[UInt32]> = []
+    /// Graphemes whose scalars each have a face but no face draws together, not reported yet.
+    var unreportedSequences: [[Unicode.Scalar]] = []
+    var problems: [String] = []
+    var lookupCount = 0
+    /// Faces handed out: the bundled ones, the emoji face once found, the fallback faces.
+    var faceCount = 0
+  }
 
   /// A grapheme's drawn scalars (a letter and its marks are looked up together: the face
   /// must draw them all), its script and weight.
@@ -91,67 +93,61 @@ public final class FaceRegistry: @unchecked Sendable {
   /// Reads the bundled faces (`bundled`: face → file path), checking each is a whole font.
   init(bundled: [FontFace: String], lookup: FaceLookup) throws {
     self.lookup = lookup
+    var tables = Tables()
     for (face, path) in bundled {
       try FontFileCheck.validate(path)
-      sources[face] = Source(file: try FontBytes(reading: path), index: 0, path: path)
+      tables.sources[face] = Source(file: try FontBytes(reading: path), index: 0, path: path)
     }
-    faceCount = sources.count
+    tables.faceCount = tables.sources.count
+    self.tables = Mutex(tables)
   }
 
   /// The bytes of `face`, nil for `.missing`, an emoji face that is not installed, or a face
   /// this registry did not hand out.
   func source(of face: FontFace) -> Source? {
-    lock.lock()
-    defer { lock.unlock() }
-    if face == .emoji, !emojiSearched { findEmoji() }
-    if let s = sources[face] { return s }
-    guard let n = face.fallbackIndex, n < fallbacks.count else { return nil }
-    let location = fallbacks[n]
-    guard let file = try? FontBytes(mapping: location.path) else {
-      problems.append("cannot read font \(location.path)")
-      return nil
+    tables.withLock { t in
+      if face == .emoji, !t.emojiSearched { findEmoji(&t) }
+      if let s = t.sources[face] { return s }
+      guard let n = face.fallbackIndex, n < t.fallbacks.count else { return nil }
+      let location = t.fallbacks[n]
+      guard let file = try? FontBytes(mapping: location.path) else {
+        t.problems.append("cannot read font \(location.path)")
+        return nil
+      }
+      let s = Source(file: file, index: location.index, path: location.path)
+      t.sources[face] = s
+      return s
     }
-    let s = Source(file: file, index: location.index, path: location.path)
-    sources[face] = s
-    return s
   }
 
   /// How many times the system was asked for a face (for the bench: a steady frame asks 0).
-  public var lookups: Int {
-    lock.lock()
-    defer { lock.unlock() }
-    return lookupCount
-  }
+  public var lookups: Int { tables.withLock { $0.lookupCount } }
 
   /// How many faces `paths` lists (asked every frame: counted as faces are added).
-  public var count: Int {
-    lock.lock()
-    defer { lock.unlock() }
-    return faceCount
-  }
+  public var count: Int { tables.withLock { $0.faceCount } }
 
   /// The file of each face handed out so far (for the About page and the layout dump).
   public var paths: [FontFace: String] {
-    lock.lock()
-    defer { lock.unlock() }
-    var result = sources.mapValues(\.path)
-    for (n, l) in fallbacks.enumerated() { result[.fallback(n)] = l.path }
-    return result
+    tables.withLock { t in
+      var result = t.sources.mapValues(\.path)
+      for (n, l) in t.fallbacks.enumerated() { result[.fallback(n)] = l.path }
+      return result
+    }
   }
 
-  private func findEmoji() {
-    emojiSearched = true
+  private func findEmoji(_ t: inout Tables) {
+    t.emojiSearched = true
     let location =
       Self.emojiPaths.first { FileManager.default.isReadableFile(atPath: $0) }
       .map { FontLocation(path: $0) } ?? lookup.family(Self.emojiFamily)
     guard let location, let file = try? FontBytes(mapping: location.path) else {
-      problems.append(
+      t.problems.append(
         "no colour emoji font (\(Self.emojiFamily)): emoji are drawn as boxes; install "
           + "fonts-noto-color-emoji")
       return
     }
-    sources[.emoji] = Source(file: file, index: location.index, path: location.path)
-    faceCount += 1
+    t.sources[.emoji] = Source(file: file, index: location.index, path: location.path)
+    t.faceCount += 1
   }
 
   /// The fallback face for `grapheme` (of `script`), bold or not: the installed face that
@@ -168,13 +164,12 @@ public final class FaceRegistry: @unchecked Sendable {
     if scalars.isEmpty { scalars = Array(grapheme.unicodeScalars) }
     guard !scalars.isEmpty else { return nil }
     let key = FallbackKey(scalars: scalars.map(\.value), script: script, bold: bold)
-    lock.lock()
-    if let known = fallbackOf[key] {
-      lock.unlock()
-      return known
+    let known: FontFace?? = tables.withLock { t in
+      if let known = t.fallbackOf[key] { return .some(known) }
+      t.lookupCount += 1
+      return nil
     }
-    lookupCount += 1
-    lock.unlock()
+    if let known { return known }
     // The system is asked without the lock: it may take a while the first time. A face that
     // does not open is passed over for the next that covers the grapheme.
     var location: FontLocation? = nil
@@ -186,55 +181,59 @@ public final class FaceRegistry: @unchecked Sendable {
       }
     }
     let alone = location == nil && scalars.count > 1 ? scalarsWithoutFace(scalars, bold) : []
-    lock.lock()
-    defer { lock.unlock() }
-    if let known = fallbackOf[key] { return known }
-    let face = location.map { numberedFace(at: $0) }
-    fallbackOf[key] = face
-    if face == nil { noteMissing(scalars, alone: alone) }
-    return face
+    return tables.withLock { t in
+      if let known = t.fallbackOf[key] { return known }
+      let face = location.map { Self.numberedFace(at: $0, in: &t) }
+      t.fallbackOf[key] = face
+      if face == nil { Self.noteMissing(scalars, alone: alone, in: &t) }
+      return face
+    }
   }
 
   /// Those of `scalars` that no installed face draws even alone (asked only of a grapheme
   /// no face draws whole, once).
   private func scalarsWithoutFace(_ scalars: [Unicode.Scalar], _ bold: Bool) -> [Unicode.Scalar] {
-    lock.withLock { lookupCount += scalars.count }
+    tables.withLock { $0.lookupCount += scalars.count }
     return scalars.filter { lookup.covering([$0], .unspecified, bold, 0) == nil }
   }
 
   /// Remembers for the next report that no face draws the grapheme of `scalars`, of which
-  /// `alone` have no face at all. Call with the lock held.
-  private func noteMissing(_ scalars: [Unicode.Scalar], alone: [Unicode.Scalar]) {
+  /// `alone` have no face at all.
+  private static func noteMissing(
+    _ scalars: [Unicode.Scalar], alone: [Unicode.Scalar], in t: inout Tables
+  ) {
     guard scalars.count > 1 else {
-      if reported.insert(scalars[0]).inserted { unreported.append(scalars[0]) }
+      if t.reported.insert(scalars[0]).inserted { t.unreported.append(scalars[0]) }
       return
     }
-    for s in alone where reported.insert(s).inserted { unreported.append(s) }
-    if alone.isEmpty, reportedSequences.insert(scalars.map(\.value)).inserted {
-      unreportedSequences.append(scalars)
+    for s in alone where t.reported.insert(s).inserted { t.unreported.append(s) }
+    if alone.isEmpty, t.reportedSequences.insert(scalars.map(\.value)).inserted {
+      t.unreportedSequences.append(scalars)
     }
   }
 
+  /// Whether the face at `location` does not open (checked once, outside the lock).
   private func failedToOpen(_ location: FontLocation, _ opens: (FontLocation) -> Bool) -> Bool {
-    lock.lock()
-    let known = failed.contains(location) || fallbacks.contains(location)
-    lock.unlock()
-    if known { return failed.contains(location) }
+    let known: Bool? = tables.withLock { t in
+      t.failed.contains(location) ? true : t.fallbacks.contains(location) ? false : nil
+    }
+    if let known { return known }
     let ok = (try? FontFileCheck.validate(location.path)) != nil && opens(location)
     guard !ok else { return false }
-    lock.lock()
-    failed.insert(location)
-    problems.append("font \(location.path) is listed by the system but does not open; not used")
-    lock.unlock()
+    tables.withLock { t in
+      t.failed.insert(location)
+      t.problems.append(
+        "font \(location.path) is listed by the system but does not open; not used")
+    }
     return true
   }
 
-  /// The fallback face at `location`, numbered when first seen. Call with the lock held.
-  private func numberedFace(at location: FontLocation) -> FontFace {
-    if let n = fallbacks.firstIndex(of: location) { return .fallback(n) }
-    fallbacks.append(location)
-    faceCount += 1
-    return .fallback(fallbacks.count - 1)
+  /// The fallback face at `location`, numbered when first seen.
+  private static func numberedFace(at location: FontLocation, in t: inout Tables) -> FontFace {
+    if let n = t.fallbacks.firstIndex(of: location) { return .fallback(n) }
+    t.fallbacks.append(location)
+    t.faceCount += 1
+    return .fallback(t.fallbacks.count - 1)
   }
 
   /// Scalars shaped with their neighbours rather than drawn, which a face need not have:
@@ -248,14 +247,15 @@ public final class FaceRegistry: @unchecked Sendable {
   /// One line per problem met since the last call: scalars no installed face draws (with the
   /// Debian package that would bring one), faces that would not open; nil when there is none.
   public func takeMissingReport() -> String? {
-    lock.lock()
-    let scalars = unreported
-    let sequences = unreportedSequences
+    let (scalars, sequences, problems) = tables.withLock { t in
+      defer {
+        t.unreported.removeAll()
+        t.unreportedSequences.removeAll()
+        t.problems.removeAll()
+      }
+      return (t.unreported, t.unreportedSequences, t.problems)
+    }
     var lines = problems
-    unreported.removeAll()
-    unreportedSequences.removeAll()
-    problems.removeAll()
-    lock.unlock()
     if !scalars.isEmpty { lines.append(ScriptLanguages.missingReport(scalars)) }
     if !sequences.isEmpty { lines.append(ScriptLanguages.noSingleFaceReport(sequences)) }
     return lines.isEmpty ? nil : lines.joined(separator: "\n")

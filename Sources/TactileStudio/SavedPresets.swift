@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import Synchronization
 import TactileIO
 import TactileScenes
 
@@ -7,23 +8,26 @@ import TactileScenes
 /// a folder of thousands of files, or a file on a slow disk, never holds a frame. The panel
 /// asks (`refresh`, `load`) and picks the answers up in a later frame (`listing`,
 /// `takeLoaded`).
-// @unchecked: `current`, `loaded` and `pending` are touched only with `lock` held; the store
-// is used only on `queue`.
+// @unchecked: the store is used only on `queue`; what the panel reads is behind a mutex.
 final class SavedPresets: @unchecked Sendable {
   private let store: TuningPresetStore
   private let queue = DispatchQueue(label: "tactile.saved-presets")
-  private let lock = NSLock()
-  private var current = TuningPresetStore.Listing(names: [], more: 0)
-  private var loaded: (name: String, result: Result<TuningPreset, Tuning.Problem>)?
-  private var pending = 0
+  private let state = Mutex(State())
+
+  /// What the queue has found, for the panel to pick up.
+  private struct State {
+    var current = TuningPresetStore.Listing(names: [], more: 0)
+    var loaded: (name: String, result: Result<TuningPreset, Tuning.Problem>)?
+    var pending = 0
+  }
 
   init(store: TuningPresetStore) { self.store = store }
 
   /// The last listing read.
-  var listing: TuningPresetStore.Listing { lock.withLock { current } }
+  var listing: TuningPresetStore.Listing { state.withLock { $0.current } }
 
   /// Whether a listing or a preset is being read.
-  var isBusy: Bool { lock.withLock { pending > 0 } }
+  var isBusy: Bool { state.withLock { $0.pending > 0 } }
 
   /// Reads the folder again.
   func refresh() {
@@ -50,23 +54,23 @@ final class SavedPresets: @unchecked Sendable {
 
   /// The preset read since the last call, if one was.
   func takeLoaded() -> (name: String, result: Result<TuningPreset, Tuning.Problem>)? {
-    lock.withLock {
-      defer { loaded = nil }
-      return loaded
+    state.withLock { s in
+      defer { s.loaded = nil }
+      return s.loaded
     }
   }
 
   /// Waits until every read asked for is done (for tests).
   func waitUntilIdle() { queue.sync {} }
 
-  /// Runs `work` on the queue; the change it returns is applied under the lock.
-  private func run(_ work: @escaping @Sendable () -> (SavedPresets) -> Void) {
-    lock.withLock { pending += 1 }
+  /// Runs `work` on the queue; the change it returns is applied under the mutex.
+  private func run(_ work: @escaping @Sendable () -> @Sendable (inout State) -> Void) {
+    state.withLock { $0.pending += 1 }
     queue.async { [self] in
       let apply = work()
-      lock.withLock {
-        apply(self)
-        pending -= 1
+      state.withLock { s in
+        apply(&s)
+        s.pending -= 1
       }
     }
   }

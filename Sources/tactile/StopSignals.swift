@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import Synchronization
 
 /// SIGTERM and SIGINT (`kill`, `timeout`, Ctrl-C) as a request to stop: the run loops check
 /// `received` every frame, save, and exit with status 128 + the signal number. A second signal
@@ -8,12 +9,12 @@ import Foundation
 ///
 /// The signals are ignored at the C level and delivered through dispatch sources instead, so
 /// nothing runs in a signal handler; installed before SDL starts, which then leaves them alone.
-// @unchecked: `first` and `sources` are touched only with `lock` held.
+// @unchecked: `sources` (dispatch sources are not marked Sendable) is filled in `init` and
+// only kept alive after it; `first` is behind a mutex.
 final class StopSignals: @unchecked Sendable {
   static let handled: [Int32] = [SIGTERM, SIGINT]
 
-  private let lock = NSLock()
-  private var first: Int32?
+  private let first = Mutex<Int32?>(nil)
   private var sources: [DispatchSourceSignal] = []
 
   private let atOnce: @Sendable () -> Void
@@ -35,17 +36,13 @@ final class StopSignals: @unchecked Sendable {
   }
 
   /// The first stop signal received, if any.
-  var received: Int32? {
-    lock.lock()
-    defer { lock.unlock() }
-    return first
-  }
+  var received: Int32? { first.withLock { $0 } }
 
   private func record(_ number: Int32) {
-    lock.lock()
-    let again = first != nil
-    if !again { first = number }
-    lock.unlock()
+    let again = first.withLock { first in
+      defer { first = first ?? number }
+      return first != nil
+    }
     guard again else { return }
     atOnce()
     let line = "tactile: stopped at once by a second \(StopSignals.name(number))\n"
