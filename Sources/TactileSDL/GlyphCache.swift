@@ -299,7 +299,27 @@ final class GlyphCache {
     if drawn { beforeOverwriting() }
     for k in evicted { entries[k] = nil }
     evicted.removeAll(keepingCapacity: true)
+    #if DEBUG
+      checkInvariants(afterTakingBack: rows)
+    #endif
   }
+
+  #if DEBUG
+    /// Stops the program if an entry still lies on rows just taken back, or outside the page's
+    /// packed rows. Checked in debug builds at every reclaim.
+    private func checkInvariants(afterTakingBack rows: Range<Int>) {
+      for (k, e) in entries where e.width > 0 {
+        let top = Int(e.y)
+        let bottom = top + Int(e.height)
+        precondition(
+          top >= page.ring.firstRow && bottom <= page.height && Int(e.x + e.width) <= page.width,
+          "GlyphCache: \(k) lies outside the page")
+        precondition(
+          bottom <= rows.lowerBound || top >= rows.upperBound,
+          "GlyphCache: \(k) kept on rows \(rows) taken back")
+      }
+    }
+  #endif
 }
 
 /// The cache as the glyph atlas of a frame's batches (`BatchList`) and of the software

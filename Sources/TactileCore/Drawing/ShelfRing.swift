@@ -89,6 +89,9 @@ public struct ShelfRing {
     shelves.append(Shelf(y: head, height: ph, nextX: pw))
     head += ph
     usedRows = max(usedRows, head)
+    #if DEBUG
+      checkInvariants()
+    #endif
     return Placement(x: padding, y: rows.lowerBound + padding, reclaimed: reclaims ? rows : nil)
   }
 
@@ -99,4 +102,23 @@ public struct ShelfRing {
     let ahead = ((y - head) % span + span) % span
     return ahead < reclaimAhead
   }
+
+  #if DEBUG
+    /// Stops the program if the ring is inconsistent: shelves inside the packed rows, filled
+    /// no wider than the page, none overlapping another; the head within the ring. Checked in
+    /// debug builds after every new shelf.
+    func checkInvariants() {
+      precondition((firstRow...height).contains(head), "ShelfRing: head \(head) outside the ring")
+      precondition(usedRows <= height, "ShelfRing: \(usedRows) rows used of \(height)")
+      let sorted = shelves.sorted { $0.y < $1.y }
+      for (i, s) in sorted.enumerated() {
+        precondition(s.y >= firstRow && s.y + s.height <= usedRows, "ShelfRing: shelf \(s)")
+        precondition(s.nextX <= width, "ShelfRing: shelf \(s) wider than \(width)")
+        if i > 0 {
+          let above = sorted[i - 1]
+          precondition(above.y + above.height <= s.y, "ShelfRing: \(above) overlaps \(s)")
+        }
+      }
+    }
+  #endif
 }
