@@ -21,8 +21,8 @@ public final class SoftwareBackend {
   /// or 1 (the calling thread only).
   public var threads = 2
   /// Outputs of fewer pixels (below full HD) are drawn by the calling thread alone: there a
-  /// frame is short, and the second core is better left to the text rendered ahead (at
-  /// 1280 × 800 two threads made the long-text scroll's p99 2.0 → 4–5.5 ms).
+  /// frame is short, and handing half of it to a helper costs about as much as it saves
+  /// (docs/performance.md has the figures).
   public static let parallelPixels = 1920 * 1080
 
   private let image: PixelImage
@@ -75,10 +75,10 @@ public final class SoftwareBackend {
   private let nextStrip = Atomic<Int>(0)
 
   /// Strips of rows a large output is cut into (each 270 rows of a 3840 × 2160 one). A thread
-  /// that is held up (the second core also renders text ahead, and other processes run) leaves
-  /// the strips it has not taken to the other thread instead of making it wait. More strips
-  /// mean less waiting at the end but each step's setup done more often: at 3840 × 2160, 16
-  /// strips made the reactions page's frames 0.5 ms longer (p50 2.1 → 2.6 ms), 8 strips 0.2.
+  /// that is held up (other processes run on the same cores) leaves the strips it has not
+  /// taken to the other thread instead of making it wait. More strips mean less waiting at
+  /// the end but each step's setup done more often; 8 drew the 4K reactions page fastest
+  /// (docs/performance.md).
   static let strips = 8
 
   /// Draws the strips nobody has taken, one by one, until there are none left.

@@ -246,8 +246,8 @@ enum FrameBench {
       report.add(
         "allocs", "\(scenario.name)", process, "per frame", goal: scenario.isSteadyState ? "0" : "")
       if thread != process {
-        // The rest are made beside the frames (text rendered and measured ahead of time); the
-        // frame's own thread allocates only when it renders a run the other thread has not.
+        // The rest are made on other threads (the software backend's helper, background
+        // jobs such as a recording's encoder).
         report.add(
           "allocs", "\(scenario.name), by the frame's thread", thread, "per frame", goal: "0")
       }
