@@ -97,6 +97,17 @@ struct GraphemeClassifier {
     return Setting(kind: facts.kind, face: face, script: Self.shapingScript(script, face: face))
   }
 
+  /// The script of the scalar `v` (below `ScalarGraphemeTable.limit`) when it was classified
+  /// before as a letter of a strong script that the text face draws; nil otherwise. Such a
+  /// letter is set in the text face whatever the text before it, and after a letter of the
+  /// same script it leaves the context as it was: a word of them needs no `classify`.
+  @inline(__always) func plainLetterScript(_ v: Int) -> ScriptTag? {
+    guard let f = table[v], f.kind == .word, f.inTextFace, !f.script.isNeutral else {
+      return nil
+    }
+    return f.script
+  }
+
   /// The script a run is shaped as: none for the text faces' own scripts and for neutral or
   /// missing text (the shaper's default), else the script itself.
   private static func shapingScript(_ script: ScriptTag, face: FontFace) -> ScriptTag {

@@ -103,10 +103,70 @@ struct Segmenter {
       add(set.kind, p..<q, style: s, isBreak: isBreak, scanner, into: &m)
       if set.face == .missing { missing += 1 }
       if TextCharacterClass.isControl(scanner.bytes, p..<q) { controls += 1 }
+      let letter = q - p <= 2 ? Self.scalar(scanner.bytes, p..<q) : -1
       p = q
       grapheme += 1
+      if letter >= 0, set.face == font.face, let script = classifier.plainLetterScript(letter) {
+        // Up to the next break opportunity or level change, which the loop above handles.
+        var stop = bytes.upperBound
+        if nextBreak < breaks.count { stop = min(stop, bytes.lowerBound + Int(breaks[nextBreak])) }
+        if nextLevel < levelStarts.count {
+          stop = min(stop, bytes.lowerBound + Int(levelStarts[nextLevel]))
+        }
+        p = continueWord(from: p, end: stop, script: script, scanner)
+      }
     }
     close(end: p, scanner, into: &m)
+  }
+
+  /// Adds to the open word the letters from byte `start` on that are set as the letter before
+  /// them (`GraphemeClassifier.plainLetterScript` of `script`, one scalar of one or two bytes
+  /// that the next scalar does not extend), before byte `end` (the next break opportunity or
+  /// level change); returns where it stopped. Most of a text's graphemes take this way.
+  private mutating func continueWord(
+    from start: Int, end: Int, script: ScriptTag, _ scanner: GraphemeScanner
+  ) -> Int {
+    guard let o = open else { return start }
+    let bytes = scanner.bytes
+    let table = ScalarGraphemeTable.shared
+    let limit = o.grapheme + MeasuredText.maxSegmentGraphemes
+    var p = start
+    while p < end, grapheme < limit {
+      let lead = bytes[p]
+      let v: Int
+      let q: Int
+      if lead < 0x80 {
+        v = Int(lead)
+        q = p + 1
+      } else if lead >= 0xC2, lead <= 0xDF, p + 1 < end {
+        v = GraphemeScanner.decode2(lead, bytes[p + 1])
+        q = p + 2
+        if table.joinsNext(v) { break }
+      } else {
+        break
+      }
+      if q < bytes.count, bytes[q] >= 0x80 {
+        let next = bytes[q]
+        guard next >= 0xC2, next <= 0xDF, q + 1 < bytes.count,
+          !table.extendsPrevious(GraphemeScanner.decode2(next, bytes[q + 1]))
+        else { break }
+      }
+      guard classifier.plainLetterScript(v) == script else { break }
+      graphemeOffsets.append(Int32(truncatingIfNeeded: p - o.byte))
+      grapheme += 1
+      p = q
+    }
+    return p
+  }
+
+  /// The scalar value of the one- or two-byte grapheme at bytes `g`, or -1.
+  @inline(__always) private static func scalar(_ bytes: UnsafeBufferPointer<UInt8>, _ g: Range<Int>)
+    -> Int
+  {
+    let lead = bytes[g.lowerBound]
+    if g.count == 1 { return Int(lead) }
+    guard lead >= 0xC2, lead <= 0xDF else { return -1 }
+    return GraphemeScanner.decode2(lead, bytes[g.lowerBound + 1])
   }
 
   /// Adds the grapheme at bytes `g` to the open segment, or closes it and opens another.

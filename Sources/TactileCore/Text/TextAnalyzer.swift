@@ -37,8 +37,9 @@ public protocol TextAnalyzer: AnyObject {
 }
 
 /// The stand-in analyzer: lines break after breakable spaces only, every paragraph is left to
-/// right at level 0 unless `defaultDirection` makes it right to left, and every scalar is of
-/// `.unspecified` script. Needs no library; what layout did before it knew other scripts.
+/// right at level 0 unless `defaultDirection` makes it right to left, and the letters of the
+/// Latin, Greek and Cyrillic blocks below U+0500 are of their scripts, every other scalar of
+/// `.unspecified` script. Needs no library.
 public final class BasicTextAnalyzer: TextAnalyzer, Sendable {
   public static let shared = BasicTextAnalyzer()
 
@@ -69,5 +70,13 @@ public final class BasicTextAnalyzer: TextAnalyzer, Sendable {
     return defaultDirection.level
   }
 
-  public func script(of scalar: Unicode.Scalar) -> ScriptTag { .unspecified }
+  public func script(of scalar: Unicode.Scalar) -> ScriptTag {
+    guard scalar.properties.isAlphabetic else { return .unspecified }
+    switch scalar.value {
+    case 0x41...0x5A, 0x61...0x7A, 0xC0...0x24F: return .latin
+    case 0x370...0x3FF: return .greek
+    case 0x400...0x4FF: return .cyrillic
+    default: return .unspecified
+    }
+  }
 }

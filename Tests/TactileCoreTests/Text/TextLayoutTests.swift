@@ -85,6 +85,21 @@ private func lineRanges(_ l: TextLayout) -> [Range<Int>] { l.lines.map(\.graphem
   #expect(l.lines[0].width == 40)
 }
 
+/// Most letters of a word are taken without classifying each (`Segmenter.continueWord`): a
+/// mark, joiner or selector after a letter, a break opportunity or a change of direction
+/// inside a word still splits it where Swift's graphemes and the runs say. (Each word has
+/// its letters alone before they take a mark: only letters seen before take the quick way.)
+@Test(arguments: [
+  "abcc\u{301}d", "xyzx\u{300}\u{301}\u{302}y", "жжж\u{483}ж", "ab\u{200D}cd", "ab\u{FE0F}cd", "ab\u{20D7}cd", "e-mail",
+  "ab\u{5D0}\u{5D1}cd", "a\u{AD}b", "Ünïcödé", "ab\u{E01}\u{E31}c",
+])
+func aWordOfLettersIsSplitAsSwiftSplitsIt(word: String) {
+  let l = layout(word + " " + word, width: 1000)
+  #expect(l.graphemeCount == (word + " " + word).count)
+  let drawn = l.runs.indices.map { String(l.text(ofRun: $0)) }.joined()
+  #expect(drawn == word + " " + word)
+}
+
 // MARK: - Runs and font fallback
 
 @Test func emojiGraphemesBecomeEmojiFaceRuns() {
