@@ -253,6 +253,9 @@ public struct SpoilersPage: Page {
   /// How the ink is made now.
   public var inkStrategy: InkStrategy { cover.ink.parameters.strategy }
 
+  /// A spoiler marker never closed in the text (it shows as typed), named by its line.
+  public var warnings: [String] { text.unclosedWarning.map { [$0] } ?? [] }
+
   /// The particles simulated: none when the ink is drawn from a tile.
   public var diagnostics: PageDiagnostics {
     PageDiagnostics(particles: inkStrategy == .particles ? field.liveCount : 0)
