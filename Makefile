@@ -73,6 +73,7 @@ FUZZ_SCENES := $(shell find Sources/TactileScenes -name '*.swift' | sort)
 FUZZ_PRESET_BIN := $(FUZZ_DIR)/preset-fuzzer
 FUZZ_PRESET_SOURCES := Sources/TactileIO/JSON/JSONValue+Reading.swift \
   Sources/TactileIO/JSON/JSONValue+Text.swift Sources/TactileIO/Studio/TuningPreset+File.swift \
+  Sources/TactileIO/Export/MotionExport.swift \
   Sources/TactileIO/CommandLine/LaunchOptions.swift \
   Sources/TactileIO/CommandLine/LaunchOptions+Parsing.swift \
   Sources/TactileIO/CommandLine/ArgumentReader.swift \
