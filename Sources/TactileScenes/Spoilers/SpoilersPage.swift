@@ -189,12 +189,8 @@ public struct SpoilersPage: Page {
         guard focused != nil else { return false }
         focused = nil
         return true
-      case .pageDown, .pageUp:
-        return scroll.scrollPage(for: k.key, animated: !context.reducedMotion)
-      case .home, .end:
-        guard scroll.isScrollable else { return false }
-        scroll.scroll(to: k.key == .home ? 0 : scroll.maxOffset, animated: !context.reducedMotion)
-        return true
+      case .pageDown, .pageUp, .home, .end:
+        return scroll.scroll(forKey: k.key, animated: !context.reducedMotion)
       default:
         return false
       }
