@@ -90,7 +90,8 @@ FUZZ_LIBRARY = swiftc $(FUZZ_FLAGS) -emit-library -static -emit-module -I $(FUZZ
 FUZZ_TODO_BIN := $(FUZZ_DIR)/todo-fuzzer
 FUZZ_TODO_SOURCES := Sources/TactileIO/JSON/JSONValue+Reading.swift \
   Sources/TactileIO/JSON/JSONReader.swift Sources/TactileIO/JSON/JSONValue+Text.swift \
-  $(sort $(wildcard Sources/TactileIO/Todo/TodoFile*.swift)) \
+  Sources/TactileIO/Todo/TodoFile.swift Sources/TactileIO/Todo/TodoFile+Reading.swift \
+  Sources/TactileIO/Todo/TodoFile+Writing.swift \
   Tests/TactileIOTests/Todo/TodoFileFuzzCase.swift Fuzz/TodoFileFuzzer.swift
 
 .PHONY: fuzz-markup fuzz-script fuzz-preset fuzz-todo
