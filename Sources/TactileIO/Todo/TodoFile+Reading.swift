@@ -153,7 +153,8 @@ extension TodoFile {
     }
     let id = first("id").flatMap { Int(String(decoding: bytes[$0.value], as: UTF8.self)) }
     let problem = problems.isEmpty ? nil : problems.joined(separator: " and ")
-    return (Item(id: 0, members: members, text: text, completed: completed), id, problem)
+    let item = Item(id: 0, members: members, text: text, completed: completed, fileID: id)
+    return (item, id, problem)
   }
 
   /// The problems as one phrase: the first few, then how many more.

@@ -73,10 +73,14 @@ extension TodoFile {
 
   private static func spaces(_ n: Int) -> [UInt8] { [UInt8](repeating: 0x20, count: n) }
 
-  /// `old` as the file wrote it, with the text and the completion `now` gives where they
-  /// differ from what was read.
+  /// `old` as the file wrote it, with the text, the completion and the id `now` gives where
+  /// they differ from what was read (an id differs where the list repaired it).
   private static func merged(_ old: Item, _ now: TodoItem) -> Item {
     var item = old
+    if now.id != old.fileID {
+      item.set("id", to: Array("\(now.id)".utf8))
+      item.fileID = now.id
+    }
     if now.text != old.text {
       item.set("text", to: text(now.text))
       item.text = now.text
@@ -94,7 +98,9 @@ extension TodoFile {
       ("completed", Array("\(item.isCompleted)".utf8)), ("id", Array("\(item.id)".utf8)),
       ("text", text(item.text)),
     ].map { Member(key: Array("\"\($0.0)\"".utf8), name: $0.0, value: $0.1) }
-    return Item(id: item.id, members: members, text: item.text, completed: item.isCompleted)
+    return Item(
+      id: item.id, members: members, text: item.text, completed: item.isCompleted,
+      fileID: item.id)
   }
 
   /// `s` as a JSON string.

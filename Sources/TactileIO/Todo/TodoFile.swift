@@ -7,15 +7,17 @@ import TactileScenes
 /// - Forward compatible: keys this build does not know (`"color"` or `"due"` on an item,
 ///   `"settings"` beside the items) are written back in their place, and so are numbers and
 ///   escapes as the file wrote them, and items it could not read. An item's `text` and
-///   `completed` are written anew only when they differ from what was read; an item added is
-///   written with `completed`, `id` and `text`.
+///   `completed` are written anew only when they differ from what was read, and its `id` when
+///   the list gave it another (see below); an item added is written with `completed`, `id` and
+///   `text`.
 /// - Reading takes what it can (`init(reading:)`): an item that is not an object, or has no
 ///   `text` string, is kept in the file but not shown; a `completed` that is not true or false
 ///   shows as not done; an id that is no whole number, or repeats one before it, is replaced
-///   in the list shown (the file keeps its own). `problems` names each. Only a file that is not
-///   JSON, or not an object with a whole-number `version` and an `items` array, cannot be read
-///   (`Unreadable`); a newer `version` is read as far as this build can (`isNewer`), for the
-///   store to show and never write.
+///   (in the file too, at the next save: a list saved reads back with the ids it had).
+///   `problems` names each (but the ids, which a hand-edited file may well repeat). Only a file
+///   that is not JSON, or not an object with a whole-number `version` and an `items` array,
+///   cannot be read (`Unreadable`); a newer `version` is read as far as this build can
+///   (`isNewer`), for the store to show and never write.
 /// - Written with one member a line, two spaces an indent; a value kept keeps its own spacing.
 public struct TodoFile: Sendable {
   /// The list as this build shows it: every item that could be read, ids repaired.
@@ -56,6 +58,8 @@ public struct TodoFile: Sendable {
     var text: String
     /// Nil when missing or not a boolean (shown as not done).
     var completed: Bool?
+    /// What its `id` reads as: nil when missing or no whole number that fits an `Int`.
+    var fileID: Int?
   }
 
   /// The file `document` is saved as when there is none yet: `items`, then `version`.

@@ -222,3 +222,19 @@ private let withUnknownKeys = """
     #expect(problems.isEmpty, "\(name): \(problems)")
   }
 }
+
+/// Ids the list repaired (repeated, not whole numbers, missing) are written as repaired at the
+/// next save, so that the list saved reads back with the ids it showed.
+@Test func repairedIdsAreWrittenSoTheListReadsBackAsItWasShown() throws {
+  var file = try read(
+    #"{"version": 1, "items": [{"id": 7, "text": "a", "completed": false, "x": 1}, "#
+      + #"{"id": 7, "text": "b", "completed": false, "x": 2}, {"text": "c", "completed": true}, "#
+      + #"{"id": "q", "text": "d", "completed": false}]}"#)
+  var document = file.document
+  #expect(Set(document.items.map(\.id)).count == 4)
+  document.remove(id: 7)
+  file.merge(document)
+  let back = try read(text(file))
+  #expect(back.document == document)
+  #expect(text(file).contains(#""x": 2"#) && !text(file).contains(#""q""#))
+}
