@@ -46,11 +46,12 @@ media: deps build
 	Scripts/media/make-media.sh .build/debug/tactile
 
 ## make fuzz FUZZ_SECONDS=60: libFuzzer (+ AddressSanitizer) on the markup parser and the text
-## layout, then as long on the --script parser, then on preset files and --set values. New
-## inputs go to .build/fuzz/corpus, script-corpus and preset-corpus, a crash to
-## .build/fuzz/crash-*, script-crash-* or preset-crash-*; replay one with
-## `.build/fuzz/parse-layout-fuzzer FILE` (or script-fuzzer, preset-fuzzer). See
-## Fuzz/README.md. `make fuzz-markup`, `make fuzz-script` and `make fuzz-preset` run one.
+## layout, then as long on the --script parser, on preset files and --set values, and on the
+## to-do file. New inputs go to .build/fuzz/corpus, script-corpus, preset-corpus and
+## todo-corpus, a crash to .build/fuzz/crash-*, script-crash-*, preset-crash-* or todo-crash-*;
+## replay one with `.build/fuzz/parse-layout-fuzzer FILE` (or script-fuzzer, preset-fuzzer,
+## todo-fuzzer). See Fuzz/README.md. `make fuzz-markup`, `make fuzz-script`, `make fuzz-preset`
+## and `make fuzz-todo` run one.
 FUZZ_SECONDS ?= 60
 FUZZ_DIR := .build/fuzz
 FUZZ_BIN := $(FUZZ_DIR)/parse-layout-fuzzer
@@ -72,7 +73,9 @@ FUZZ_LIB := $(FUZZ_DIR)/lib
 FUZZ_SCENES := $(shell find Sources/TactileScenes -name '*.swift' | sort)
 FUZZ_PRESET_BIN := $(FUZZ_DIR)/preset-fuzzer
 FUZZ_PRESET_SOURCES := Sources/TactileIO/JSON/JSONValue+Reading.swift \
-  Sources/TactileIO/JSON/JSONValue+Text.swift Sources/TactileIO/Studio/TuningPreset+File.swift \
+  Sources/TactileIO/JSON/JSONReader.swift Sources/TactileIO/JSON/JSONValue+Text.swift \
+  Sources/TactileIO/Studio/TuningPreset+File.swift \
+  Sources/TactileIO/Export/MotionExport.swift \
   Sources/TactileIO/CommandLine/LaunchOptions.swift \
   Sources/TactileIO/CommandLine/LaunchOptions+Parsing.swift \
   Sources/TactileIO/CommandLine/ArgumentReader.swift \
@@ -82,8 +85,17 @@ FUZZ_LIBRARY = swiftc $(FUZZ_FLAGS) -emit-library -static -emit-module -I $(FUZZ
   -module-name $(1) -emit-module-path $(FUZZ_LIB)/$(1).swiftmodule $(2) -o $@ 2>$@.log \
   || { cat $@.log; exit 1; }
 
-.PHONY: fuzz-markup fuzz-script fuzz-preset
-fuzz: fuzz-markup fuzz-script fuzz-preset
+# The to-do file fuzzer: TactileIO's JSON reader and writer and the to-do file, linked like the
+# preset fuzzer.
+FUZZ_TODO_BIN := $(FUZZ_DIR)/todo-fuzzer
+FUZZ_TODO_SOURCES := Sources/TactileIO/JSON/JSONValue+Reading.swift \
+  Sources/TactileIO/JSON/JSONReader.swift Sources/TactileIO/JSON/JSONValue+Text.swift \
+  Sources/TactileIO/Todo/TodoFile.swift Sources/TactileIO/Todo/TodoFile+Reading.swift \
+  Sources/TactileIO/Todo/TodoFile+Writing.swift \
+  Tests/TactileIOTests/Todo/TodoFileFuzzCase.swift Fuzz/TodoFileFuzzer.swift
+
+.PHONY: fuzz-markup fuzz-script fuzz-preset fuzz-todo
+fuzz: fuzz-markup fuzz-script fuzz-preset fuzz-todo
 
 fuzz-markup: $(FUZZ_BIN)
 	mkdir -p $(FUZZ_DIR)/corpus
@@ -103,6 +115,12 @@ fuzz-preset: $(FUZZ_PRESET_BIN)
 	  -timeout=10 -print_final_stats=1 -dict=Fuzz/preset.dict \
 	  -artifact_prefix=$(FUZZ_DIR)/preset- $(FUZZ_DIR)/preset-corpus Fuzz/preset-corpus
 
+fuzz-todo: $(FUZZ_TODO_BIN)
+	mkdir -p $(FUZZ_DIR)/todo-corpus
+	SWIFT_BACKTRACE=enable=no $(FUZZ_TODO_BIN) -max_total_time=$(FUZZ_SECONDS) -max_len=4096 \
+	  -timeout=10 -print_final_stats=1 -dict=Fuzz/todo.dict \
+	  -artifact_prefix=$(FUZZ_DIR)/todo- $(FUZZ_DIR)/todo-corpus Fuzz/todo-corpus
+
 $(FUZZ_LIB)/libTactileCore.a: $(FUZZ_CORE)
 	mkdir -p $(FUZZ_LIB)
 	$(call FUZZ_LIBRARY,TactileCore,$(FUZZ_CORE))
@@ -113,6 +131,11 @@ $(FUZZ_LIB)/libTactileScenes.a: $(FUZZ_SCENES) $(FUZZ_LIB)/libTactileCore.a
 $(FUZZ_PRESET_BIN): $(FUZZ_PRESET_SOURCES) $(FUZZ_LIB)/libTactileScenes.a
 	swiftc $(FUZZ_FLAGS) -D FUZZING -module-name TactileFuzz -I $(FUZZ_LIB) \
 	  $(FUZZ_PRESET_SOURCES) $(FUZZ_LIB)/libTactileScenes.a $(FUZZ_LIB)/libTactileCore.a \
+	  -o $@ 2>$@.log || { grep -v 'Cannot export local symbol' $@.log; exit 1; }
+
+$(FUZZ_TODO_BIN): $(FUZZ_TODO_SOURCES) $(FUZZ_LIB)/libTactileScenes.a
+	swiftc $(FUZZ_FLAGS) -D FUZZING -module-name TactileFuzz -I $(FUZZ_LIB) \
+	  $(FUZZ_TODO_SOURCES) $(FUZZ_LIB)/libTactileScenes.a $(FUZZ_LIB)/libTactileCore.a \
 	  -o $@ 2>$@.log || { grep -v 'Cannot export local symbol' $@.log; exit 1; }
 
 $(FUZZ_BIN): $(FUZZ_SOURCES)

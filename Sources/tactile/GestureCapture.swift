@@ -11,9 +11,10 @@ import TactileIO
 /// Every input since the start is logged (`InputLog`), so the script begins at the start and
 /// marks where the capture began. It is saved next to recordings (F10): the file is made when
 /// the capture starts, so a folder that cannot be written is known at once, and the next of
-/// the current directory and the temporary one is used instead, said in the same line; a
-/// save that fails at the end goes to the temporary directory. Nothing captured is lost
-/// while some folder can be written.
+/// the current directory and the temporary one is used instead, said in the same line (as is
+/// why recordings go to the current directory, when they do); a save that fails at the end
+/// goes to the temporary directory. Nothing captured is lost while some folder can be
+/// written.
 final class GestureCapture {
   private var inputs: InputLog
   private var file: AtomicFile?
@@ -48,8 +49,9 @@ final class GestureCapture {
   }
 
   private func start(at time: Double) {
-    var refusals: [String] = []
-    for folder in GestureCapture.folders() {
+    let recordings = UserDirectories.current().recordingFolder
+    var refusals: [String] = recordings.note.map { [$0] } ?? []
+    for folder in GestureCapture.folders(recordings.path) {
       do {
         file = try AtomicFile(path: UserDirectories.newFile(in: folder, extension: "script"))
         break
@@ -96,14 +98,12 @@ final class GestureCapture {
     warn("the captured input was not saved: " + problems.joined(separator: "; "))
   }
 
-  /// Where a capture may go, in order: next to recordings, the current directory, the
-  /// temporary directory.
-  private static func folders() -> [String] {
+  /// Where a capture may go, in order: next to recordings (`recordings`), the current
+  /// directory, the temporary directory.
+  private static func folders(_ recordings: String) -> [String] {
     var out: [String] = []
-    for f in [
-      UserDirectories.current().recordingFolder, FileManager.default.currentDirectoryPath,
-      NSTemporaryDirectory(),
-    ] where !out.contains(f) {
+    for f in [recordings, FileManager.default.currentDirectoryPath, NSTemporaryDirectory()]
+    where !out.contains(f) {
       out.append(f)
     }
     return out

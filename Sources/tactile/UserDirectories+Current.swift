@@ -3,26 +3,29 @@ import TactileFiles
 import TactileIO
 
 extension UserDirectories {
-  /// This user's folders, from `$HOME` and their user-dirs file.
+  /// This user's folders, from `$HOME` (else the account's home) and their user-dirs file.
   static func current() -> UserDirectories {
     let environment = ProcessInfo.processInfo.environment
-    let home = environment["HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil } ?? NSHomeDirectory()
+    let fromEnvironment = environment["HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil }
+    let home = fromEnvironment ?? NSHomeDirectory()
     let file = UserDirectories.filePath(environment: environment, home: home)
-    return UserDirectories(
+    var dirs = UserDirectories(
       home: home,
       fileText: (try? BoundedFile.read(
         file, what: "user-dirs", limit: UserDirectories.maximumFileBytes))
         .map { String(decoding: $0, as: UTF8.self) })
+    dirs.homeIsFromEnvironment = fromEnvironment != nil
+    return dirs
   }
 
-  /// Where recordings (F10) and captured gestures (F9) go: the first of
-  /// `recordingCandidates` that is a folder, else the current directory.
-  var recordingFolder: String {
-    recordingCandidates.first { path in
+  /// Where recordings (F10) and captured gestures (F9) go (`recordingFolder(currentFolder:
+  /// isFolder:)`): the first candidate that is a folder, else the current directory and why.
+  var recordingFolder: (path: String, note: String?) {
+    recordingFolder(currentFolder: FileManager.default.currentDirectoryPath) { path in
       var isDirectory: ObjCBool = false
       return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
         && isDirectory.boolValue
-    } ?? FileManager.default.currentDirectoryPath
+    }
   }
 
   /// `folder/tactile-YYYY-MM-DD-HH-MM-SS.ext`, with `-2`, `-3`, … before the extension when

@@ -85,14 +85,14 @@ final class WindowRecorder {
 
   private func start(now: Double) {
     let ext = Recording.canWriteMP4 ? "mp4" : "webp"
-    let path = UserDirectories.newFile(
-      in: UserDirectories.current().recordingFolder, extension: ext)
+    let folder = UserDirectories.current().recordingFolder
+    let path = UserDirectories.newFile(in: folder.path, extension: ext)
     do {
       let recording = try Recording(
         path: path, fps: fps, effort: .realtime, shouldStop: { [stop] in stop.received != nil })
       shared.reset(buffers: WindowRecorder.bufferCount)
       session = Session(recording: recording, start: now)
-      log("recording to \(path) (F10 stops)")
+      log("recording to \(path) (F10 stops)" + (folder.note.map { "; " + $0 } ?? ""))
     } catch {
       warn("cannot start recording: \(error)")
     }

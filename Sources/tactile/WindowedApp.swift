@@ -10,7 +10,10 @@ import TactileStudio
 /// The real window: waits for events when nothing moves (idle CPU ≈ 0) or, while only a
 /// script runs, until its next step; runs the fixed-step clock while something animates, a
 /// frame per refresh of the display at most (vsync may be off, or emulated on the CPU);
-/// pauses while hidden or minimized.
+/// pauses while hidden or minimized. The time it waited with nothing moving still passes for
+/// the pages, before the next input or frame (`catchUp()`): inputs are handled, and F9 writes
+/// them, at the time they came, as a replay handles them, and a drag's speed is measured over
+/// the time its moves took.
 final class WindowedApp {
   /// How long the loop sleeps in `SDL_WaitEventTimeout` when idle, in milliseconds.
   static let idleWaitMilliseconds: Int32 = 1000
@@ -52,6 +55,9 @@ final class WindowedApp {
   private var dotShown: Rect?
   /// Seconds from the process's start to its first frame drawn (for `--frame-times`).
   private var startToFirstFrame: Double?
+  /// Seconds the loop slept with nothing moving (and the window showing) that the pages have
+  /// not taken in yet (`catchUp()`).
+  private var idleTime = 0.0
 
   private let stop: StopSignals
   /// Set when a stop signal abandoned a recording: said with the "stopped by" line.
@@ -108,6 +114,7 @@ final class WindowedApp {
   func run() throws -> Int32? {
     defer {
       stopNote = recorder.finishAll(now: WindowedApp.seconds())
+      catchUp()
       capture.finish(at: stage.inputTime)
       if let problem = stage.prepareToQuit() { warn(problem) }
       writeFrameTimes()
@@ -117,13 +124,18 @@ final class WindowedApp {
     var last = start
     while !translator.quitRequested {
       if let signal = stop.received { return signal }
+      let idle = isShowing && !wantsFrame
       if waitOrDrainEvents(
         milliseconds: sleepMilliseconds(player, at: WindowedApp.seconds() - start))
       {
+        if idle { idleTime += WindowedApp.seconds() - last }
         last = WindowedApp.seconds()
       }
       let now = WindowedApp.seconds()
-      try play(player.due(at: now - start))
+      let due = player.due(at: now - start)
+      // Woken with nothing to do (the idle wait's timeout), the idle time waits: no steps.
+      if !events.isEmpty || !due.isEmpty || wantsFrame { catchUp() }
+      try play(due)
       handleEvents()
       let frameTime = now - last
       last = now
@@ -140,6 +152,17 @@ final class WindowedApp {
     if let signal = stop.received { return signal }  // Its wake-up event ended the loop.
     if let path = options.screenshot { try saveScreenshot(to: path) }
     return nil
+  }
+
+  /// Before an input or a frame after the loop slept with nothing moving: the input clock
+  /// takes in `idleTime`, whole (a frame's time is capped so that a stall does not jump an
+  /// animation, but nothing moved here), so that inputs are handled at the time they came.
+  /// Its fixed steps run: they find nothing to move, but a replay of the captured script runs
+  /// them too.
+  private func catchUp() {
+    guard idleTime > 0 else { return }
+    stage.advance(toInputTime: stage.inputTime + idleTime)
+    idleTime = 0
   }
 
   /// How long the loop may wait for an event before its next turn, in milliseconds: 0 while

@@ -288,7 +288,9 @@ test_bad_input_assets() {
   bad_done
 }
 
-# The to-do file: a corrupt list is kept aside with a warning, never overwritten.
+# The to-do file: one nothing can be read from is kept aside with a warning; one read in part,
+# or of a newer version, is shown and never written over unless the user changes it (a newer
+# one never); keys this build does not know are kept.
 test_bad_input_todo_file() {
   bad_setup
   local d=$BAD_TMP
@@ -299,13 +301,18 @@ sys.exit(0 if "items" in json.load(open(sys.argv[1])) else 1)' "$d/probe.json"; 
     echo "FAIL: the to-do page lists no items in --dump-layout"
     return 1
   fi
-  # Corrupt files: a warning, the file kept aside byte for byte, the sample list shown.
+  # Corrupt files: a warning in the user's words, the file kept aside byte for byte, the
+  # sample list shown.
   local name bytes aside
   while IFS='|' read -r name bytes; do
     mkdir -p "$d/$name"
     printf "$bytes" >"$d/$name/todo.json"
     cp "$d/$name/todo.json" "$d/$name.original"
-    bad_row 0 "warning: $d/$name/todo.json is corrupt" --page todo --data-dir "$d/$name"
+    bad_row 0 "warning: $d/$name/todo.json is corrupt: it " --page todo --data-dir "$d/$name"
+    if grep -q "CodingKeys\|No value associated" "$BAD_TMP/stderr"; then
+      echo "  FAIL  $name: the warning names Swift's types: $(head -n 1 "$BAD_TMP/stderr")"
+      BAD_FAILED=$((BAD_FAILED + 1))
+    fi
     aside=$(ls "$d/$name"/todo.json.bad-* 2>/dev/null | head -n 1)
     # The window tells the user too, naming the kept copy (a second copy of the file, dumped).
     mkdir -p "$d/$name-window"
@@ -328,9 +335,42 @@ sys.exit(0 if sys.argv[2] + "/todo.json.bad-" in notice else 1)' \
   done <<'EOF'
 truncated-json|{"version": 1, "items": [{"id": 1, "text": "milk", "do
 not-json|this is not JSON\n
-invalid-utf8|{"version": 1, "items": [{"id": 1, "text": "\xff\xfe", "completed": false}]}
 wrong-shape|[1, 2, 3]
-newer-version|{"version": 99, "items": []}
+no-version|{"items": [{"id": 1, "text": "milk", "completed": false}]}
+EOF
+  # Read as far as they can be: a warning naming what could not be read, nothing moved aside,
+  # nothing written; a click writes the list with what could not be read as it was, but never
+  # over a newer version.
+  local want kept xy
+  while IFS='|' read -r name bytes want kept; do
+    mkdir -p "$d/$name"
+    printf "$bytes" >"$d/$name/todo.json"
+    cp "$d/$name/todo.json" "$d/$name.original"
+    bad_row 0 "$want" --page todo --data-dir "$d/$name"
+    "$TACTILE" --dump-layout --page todo --data-dir "$d/$name" >"$d/$name.json" 2>/dev/null
+    xy=$(python3 -c 'import json, sys
+c = json.load(open(sys.argv[1]))["items"][0]["checkbox"]
+print(round(c["x"]), round(c["y"]))' "$d/$name.json")
+    printf 'at 0.1 click %s\n' "$xy" >"$d/$name-click.txt"
+    "$TACTILE" --headless --page todo --data-dir "$d/$name" --script "$d/$name-click.txt" \
+      --frames 30 2>/dev/null
+    if ls "$d/$name"/todo.json.bad-* >/dev/null 2>&1; then
+      echo "  FAIL  $name: moved aside"
+      BAD_FAILED=$((BAD_FAILED + 1))
+    elif [ "$kept" = newer ] && ! cmp -s "$d/$name/todo.json" "$d/$name.original"; then
+      echo "  FAIL  $name: a newer list was written over"
+      BAD_FAILED=$((BAD_FAILED + 1))
+    elif [ "$kept" != newer ] && ! grep -qF -- "$(printf "$kept")" "$d/$name/todo.json"; then
+      echo "  FAIL  $name: after a click the file lost $kept: $(head -c 300 "$d/$name/todo.json")"
+      BAD_FAILED=$((BAD_FAILED + 1))
+    else
+      echo "  ok    $name: shown, and kept after a click"
+    fi
+  done <<'EOF'
+invalid-utf8|{"version": 1, "items": [{"id": 1, "text": "ok", "completed": false}, {"id": 2, "text": "\xff\xfe", "completed": false}]}|item 2 has text that is not valid Unicode|"text": "\xff\xfe"
+bad-item|{"version": 1, "items": [{"id": 1, "text": "ok", "completed": false}, {"id": 2, "text": "lone \\ud800", "completed": "no"}, 3]}|item 2 has text that is not valid Unicode|"completed": "no"
+newer-version|{"version": 99, "items": [{"id": 1, "text": "from the future", "completed": false}]}|is of format version 99, newer than this app's 1|newer
+unknown-keys|{"settings": {"a": 1}, "version": 1, "items": [{"id": 1, "color": "red", "text": "ok", "completed": false}]}||"color": "red"
 EOF
   # A valid list is read and left as it is; a click saves a list that is still valid JSON.
   mkdir -p "$d/good"

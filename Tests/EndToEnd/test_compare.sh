@@ -94,10 +94,15 @@ print(int(r['x']+r['width']/2), int(r['y']+r['height']/2))" "$layout")
   sleep 0.3
   xdotool type --window "$WID" --delay 40 "captured"
   xdotool key --window "$WID" Return
+  # Slowly (200 pt/s): the window keeps the time between the moves, and a flick would turn
+  # the page.
   move_to 6 300
   xdotool mousedown 1
   local i
-  for i in 1 2 3 4 5; do move_to $((6 + i * 20)) 300; done
+  for i in 1 2 3 4 5; do
+    sleep 0.1
+    move_to $((6 + i * 20)) 300
+  done
   xdotool mouseup 1
   move_to 700 560
   sleep 2  # Everything settles: the strike, the wave springing back.
@@ -121,6 +126,39 @@ print(int(r['x']+r['width']/2), int(r['y']+r['height']/2))" "$layout")
   local n
   n=$(pixels_differing "$d/window.png" "$d/replay.png")
   [ "$n" = 0 ] || { echo "$n pixels differ between the window and the replay"; return 1; }
+}
+
+# F9 writes the time as it was felt: F9 pressed 1.5 s after the window came up and two keys
+# pressed 1.5 s apart, each after the window sat idle (it sleeps then), keep those times.
+test_compare_f9_keeps_the_idle_time_between_inputs() {
+  local d=$E2E_OUT/capture-idle
+  rm -rf "$d" && mkdir -p "$d/home/.config" "$d/videos"
+  d=$(realpath "$d")
+  printf 'XDG_VIDEOS_DIR="%s"\n' "$d/videos" >"$d/home/.config/user-dirs.dirs"
+  local keep_home=$HOME
+  export HOME=$d/home XDG_CONFIG_HOME=
+  start_app --size 640x400 --page reactions
+  sleep 1.5
+  xdotool key --window "$WID" F9
+  wait_until "$E2E_PATIENCE" grep -q "capturing input to " "$E2E_OUT/app.log"
+  xdotool key --window "$WID" F2
+  sleep 1.5
+  xdotool key --window "$WID" F2
+  xdotool key --window "$WID" F9
+  wait_until "$E2E_PATIENCE" grep -q "saved the captured input" "$E2E_OUT/app.log"
+  stop_app
+  export HOME=$keep_home
+  local script
+  script=$(sed -n 's/^tactile: saved the captured input \(.*\.script\) .*$/\1/p' "$E2E_OUT/app.log")
+  cat "$script"
+  # Seconds after the start, of the capture's beginning and of the two presses of F2.
+  local begins first second
+  begins=$(sed -n 's/^# F9: the capture begins (\([0-9.]*\) s after the start).$/\1/p' "$script")
+  first=$(grep '^at [0-9.]* keydown F2$' "$script" | sed -n '1s/^at \([0-9.]*\) .*/\1/p')
+  second=$(grep '^at [0-9.]* keydown F2$' "$script" | sed -n '2s/^at \([0-9.]*\) .*/\1/p')
+  python3 -c "import sys; b, f, s = map(float, sys.argv[1:]); \
+assert b >= 1.4, 'the capture begins %s s after the start' % b; \
+assert 1.4 <= s - f <= 2.5, 'the keys are %s s apart' % (s - f)" "$begins" "$first" "$second"
 }
 
 # F9 where recordings go cannot be written: one line says so and where the capture goes

@@ -107,7 +107,7 @@ test_rtl_flip_mid_strike_and_mid_typing_loses_nothing() {
   start_app --page todo --size 1280x800 --data-dir "$data"
   click_at "$bx" "$by"
   flip
-  wait_until "$E2E_PATIENCE" grep -q '"completed" : true' "$data/todo.json" \
+  wait_until "$E2E_PATIENCE" grep -q '"completed": true' "$data/todo.json" \
     || { echo "not saved: $(cat "$data/todo.json" 2>/dev/null)"; return 1; }
   # Edit the focused item with the keyboard (Down, Enter), type, flip, type, commit.
   xdotool key --window "$WID" Down Return

@@ -1,14 +1,15 @@
 # Liquid swipe: drag the right wave 60 % of the window to go to the next page; a short drag
 # springs back. Starts on the About page, which holds still when nothing is dragged.
 
-# drag_from X Y DX STEPS: press, move left by DX in STEPS steps, release.
+# drag_from X Y DX STEPS [PAUSE]: press, move left by DX in STEPS steps PAUSE seconds apart
+# (default 0.02, a hand's quick drag), release.
 drag_from() {
-  local x=$1 y=$2 dx=$3 steps=$4
+  local x=$1 y=$2 dx=$3 steps=$4 pause=${5:-0.02}
   move_to "$x" "$y"
   xdotool mousedown 1
   for i in $(seq 1 "$steps"); do
     move_to $((x - dx * i / steps)) "$y"
-    sleep 0.02  # Pace the pointer like a hand; the app samples motion per frame.
+    sleep "$pause"  # Pace the pointer like a hand; the app samples motion per frame.
   done
   xdotool mouseup 1
 }
@@ -25,7 +26,8 @@ test_swipe_long_drag_turns_the_page() {
 test_swipe_short_drag_springs_back() {
   start_app --size 1280x800 --page about
   still_frame "$E2E_OUT/swipe-short-before.png"
-  drag_from 1250 296 128 4
+  # Slowly (about 300 pt/s, under a flick's 400): no flick.
+  drag_from 1250 296 128 4 0.1
   capture "$E2E_OUT/swipe-short-released.png"
   # Released at p ≈ 0.045: the wave springs back to rest and the page stays.
   still_frame "$E2E_OUT/swipe-short-after.png"
@@ -34,4 +36,15 @@ test_swipe_short_drag_springs_back() {
   # (296 here, against the initial 295.6). A wave left out would differ in ~10⁴ pixels.
   [ "$ae" -lt 1500 ]
   pixel_near 30 700 4a1830
+}
+
+# The same short drag, quick (about 1 000 pt/s, 128 pt in 4 moves 20 ms apart) from a window
+# at rest: a flick, which turns the page. The window keeps the time between the moves (it
+# sleeps between them), which its flick speed is measured over.
+test_swipe_a_quick_short_drag_is_a_flick_that_turns_the_page() {
+  start_app --size 1280x800 --page about
+  pixel_near 30 700 4a1830  # About
+  still_frame "$E2E_OUT/swipe-flick-before.png"
+  drag_from 1250 296 128 4
+  wait_until "$E2E_PATIENCE" pixel_near 30 700 0f2740  # Spoilers, the next page
 }

@@ -111,7 +111,7 @@ test_todo_click_strikes_the_item() {
   wait_until "$E2E_PATIENCE" todo_item_struck 0 $line \
     || { capture "$E2E_OUT/todo-not-struck.png"; echo "not struck"; return 1; }
   capture "$E2E_OUT/todo-struck.png" || return 1
-  wait_until "$E2E_PATIENCE" grep -q '"completed" : true' "$data/todo.json" \
+  wait_until "$E2E_PATIENCE" grep -q '"completed": true' "$data/todo.json" \
     || { echo "not saved: $(cat "$data/todo.json" 2>/dev/null || echo none)"; return 1; }
   python3 -c 'import json, sys; assert json.load(open(sys.argv[1]))["items"][0]["completed"]' \
     "$data/todo.json" || return 1

@@ -1,5 +1,6 @@
 import Foundation
 import TactileCore
+import TactileIO
 import TactileSDL
 import TactileScenes
 
@@ -156,7 +157,9 @@ final class Monkey {
     if let directory = options.todoDirectory {
       let url = URL(fileURLWithPath: directory).appendingPathComponent("todo.json")
       let expected = playground.deck[TodoPage.self].list.itemsWithDraft
-      let saved = (try? Data(contentsOf: url)).flatMap { try? TodoDocument.decode(json: $0) }
+      let saved = (try? Data(contentsOf: url)).flatMap {
+        try? TodoFile(reading: Array($0)).document
+      }
       if let saved, saved.items != expected {
         let common = min(saved.items.count, expected.count)
         let first = (0..<common).first { saved.items[$0] != expected[$0] } ?? common

@@ -1,5 +1,6 @@
 import Foundation
 import TactileCore
+import TactileIO
 import TactileSDL
 import TactileScenes
 import Testing
@@ -37,7 +38,7 @@ import Testing
     TodoItem(id: Int.max, text: "Largest id"), TodoItem(id: Int.max, text: "Largest id again"),
     TodoItem(id: Int.min, text: "Smallest id", isCompleted: true),
   ])
-  try start.encodedJSON().write(to: todo.appendingPathComponent("todo.json"))
+  try Data(TodoFile(document: start).bytes).write(to: todo.appendingPathComponent("todo.json"))
   options.todoDirectory = todo.path
 
   let summary = try sdl.exclusively {

@@ -7,11 +7,10 @@
 ///   unescaped `||` closes. Spans do not nest: delimiters inside a span are literal text, so
 ///   `[a || b]` hides "a || b" and `||a [b] c||` hides "a [b] c".
 /// - An opening delimiter without a closing one stays literal text, and so does an empty span
-///   (`[]`, `||||`): the opener is kept as text and parsing goes on right after it.
-/// - **Spans never cross a paragraph break** (a newline, see `Character.isNewline`): an opener
-///   whose closer is not in the same paragraph stays literal. A stray delimiter in one paragraph
-///   can therefore never swallow the rest of a message, and each spoiler lies inside one
-///   paragraph.
+///   (`[]`, `||||`): the opener is kept as text and parsing goes on right after it. Each
+///   opener left unclosed is reported (`Unclosed`), so that the user can be told its line.
+/// - **Spans cross line breaks** (LF, CR, CRLF and the other paragraph breaks), as Telegram's
+///   do: `||one\ntwo||` is one spoiler with a fragment on each line, revealed as one.
 /// - A delimiter only counts when it is a grapheme of its own: `[` followed by a combining mark
 ///   (`"[\u{301}"`) is one grapheme and plain text.
 /// - A grapheme longer than `maxGraphemeBytes` (a letter under hundreds of combining marks)
@@ -22,7 +21,40 @@
 public enum SpoilerMarkup {
   /// Parses `source` into visible text and grapheme ranges of the hidden spans.
   public static func parse(_ source: String) -> ParsedText {
-    SpoilerMarkupParser.parse(source)
+    var ignored = Unclosed()
+    return parse(source, unclosed: &ignored)
+  }
+
+  /// Parses `source`, and notes in `unclosed` the openers it left as literal text because no
+  /// closer follows them.
+  public static func parse(_ source: String, unclosed: inout Unclosed) -> ParsedText {
+    SpoilerMarkupParser.parse(source, unclosed: &unclosed)
+  }
+
+  /// An opener without a closer: which delimiter, and the line of the source it is on.
+  public struct Opener: Hashable, Sendable {
+    /// `[` or `||`.
+    public var delimiter: String
+    /// 1 for the first line; a line ends at LF, CR or CRLF.
+    public var line: Int
+
+    public init(delimiter: String, line: Int) {
+      self.delimiter = delimiter
+      self.line = line
+    }
+  }
+
+  /// The openers a parse left unclosed: how many, and the first few (a bounded summary, so
+  /// that a text of a million `[` costs no more than one).
+  public struct Unclosed: Hashable, Sendable {
+    /// How many openers found no closer.
+    public internal(set) var count = 0
+    /// The first `Unclosed.kept` of them, in the order of the source.
+    public internal(set) var first: [Opener] = []
+    /// How many are kept in `first`.
+    public static let kept = 3
+
+    public init() {}
   }
 
   /// The longest grapheme kept whole, in UTF-8 bytes: room for any emoji sequence (the longest
@@ -37,7 +69,8 @@ public enum SpoilerMarkup {
 
 /// One pass over the source's UTF-8 bytes, grapheme by grapheme (`GraphemeScanner`). Literal
 /// bytes are copied to the output in chunks between the graphemes the markup consumes
-/// (delimiters, escape backslashes).
+/// (delimiters, escape backslashes). Lines are counted only up to an unclosed opener that is
+/// reported (`SpoilerMarkup.Unclosed.first`), so also once over the bytes at most.
 ///
 /// Grapheme offsets are counted while copying. Removing graphemes can, in rare cases, make the
 /// graphemes on both sides of the gap merge or re-segment (regional indicators, Hangul jamo, a
@@ -69,17 +102,24 @@ struct SpoilerMarkupParser {
   private var junctionPending = false
   /// A junction changed grapheme segmentation: the counted offsets are not to be trusted.
   private var needsRecount = false
-  /// Within the current paragraph, a search for a closer of that kind starting at or after this
-  /// offset is known to fail. Reset at each paragraph break. Keeps parsing linear on inputs
-  /// such as `[[[[[[…`.
+  /// A search for a closer of that kind starting at or after this offset is known to fail
+  /// (spans run to the end of the text, so it fails for every later start too). Keeps parsing
+  /// linear on inputs such as `[[[[[[…`.
   private var noBracketCloserFrom = Int.max
   private var noPipeCloserFrom = Int.max
+  /// The openers left unclosed so far.
+  private var unclosed = SpoilerMarkup.Unclosed()
+  /// Lines counted in the source bytes before `linesCountedTo`: the line there is
+  /// `linesBefore + 1`.
+  private var linesCountedTo = 0
+  private var linesBefore = 0
 
-  /// Parses `source`.
-  static func parse(_ source: String) -> ParsedText {
+  /// Parses `source`; the openers left unclosed go to `unclosed`.
+  static func parse(_ source: String, unclosed: inout SpoilerMarkup.Unclosed) -> ParsedText {
     GraphemeScanner.withScanner(source) { scanner in
       var parser = SpoilerMarkupParser(scanner: scanner)
       parser.run()
+      unclosed = parser.unclosed
       return parser.finish()
     }
   }
@@ -112,13 +152,6 @@ struct SpoilerMarkupParser {
     var p = 0
     while p < n {
       let g = grapheme(at: p)
-      if TextCharacterClass.isParagraphBreak(bytes, g) {
-        noBracketCloserFrom = .max
-        noPipeCloserFrom = .max
-        emit(g)
-        p = g.upperBound
-        continue
-      }
       if let literal = escaped(after: g, limit: n) {
         drop(g)
         emit(literal)
@@ -131,6 +164,7 @@ struct SpoilerMarkupParser {
           p = close.upperBound
           continue
         }
+        noteIfUnclosed(g, closerFrom: g.upperBound, .bracket)
       } else if scanner.isASCII(g, Self.pipe), g.upperBound < n {
         let second = grapheme(at: g.upperBound)
         if scanner.isASCII(second, Self.pipe) {
@@ -143,6 +177,7 @@ struct SpoilerMarkupParser {
             continue
           }
           // An unclosed or empty `||` stays literal as a whole; go on after it.
+          noteIfUnclosed(opener, closerFrom: opener.upperBound, .pipes)
           emit(g)
           emit(second)
           p = second.upperBound
@@ -166,15 +201,13 @@ struct SpoilerMarkupParser {
 
   // MARK: - Scanning
 
-  /// The bytes of the next unescaped closer of `kind` at or after byte `start` within the
-  /// current paragraph, or nil.
+  /// The bytes of the next unescaped closer of `kind` at or after byte `start`, or nil.
   private mutating func findCloser(_ kind: Delimiter, from start: Int) -> Range<Int>? {
     if start >= (kind == .bracket ? noBracketCloserFrom : noPipeCloserFrom) { return nil }
     let n = scanner.count
     var p = start
     while p < n {
       let g = grapheme(at: p)
-      if TextCharacterClass.isParagraphBreak(bytes, g) { break }
       if let literal = escaped(after: g, limit: n) {
         p = literal.upperBound
         continue
@@ -192,6 +225,34 @@ struct SpoilerMarkupParser {
     }
     if kind == .bracket { noBracketCloserFrom = start } else { noPipeCloserFrom = start }
     return nil
+  }
+
+  /// Notes `opener` as unclosed when no closer of `kind` follows (an empty span, whose closer
+  /// comes at once, is literal too but closed). Only called after `findCloser` from
+  /// `closerFrom`, so this asks the memo, not the text.
+  private mutating func noteIfUnclosed(
+    _ opener: Range<Int>, closerFrom start: Int, _ kind: Delimiter
+  ) {
+    guard start >= (kind == .bracket ? noBracketCloserFrom : noPipeCloserFrom) else { return }
+    unclosed.count += 1
+    guard unclosed.first.count < SpoilerMarkup.Unclosed.kept else { return }
+    unclosed.first.append(
+      SpoilerMarkup.Opener(
+        delimiter: kind == .bracket ? "[" : "||", line: line(at: opener.lowerBound)))
+  }
+
+  /// The 1-based line of byte `offset` (not before the last one asked for): LF, CR and CRLF
+  /// each end a line.
+  private mutating func line(at offset: Int) -> Int {
+    var p = linesCountedTo
+    while p < offset {
+      let b = bytes[p]
+      // A CR ends a line; so does an LF, unless it completes a CRLF (counted at its CR).
+      if b == 0x0D || (b == 0x0A && (p == 0 || bytes[p - 1] != 0x0D)) { linesBefore += 1 }
+      p += 1
+    }
+    linesCountedTo = max(linesCountedTo, offset)
+    return linesBefore + 1
   }
 
   // MARK: - Emitting

@@ -71,7 +71,9 @@ public struct LaunchOptions: Equatable, Sendable {
       --theme NAME         dark | light (default dark)
       --direction DIR      ltr | rtl | auto: the interface's direction (default auto: right
                            to left when LC_ALL, LC_MESSAGES or LANG names ar, fa, he, ur,
-                           ps, yi, ckb, sd or ug); Ctrl+Shift+D flips it
+                           ps, yi, ckb, sd, ug, ks, dv, syr, pa_PK or az_IR, unless its
+                           @script says otherwise: sd_IN@devanagari is left to right);
+                           Ctrl+Shift+D flips it
       --size WxH           window size in points (default 1280x800)
       --text FILE|NAME     text for the spoiler page ([hidden] and ||hidden|| markup): a
                            file, or a built-in sample: world (every script), en, ru

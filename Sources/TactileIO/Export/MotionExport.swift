@@ -141,7 +141,8 @@ public struct LinearSamples: Hashable, Sendable {
 }
 
 /// The tuning's springs and timed curves as code for each platform, named after what they
-/// drive; JSON holds every tunable too.
+/// drive. The JSON is a preset file (`--preset` loads it: every tunable in `values`, exact)
+/// with the springs and curves those values make beside them.
 public enum MotionExport {
   /// How long a spring's step from 0 to 1 takes to settle within a thousandth, seconds: the
   /// duration `linear()` samples over. Searched up to `longestSettle`, which the slowest
@@ -170,22 +171,29 @@ public enum MotionExport {
   public static func text(_ tuning: Tuning, format: ExportFormat) -> String {
     let motions = tuning.motions
     switch format {
-    case .json: return json(tuning, motions)
+    case .json: return json(tuning).serialized(digits: .exact) + "\n"
     case .css: return css(motions)
     default:
       var out = header(format)
       for m in motions {
-        out += comment(format) + sentence(m.drives) + note(m) + "\n" + line(m, format) + "\n"
+        out +=
+          comment(format) + sentence(m.drives) + note(m, format) + "\n" + line(m, format) + "\n"
       }
       return out
     }
   }
 
-  private static func note(_ m: TunedMotion) -> String {
+  /// What a timed curve's comment adds: how its duration scales, and how the curve is written
+  /// when it is not exactly a cubic Bézier (CSS samples it with `linear()`, the others take
+  /// the usual Bézier approximation).
+  private static func note(_ m: TunedMotion, _ f: ExportFormat) -> String {
     guard case .timed(let e, _, let n) = m.kind else { return "" }
     var parts: [String] = []
     if let n { parts.append(n) }
-    if !BezierCurve(e).isExact { parts.append("\(e) approximated by its usual cubic Bézier") }
+    if !BezierCurve(e).isExact {
+      parts.append(
+        f == .css ? "\(e) sampled by linear()" : "\(e) approximated by its usual cubic Bézier")
+    }
     return parts.isEmpty ? "" : " (" + parts.joined(separator: "; ") + ")"
   }
 
@@ -212,11 +220,11 @@ public enum MotionExport {
       let k = SpringNumbers(s)
       let stiffness = number(k.stiffness, digits: 3)
       let damping = number(k.damping, digits: 3)
-      let ratio = number(k.dampingRatio, digits: 4)
+      let ratio = number(s.dampingFraction, digits: 4)
       switch f {
       case .swiftui:
         return
-          "let \(n) = Spring(response: \(number(k.response, digits: 4)), dampingRatio: \(ratio))"
+          "let \(n) = Spring(response: \(number(s.response, digits: 4)), dampingRatio: \(ratio))"
           + "  // .spring(duration: \(number(k.duration, digits: 4)), bounce: "
           + "\(number(k.bounce, digits: 4)))"
       case .uikit:
@@ -261,7 +269,7 @@ public enum MotionExport {
     var out = ":root {\n"
     for m in motions {
       let name = kebab(m.name)
-      out += "  /* " + sentence(m.drives) + note(m) + " */\n"
+      out += "  /* " + sentence(m.drives) + note(m, .css) + " */\n"
       switch m.kind {
       case .spring(let s):
         let t = settleTime(s)
@@ -284,31 +292,45 @@ public enum MotionExport {
     return out + "}\n"
   }
 
-  private static func json(_ tuning: Tuning, _ motions: [TunedMotion]) -> String {
-    let springs: [JSONValue] = motions.compactMap { m in
-      guard case .spring(let s) = m.kind else { return nil }
-      let k = SpringNumbers(s)
-      return .object([
-        ("name", .string(m.name)), ("drives", .string(m.drives)),
-        ("response", .number(k.response)), ("dampingRatio", .number(k.dampingRatio)),
-        ("mass", .number(k.mass)), ("stiffness", .number(k.stiffness)),
-        ("damping", .number(k.damping)),
-      ])
-    }
-    let curves: [JSONValue] = motions.compactMap { m in
-      guard case .timed(let e, let d, let n) = m.kind else { return nil }
-      let b = BezierCurve(e)
-      return .object([
-        ("name", .string(m.name)), ("drives", .string(m.drives)),
-        ("easing", .string("\(e)")), ("duration", .number(d)),
-        ("cubicBezier", .array([b.x1, b.y1, b.x2, b.y2].map { .number($0) })),
-        ("exact", .bool(b.isExact)), ("durationNote", n.map { .string($0) } ?? .null),
-      ])
-    }
+  /// The JSON export: the springs and curves of `tuning`, then every tunable as a preset's
+  /// `values`.
+  static func json(_ tuning: Tuning) -> JSONValue {
     let values: [(String, JSONValue)] = Tuning.catalog.map { ($0.key, .number(tuning[$0.id])) }
     return JSONValue.object([
-      ("springs", .array(springs)), ("curves", .array(curves)), ("tunables", .object(values)),
-    ]).serialized(digits: .precise) + "\n"
+      ("springs", springsJSON(tuning.motions)), ("curves", curvesJSON(tuning.motions)),
+      ("values", .object(values)),
+    ])
+  }
+
+  /// The springs as JSON, each with its response and damping ratio as the tuning gives them
+  /// and its stiffness and damping made from those.
+  static func springsJSON(_ motions: [TunedMotion]) -> JSONValue {
+    .array(
+      motions.compactMap { m in
+        guard case .spring(let s) = m.kind else { return nil }
+        let k = SpringNumbers(s)
+        return .object([
+          ("name", .string(m.name)), ("drives", .string(m.drives)),
+          ("response", .number(s.response)), ("dampingRatio", .number(s.dampingFraction)),
+          ("mass", .number(k.mass)), ("stiffness", .number(k.stiffness)),
+          ("damping", .number(k.damping)),
+        ])
+      })
+  }
+
+  /// The timed curves as JSON: easing, duration, control points.
+  static func curvesJSON(_ motions: [TunedMotion]) -> JSONValue {
+    .array(
+      motions.compactMap { m in
+        guard case .timed(let e, let d, let n) = m.kind else { return nil }
+        let b = BezierCurve(e)
+        return .object([
+          ("name", .string(m.name)), ("drives", .string(m.drives)),
+          ("easing", .string("\(e)")), ("duration", .number(d)),
+          ("cubicBezier", .array([b.x1, b.y1, b.x2, b.y2].map { .number($0) })),
+          ("exact", .bool(b.isExact)), ("durationNote", n.map { .string($0) } ?? .null),
+        ])
+      })
   }
 
   /// `s` with its first letter upper case.
@@ -327,14 +349,41 @@ public enum MotionExport {
     return out
   }
 
-  /// `v` with at most `digits` decimals, without trailing zeros ("0.5", "130.462").
+  /// `v` with at most `digits` decimals, without trailing zeros ("0.5", "130.462"); a value
+  /// that so many decimals would show as 0 keeps `digits` significant ones instead
+  /// ("-0.00005", not "0": a spring's bounce just below 0 is over-damped).
   static func number(_ v: Double, digits: Int) -> String {
-    var p = 1.0
-    for _ in 0..<digits { p *= 10 }
+    guard v.isFinite else { return "\(v)" }
+    var decimals = digits
+    if v != 0, abs(v) < 0.5 * powerOfTen(-digits) {
+      // The first significant digit's place, then `digits` of them.
+      var place = 0
+      while abs(v) * powerOfTen(place + 1) < 1 { place += 1 }
+      decimals = min(place + digits, 300)
+    }
+    let p = powerOfTen(decimals)
     let r = (v * p).rounded() / p
     if r == r.rounded(), abs(r) < 1e15 { return String(Int(r)) }
-    var s = String(r)
-    if s.contains("e") { s = String(v) }
-    return s
+    let s = String(r)
+    return s.contains("e") ? fixedPoint(r, decimals: decimals) : s
+  }
+
+  /// 10^n for n in -300…300.
+  private static func powerOfTen(_ n: Int) -> Double {
+    var p = 1.0
+    for _ in 0..<abs(n) { p *= 10 }
+    return n < 0 ? 1 / p : p
+  }
+
+  /// `v` (already rounded to `decimals`) written without an exponent, trailing zeros dropped:
+  /// "-0.00005" where Swift writes "-5e-05".
+  private static func fixedPoint(_ v: Double, decimals: Int) -> String {
+    guard decimals <= 17 else { return "\(v)" }
+    let scaled = Int64((abs(v) * powerOfTen(decimals)).rounded())
+    var fraction = String(scaled % Int64(powerOfTen(decimals)))
+    fraction = String(repeating: "0", count: decimals - fraction.count) + fraction
+    while fraction.hasSuffix("0") { fraction.removeLast() }
+    let whole = scaled / Int64(powerOfTen(decimals))
+    return (v < 0 ? "-" : "") + "\(whole)" + (fraction.isEmpty ? "" : "." + fraction)
   }
 }

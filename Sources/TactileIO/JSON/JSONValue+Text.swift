@@ -1,7 +1,7 @@
 import TactileScenes
 
 /// JSON text, written deterministically: object keys in the order given, numbers rounded to
-/// 0.01 or to a billionth (whole numbers without a fraction either way), non-finite numbers as `null`,
+/// 0.01 or exact (whole numbers without a fraction either way), non-finite numbers as `null`,
 /// and every control character escaped.
 extension JSONValue {
   /// How numbers are written.
@@ -9,9 +9,16 @@ extension JSONValue {
     /// Rounded to 0.01: positions and timings in points and milliseconds, stable across
     /// platforms.
     case hundredths
-    /// The shortest decimal within a billionth of the value (`Tunable.format`): numbers a
+    /// The shortest decimal that reads back as exactly the value (`exactNumber`): numbers a
     /// reader takes elsewhere, such as a tuning's springs and values.
-    case precise
+    case exact
+  }
+
+  /// `v` as the shortest decimal that reads back as exactly `v`: `Tunable.format`'s short form
+  /// when it does, else every digit needed.
+  static func exactNumber(_ v: Double) -> String {
+    let short = Tunable.format(v)
+    return Double(short) == v ? short : "\(v)"
   }
 
   /// The value as JSON text: indented by two spaces a level when `pretty` (starting at level
@@ -37,7 +44,7 @@ extension JSONValue {
       } else if d == d.rounded() && abs(d) < 1e15 {
         out += String(Int64(d))
       } else {
-        out += digits == .precise ? Tunable.format(d) : String((d * 100).rounded() / 100)
+        out += digits == .exact ? JSONValue.exactNumber(d) : String((d * 100).rounded() / 100)
       }
     case .string(let s): JSONValue.escape(s, into: &out)
     case .array(let items):

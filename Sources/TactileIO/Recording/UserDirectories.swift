@@ -3,6 +3,8 @@
 /// which folders exist.
 public struct UserDirectories: Equatable, Sendable {
   public var home: String
+  /// False when `home` is the account's, `$HOME` being unset or not absolute.
+  public var homeIsFromEnvironment = true
   /// Folder by key without the `XDG_` and `_DIR`, e.g. `VIDEOS`, `PICTURES`.
   public var folders: [String: String] = [:]
   /// The largest user-dirs file read, in bytes (64 KB; the usual one is under 1 KB).
@@ -42,5 +44,20 @@ public struct UserDirectories: Equatable, Sendable {
   /// the first that exists.
   public var recordingCandidates: [String] {
     [folders["VIDEOS"] ?? home + "/Videos", folders["PICTURES"] ?? home + "/Pictures", home]
+  }
+
+  /// Where a recording goes: the first of `recordingCandidates` that `isFolder`, else
+  /// `currentFolder` with a note for the log saying why ("the current folder, as HOME is not
+  /// set and none of … is a folder").
+  public func recordingFolder(currentFolder: String, isFolder: (String) -> Bool)
+    -> (path: String, note: String?)
+  {
+    if let found = recordingCandidates.first(where: isFolder) { return (found, nil) }
+    let home = homeIsFromEnvironment ? "" : "HOME is not set and "
+    return (
+      currentFolder,
+      "the current folder, as \(home)none of \(recordingCandidates.joined(separator: ", ")) is a "
+        + "folder"
+    )
   }
 }

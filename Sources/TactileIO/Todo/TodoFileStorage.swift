@@ -2,7 +2,9 @@ import Foundation
 import TactileScenes
 
 /// The To-do page's storage in the app: `todo.json` in a data directory (`TodoStore`),
-/// written in the background (`TodoSaver`).
+/// written in the background (`TodoSaver`). Each change is merged into the file as read
+/// (`TodoFile`) when it is submitted, so that what this build does not understand is saved
+/// as it was.
 ///
 /// `load()` makes this instance the directory's writer (or read-only when another instance
 /// is, with a warning and a notice saying so) and reads the list; until then nothing is
@@ -17,6 +19,8 @@ public final class TodoFileStorage: TodoStorage, @unchecked Sendable {
   private let launchTime: Double
   private var saver: TodoSaver?
   private var hasClaimed = false
+  /// The file as read and changed since (a new one when there was none to keep).
+  private var file: TodoFile?
 
   /// The list in `directory` (created when needed); `launchTime` is the current unix time in
   /// seconds, passed in so tests can fix it.
@@ -33,6 +37,7 @@ public final class TodoFileStorage: TodoStorage, @unchecked Sendable {
       if let warning = store.claim() { warnings.append(warning) }
     }
     let loaded = store.load(now: launchTime)
+    file = loaded.file
     if let warning = loaded.warning { warnings.append(warning) }
     saver = TodoSaver(store: store)
     let readOnly =
@@ -46,7 +51,13 @@ public final class TodoFileStorage: TodoStorage, @unchecked Sendable {
   public var location: String? { store.fileURL.path }
   public var isReadOnly: Bool { store.isReadOnly }
   public var isSavingBlocked: Bool { saver == nil || store.isSavingBlocked }
-  public func submit(_ document: TodoDocument) { saver?.submit(document) }
+  public func submit(_ document: TodoDocument) {
+    guard let saver else { return }
+    var merged = file ?? TodoFile()
+    merged.merge(document)
+    file = merged
+    saver.submit(merged)
+  }
   public var isBusy: Bool { saver?.isBusy == true }
   public func flush() { saver?.flush() }
   public func takeResults() -> TodoSaveResults { saver?.takeResults() ?? TodoSaveResults() }

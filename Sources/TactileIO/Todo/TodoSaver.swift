@@ -1,9 +1,10 @@
 import Foundation
 import TactileScenes
 
-/// Saves the to-do list off the frame loop: `submit` hands a document to a background queue and
-/// returns at once; documents submitted while a write runs are coalesced, only the newest is
-/// written next, so the last change is always the last write. `flush()` waits until everything
+/// Saves the to-do list off the frame loop: `submit` hands a file (`TodoFile`, its changes
+/// merged in) to a background queue, which turns it into bytes and writes it, and returns at
+/// once; files submitted while a write runs are coalesced, only the newest is written next, so
+/// the last change is always the last write. `flush()` waits until everything
 /// submitted is on disk (the app calls it before it exits).
 ///
 /// The owner polls `takeResults()` for the outcome (how many writes succeeded, the last
@@ -16,16 +17,16 @@ public final class TodoSaver: @unchecked Sendable {
   private let queue = DispatchQueue(label: "tactile.todo-saver", qos: .utility)
   /// Guards everything below (shared with the queue).
   private let lock = NSLock()
-  private var pending: TodoDocument?
+  private var pending: TodoFile?
   private var isWriting = false
   private var results = TodoSaveResults()
 
   public init(store: TodoStore) { self.store = store }
 
-  /// Queues `document` to be written, replacing one that waits and has not started.
-  public func submit(_ document: TodoDocument) {
+  /// Queues `file` to be written, replacing one that waits and has not started.
+  public func submit(_ file: TodoFile) {
     lock.lock()
-    pending = document
+    pending = file
     let start = !isWriting
     isWriting = true
     lock.unlock()
@@ -39,7 +40,7 @@ public final class TodoSaver: @unchecked Sendable {
     return isWriting
   }
 
-  /// Blocks until every submitted document is written (or failed).
+  /// Blocks until every submitted file is written (or failed).
   public func flush() { queue.sync {} }
 
   /// The outcome since the last call, then starts counting anew.
@@ -52,18 +53,18 @@ public final class TodoSaver: @unchecked Sendable {
     return results
   }
 
-  /// Writes the newest pending document until none is left (on the queue).
+  /// Writes the newest pending file until none is left (on the queue).
   private func drain() {
     while true {
       lock.lock()
-      guard let document = pending else {
+      guard let file = pending else {
         isWriting = false
         lock.unlock()
         return
       }
       pending = nil
       lock.unlock()
-      let outcome = store.save(document)
+      let outcome = store.save(file)
       lock.lock()
       switch outcome {
       case .success:

@@ -21,12 +21,17 @@ public struct TodoStoreError: Error, Hashable, Sendable, CustomStringConvertible
 ///   finds the lock held by another opens the list read-only: it shows it, refuses to save
 ///   (`isSavingBlocked`) and says so, so two instances never overwrite each other's changes.
 ///   The writer removes temporary files a killed save left behind.
-/// - Loading: a missing file gives the built-in sample list. An unreadable or corrupt file is
-///   never overwritten silently: the writer renames it to `todo.json.bad-<unix time>` (with
-///   `-1`, `-2`… if that name is taken) and returns the sample list with a warning and a notice
-///   naming the kept copy. If it cannot even be moved aside (or this instance is read-only),
-///   saving is blocked so the file survives. A list over `maximumFileBytes` or `maximumItems`
-///   is refused: left untouched, an empty list shown, saving blocked.
+/// - Loading: a missing file gives the built-in sample list. A file is read as far as it can
+///   be (`TodoFile`): what could not be read (an item that is not one, a `completed` that is
+///   not true or false) is named in a warning and a notice and kept in the file, which is not
+///   written until the list changes; keys this build does not know are kept too. A file of a
+///   newer format version is shown as far as it can be read and never written (saving
+///   blocked), as is a list over `maximumFileBytes` or `maximumItems` (an empty list shown).
+///   Only a file nothing can be read from (not JSON, no `version` or `items`, unreadable) is
+///   renamed by the writer to `todo.json.bad-<unix time>` (with `-1`, `-2`… if that name is
+///   taken), the sample list shown with a warning and a notice naming the kept copy; if it
+///   cannot even be moved aside (or this instance is read-only), saving is blocked so the
+///   file survives.
 /// - Saving writes a temporary file next to the real file (through a symbolic link `todo.json`
 ///   to its target, which stays a link), with the old file's permissions, flushes it to disk
 ///   and renames it over the file (atomic on POSIX file systems: readers see the old or the new
@@ -113,8 +118,10 @@ public struct TodoStore: Sendable {
 
   /// Where the list came from.
   public enum Origin: Hashable, Sendable {
-    /// Read from `todo.json`.
+    /// Read from `todo.json` (what could not be read, if anything, named in the warning).
     case file
+    /// Read from a `todo.json` of a newer format: shown, never written.
+    case newer
     /// No file yet: the built-in sample list.
     case sample
     /// The file was unreadable or corrupt: the sample list, and a warning.
@@ -124,13 +131,15 @@ public struct TodoStore: Sendable {
   }
 
   /// The outcome of `load(now:)`.
-  public struct LoadResult: Hashable, Sendable {
+  public struct LoadResult: Sendable {
     public var document: TodoDocument
     public var origin: Origin
     /// One line for the log when something was wrong; nil otherwise.
     public var warning: String?
     /// What the window tells the user about it (naming the kept-aside copy); nil otherwise.
     public var notice: String?
+    /// The file as read, to merge changes into and save; nil when there was none to keep.
+    public var file: TodoFile?
   }
 
   /// Loads the list. `now` is the current unix time in seconds (for naming a bad file).
@@ -151,13 +160,13 @@ public struct TodoStore: Sendable {
     do {
       let data = try BoundedFile.read(path, what: "to-do list", limit: Self.maximumFileBytes)
       do {
-        let document = try TodoDocument.decode(json: data)
-        guard document.items.count <= Self.maximumItems else {
-          return refuse("has \(document.items.count) items; \(limits)")
+        let file = try TodoFile(reading: Array(data))
+        guard file.entries.count <= Self.maximumItems else {
+          return refuse("has \(file.entries.count) items; \(limits)")
         }
-        return LoadResult(document: document, origin: .file, warning: nil)
-      } catch {
-        problem = "is corrupt (\(Self.describe(error)))"
+        return file.isNewer ? keep(newer: file) : Self.read(file, path: path)
+      } catch let unreadable as TodoFile.Unreadable {
+        problem = "is corrupt: it \(unreadable.message)"
       }
     } catch {
       problem = "cannot be read (\(Self.describe(error)))"
@@ -187,6 +196,35 @@ public struct TodoStore: Sendable {
     }
   }
 
+  /// A file read, with what could not be read of it named.
+  private static func read(_ file: TodoFile, path: String) -> LoadResult {
+    guard let problems = file.problemSummary else {
+      return LoadResult(document: file.document, origin: .file, file: file)
+    }
+    return LoadResult(
+      document: file.document, origin: .file,
+      warning: "\(path): \(problems); what could not be read is kept in the file as it is",
+      notice: "Not all of the saved list could be read: \(problems). What could not be read is "
+        + "kept in the file as it is.",
+      file: file)
+  }
+
+  /// A file of a newer format: shown as far as it can be read, never written.
+  private mutating func keep(newer file: TodoFile) -> LoadResult {
+    let path = fileURL.path
+    let what =
+      "is of format version \(file.version), newer than this app's "
+      + "\(TodoDocument.currentVersion)"
+    savingBlockedReason = "\(path) is of a newer format and is kept as it is"
+    return LoadResult(
+      document: file.document, origin: .newer,
+      warning: "\(path) \(what); it is shown as far as this app can read it, left as it is and "
+        + "changes are not saved",
+      notice: "The saved list \(path) \(what). It is shown as far as this app can read it and "
+        + "left as it is, and changes here are not saved.",
+      file: file)
+  }
+
   /// A list too large to open: left untouched, saving blocked, an empty list shown.
   private mutating func refuse(_ problem: String) -> LoadResult {
     let path = fileURL.path
@@ -198,19 +236,14 @@ public struct TodoStore: Sendable {
         + "not saved.")
   }
 
-  /// Writes `document` atomically. Returns the failure (directory not creatable, disk full,
-  /// read-only, saving blocked…) instead of throwing or trapping.
+  /// Writes `file` (`TodoFile.bytes`) atomically. Returns the failure (directory not
+  /// creatable, disk full, read-only, saving blocked…) instead of throwing or trapping.
   @discardableResult
-  public func save(_ document: TodoDocument) -> Result<Void, TodoStoreError> {
+  public func save(_ file: TodoFile) -> Result<Void, TodoStoreError> {
     if let reason = savingBlockedReason {
       return .failure(TodoStoreError("not saving: \(reason)"))
     }
-    let data: Data
-    do {
-      data = try document.encodedJSON()
-    } catch {
-      return .failure(TodoStoreError("cannot encode the to-do list: \(Self.describe(error))"))
-    }
+    let data = file.bytes
     do {
       try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     } catch {
@@ -242,7 +275,7 @@ public struct TodoStore: Sendable {
 
   /// Creates `path` with `data`, permissions `mode` (else the default under the umask), and
   /// flushes it to disk. Returns the reason of a failure.
-  private static func writeFile(_ data: Data, to path: String, mode: mode_t?) -> String? {
+  private static func writeFile(_ data: [UInt8], to path: String, mode: mode_t?) -> String? {
     let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, mode ?? 0o666)
     guard fd >= 0 else { return String(cString: strerror(errno)) }
     defer { close(fd) }
@@ -305,16 +338,6 @@ public struct TodoStore: Sendable {
 
   /// A short, one-line account of an error.
   private static func describe(_ error: Error) -> String {
-    if let decoding = error as? DecodingError {
-      switch decoding {
-      case .dataCorrupted(let c), .keyNotFound(_, let c), .typeMismatch(_, let c),
-        .valueNotFound(_, let c):
-        let path = c.codingPath.map(\.stringValue).joined(separator: ".")
-        return path.isEmpty ? c.debugDescription : "\(path): \(c.debugDescription)"
-      @unknown default:
-        return "\(decoding)"
-      }
-    }
     if let f = error as? FilePath.Failure { return f.description }
     let text = (error as NSError).localizedDescription
     return text.replacingOccurrences(of: "\n", with: " ")

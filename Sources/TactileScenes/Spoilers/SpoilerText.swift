@@ -14,6 +14,8 @@ import TactileCore
 /// (`TextLayout.x(ofGrapheme:inRun:)`), found on first use: only what is seen is looked at.
 public struct SpoilerText {
   public let parsed: ParsedText
+  /// The markup's openers that no closer follows (they show as typed).
+  public let unclosed: SpoilerMarkup.Unclosed
   public private(set) var layout: TextLayout
   /// The run each piece is a part of (`layout.runs` index).
   public private(set) var pieceRun: [Int32] = []
@@ -46,7 +48,9 @@ public struct SpoilerText {
     source: String, font: FontSpec, width: Float, metrics: any FontMetrics,
     direction: TextDirection = .leftToRight
   ) {
-    parsed = SpoilerMarkup.parse(source)
+    var unclosed = SpoilerMarkup.Unclosed()
+    parsed = SpoilerMarkup.parse(source, unclosed: &unclosed)
+    self.unclosed = unclosed
     layout = TextLayout(
       text: parsed.text, font: font, width: width, metrics: metrics,
       lineSpacing: SpoilerConstants.lineSpacing, defaultDirection: direction)
@@ -70,6 +74,24 @@ public struct SpoilerText {
     return layout.memoryFootprint + bytes(parsed.spoilers) + bytes(pieceRun) + bytes(pieceStart)
       + bytes(pieceEnd) + bytes(pieceSpoiler) + bytes(lineFirstPiece)
       + measuredOnUse.memoryFootprint
+  }
+
+  /// One line for the log naming where the openers without a closer are, or nil when there
+  /// are none: `the text's "[" on line 3 opens a spoiler that is never closed; it is shown as
+  /// typed`.
+  public var unclosedWarning: String? {
+    let named = unclosed.first.map { "\"\($0.delimiter)\" on line \($0.line)" }
+    guard let one = named.first else { return nil }
+    if unclosed.count == 1 {
+      return "the text's \(one) opens a spoiler that is never closed; it is shown as typed"
+    }
+    let more = unclosed.count - named.count
+    let list =
+      more > 0
+      ? named.joined(separator: ", ") + " and \(more) more"
+      : named.dropLast().joined(separator: ", ") + " and " + named[named.count - 1]
+    return "the text has \(unclosed.count) spoiler markers that are never closed, shown as typed: "
+      + list
   }
 
   /// Fragment rects of each spoiler, one per line it touches (text coordinates), measured when

@@ -189,12 +189,8 @@ public struct SpoilersPage: Page {
         guard focused != nil else { return false }
         focused = nil
         return true
-      case .pageDown, .pageUp:
-        return scroll.scrollPage(for: k.key, animated: !context.reducedMotion)
-      case .home, .end:
-        guard scroll.isScrollable else { return false }
-        scroll.scroll(to: k.key == .home ? 0 : scroll.maxOffset, animated: !context.reducedMotion)
-        return true
+      case .pageDown, .pageUp, .home, .end:
+        return scroll.scroll(forKey: k.key, animated: !context.reducedMotion)
       default:
         return false
       }
@@ -252,6 +248,9 @@ public struct SpoilersPage: Page {
 
   /// How the ink is made now.
   public var inkStrategy: InkStrategy { cover.ink.parameters.strategy }
+
+  /// A spoiler marker never closed in the text (it shows as typed), named by its line.
+  public var warnings: [String] { text.unclosedWarning.map { [$0] } ?? [] }
 
   /// The particles simulated: none when the ink is drawn from a tile.
   public var diagnostics: PageDiagnostics {

@@ -28,7 +28,7 @@ protocol TodoInputTarget {
   mutating func scrollFocusedIntoView()
   /// Scrolls by `notches` of the wheel (positive: towards the end); whether it could.
   mutating func scroll(byNotches notches: Float) -> Bool
-  /// Page Up / Page Down; whether it scrolled.
+  /// Page Up / Page Down, Home / End; whether it scrolled.
   mutating func scrollPage(for key: Key) -> Bool
   /// Saves the text being edited as a draft (the page or the window lost focus).
   mutating func saveDraft()
@@ -46,7 +46,8 @@ protocol TodoInputTarget {
 /// - While editing, every key is the editor's (so digits and arrows do not switch pages), text
 ///   events insert, a click in the text places the caret, a click elsewhere commits.
 /// - Otherwise Up/Down move the focus over the items and the `+ Add item` row, Space toggles,
-///   Enter edits (or adds), Delete removes, Esc drops the focus.
+///   Enter edits (or adds), Delete removes, Esc drops the focus; Page Up/Down and Home/End
+///   scroll the list.
 struct TodoInput {
   /// Where the pointer was last seen (window points; off the window when it left).
   private(set) var pointer = Vec2(-1, -1)
@@ -198,7 +199,7 @@ struct TodoInput {
       guard focused != nil else { return false }
       target.list.focus(nil)
       return true
-    case .pageDown, .pageUp:
+    case .pageDown, .pageUp, .home, .end:
       return target.scrollPage(for: k.key)
     default:
       return false

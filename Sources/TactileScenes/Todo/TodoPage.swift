@@ -170,7 +170,7 @@ public struct TodoPage: Page, TodoInputTarget {
   }
 
   mutating func scrollPage(for key: Key) -> Bool {
-    scroll.scrollPage(for: key, animated: !context.reducedMotion)
+    scroll.scroll(forKey: key, animated: !context.reducedMotion)
   }
 
   // MARK: Actions

@@ -7,20 +7,25 @@
 /// `resegmented` is true when the graphemes appended to the output are not the graphemes of the
 /// final text: on both sides of a removed delimiter they merged or split differently (a
 /// regional-indicator pair, a ZWJ sequence…). `spoilers`, counted before that, are then not
-/// comparable with the real parser's (which maps them onto the final text).
+/// comparable with the real parser's (which maps them onto the final text). `unclosed` lists
+/// every opener no closer follows: its delimiter and its line (counting LF, CR and CRLF).
 func referenceParse(
   _ source: String
-) -> (text: String, spoilers: [Range<Int>], resegmented: Bool) {
+) -> (
+  text: String, spoilers: [Range<Int>], resegmented: Bool,
+  unclosed: [(delimiter: String, line: Int)]
+) {
   let c = Array(source)
   var out: [Character] = []
   var spoilers: [Range<Int>] = []
+  var unclosed: [(delimiter: String, line: Int)] = []
   func escapes(_ k: Int) -> Bool {
     c[k] == "\\" && k + 1 < c.count && "[]|\\".contains(c[k + 1])
   }
-  /// First closer at or after `from` in the paragraph, skipping escape pairs.
+  /// First closer at or after `from`, skipping escape pairs (spans cross line breaks).
   func closer(from: Int, pipes: Bool) -> Int? {
     var k = from
-    while k < c.count, !c[k].isNewline {
+    while k < c.count {
       if escapes(k) {
         k += 2
       } else if pipes ? (c[k] == "|" && k + 1 < c.count && c[k + 1] == "|") : c[k] == "]" {
@@ -47,7 +52,12 @@ func referenceParse(
   while i < c.count {
     let pipes = c[i] == "|" && i + 1 < c.count && c[i + 1] == "|"
     let opener = pipes ? 2 : (c[i] == "[" ? 1 : 0)
-    if opener > 0, let end = closer(from: i + opener, pipes: pipes), end > i + opener {
+    let end = opener > 0 ? closer(from: i + opener, pipes: pipes) : nil
+    if opener > 0, end == nil {
+      let line = 1 + c[..<i].filter { $0 == "\n" || $0 == "\r" || $0 == "\r\n" }.count
+      unclosed.append((pipes ? "||" : "[", line))
+    }
+    if let end, end > i + opener {
       let start = out.count
       copy(i + opener, end)
       spoilers.append(start..<out.count)
@@ -62,5 +72,5 @@ func referenceParse(
     }
   }
   let text = String(out)
-  return (text, spoilers, Array(text) != out)
+  return (text, spoilers, Array(text) != out, unclosed)
 }

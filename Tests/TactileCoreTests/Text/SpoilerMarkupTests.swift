@@ -64,13 +64,16 @@ private let markupTable: [MarkupCase] = [
   MarkupCase("a\\", "a\\"),
   MarkupCase("\\", "\\"),
   MarkupCase("[\\\\]", "\\", [0..<1]),
-  // Spans never cross a paragraph break.
-  MarkupCase("[a\nb]", "[a\nb]"),
-  MarkupCase("||a\nb||", "||a\nb||"),
+  // Spans cross line breaks (LF, CR, CRLF and the other paragraph breaks), as Telegram's do.
+  MarkupCase("[a\nb]", "a\nb", [0..<3]),
+  MarkupCase("||a\nb||", "a\nb", [0..<3]),
+  MarkupCase("||a\r\nb||", "a\r\nb", [0..<3]),
+  MarkupCase("||a\rb\n\nc||", "a\rb\n\nc", [0..<6]),
   MarkupCase("[a]\n[b]", "a\nb", [0..<1, 2..<3]),
-  MarkupCase("[a\n[b]", "[a\nb", [3..<4]),
+  MarkupCase("[a\n[b]", "a\n[b", [0..<4]),
   MarkupCase("\r\n[a]", "\r\na", [1..<2]),
-  MarkupCase("[a\u{2029}b]", "[a\u{2029}b]"),
+  MarkupCase("[a\u{2029}b]", "a\u{2029}b", [0..<3]),
+  MarkupCase("[a\nb\n", "[a\nb\n"),
   // Graphemes: emoji, ZWJ sequences and combining marks count as one.
   MarkupCase("[😂]", "😂", [0..<1]),
   MarkupCase("x [e\u{301}] y", "x e\u{301} y", [2..<3]),
@@ -92,6 +95,23 @@ func parsesMarkup(_ row: MarkupCase) {
   let parsed = SpoilerMarkup.parse(row.source)
   #expect(parsed.text == row.text)
   #expect(parsed.spoilers == row.spoilers)
+}
+
+/// Every opener left literal for want of a closer is reported with its line (LF, CR and CRLF
+/// each end one); an empty span's opener is closed, and a stray closer is no opener.
+@Test func unclosedOpenersAreReportedWithTheirLine() {
+  var unclosed = SpoilerMarkup.Unclosed()
+  let parsed = SpoilerMarkup.parse("ok [] ]\r\nx [a\rb\nc ||d", unclosed: &unclosed)
+  #expect(parsed.spoilers.isEmpty)
+  #expect(unclosed.count == 2)
+  #expect(
+    unclosed.first == [
+      SpoilerMarkup.Opener(delimiter: "[", line: 2), SpoilerMarkup.Opener(delimiter: "||", line: 4),
+    ])
+  var many = SpoilerMarkup.Unclosed()
+  _ = SpoilerMarkup.parse("[a]\n" + String(repeating: "[\n", count: 100_000), unclosed: &many)
+  #expect(many.count == 100_000)
+  #expect(many.first.map(\.line) == [2, 3, 4])
 }
 
 @Test func graphemeOffsetsCountCharacters() {

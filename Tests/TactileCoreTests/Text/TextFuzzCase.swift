@@ -79,8 +79,9 @@ struct TextFuzzCase {
   /// Runs the case; returns the broken invariants (empty when all hold).
   func run() -> [String] {
     var check = InvariantLog()
-    let parsed = SpoilerMarkup.parse(source)
-    checkParse(parsed, &check)
+    var unclosed = SpoilerMarkup.Unclosed()
+    let parsed = SpoilerMarkup.parse(source, unclosed: &unclosed)
+    checkParse(parsed, unclosed, &check)
     let font = FontSpec.regular(fontSize)
     let measure: any FontMetrics =
       switch metrics {
@@ -108,7 +109,9 @@ struct TextFuzzCase {
 
   // MARK: - Parse
 
-  private func checkParse(_ parsed: ParsedText, _ check: inout InvariantLog) {
+  private func checkParse(
+    _ parsed: ParsedText, _ unclosed: SpoilerMarkup.Unclosed, _ check: inout InvariantLog
+  ) {
     let count = parsed.text.count
     var previousEnd = 0
     for r in parsed.spoilers {
@@ -125,6 +128,12 @@ struct TextFuzzCase {
         parsed.spoilers == reference.spoilers,
         "spoilers \(parsed.spoilers) differ from the reference \(reference.spoilers)")
     }
+    let expected = reference.unclosed.prefix(SpoilerMarkup.Unclosed.kept).map {
+      SpoilerMarkup.Opener(delimiter: $0.delimiter, line: $0.line)
+    }
+    check.expect(
+      unclosed.count == reference.unclosed.count && unclosed.first == expected,
+      "unclosed openers \(unclosed) differ from the reference \(reference.unclosed)")
   }
 
   // MARK: - Layout

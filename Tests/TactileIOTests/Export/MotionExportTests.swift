@@ -129,7 +129,7 @@ private func textbook(mass m: Double, stiffness k: Double, damping c: Double, t:
   let json =
     try JSONSerialization.jsonObject(
       with: Data(MotionExport.text(tuning, format: .json).utf8)) as? [String: Any]
-  let tunables = try #require(json?["tunables"] as? [String: Any])
+  let tunables = try #require(json?["values"] as? [String: Any])
   #expect(tunables.count == Tuning.catalog.count)
   #expect(tunables["ink.density"] != nil)
 }
@@ -144,7 +144,7 @@ private func textbook(mass m: Double, stiffness k: Double, damping c: Double, t:
   let json = try #require(
     try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
   func near(_ a: Double, _ b: Double) -> Bool { abs(a - b) <= abs(b) * 1e-9 }
-  let tunables = try #require(json["tunables"] as? [String: Double])
+  let tunables = try #require(json["values"] as? [String: Double])
   for row in Tuning.catalog {
     let read = try #require(tunables[row.key], "\(row.key) missing")
     #expect(near(read, tuning[row.id]), "\(row.key): \(read) for \(tuning[row.id])")
@@ -203,4 +203,76 @@ private func textbook(mass m: Double, stiffness k: Double, damping c: Double, t:
   let swiftUI = MotionExport.text(tuning, format: .swiftui)
   #expect(swiftUI.contains("let waveReturn = Animation.timingCurve(0, 0, 1, 1, duration: 0.8)"))
   #expect(swiftUI.contains("chases the pointer at up to 2000 pt/s"))
+}
+
+/// Tunings with values that are no short decimals, ζ just over 1, Cuberto's linear wave and a
+/// tiny seconds-per-point, on top of the defaults.
+private func oddTunings() throws -> [Tuning] {
+  let odd = Tuning()
+  odd.set(try #require(TunableID(key: "bar.appearDamping")), 0.987654321)
+  odd.set(try #require(TunableID(key: "wave.completeDamping")), 1.00005)
+  odd.set(try #require(TunableID(key: "reveal.secondsPerPoint")), 0.00042)
+  let linear = Tuning()
+  linear.set(try #require(TunableID(key: "wave.motion")), 1)
+  linear.set(try #require(TunableID(key: "wave.linearDuration")), 0.8)
+  return [Tuning(), odd, linear]
+}
+
+/// `tactile --export json > p.json; tactile --preset p.json --export json` prints p.json again:
+/// the export is a preset file that sets every value exactly.
+@Test func aJSONExportLoadsAsAPresetAndExportsTheSame() throws {
+  for tuning in try oddTunings() {
+    let text = MotionExport.text(tuning, format: .json)
+    let preset = try TuningPreset.parse(text, source: "p.json")
+    let loaded = Tuning().applying(preset)
+    #expect(TunableID.allCases.allSatisfy { loaded[$0] == tuning[$0] })
+    #expect(MotionExport.text(loaded, format: .json) == text)
+  }
+}
+
+/// An export's springs and curves are what its values make: an edit there is refused, naming
+/// the motion, instead of being dropped without a word.
+@Test func anExportWhoseSpringsWereEditedIsRefused() throws {
+  let text = MotionExport.text(Tuning(), format: .json)
+  let stiffness = try #require(text.range(of: "\"stiffness\": "))
+  var edited = text
+  edited.insert("1", at: stiffness.upperBound)
+  #expect {
+    try TuningPreset.parse(edited, source: "p.json")
+  } throws: { error in
+    let message = "\(error)"
+    return message.hasPrefix(
+      "p.json: \"springs\" differ from what \"values\" make (at \"waveReturn\")")
+      && !message.contains("\n")
+  }
+}
+
+/// A damping ratio is printed as the tuning gives it, not as recomputed from stiffness and
+/// damping (0.9876543210000001 with the bar's response of 0.35 s).
+@Test func theJSONExportPrintsTheDampingRatioAsGiven() throws {
+  let text = MotionExport.text(try oddTunings()[1], format: .json)
+  #expect(text.contains("\"dampingRatio\": 0.987654321,"))
+  #expect(text.contains("\"dampingRatio\": 1.00005,"))
+}
+
+/// CSS writes a curve that is no cubic Bézier as `linear()` samples, and says so (not that it
+/// is "approximated by its usual cubic Bézier", which the other languages do).
+@Test func cssSaysItsSampledCurvesAreSampled() {
+  let css = MotionExport.text(Tuning(), format: .css)
+  #expect(!css.contains("cubic Bézier"))
+  #expect(css.contains("easeInOutCubic sampled by linear()"))
+  #expect(MotionExport.text(Tuning(), format: .swiftui).contains("approximated by its usual cubic"))
+}
+
+/// A bounce just below 0 (ζ = 1.00005: over-damped) is not printed as 0; small numbers keep
+/// their significant digits, others their decimals.
+@Test func aBounceJustBelowZeroIsNotPrintedAsZero() throws {
+  let swiftUI = MotionExport.text(try oddTunings()[1], format: .swiftui)
+  #expect(swiftUI.contains("bounce: -0.00005)"))
+  #expect(MotionExport.number(-0.0000499975, digits: 4) == "-0.00005")
+  #expect(MotionExport.number(0.000123456, digits: 4) == "0.0001")
+  #expect(MotionExport.number(0.0000123456, digits: 4) == "0.00001235")
+  #expect(MotionExport.number(130.46213, digits: 3) == "130.462")
+  #expect(MotionExport.number(0, digits: 4) == "0")
+  #expect(MotionExport.number(0.00004, digits: 4) == "0.00004")
 }

@@ -35,3 +35,23 @@ import Testing
     UserDirectories.filePath(environment: ["XDG_CONFIG_HOME": "rel"], home: "/h")
       == "/h/.config/user-dirs.dirs")
 }
+
+/// A recording falls back to the current folder only when no candidate is a folder, and the
+/// note for the log says why, naming a missing HOME (the account's home is then tried).
+@Test func theCurrentFolderIsTakenWithAReason() {
+  var dirs = UserDirectories(home: "/nonexistent", fileText: nil)
+  dirs.homeIsFromEnvironment = false
+  let none = dirs.recordingFolder(currentFolder: "/work") { _ in false }
+  #expect(none.path == "/work")
+  #expect(
+    none.note
+      == "the current folder, as HOME is not set and none of /nonexistent/Videos, "
+      + "/nonexistent/Pictures, /nonexistent is a folder")
+  dirs.homeIsFromEnvironment = true
+  #expect(
+    dirs.recordingFolder(currentFolder: "/work") { _ in false }.note
+      == "the current folder, as none of /nonexistent/Videos, /nonexistent/Pictures, "
+      + "/nonexistent is a folder")
+  let pictures = dirs.recordingFolder(currentFolder: "/work") { $0.hasSuffix("/Pictures") }
+  #expect(pictures.path == "/nonexistent/Pictures" && pictures.note == nil)
+}

@@ -117,5 +117,5 @@ func presetNonsenseIsRefusedNamingTheKeyItsTypeAndWhatItTakes(text: String, mess
   let v = 0.20000000000000008
   let preset = TuningPreset(name: "p", summary: "", values: [("ink.density", v)])
   #expect(try TuningPreset.parse(preset.jsonText(), source: "p.json").value(of: "ink.density") == v)
-  #expect(TuningPreset.exact(0.35) == "0.35")
+  #expect(JSONValue.exactNumber(0.35) == "0.35")
 }

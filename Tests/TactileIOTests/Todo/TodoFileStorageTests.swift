@@ -20,7 +20,7 @@ func makeTodoTemporaryDirectory() throws -> URL {
 private func savedDocument(in directory: URL) -> TodoDocument? {
   guard let data = try? Data(contentsOf: directory.appendingPathComponent(TodoStore.fileName))
   else { return nil }
-  return try? TodoDocument.decode(json: data)
+  return try? TodoFile(reading: Array(data)).document
 }
 
 /// A To-do page saving to `storage`.
@@ -133,4 +133,52 @@ private func drawnText(_ page: inout TodoPage) -> String {
   storage.flush()
   #expect(savedDocument(in: root) == nil)
   #expect(storage.location == root.appendingPathComponent("todo.json").path)
+}
+
+/// Keys this build does not know stay in place through the page's edits and saves.
+@Test func unknownKeysSurviveThePagesEditsAndSaves() throws {
+  let root = try makeTodoTemporaryDirectory()
+  defer { try? FileManager.default.removeItem(at: root) }
+  let url = root.appendingPathComponent(TodoStore.fileName)
+  try Data(
+    (#"{"settings": {"sort": "due"}, "version": 1, "items": ["#
+      + #"{"id": 1, "color": "red", "text": "a", "completed": false, "due": "2026-12-24"}]}"#)
+      .utf8
+  ).write(to: url)
+  var page = page(TodoFileStorage(directory: root, launchTime: 0))
+  page.toggle(0)
+  page.addItem()
+  _ = page.handle(.text("b"))
+  page.commitEditing()
+  page.flushSaves()
+  let saved = try String(contentsOf: url, encoding: .utf8)
+  let order = [
+    #""settings": {"sort": "due"}"#, #""color": "red""#, #""completed": true"#, #""due": "2026"#,
+  ]
+  let places = try order.map { try #require(saved.range(of: $0), "\($0) lost").lowerBound }
+  #expect(places == places.sorted())
+  #expect(savedDocument(in: root)?.items.map(\.text) == ["a", "b"])
+}
+
+/// A list with a damaged item is shown, named in a banner, and not written until the user
+/// changes something; then the damaged item is written back as it was.
+@Test func aDamagedListIsNotWrittenUntilTheUserChangesIt() throws {
+  let root = try makeTodoTemporaryDirectory()
+  defer { try? FileManager.default.removeItem(at: root) }
+  let url = root.appendingPathComponent(TodoStore.fileName)
+  let damaged = Data(
+    #"{"version": 1, "items": [{"id": 1, "text": "a", "completed": false}, [1, 2]]}"#.utf8)
+  try damaged.write(to: url)
+  var page = page(TodoFileStorage(directory: root, launchTime: 0))
+  #expect(page.items.map(\.text) == ["a"])
+  #expect(page.warnings.count == 1 && page.warnings[0].contains("item 2 is an array, not an item"))
+  #expect(drawnText(&page).contains("could not be read"))
+  page.flushSaves()
+  #expect(try Data(contentsOf: url) == damaged)
+  page.toggle(0)
+  page.flushSaves()
+  let saved = try String(contentsOf: url, encoding: .utf8)
+  #expect(saved.contains(#""completed": true"#) && saved.contains("    [1, 2]\n"))
+  let names = try FileManager.default.contentsOfDirectory(atPath: root.path).sorted()
+  #expect(names == [".todo.json.lock", "todo.json"])
 }

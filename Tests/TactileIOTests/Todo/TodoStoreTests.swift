@@ -45,7 +45,7 @@ private func contents(of directory: URL) -> [String] {
   var document = TodoDocument.sample
   document.append(text: "Привет, мир 👋")
   document.items[0].isCompleted = true
-  guard case .success = store.save(document) else {
+  guard case .success = store.save(TodoFile(document: document)) else {
     Issue.record("save failed")
     return
   }
@@ -59,9 +59,9 @@ private func contents(of directory: URL) -> [String] {
   let directory = try makeTemporaryDirectory()
   defer { cleanUp(directory) }
   var store = TodoStore(directory: directory)
-  store.save(.sample)
+  store.save(TodoFile(document: .sample))
   let shorter = TodoDocument(items: [TodoItem(id: 1, text: "only")])
-  guard case .success = store.save(shorter) else {
+  guard case .success = store.save(TodoFile(document: shorter)) else {
     Issue.record("save failed")
     return
   }
@@ -84,7 +84,7 @@ private func contents(of directory: URL) -> [String] {
   let aside = directory.appendingPathComponent("todo.json.bad-1700000000")
   #expect(try Data(contentsOf: aside) == garbage)
   // Saving afterwards is allowed and does not touch the kept file.
-  guard case .success = store.save(result.document) else {
+  guard case .success = store.save(TodoFile(document: result.document)) else {
     Issue.record("save failed")
     return
   }
@@ -141,7 +141,7 @@ private func contents(of directory: URL) -> [String] {
   #expect(result.origin == .recoveredWithSample)
   #expect(result.warning?.contains("will not be saved") == true)
   #expect(store.isSavingBlocked)
-  guard case .failure = store.save(.sample) else {
+  guard case .failure = store.save(TodoFile(document: .sample)) else {
     Issue.record("save should have been refused")
     return
   }
@@ -157,7 +157,7 @@ private func contents(of directory: URL) -> [String] {
   let store = TodoStore(directory: blocker.appendingPathComponent("tactile"))
   let document = TodoDocument.sample
   let before = document
-  guard case .failure(let error) = store.save(document) else {
+  guard case .failure(let error) = store.save(TodoFile(document: document)) else {
     Issue.record("save should have failed")
     return
   }
@@ -169,12 +169,12 @@ private func contents(of directory: URL) -> [String] {
   let directory = try makeTemporaryDirectory()
   defer { cleanUp(directory) }
   var store = TodoStore(directory: directory)
-  store.save(.sample)
+  store.save(TodoFile(document: .sample))
   let saved = try Data(contentsOf: store.fileURL)
   // Something in the way of the temporary file makes the write fail.
   try FileManager.default.createDirectory(
     at: store.temporaryFileURL, withIntermediateDirectories: false)
-  guard case .failure(let error) = store.save(TodoDocument(items: [])) else {
+  guard case .failure(let error) = store.save(TodoFile(document: TodoDocument(items: []))) else {
     Issue.record("save should have failed")
     return
   }
@@ -191,7 +191,7 @@ private func contents(of directory: URL) -> [String] {
   let inTheWay = store.fileURL.appendingPathComponent("keep")
   try FileManager.default.createDirectory(at: store.fileURL, withIntermediateDirectories: false)
   try Data("k".utf8).write(to: inTheWay)
-  guard case .failure(let error) = store.save(.sample) else {
+  guard case .failure(let error) = store.save(TodoFile(document: .sample)) else {
     Issue.record("save should have failed")
     return
   }
@@ -220,7 +220,7 @@ func defaultDirectoryFollowsXDG(environment: [String: String], expected: String)
   #expect(first.load(now: 0).origin == .sample)
   var list = TodoDocument.sample
   list.append(text: "from the first")
-  guard case .success = first.save(list) else {
+  guard case .success = first.save(TodoFile(document: list)) else {
     Issue.record("the writer's save failed")
     return
   }
@@ -230,12 +230,13 @@ func defaultDirectoryFollowsXDG(environment: [String: String], expected: String)
   #expect(warning.contains("another Tactile is using \(directory.path)"))
   #expect(second.isReadOnly && second.isSavingBlocked)
   #expect(second.load(now: 0).document == list)  // It shows the list …
-  guard case .failure(let error) = second.save(.sample) else {  // … and never overwrites it.
+  // … and never overwrites it.
+  guard case .failure(let error) = second.save(TodoFile(document: .sample)) else {
     Issue.record("the read-only store saved")
     return
   }
   #expect(error.message.contains("another Tactile"))
-  #expect(try TodoDocument.decode(json: Data(contentsOf: first.fileURL)) == list)
+  #expect(try TodoFile(reading: Array(Data(contentsOf: first.fileURL))).document == list)
   // A corrupt file is left to the writer: the read-only store does not move it aside.
   try Data("junk".utf8).write(to: first.fileURL)
   #expect(second.load(now: 5).origin == .recoveredWithSample)
@@ -261,7 +262,7 @@ func defaultDirectoryFollowsXDG(environment: [String: String], expected: String)
   try FileManager.default.createDirectory(at: data, withIntermediateDirectories: true)
   try FileManager.default.createDirectory(at: elsewhere, withIntermediateDirectories: true)
   let target = elsewhere.appendingPathComponent("my-list.json")
-  try TodoDocument.sample.encodedJSON().write(to: target)
+  try Data(TodoFile(document: .sample).bytes).write(to: target)
   #expect(chmod(target.path, 0o600) == 0)
   var store = TodoStore(directory: data)
   try FileManager.default.createSymbolicLink(
@@ -270,13 +271,13 @@ func defaultDirectoryFollowsXDG(environment: [String: String], expected: String)
   #expect(store.load(now: 0).document == .sample)
   var list = TodoDocument.sample
   list.items[0].isCompleted = true
-  guard case .success = store.save(list) else {
+  guard case .success = store.save(TodoFile(document: list)) else {
     Issue.record("save failed")
     return
   }
   let link = try FileManager.default.destinationOfSymbolicLink(atPath: store.fileURL.path)
   #expect(link == "../synced/my-list.json")
-  #expect(try TodoDocument.decode(json: Data(contentsOf: target)) == list)
+  #expect(try TodoFile(reading: Array(Data(contentsOf: target))).document == list)
   var info = stat()
   #expect(stat(target.path, &info) == 0 && info.st_mode & 0o777 == 0o600)
   #expect(contents(of: elsewhere) == ["my-list.json"])  // No temporary file left.
@@ -286,9 +287,9 @@ func defaultDirectoryFollowsXDG(environment: [String: String], expected: String)
   let directory = try makeTemporaryDirectory()
   defer { cleanUp(directory) }
   let store = TodoStore(directory: directory)
-  store.save(.sample)
+  store.save(TodoFile(document: .sample))
   #expect(chmod(store.fileURL.path, 0o640) == 0)
-  store.save(TodoDocument(items: []))
+  store.save(TodoFile(document: TodoDocument(items: [])))
   var info = stat()
   #expect(stat(store.fileURL.path, &info) == 0 && info.st_mode & 0o777 == 0o640)
 }
@@ -314,14 +315,14 @@ func defaultDirectoryFollowsXDG(environment: [String: String], expected: String)
   var store = TodoStore(directory: directory)
   let many = TodoDocument(
     items: (0...TodoStore.maximumItems).map { TodoItem(id: $0 + 1, text: "item") })
-  let json = try many.encodedJSON()
+  let json = Data(TodoFile(document: many).bytes)
   try json.write(to: store.fileURL)
   var result = store.load(now: 0)
   #expect(result.origin == .refusedTooLarge && result.document.items.isEmpty)
   #expect(result.warning?.contains("has \(TodoStore.maximumItems + 1) items") == true)
   #expect(result.notice?.contains("changes here are not saved") == true)
   #expect(store.isSavingBlocked)
-  guard case .failure = store.save(.sample) else {
+  guard case .failure = store.save(TodoFile(document: .sample)) else {
     Issue.record("saving over a refused list")
     return
   }
@@ -344,4 +345,62 @@ func defaultDirectoryFollowsXDG(environment: [String: String], expected: String)
   let result = store.load(now: 42)
   #expect(
     result.notice?.contains(directory.appendingPathComponent("todo.json.bad-42").path) == true)
+}
+
+// MARK: Newer, damaged and unknown
+
+/// A list of a newer format version is shown as far as it reads, read-only, and never written
+/// over nor moved aside, as a list over the limits is; the notice says so.
+@Test func aNewerVersionIsShownReadOnlyAndNeverWrittenOver() throws {
+  let directory = try makeTemporaryDirectory()
+  defer { cleanUp(directory) }
+  var store = TodoStore(directory: directory)
+  let newer = Data(#"{"version": 2, "items": [{"id": 1, "text": "a", "completed": true}]}"#.utf8)
+  try newer.write(to: store.fileURL)
+  let result = store.load(now: 3)
+  #expect(result.origin == .newer)
+  #expect(result.document.items.map(\.text) == ["a"])
+  #expect(result.warning?.contains("is of format version 2, newer than this app's 1") == true)
+  #expect(result.notice?.contains("changes here are not saved") == true)
+  #expect(store.isSavingBlocked)
+  guard case .failure = store.save(TodoFile(document: result.document)) else {
+    Issue.record("saved over a newer list")
+    return
+  }
+  #expect(try Data(contentsOf: store.fileURL) == newer)
+  #expect(contents(of: directory) == ["todo.json"])
+}
+
+/// One bad item does not send the list aside: every good item is shown, the bad one as far as
+/// it reads, a warning names it, and the file is left as it is.
+@Test func aBadItemKeepsTheListAndIsNamed() throws {
+  let directory = try makeTemporaryDirectory()
+  defer { cleanUp(directory) }
+  var store = TodoStore(directory: directory)
+  let damaged = Data(
+    (#"{"version": 1, "items": [{"id": 1, "text": "ok", "completed": false}, "#
+      + #"{"id": 2, "text": "lone \ud800", "completed": 1}]}"#).utf8)
+  try damaged.write(to: store.fileURL)
+  let result = store.load(now: 3)
+  #expect(result.origin == .file)
+  #expect(result.document.items.map(\.text) == ["ok", "lone \u{FFFD}"])
+  let warning = try #require(result.warning)
+  #expect(warning.contains("item 2 has text that is not valid Unicode"))
+  #expect(warning.contains(#"and has "completed" that is a number, not true or false"#))
+  #expect(result.notice?.hasPrefix("Not all of the saved list could be read: item 2") == true)
+  #expect(!store.isSavingBlocked)
+  #expect(contents(of: directory) == ["todo.json"])
+  #expect(try Data(contentsOf: store.fileURL) == damaged)
+}
+
+/// What is wrong with a file nothing can be read from is said in the user's words.
+@Test func aFileWithoutAVersionIsKeptAsideSayingSo() throws {
+  let directory = try makeTemporaryDirectory()
+  defer { cleanUp(directory) }
+  var store = TodoStore(directory: directory)
+  try Data(#"{"items": []}"#.utf8).write(to: store.fileURL)
+  let warning = try #require(store.load(now: 8).warning)
+  #expect(warning.hasPrefix("\(store.fileURL.path) is corrupt: it has no \"version\"; kept it"))
+  #expect(!warning.contains("CodingKeys") && !warning.contains("No value associated"))
+  #expect(contents(of: directory) == ["todo.json.bad-8"])
 }

@@ -46,6 +46,20 @@ import Testing
     #expect(f[0].maxY <= f[1].minY && f[1].maxY <= f[2].minY)
   }
 
+  /// A spoiler across LF, CRLF and CR is one spoiler with a fragment on each line it covers
+  /// (none on an empty line), every one of which hit-tests to it.
+  @Test func aSpoilerAcrossLineBreaksHasAFragmentOnEachLine() throws {
+    let t = SpoilerText(
+      source: "aa ||bb\ncc\r\ndd\ree\n\nff|| gg", font: font, width: 1000, metrics: metrics)
+    try #require(t.spoilerCount == 1)
+    #expect(t.parsed.text == "aa bb\ncc\r\ndd\ree\n\nff gg")
+    let f = t.fragments[0]
+    #expect(f.count == 5)
+    #expect(f.map(\.width) == [20, 20, 20, 20, 20])
+    #expect(zip(f, f.dropFirst()).allSatisfy { $0.maxY <= $1.minY })
+    for rect in f { #expect(t.spoiler(at: rect.center) == 0) }
+  }
+
   @Test func hitTestingFindsTheSpoilerOnlyInsideItsFragments() {
     let t = SpoilerText(source: "aa [bb] cc [dd]", font: font, width: 1000, metrics: metrics)
     let y = t.fragments[0][0].midY

@@ -123,6 +123,39 @@ import Testing
     #expect(!drawn.contains("second"))
   }
 
+  /// A spoiler spanning lines (LF, CRLF, CR) is revealed whole by a click on any of its
+  /// fragments, as Telegram reveals one.
+  @Test(arguments: [0, 1, 2, 3])
+  func aClickOnAnyLineOfASpoilerRevealsAllOfIt(fragment: Int) throws {
+    var page = Self.makePage("Intro ||first\nsecond\r\nthird\rfourth|| end.")
+    try #require(page.text.spoilerCount == 1)
+    let fragments = page.fragmentsInWindow(0)
+    try #require(fragments.count == 4)
+    Self.click(&page, at: fragments[fragment].center)
+    #expect(page.reveals[0].phase == .revealing)
+    Self.run(&page, seconds: 2)
+    #expect(page.reveals[0].phase == .revealed)
+    let drawn = Self.texts(&page).joined(separator: " ")
+    for word in ["first", "second", "third", "fourth"] { #expect(drawn.contains(word)) }
+  }
+
+  /// An opener that no closer follows shows as typed, and the page names its line once.
+  @Test func anUnclosedMarkerIsNamedByItsLine() {
+    let page = Self.makePage("one [a] two\nthree ||four\nfive")
+    #expect(page.text.spoilerCount == 1)
+    #expect(
+      page.warnings == [
+        "the text's \"||\" on line 2 opens a spoiler that is never closed; it is shown as typed"
+      ])
+    let many = Self.makePage("[\n||\n[\n[ x")
+    #expect(
+      many.warnings == [
+        "the text has 4 spoiler markers that are never closed, shown as typed: \"[\" on line 1, "
+          + "\"||\" on line 2, \"[\" on line 3 and 1 more"
+      ])
+    #expect(Self.makePage().warnings.isEmpty)
+  }
+
   @Test func clickOutsideAnyFragmentRevealsNothing() {
     var page = Self.makePage()
     let f = page.fragmentsInWindow(0)[0]

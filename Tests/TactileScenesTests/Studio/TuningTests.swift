@@ -250,7 +250,11 @@ func badAssignmentsNameTheKeyAndTheRange(assignment: String, message: String) {
   ("{", "p.json: not valid JSON: expected a key in quotes at line 1, column 2"),
   ("[1]", "p.json: expected an object {\"name\": …, \"values\": {…}}, got an array"),
   ("{\"values\": 3}", "p.json: \"values\" must be an object of key: number, got a number"),
-  ("{\"valuez\": {}}", "p.json: unknown field \"valuez\" (a preset has name, summary and values)"),
+  (
+    "{\"valuez\": {}}",
+    "p.json: unknown field \"valuez\" (a preset has name, summary and values, and an export "
+      + "springs and curves)"
+  ),
   (
     "{\"values\": {\"ink.density\": 7}}",
     "p.json: ink.density: 7 is not allowed, it takes 0.02 to 1.5 /pt²"

@@ -115,6 +115,25 @@ private func threeItemPage() -> TodoPage {
   #expect(page.addRowRect.maxY <= page.viewport.maxY)
 }
 
+/// Home and End scroll a long list to its start and its end (as the README says), leaving
+/// the focus where it is; a list that fits does not take them.
+@Test func homeAndEndScrollTheListToItsEnds() {
+  var page = makePage((1...30).map { TodoItem(id: $0, text: "Item \($0)") })
+  let ended = page.press(.end)
+  #expect(ended)
+  page.advance(2)
+  #expect(page.scroll.offset == page.scroll.maxOffset && page.scroll.maxOffset > 0)
+  #expect(page.addRowRect.maxY <= page.viewport.maxY)
+  #expect(page.focused == nil)
+  let homed = page.press(.home)
+  #expect(homed)
+  page.advance(2)
+  #expect(page.scroll.offset == 0)
+  var short = threeItemPage()
+  let shortEnded = short.press(.end)
+  #expect(!shortEnded && short.scroll.offset == 0)
+}
+
 @Test func theCursorIsAHandOverItemsAndAnIBeamOverEditedText() {
   var page = threeItemPage()
   _ = page.handle(.pointer(PointerEvent(.move, at: page.textPoint(1))))
