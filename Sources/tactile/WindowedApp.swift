@@ -235,6 +235,8 @@ final class WindowedApp {
 
   /// A frame: the stage moves on by `frameTime` seconds and is drawn if it must be.
   private func advanceAndDraw(frameTime: Double) throws {
+    // An animation that ends within these steps still owes the frame that shows its end.
+    if stage.isAnimating { needsDraw = true }
     stage.advance(frameTime: frameTime)
     try drawIfNeeded()
   }
