@@ -78,6 +78,9 @@ let package = Package(
         "TactileCore", "TactileScenes", "TactileIO", "TactileSDL", "TactileStudio", "TactileFiles",
       ]),
 
+    // Compares two PNGs as the backend comparison does (the end-to-end tests' GPU checks).
+    .executableTarget(name: "tactile-match", dependencies: ["TactileSDL"]),
+
     // Counts heap allocations by interposing malloc & co. (see its .c file). Linked into
     // tactile-bench only.
     .target(name: "CMallocCounter"),

@@ -74,7 +74,8 @@ final class WindowedApp {
       throw AppError(
         "cannot open a window: \(e.message) — run inside a desktop session, or use --headless")
     }
-    renderer = try makeWindowRenderer(for: window, fonts: setup.fonts)
+    renderer = try makeWindowRenderer(
+      for: window, fonts: setup.fonts, request: options.renderer.request, warn: warn)
     refreshInterval = window.refreshInterval
     cursors = Cursors()
     recorder = WindowRecorder(fps: options.recordFPS, stop: stop)
@@ -337,6 +338,17 @@ final class WindowedApp {
       } catch {
         warn("cannot save screenshot to \(path): \(error)")
       }
+    }
+  }
+}
+
+extension RendererChoice {
+  /// The request for the platform layer's `makeWindowRenderer`.
+  fileprivate var request: WindowRendererRequest {
+    switch self {
+    case .auto: .auto
+    case .gpu: .gpu
+    case .software: .software
     }
   }
 }

@@ -14,6 +14,8 @@ public struct LaunchOptions: Equatable, Sendable {
   /// The look of the spoilers' ink.
   public var ink = InkPreset.standard
   public var headless = false
+  /// Window only: which renderer draws it.
+  public var renderer = RendererChoice.auto
   public var frames: Int? = nil
   public var scriptFile: String? = nil
   public var screenshot: String? = nil
@@ -82,6 +84,10 @@ public struct LaunchOptions: Equatable, Sendable {
                            (default telegram-desktop)
       --data-dir DIR       where the to-do list is saved (default $XDG_DATA_HOME/tactile)
       --headless           render offscreen with the software renderer (no display needed)
+      --renderer NAME      auto | gpu | software: what draws the window (default auto: SDL's
+                           accelerated renderer on a GPU, else the software backend; gpu
+                           takes SDL's accelerated renderer even where OpenGL is emulated
+                           on the CPU, e.g. Mesa's llvmpipe)
       --scale K            headless pixels per point (default 1; 2 renders like a HiDPI screen)
       --time-scale K       slow motion: simulated seconds per real second, 0.01 to 4
                            (default 1; S cycles 1, 0.5, 0.25, 0.1 while running)

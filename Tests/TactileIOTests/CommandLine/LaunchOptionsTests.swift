@@ -132,11 +132,22 @@ func everyPageByName(page: PageKind) throws {
     ["--record", "a.gif"],
     "--record needs --headless (in the window, F10 starts and stops a recording)"
   ),
+  (["--renderer", "vulkan"], "unknown renderer \"vulkan\" (auto, gpu, software)"),
+  (
+    ["--headless", "--renderer", "gpu"],
+    "--renderer gpu draws a window (--headless draws with the software backend)"
+  ),
 ])
 func badArgumentsGiveExactMessages(args: [String], message: String) {
   #expect(throws: LaunchOptions.UsageError(message: message)) {
     try LaunchOptions.parse(args)
   }
+}
+
+@Test func rendererIsParsed() throws {
+  #expect(try options([]).renderer == .auto)
+  #expect(try options(["--renderer", "GPU"]).renderer == .gpu)
+  #expect(try options(["--renderer=software", "--headless"]).renderer == .software)
 }
 
 @Test func timeScaleIsParsed() throws {
