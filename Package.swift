@@ -13,6 +13,8 @@ let package = Package(
     // C system libraries (Debian packages; see Scripts/deps.sh).
     .systemLibrary(
       name: "CSDL2", pkgConfig: "sdl2", providers: [.apt(["libsdl2-dev"])]),
+    // Xlib: the X resource database's Xft.dpi, the scale X11 desktops set (SDL 2 reads none).
+    .systemLibrary(name: "CX11", pkgConfig: "x11", providers: [.apt(["libx11-dev"])]),
     .systemLibrary(
       name: "CSDL2TTF", pkgConfig: "SDL2_ttf", providers: [.apt(["libsdl2-ttf-dev"])]),
     // HarfBuzz (shaping) and FreeType (glyph rasterization) over the faces SDL_ttf opens.
@@ -61,7 +63,7 @@ let package = Package(
       name: "TactileSDL",
       dependencies: [
         "TactileCore", "TactileSoftware", "TactileUnicode", "TactileFiles", "CSDL2", "CSDL2TTF",
-        "CHarfBuzz", "CPNG", "CGIF",
+        "CX11", "CHarfBuzz", "CPNG", "CGIF",
         "CImageQuant", "CWebP",
       ]),
     // The app's edge: the command line, the --script parser and files (the to-do list, tuning

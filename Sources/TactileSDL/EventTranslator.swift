@@ -1,9 +1,12 @@
 import CSDL2
 import TactileCore
 
-/// The one place where SDL events become core `InputEvent`s. Coordinates stay in window
-/// points (SDL reports mouse positions in points on HiDPI systems).
+/// The one place where SDL events become core `InputEvent`s. Coordinates are in window
+/// points: SDL's window units divided by `unitsPerPoint` (the window's; 1 where SDL reports
+/// points itself, as on Wayland and macOS).
 public struct EventTranslator {
+  /// SDL window units per point (`Window.unitsPerPoint`).
+  public var unitsPerPoint: Float = 1
   /// Set when the window asked to close (or SIGINT arrived).
   public private(set) var quitRequested = false
   /// Whether the window is currently exposed (not hidden or minimized).
@@ -18,6 +21,14 @@ public struct EventTranslator {
   public mutating func takeExposed() -> Bool {
     defer { exposed = false }
     return exposed
+  }
+  /// Set when the window moved to another display (its refresh rate and scale may differ).
+  private var displayChanged = false
+
+  /// Whether the window moved to another display since the last call.
+  public mutating func takeDisplayChanged() -> Bool {
+    defer { displayChanged = false }
+    return displayChanged
   }
   private var primaryDown = false
 
@@ -47,7 +58,7 @@ public struct EventTranslator {
       out.append(
         .pointer(
           PointerEvent(
-            .move, at: Vec2(Float(e.motion.x), Float(e.motion.y)), isPrimaryDown: primaryDown)))
+            .move, at: point(e.motion.x, e.motion.y), isPrimaryDown: primaryDown)))
     case SDL_MOUSEWHEEL:
       let flip: Float = e.wheel.direction == SDL_MOUSEWHEEL_FLIPPED.rawValue ? -1 : 1
       out.append(.wheel(Vec2(e.wheel.preciseX * flip, e.wheel.preciseY * flip)))
@@ -86,6 +97,9 @@ public struct EventTranslator {
       SDL_WINDOWEVENT_MAXIMIZED:
       isVisible = true
       exposed = true
+    case SDL_WINDOWEVENT_DISPLAY_CHANGED:
+      displayChanged = true
+      exposed = true
     case SDL_WINDOWEVENT_CLOSE:
       quitRequested = true
     default: break
@@ -102,8 +116,13 @@ public struct EventTranslator {
     }
     if button == .primary { primaryDown = isDown }
     return PointerEvent(
-      isDown ? .down : .up, at: Vec2(Float(b.x), Float(b.y)), button: button,
+      isDown ? .down : .up, at: point(b.x, b.y), button: button,
       clickCount: Int(b.clicks), isPrimaryDown: primaryDown)
+  }
+
+  /// A position in window units as points.
+  private func point(_ x: Int32, _ y: Int32) -> Vec2 {
+    Vec2(Float(x) / unitsPerPoint, Float(y) / unitsPerPoint)
   }
 
   /// A key the app uses, with its modifiers; nil for others.

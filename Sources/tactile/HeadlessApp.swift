@@ -13,6 +13,8 @@ import TactileStudio
 final class HeadlessApp {
   static let frameTime = 1.0 / 60
   private let options: LaunchOptions
+  /// Pixels per point: `--scale`, else 1.
+  private let scale: Float
   private let session: SDLSession
   private let setup: AppSetup
   private var target: HeadlessTarget
@@ -29,14 +31,16 @@ final class HeadlessApp {
   init(options: LaunchOptions, stop: StopSignals) throws {
     self.options = options
     self.stop = stop
+    scale = options.scale ?? 1
+    let size = options.size ?? LaunchOptions.defaultSize
     session = try SDLSession(video: false)
-    setup = try AppSetup(options: options, scale: options.scale, session: session)
+    setup = try AppSetup(options: options, scale: scale, session: session)
     do {
-      target = try HeadlessTarget(size: options.size, scale: options.scale, fonts: setup.fonts)
+      target = try HeadlessTarget(size: size, scale: scale, fonts: setup.fonts)
     } catch let s as PixelMemory.Shortage {
-      throw AppError(HeadlessApp.cannotDraw(options.size, options.scale, s))
+      throw AppError(HeadlessApp.cannotDraw(size, scale, s))
     }
-    stage = try setup.makeStage(options: options, size: options.size, pixelScale: options.scale)
+    stage = try setup.makeStage(options: options, size: size, pixelScale: scale)
     drawer = StageDrawer(fonts: setup.fonts, ghosts: false)
     try setup.checkOutputs(options)
     let recordLine = setup.script?.firstRecordLine
@@ -54,7 +58,7 @@ final class HeadlessApp {
       recorder = nil
     }
     studio = setup.makeStudio(
-      options: options, stage: &stage, size: options.size, pixelScale: options.scale)
+      options: options, stage: &stage, size: size, pixelScale: scale)
   }
 
   /// Runs the frames; returns the stop signal that ended the run early, if one did. The to-do
@@ -116,9 +120,9 @@ final class HeadlessApp {
         // Something that grows with the window could not be had: back to the last size
         // drawn in full (none at the start: an error).
         guard frame > 0, target.size != lastDrawnSize else {
-          throw AppError(HeadlessApp.cannotDraw(target.size, options.scale, shortage))
+          throw AppError(HeadlessApp.cannotDraw(target.size, scale, shortage))
         }
-        warn(HeadlessApp.cannotDraw(target.size, options.scale, shortage) + keeping)
+        warn(HeadlessApp.cannotDraw(target.size, scale, shortage) + keeping)
         resize(to: lastDrawnSize, line: nil)
         try drawFrame()
       }
@@ -134,7 +138,7 @@ final class HeadlessApp {
   }
 
   /// The size of the last frame drawn in full, in points.
-  private lazy var lastDrawnSize = options.size
+  private lazy var lastDrawnSize = target.size
 
   /// ", keeping W×H": a notice's end.
   private var keeping: String {
@@ -151,7 +155,7 @@ final class HeadlessApp {
   /// be allocated is refused with a notice, and the size stays.
   private func resize(to size: Size, line: Int?) {
     do {
-      target = try HeadlessTarget(size: size, scale: options.scale, fonts: setup.fonts)
+      target = try HeadlessTarget(size: size, scale: scale, fonts: setup.fonts)
     } catch {
       let shortage = (error as? PixelMemory.Shortage).map { "\($0)" } ?? "\(error)"
       let at = line.map { "script line \($0): " } ?? ""
@@ -166,7 +170,7 @@ final class HeadlessApp {
   private func drawFrame() throws {
     let r = target.renderer
     r.beginFrame(pointSize: target.size, clearColor: .black)
-    try drawer.draw(&stage, into: &list, scale: options.scale)
+    try drawer.draw(&stage, into: &list, scale: scale)
     studio.draw(into: &list, stage: &stage, dt: HeadlessApp.frameTime)
     setup.reportFontProblems()
     r.execute(list)

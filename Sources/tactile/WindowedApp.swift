@@ -68,12 +68,18 @@ final class WindowedApp {
     }
     setup = try AppSetup(options: options, scale: 1, session: session)
     try setup.checkOutputs(options)
+    let unitsPerPoint = WindowedApp.unitsPerPoint(options, session: session)
     do {
-      window = try Window(title: "Tactile", size: options.size, session: session)
+      window = try Window(
+        title: "Tactile",
+        size: options.size
+          ?? Window.fitted(LaunchOptions.defaultSize, unitsPerPoint: unitsPerPoint),
+        unitsPerPoint: unitsPerPoint, session: session)
     } catch let e as SDLError {
       throw AppError(
         "cannot open a window: \(e.message) — run inside a desktop session, or use --headless")
     }
+    translator.unitsPerPoint = unitsPerPoint
     renderer = try makeWindowRenderer(
       for: window, fonts: setup.fonts, request: options.renderer.request, warn: warn)
     refreshInterval = window.refreshInterval
@@ -93,6 +99,18 @@ final class WindowedApp {
   }
 
   deinit { SDL_StopTextInput() }
+
+  /// The window's units per point: on X11, where SDL 2 scales nothing, the scale the desktop
+  /// asks for (`DisplayScale`); elsewhere SDL's units are points and its drawable has the
+  /// system's scale, so 1.
+  private static func unitsPerPoint(_ options: LaunchOptions, session: SDLSession) -> Float {
+    guard session.videoDriver == "x11" else { return 1 }
+    return DisplayScale.resolve(
+      option: options.scale, environment: ProcessInfo.processInfo.environment,
+      xftDPI: { XResources.databaseText().flatMap { XResources.value(of: "Xft.dpi", in: $0) } },
+      warn: warn
+    ).value
+  }
 
   /// Whether frames are drawn: not while the window is hidden or minimized, nor, with
   /// reduced motion, while it does not have the focus.

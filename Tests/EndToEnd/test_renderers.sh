@@ -59,6 +59,13 @@ test_renderers_gpu_draws_every_page_as_software_does() {
   done
 }
 
+test_renderers_gpu_draws_every_page_at_2x_as_software_does() {
+  local page
+  for page in spoilers reactions todo about; do
+    both_renderers "$page-2x" renderer_rest --size 640x400 --scale 2 --page "$page"
+  done
+}
+
 test_renderers_gpu_draws_every_page_right_to_left_as_software_does() {
   local page
   for page in spoilers reactions todo about; do
@@ -66,12 +73,13 @@ test_renderers_gpu_draws_every_page_right_to_left_as_software_does() {
   done
 }
 
-# The first spoiler's first fragment, revealed from its centre, frame by frame.
+# The first spoiler's first fragment, revealed from its centre, frame by frame (the window at
+# REVEAL_SCALE pixels per point).
 renderer_reveal() {
-  local x y w h
+  local x y w h k=${REVEAL_SCALE:-1}
   read -r x y w h < <(fragment_of "$E2E_OUT/rend-layout.json" 0 0)
   shot hidden
-  click_at $((x + w / 2)) $((y + h / 2))
+  click_at $(((x + w / 2) * k)) $(((y + h / 2) * k))
   local i
   for i in $(seq 1 12); do
     steps 2
@@ -82,6 +90,11 @@ renderer_reveal() {
 test_renderers_gpu_redraws_a_reveal_frame_by_frame_as_software_does() {
   "$TACTILE" --size 1280x800 --dump-layout >"$E2E_OUT/rend-layout.json"
   both_renderers reveal renderer_reveal --size 1280x800
+}
+
+test_renderers_gpu_redraws_a_reveal_at_2x_frame_by_frame_as_software_does() {
+  "$TACTILE" --size 640x400 --dump-layout >"$E2E_OUT/rend-layout.json"
+  REVEAL_SCALE=2 both_renderers reveal-2x renderer_reveal --size 640x400 --scale 2
 }
 
 # The right wave dragged across half the window, then released: it completes.

@@ -6,7 +6,11 @@ public struct LaunchOptions: Equatable, Sendable {
   public var page: PageKind = .spoilers
   public var theme: Theme.Name = .dark
   public var direction: InterfaceDirection = .auto
-  public var size = Size(1280, 800)
+  /// `--size`: the window's size in points. Without it a window takes the size it had when
+  /// the app last quit (settings), else `defaultSize` fitted to the display; a headless run
+  /// takes `defaultSize`.
+  public var size: Size? = nil
+  public static let defaultSize = Size(1280, 800)
   public var textFile: String? = nil
   public var reactions: [String]? = nil
   public var seed: UInt64 = 1
@@ -23,8 +27,8 @@ public struct LaunchOptions: Equatable, Sendable {
   /// `--export FORMAT`: print the tuning's springs and curves as code and exit.
   public var exportFormat: ExportFormat?
   public var dataDirectory: String? = nil
-  /// Pixels per point in headless mode (HiDPI rendering without a display).
-  public var scale: Float = 1
+  /// `--scale`: pixels per point (headless: 1 without it; a window: see `DisplayScale`).
+  public var scale: Float? = nil
   /// Simulated seconds per real second (slow motion below 1).
   public var timeScale: Double = 1
   /// Headless: the animated file (.gif, .webp, .mp4) the frames are recorded to.
@@ -74,7 +78,8 @@ public struct LaunchOptions: Equatable, Sendable {
       --direction DIR      ltr | rtl | auto: the interface's direction (default auto: right
                            to left when LC_ALL, LC_MESSAGES or LANG names ar, fa, he, ur,
                            ps, yi, ckb, sd or ug); Ctrl+Shift+D flips it
-      --size WxH           window size in points (default 1280x800)
+      --size WxH           window size in points (default: as it was at the last quit, else
+                           1280x800 or what fits the screen)
       --text FILE|NAME     text for the spoiler page ([hidden] and ||hidden|| markup): a
                            file, or a built-in sample: world (every script), en, ru
       --reactions LIST     reaction bar emoji, comma-separated, up to 8
@@ -88,7 +93,9 @@ public struct LaunchOptions: Equatable, Sendable {
                            accelerated renderer on a GPU, else the software backend; gpu
                            takes SDL's accelerated renderer even where OpenGL is emulated
                            on the CPU, e.g. Mesa's llvmpipe)
-      --scale K            headless pixels per point (default 1; 2 renders like a HiDPI screen)
+      --scale K            pixels per point, 0.5 to 4 (headless: default 1; a window: default
+                           TACTILE_SCALE, else GDK_SCALE × GDK_DPI_SCALE or QT_SCALE_FACTOR,
+                           else the X resources' Xft.dpi ÷ 96, else the system's scale)
       --time-scale K       slow motion: simulated seconds per real second, 0.01 to 4
                            (default 1; S cycles 1, 0.5, 0.25, 0.1 while running)
       --preset NAME|FILE   start from a tuning preset: built in (exyte, cuberto, telegram,
