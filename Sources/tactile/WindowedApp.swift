@@ -44,8 +44,9 @@ final class WindowedApp {
   /// between the last two presented frames.
   private var lastPresented = WindowedApp.seconds()
   private var presentInterval = 1.0 / 60
-  /// Seconds between two refreshes of the window's display: frames come no closer.
-  private let refreshInterval: Double
+  /// Seconds between two refreshes of the window's display (read again when the window moves
+  /// to another display): frames come no closer.
+  private var refreshInterval: Double
   /// What the last presented frame was (the window keeps it), to redraw only what differs.
   private var tracker = DamageTracker()
   /// The recording dot's rect when it was drawn over the kept frame.
@@ -204,6 +205,10 @@ final class WindowedApp {
   /// of the platform.
   private func handleEvents() {
     if !events.isEmpty { needsDraw = true }
+    if translator.takeDisplayChanged() {
+      refreshInterval = window.refreshInterval
+      needsDraw = true
+    }
     for e in events {
       capture.record(e, at: stage.inputTime)
       studio.handle(e, stage: &stage)
