@@ -31,6 +31,8 @@ public struct EventTranslator {
     return displayChanged
   }
   private var primaryDown = false
+  /// Ctrl+wheel notches not yet a zoom step (a precise wheel sends fractions).
+  private var zoomNotches: Float = 0
 
   public init() {}
 
@@ -61,7 +63,11 @@ public struct EventTranslator {
             .move, at: point(e.motion.x, e.motion.y), isPrimaryDown: primaryDown)))
     case SDL_MOUSEWHEEL:
       let flip: Float = e.wheel.direction == SDL_MOUSEWHEEL_FLIPPED.rawValue ? -1 : 1
-      out.append(.wheel(Vec2(e.wheel.preciseX * flip, e.wheel.preciseY * flip)))
+      if UInt32(SDL_GetModState().rawValue) & UInt32(KMOD_CTRL.rawValue) != 0 {
+        zoom(byNotches: e.wheel.preciseY * flip, into: &out)
+      } else {
+        out.append(.wheel(Vec2(e.wheel.preciseX * flip, e.wheel.preciseY * flip)))
+      }
     case SDL_KEYDOWN, SDL_KEYUP:
       if let k = Self.keyEvent(e.key, isDown: e.type == SDL_KEYDOWN.rawValue) {
         out.append(.key(k))
@@ -120,6 +126,19 @@ public struct EventTranslator {
       clickCount: Int(b.clicks), isPrimaryDown: primaryDown)
   }
 
+  /// Ctrl+wheel: a zoom step per notch (a precise wheel's fractions add up), as the keys that
+  /// zoom (Ctrl+= in, Ctrl+- out), so a script or F9 replays it as keys.
+  private mutating func zoom(byNotches notches: Float, into out: inout [InputEvent]) {
+    zoomNotches += notches
+    while abs(zoomNotches) >= 1 {
+      let key = Key.character(zoomNotches > 0 ? "=" : "-")
+      zoomNotches -= zoomNotches > 0 ? 1 : -1
+      for isDown in [true, false] {
+        out.append(.key(KeyEvent(key, modifiers: .control, isDown: isDown)))
+      }
+    }
+  }
+
   /// A position in window units as points.
   private func point(_ x: Int32, _ y: Int32) -> Vec2 {
     Vec2(Float(x) / unitsPerPoint, Float(y) / unitsPerPoint)
@@ -165,6 +184,9 @@ public struct EventTranslator {
     case Int(SDLK_F9.rawValue): return .f9
     case Int(SDLK_F10.rawValue): return .f10
     case Int(SDLK_F12.rawValue): return .f12
+    case Int(SDLK_KP_PLUS.rawValue): return .character("+")
+    case Int(SDLK_KP_MINUS.rawValue): return .character("-")
+    case Int(SDLK_KP_0.rawValue): return .character("0")
     case 0x21...0x7E:
       return .character(Character(Unicode.Scalar(UInt8(sym))))
     default: return nil

@@ -85,6 +85,22 @@ public final class Window {
     SDL_SetWindowSize(handle, units.w, units.h)
   }
 
+  /// Whether a window whose top-left corner is at `position` (desktop units) would show on
+  /// one of the displays (a remembered position on a monitor since unplugged would not).
+  public static func isOnADisplay(_ position: (x: Int32, y: Int32)) -> Bool {
+    let margin: Int32 = 48
+    for i in 0..<max(0, SDL_GetNumVideoDisplays()) {
+      var b = SDL_Rect()
+      guard SDL_GetDisplayUsableBounds(i, &b) == 0 else { continue }
+      if position.x + margin >= b.x, position.x + margin < b.x + b.w, position.y + margin >= b.y,
+        position.y + margin < b.y + b.h
+      {
+        return true
+      }
+    }
+    return false
+  }
+
   /// `size` (points) made to fit the usable bounds (the desktop less panels and docks) of the
   /// first display at `unitsPerPoint`, each side at least `minimumSize`'s; `size` unchanged
   /// when SDL does not know the bounds.

@@ -101,6 +101,10 @@ public final class Studio {
     if open { saved.refresh() }
   }
 
+  /// The pixels per point the panel is drawn at changed (a zoom, or a display of another
+  /// density): its font is rasterized again at the new size.
+  public func setPixelScale(_ scale: Float) { imgui.setPixelScale(scale) }
+
   /// Whether the panel floats over the page (the window is too narrow to dock it beside a
   /// usable page) rather than docking beside it.
   public var isFloating: Bool {

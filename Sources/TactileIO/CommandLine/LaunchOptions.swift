@@ -4,7 +4,8 @@ import TactileScenes
 /// The command line of `tactile`, parsed. Pure: tested without a process.
 public struct LaunchOptions: Equatable, Sendable {
   public var page: PageKind = .spoilers
-  public var theme: Theme.Name = .dark
+  /// `--theme`; without it a window takes the theme it had at the last quit, else dark.
+  public var theme: Theme.Name? = nil
   public var direction: InterfaceDirection = .auto
   /// `--size`: the window's size in points. Without it a window takes the size it had when
   /// the app last quit (settings), else `defaultSize` fitted to the display; a headless run
@@ -74,10 +75,11 @@ public struct LaunchOptions: Equatable, Sendable {
 
     options:
       --page NAME          start page: spoilers | reactions | todo | about (default spoilers)
-      --theme NAME         dark | light (default dark)
-      --direction DIR      ltr | rtl | auto: the interface's direction (default auto: right
-                           to left when LC_ALL, LC_MESSAGES or LANG names ar, fa, he, ur,
-                           ps, yi, ckb, sd or ug); Ctrl+Shift+D flips it
+      --theme NAME         dark | light (default: as at the last quit, else dark)
+      --direction DIR      ltr | rtl | auto: the interface's direction (default auto: as at
+                           the last quit, else right to left when LC_ALL, LC_MESSAGES or
+                           LANG names ar, fa, he, ur, ps, yi, ckb, sd or ug); Ctrl+Shift+D
+                           flips it
       --size WxH           window size in points (default: as it was at the last quit, else
                            1280x800 or what fits the screen)
       --text FILE|NAME     text for the spoiler page ([hidden] and ||hidden|| markup): a

@@ -15,7 +15,7 @@ private func options(_ args: [String]) throws -> LaunchOptions {
 @Test func noArgumentsGiveTheDefaults() throws {
   let o = try options([])
   #expect(o == LaunchOptions())
-  #expect(o.page == .spoilers && o.theme == .dark && o.size == nil)
+  #expect(o.page == .spoilers && o.theme == nil && o.size == nil)
   #expect(o.seed == 1 && o.scale == nil && !o.headless && !o.reducedMotion && !o.dumpLayout)
   #expect(o.textFile == nil && o.reactions == nil && o.frames == nil)
   #expect(o.scriptFile == nil && o.screenshot == nil && o.dataDirectory == nil)
