@@ -82,6 +82,8 @@ enum IdleBench {
       ["--page", page, "--size", "1280x800", "--data-dir", dataDirectory.path] + arguments
     var environment = ProcessInfo.processInfo.environment
     environment["DISPLAY"] = ":\(display)"
+    // No settings of the user's (a zoom, a window size): the window the arguments say.
+    environment["XDG_CONFIG_HOME"] = dataDirectory.appendingPathComponent("config").path
     tactile.environment = environment
     tactile.standardOutput = FileHandle.nullDevice
     tactile.standardError = FileHandle.nullDevice

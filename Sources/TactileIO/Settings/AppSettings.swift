@@ -63,7 +63,7 @@ public struct AppSettings: Sendable {
   /// What is wrong with a settings file, in a few words.
   public struct Problem: Error, CustomStringConvertible, Equatable {
     public var description: String
-    init(_ d: String) { description = d }
+    public init(_ d: String) { description = d }
   }
 
   private static func field(_ v: JSONValue, _ key: String, _ name: String) throws -> JSONValue {

@@ -27,11 +27,15 @@ public struct ZoomBadge: Equatable, Sendable {
   /// Whether it shows (frames must keep coming while it does).
   public var isVisible: Bool { !label.isEmpty }
 
-  /// `seconds` of real time passed.
+  /// `seconds` of real time passed. It hides a turn after the one its fade ended in, so that
+  /// the frame drawn then (with nothing of it) is the one the window keeps.
   public mutating func advance(by seconds: Double) {
     guard isVisible else { return }
+    if age >= Self.holdSeconds + Self.fadeSeconds {
+      label = ""
+      return
+    }
     age += max(seconds, 0)
-    if age >= Self.holdSeconds + Self.fadeSeconds { label = "" }
   }
 
   /// Its opacity now: 1 while held, then down to 0 over the fade.
@@ -43,7 +47,7 @@ public struct ZoomBadge: Equatable, Sendable {
   public func draw(
     into list: inout DrawList, size: Size, theme: Theme, metrics: any FontMetrics
   ) {
-    guard isVisible else { return }
+    guard isVisible, opacity > 0 else { return }
     let font = FontSpec.semibold(15)
     let width = metrics.advance(of: label[...], font: font) + 28
     let box = Rect(
