@@ -180,6 +180,8 @@ public final class Studio {
     where k.isDown && k.key == .character("d") && k.modifiers.contains(.control)
       && k.modifiers.contains(.shift):
       stage.handle(event)  // The direction's key, even while the panel has the keys.
+    case .key(let k) where InterfaceZoom.change(for: k) != nil:
+      stage.handle(event)  // The zoom's keys, even while the panel has the keys.
     case .key(let k) where k.isDown && k.key == .f2:
       toggle(&stage)
     case .key(let k) where k.key == .f3:

@@ -26,7 +26,7 @@ extension IdleBench {
         let name = scaled(c.interaction.name)
         report.add("cpu", name, replay.cpuPercent, "% of a core", goal: c.goal)
         if c.animates {
-          try reportFrames(replay.intervals, name: name, group: "window", into: &report)
+          try reportFrames(replay.afterStart, name: name, group: "window", into: &report)
         }
       } catch {
         print("  cpu        \(c.interaction.name) skipped: \(error)")

@@ -26,7 +26,7 @@ extension IdleBench {
     print(interaction.summary)
     do {
       let replay = try self.replay(interaction)
-      guard let slowest = replay.intervals.max() else {
+      guard let slowest = replay.afterStart.max() else {
         throw Failure(description: "no frames recorded")
       }
       report.add(

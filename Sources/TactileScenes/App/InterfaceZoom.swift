@@ -1,3 +1,5 @@
+import TactileCore
+
 /// Interface zoom, as browsers and Telegram Desktop have it (Ctrl+= / Ctrl+- / Ctrl+0,
 /// Ctrl+wheel): the whole interface drawn larger or smaller. The app lays the pages out in
 /// the window's points ÷ `level` and draws them at its pixels per point × `level`, so text is
@@ -34,6 +36,17 @@ public struct InterfaceZoom: Equatable, Sendable {
     case .reset: level = 1
     }
     return level != old
+  }
+
+  /// The zoom a key press asks for: Ctrl with = or + in, - out, 0 back to 100 %.
+  public static func change(for k: KeyEvent) -> Change? {
+    guard k.isDown, k.modifiers.contains(.control) else { return nil }
+    switch k.key {
+    case .character("="), .character("+"): return .zoomIn
+    case .character("-"): return .zoomOut
+    case .character("0"): return .reset
+    default: return nil
+    }
   }
 
   /// "125 %".

@@ -89,8 +89,8 @@ public struct Playground {
       && k.modifiers.contains(.control) && k.modifiers.contains(.shift):
       setDirection(frame.isRightToLeft ? .leftToRight : .rightToLeft)
       return
-    case .key(let k) where k.isDown && k.modifiers.contains(.control) && Self.zoomChange(k) != nil:
-      requests.append(.zoom(Self.zoomChange(k)!))
+    case .key(let k) where InterfaceZoom.change(for: k) != nil:
+      requests.append(.zoom(InterfaceZoom.change(for: k)!))
       return
     case .key(let k) where k.isDown:
       switch k.key {
@@ -135,16 +135,6 @@ public struct Playground {
     }
     if case .tapped(let at)? = dot {
       for k in PageKind.allCases where deck.pageDotRect(k).contains(at) { deck.show(k) }
-    }
-  }
-
-  /// The zoom a key asks for with Ctrl held: = or + in, - out, 0 back to 100 %.
-  private static func zoomChange(_ k: KeyEvent) -> InterfaceZoom.Change? {
-    switch k.key {
-    case .character("="), .character("+"): .zoomIn
-    case .character("-"): .zoomOut
-    case .character("0"): .reset
-    default: nil
     }
   }
 
