@@ -152,3 +152,11 @@ d = json.load(sys.stdin); d["press"] = [int(v) for v in sys.argv[1].split()]
 json.dump(d, sys.stdout)' "$press" >"$E2E_OUT/rend-bar.json"
   both_renderers bar renderer_bar --size 1280x800 --page reactions
 }
+
+test_renderers_gpu_that_cannot_be_had_is_one_line_and_the_software_backend_draws() {
+  # SDL offers only its software renderer: no accelerated one can be made.
+  SDL_RENDER_DRIVER=software start_app --renderer gpu --page about --size 1280x800
+  [ "$(grep -c -- '--renderer gpu' "$E2E_OUT/app.log")" = 1 ]
+  grep -q -- '--renderer gpu: .*; drawing with the software backend$' "$E2E_OUT/app.log"
+  pixel_near 30 700 4a1830  # The About page, drawn.
+}
