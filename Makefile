@@ -1,7 +1,8 @@
 # Tactile — the two commands a user needs are `make run` and `make test`.
 RUN_PACKAGES  := libsdl2-dev libsdl2-ttf-dev libharfbuzz-dev libfreetype-dev libpng-dev libgif-dev libimagequant-dev libwebp-dev libimgui-dev libstb-dev \
-  libicu-dev libfontconfig-dev fonts-noto-core fonts-noto-cjk fonts-noto-color-emoji
-TEST_PACKAGES := $(RUN_PACKAGES) xvfb xauth xdotool imagemagick x11-utils ffmpeg time unicode-data
+  libicu-dev libfontconfig-dev libx11-dev fonts-noto-core fonts-noto-cjk fonts-noto-color-emoji
+TEST_PACKAGES := $(RUN_PACKAGES) xvfb xauth xdotool imagemagick x11-utils x11-xserver-utils ffmpeg \
+  time unicode-data
 SWIFT ?= swift
 ARGS ?=
 

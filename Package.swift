@@ -17,6 +17,8 @@ let package = Package(
     // C system libraries (Debian packages; see Scripts/deps.sh).
     .systemLibrary(
       name: "CSDL2", pkgConfig: "sdl2", providers: [.apt(["libsdl2-dev"])]),
+    // Xlib: the X resource database's Xft.dpi, the scale X11 desktops set (SDL 2 reads none).
+    .systemLibrary(name: "CX11", pkgConfig: "x11", providers: [.apt(["libx11-dev"])]),
     .systemLibrary(
       name: "CSDL2TTF", pkgConfig: "SDL2_ttf", providers: [.apt(["libsdl2-ttf-dev"])]),
     // HarfBuzz (shaping) and FreeType (glyph rasterization) over the faces SDL_ttf opens.
@@ -67,7 +69,7 @@ let package = Package(
       name: "TactileSDL",
       dependencies: [
         "TactileCore", "TactileSoftware", "TactileUnicode", "TactileFiles", "CSDL2", "CSDL2TTF",
-        "CHarfBuzz", "CPNG", "CGIF",
+        "CX11", "CHarfBuzz", "CPNG", "CGIF",
         "CImageQuant", "CWebP",
       ]),
     // The app's edge: the command line, the --script parser and files (the to-do list, tuning
@@ -83,6 +85,9 @@ let package = Package(
       dependencies: [
         "TactileCore", "TactileScenes", "TactileIO", "TactileSDL", "TactileStudio", "TactileFiles",
       ]),
+
+    // Compares two PNGs as the backend comparison does (the end-to-end tests' GPU checks).
+    .executableTarget(name: "tactile-match", dependencies: ["TactileSDL"]),
 
     // Counts heap allocations by interposing malloc & co. (see its .c file). Linked into
     // tactile-bench only.

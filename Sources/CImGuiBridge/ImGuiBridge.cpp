@@ -16,15 +16,9 @@ static unsigned char *atlasPixels = nullptr;
 static int atlasWidth = 0;
 static int atlasHeight = 0;
 
-int tig_create(const char *fontPath, float fontSize, float pixelScale) {
-  if (ImGui::GetCurrentContext() != nullptr) tig_destroy();
-  ImGui::CreateContext();
+int tig_set_font(const char *fontPath, float fontSize, float pixelScale) {
   ImGuiIO &io = ImGui::GetIO();
-  io.IniFilename = nullptr;
-  io.LogFilename = nullptr;
-  io.ConfigFlags |= ImGuiConfigFlags_NavEnableKeyboard;
-  for (int k = 0; k <= TIGKeyEscape; k++) io.KeyMap[k] = k;
-  io.KeyMap[ImGuiKey_KeyPadEnter] = TIGKeyEnter;
+  io.Fonts->Clear();
   int loaded = 0;
   float scale = pixelScale > 0 ? pixelScale : 1;
   if (fontPath != nullptr) {
@@ -43,6 +37,19 @@ int tig_create(const char *fontPath, float fontSize, float pixelScale) {
   io.FontGlobalScale = 1 / scale;
   io.Fonts->GetTexDataAsRGBA32(&atlasPixels, &atlasWidth, &atlasHeight);
   io.Fonts->SetTexID((ImTextureID)(intptr_t)1);
+  return loaded;
+}
+
+int tig_create(const char *fontPath, float fontSize, float pixelScale) {
+  if (ImGui::GetCurrentContext() != nullptr) tig_destroy();
+  ImGui::CreateContext();
+  ImGuiIO &io = ImGui::GetIO();
+  io.IniFilename = nullptr;
+  io.LogFilename = nullptr;
+  io.ConfigFlags |= ImGuiConfigFlags_NavEnableKeyboard;
+  for (int k = 0; k <= TIGKeyEscape; k++) io.KeyMap[k] = k;
+  io.KeyMap[ImGuiKey_KeyPadEnter] = TIGKeyEnter;
+  int loaded = tig_set_font(fontPath, fontSize, pixelScale);
   ImGuiStyle &style = ImGui::GetStyle();
   style.WindowRounding = 8;
   style.FrameRounding = 4;

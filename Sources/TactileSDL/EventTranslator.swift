@@ -1,9 +1,12 @@
 import CSDL2
 import TactileCore
 
-/// The one place where SDL events become core `InputEvent`s. Coordinates stay in window
-/// points (SDL reports mouse positions in points on HiDPI systems).
+/// The one place where SDL events become core `InputEvent`s. Coordinates are in window
+/// points: SDL's window units divided by `unitsPerPoint` (the window's; 1 where SDL reports
+/// points itself, as on Wayland and macOS).
 public struct EventTranslator {
+  /// SDL window units per point (`Window.unitsPerPoint`).
+  public var unitsPerPoint: Float = 1
   /// Set when the window asked to close (or SIGINT arrived).
   public private(set) var quitRequested = false
   /// Whether the window is currently exposed (not hidden or minimized).
@@ -19,7 +22,17 @@ public struct EventTranslator {
     defer { exposed = false }
     return exposed
   }
+  /// Set when the window moved to another display (its refresh rate and scale may differ).
+  private var displayChanged = false
+
+  /// Whether the window moved to another display since the last call.
+  public mutating func takeDisplayChanged() -> Bool {
+    defer { displayChanged = false }
+    return displayChanged
+  }
   private var primaryDown = false
+  /// Ctrl+wheel notches not yet a zoom step (a precise wheel sends fractions).
+  private var zoomNotches: Float = 0
 
   public init() {}
 
@@ -47,10 +60,14 @@ public struct EventTranslator {
       out.append(
         .pointer(
           PointerEvent(
-            .move, at: Vec2(Float(e.motion.x), Float(e.motion.y)), isPrimaryDown: primaryDown)))
+            .move, at: point(e.motion.x, e.motion.y), isPrimaryDown: primaryDown)))
     case SDL_MOUSEWHEEL:
       let flip: Float = e.wheel.direction == SDL_MOUSEWHEEL_FLIPPED.rawValue ? -1 : 1
-      out.append(.wheel(Vec2(e.wheel.preciseX * flip, e.wheel.preciseY * flip)))
+      if UInt32(SDL_GetModState().rawValue) & UInt32(KMOD_CTRL.rawValue) != 0 {
+        zoom(byNotches: e.wheel.preciseY * flip, into: &out)
+      } else {
+        out.append(.wheel(Vec2(e.wheel.preciseX * flip, e.wheel.preciseY * flip)))
+      }
     case SDL_KEYDOWN, SDL_KEYUP:
       if let k = Self.keyEvent(e.key, isDown: e.type == SDL_KEYDOWN.rawValue) {
         out.append(.key(k))
@@ -86,6 +103,9 @@ public struct EventTranslator {
       SDL_WINDOWEVENT_MAXIMIZED:
       isVisible = true
       exposed = true
+    case SDL_WINDOWEVENT_DISPLAY_CHANGED:
+      displayChanged = true
+      exposed = true
     case SDL_WINDOWEVENT_CLOSE:
       quitRequested = true
     default: break
@@ -102,8 +122,26 @@ public struct EventTranslator {
     }
     if button == .primary { primaryDown = isDown }
     return PointerEvent(
-      isDown ? .down : .up, at: Vec2(Float(b.x), Float(b.y)), button: button,
+      isDown ? .down : .up, at: point(b.x, b.y), button: button,
       clickCount: Int(b.clicks), isPrimaryDown: primaryDown)
+  }
+
+  /// Ctrl+wheel: a zoom step per notch (a precise wheel's fractions add up), as the keys that
+  /// zoom (Ctrl+= in, Ctrl+- out), so a script or F9 replays it as keys.
+  private mutating func zoom(byNotches notches: Float, into out: inout [InputEvent]) {
+    zoomNotches += notches
+    while abs(zoomNotches) >= 1 {
+      let key = Key.character(zoomNotches > 0 ? "=" : "-")
+      zoomNotches -= zoomNotches > 0 ? 1 : -1
+      for isDown in [true, false] {
+        out.append(.key(KeyEvent(key, modifiers: .control, isDown: isDown)))
+      }
+    }
+  }
+
+  /// A position in window units as points.
+  private func point(_ x: Int32, _ y: Int32) -> Vec2 {
+    Vec2(Float(x) / unitsPerPoint, Float(y) / unitsPerPoint)
   }
 
   /// A key the app uses, with its modifiers; nil for others.
@@ -146,6 +184,9 @@ public struct EventTranslator {
     case Int(SDLK_F9.rawValue): return .f9
     case Int(SDLK_F10.rawValue): return .f10
     case Int(SDLK_F12.rawValue): return .f12
+    case Int(SDLK_KP_PLUS.rawValue): return .character("+")
+    case Int(SDLK_KP_MINUS.rawValue): return .character("-")
+    case Int(SDLK_KP_0.rawValue): return .character("0")
     case 0x21...0x7E:
       return .character(Character(Unicode.Scalar(UInt8(sym))))
     default: return nil

@@ -42,6 +42,11 @@ public final class SDLSession {
     hasVideo = video
   }
 
+  /// The video driver SDL runs on ("x11", "wayland", "cocoa", …; empty without video).
+  public var videoDriver: String {
+    SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? ""
+  }
+
   deinit {
     TTF_Quit()
     SDL_Quit()

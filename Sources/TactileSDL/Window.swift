@@ -1,38 +1,67 @@
 import CSDL2
 import TactileCore
 
-/// A resizable, HiDPI-aware window. Sizes are in points; `pixelDensity` is drawable pixels
-/// per point (from the drawable size, not the OS setting).
+/// A resizable, HiDPI-aware window. Sizes are in points. Where SDL scales nothing itself
+/// (X11: its window units are pixels) the app's scale is applied here: the window is
+/// `unitsPerPoint` units per point, and the renderers draw `unitsPerPoint` pixels per point;
+/// where SDL scales (Wayland, macOS) a unit is a point and the drawable's pixels per unit
+/// are the scale.
 public final class Window {
   public let handle: OpaquePointer
+  /// SDL window units per point (1 where SDL's units are points already).
+  public let unitsPerPoint: Float
   /// Keeps SDL video initialised for as long as the window exists.
   private let session: SDLSession
 
-  /// Opens the window. Throws a readable error when there is no display.
-  public init(title: String, size: Size, session: SDLSession) throws {
+  /// The smallest window, in points.
+  public static let minimumSize = Size(320, 240)
+
+  /// Opens the window, `size` points at `unitsPerPoint` units each, at `position` (units on
+  /// the desktop) or centred. Throws a readable error when there is no display.
+  public init(
+    title: String, size: Size, unitsPerPoint: Float = 1, position: (x: Int32, y: Int32)? = nil,
+    session: SDLSession
+  ) throws {
     self.session = session
+    self.unitsPerPoint = unitsPerPoint
     let flags =
       SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue
       | SDL_WINDOW_SHOWN.rawValue
-    let pos = Int32(bitPattern: SDL_WINDOWPOS_CENTERED_MASK)
+    let centred = Int32(bitPattern: SDL_WINDOWPOS_CENTERED_MASK)
+    let units = Window.units(size, unitsPerPoint)
     guard
       let w = SDL_CreateWindow(
-        title, pos, pos, Int32(max(1, size.width)), Int32(max(1, size.height)), flags)
+        title, position?.x ?? centred, position?.y ?? centred, units.w, units.h, flags)
     else {
       throw SDLError.last("cannot open a window")
     }
     handle = w
-    SDL_SetWindowMinimumSize(w, 320, 240)
+    let least = Window.units(Window.minimumSize, unitsPerPoint)
+    SDL_SetWindowMinimumSize(w, least.w, least.h)
   }
 
   deinit { SDL_DestroyWindow(handle) }
+
+  /// `size` points in whole window units (at least 1 each).
+  private static func units(_ size: Size, _ unitsPerPoint: Float) -> (w: Int32, h: Int32) {
+    func side(_ v: Float) -> Int32 { Int32(clamping: Int(max(1, (v * unitsPerPoint).rounded()))) }
+    return (side(size.width), side(size.height))
+  }
 
   /// The window's size in points.
   public var size: Size {
     var w: Int32 = 0
     var h: Int32 = 0
     SDL_GetWindowSize(handle, &w, &h)
-    return Size(Float(w), Float(h))
+    return Size(Float(w) / unitsPerPoint, Float(h) / unitsPerPoint)
+  }
+
+  /// Where the window is on the desktop, in window units.
+  public var position: (x: Int32, y: Int32) {
+    var x: Int32 = 0
+    var y: Int32 = 0
+    SDL_GetWindowPosition(handle, &x, &y)
+    return (x, y)
   }
 
   public var isHiddenOrMinimized: Bool {
@@ -50,7 +79,39 @@ public final class Window {
     return 1 / Double(mode.refresh_rate)
   }
 
+  /// Sets the size in points.
   public func setSize(_ s: Size) {
-    SDL_SetWindowSize(handle, Int32(max(1, s.width)), Int32(max(1, s.height)))
+    let units = Window.units(s, unitsPerPoint)
+    SDL_SetWindowSize(handle, units.w, units.h)
+  }
+
+  /// Whether a window whose top-left corner is at `position` (desktop units) would show on
+  /// one of the displays (a remembered position on a monitor since unplugged would not).
+  public static func isOnADisplay(_ position: (x: Int32, y: Int32)) -> Bool {
+    let margin: Int32 = 48
+    for i in 0..<max(0, SDL_GetNumVideoDisplays()) {
+      var b = SDL_Rect()
+      guard SDL_GetDisplayUsableBounds(i, &b) == 0 else { continue }
+      if position.x + margin >= b.x, position.x + margin < b.x + b.w, position.y + margin >= b.y,
+        position.y + margin < b.y + b.h
+      {
+        return true
+      }
+    }
+    return false
+  }
+
+  /// `size` (points) made to fit the usable bounds (the desktop less panels and docks) of the
+  /// first display at `unitsPerPoint`, each side at least `minimumSize`'s; `size` unchanged
+  /// when SDL does not know the bounds.
+  public static func fitted(_ size: Size, unitsPerPoint: Float) -> Size {
+    var bounds = SDL_Rect()
+    guard SDL_GetDisplayUsableBounds(0, &bounds) == 0, bounds.w > 0, bounds.h > 0 else {
+      return size
+    }
+    let most = Size(Float(bounds.w) / unitsPerPoint, Float(bounds.h) / unitsPerPoint)
+    return Size(
+      max(min(size.width, most.width.rounded(.down)), minimumSize.width),
+      max(min(size.height, most.height.rounded(.down)), minimumSize.height))
   }
 }

@@ -42,6 +42,17 @@ extension WindowRenderer {
   }
 }
 
+/// Which renderer a window asks for (the app's `--renderer`).
+public enum WindowRendererRequest: Sendable {
+  /// The SDL backend where there is a real GPU, else the software backend.
+  case auto
+  /// The SDL backend on SDL's accelerated renderer even where the GPU is emulated on the CPU
+  /// (Mesa's llvmpipe under Xvfb): the path every GPU user gets, run where there is none.
+  case gpu
+  /// The software backend.
+  case software
+}
+
 /// The renderer for `window`: the SDL backend on the window's accelerated renderer (vsynced),
 /// or, where SDL offers only its software renderer (no GPU driver, or
 /// `SDL_RENDER_DRIVER=software`) or its "accelerated" one is a GPU emulated on the CPU (Mesa's
@@ -50,18 +61,46 @@ extension WindowRenderer {
 /// only what changed where an emulated GPU would draw the whole frame (at 1280×800 under Xvfb
 /// the Spoilers page's ink cost 23 % of a core through llvmpipe, 15 % this way). Where the
 /// machine shows no GPU device (`GPUDevices`) no accelerated renderer is asked for: it could
-/// only be an emulated one.
-public func makeWindowRenderer(for window: Window, fonts: FontCache) throws -> any WindowRenderer {
-  let flags = SDL_RENDERER_TARGETTEXTURE.rawValue | SDL_RENDERER_PRESENTVSYNC.rawValue
-  if GPUDevices.present(), let r = SDL_CreateRenderer(window.handle, -1, flags) {
-    var info = SDL_RendererInfo()
-    SDL_GetRendererInfo(r, &info)
-    if info.flags & SDL_RENDERER_SOFTWARE.rawValue == 0 && !isEmulatedGPU() {
-      return try Renderer(window: window, renderer: r, fonts: fonts)
+/// only be an emulated one. `.gpu` takes the accelerated renderer wherever SDL makes one;
+/// where it cannot, `warn` is called with one line and the software backend draws.
+public func makeWindowRenderer(
+  for window: Window, fonts: FontCache, request: WindowRendererRequest = .auto,
+  warn: (String) -> Void = { _ in }
+) throws -> any WindowRenderer {
+  switch request {
+  case .software: break
+  case .auto:
+    if GPUDevices.present(), let r = try? acceleratedRenderer(window) {
+      if !isEmulatedGPU() { return try Renderer(window: window, renderer: r, fonts: fonts) }
+      SDL_DestroyRenderer(r)
     }
-    SDL_DestroyRenderer(r)
+  case .gpu:
+    do {
+      return try Renderer(window: window, renderer: acceleratedRenderer(window), fonts: fonts)
+    } catch let e as SDLError {
+      warn("--renderer gpu: \(e); drawing with the software backend")
+    }
   }
   return try SoftwareRenderer(window: window, fonts: fonts)
+}
+
+/// SDL's accelerated, vsynced renderer for `window`. Throws when SDL has only its software
+/// renderer there (or none).
+private func acceleratedRenderer(_ window: Window) throws -> OpaquePointer {
+  let flags =
+    SDL_RENDERER_ACCELERATED.rawValue | SDL_RENDERER_TARGETTEXTURE.rawValue
+    | SDL_RENDERER_PRESENTVSYNC.rawValue
+  guard let r = SDL_CreateRenderer(window.handle, -1, flags) else {
+    throw SDLError.last("cannot create an accelerated renderer")
+  }
+  var info = SDL_RendererInfo()
+  SDL_GetRendererInfo(r, &info)
+  guard info.flags & SDL_RENDERER_SOFTWARE.rawValue == 0 else {
+    SDL_DestroyRenderer(r)
+    throw SDLError(
+      "cannot create an accelerated renderer", message: "SDL offers only its software renderer")
+  }
+  return r
 }
 
 /// Whether the current OpenGL context's renderer is a CPU rasterizer (its `GL_RENDERER`

@@ -16,7 +16,11 @@ public final class ImGuiLayer {
   /// The font atlas (white glyphs, coverage in alpha), straight-alpha ARGB.
   public let atlas: PixelBuffer
   /// Whether the requested font was loaded (else ImGui's built-in one is used).
-  public let loadedFont: Bool
+  public private(set) var loadedFont: Bool
+  /// The font's file and size (points), and the pixels per point its atlas is rasterized at.
+  private let fontPath: String?
+  private let fontSize: Float
+  public private(set) var pixelScale: Float
 
   private var mouse = Vec2(-1e6, -1e6)
   private var primaryDown = false
@@ -35,12 +39,30 @@ public final class ImGuiLayer {
   /// - Parameters: fontPath: a TrueType file (nil: ImGui's built-in font); fontSize in points;
   ///   pixelScale: pixels per point, at which the glyphs are rasterized.
   public init(fontPath: String?, fontSize: Float, pixelScale: Float) {
+    self.fontPath = fontPath
+    self.fontSize = fontSize
+    self.pixelScale = pixelScale
     loadedFont = tig_create(fontPath, fontSize, pixelScale) != 0
+    atlas = PixelBuffer(width: 0, height: 0)
+    copyAtlas()
+  }
+
+  /// Rasterizes the font again at `scale` pixels per point (a zoom, or a display of another
+  /// density), so the panel's text stays crisp; nothing when it already is. Between frames.
+  public func setPixelScale(_ scale: Float) {
+    guard scale != pixelScale else { return }
+    pixelScale = scale
+    loadedFont = tig_set_font(fontPath, fontSize, scale) != 0
+    copyAtlas()
+  }
+
+  /// ImGui's font atlas (RGBA) into `atlas` (ARGB), resized to it.
+  private func copyAtlas() {
     var w: Int32 = 0
     var h: Int32 = 0
     let rgba = tig_font_atlas(&w, &h)
-    atlas = PixelBuffer(width: Int(w), height: Int(h))
-    if let rgba {
+    atlas.resize(width: Int(w), height: Int(h))
+    if let rgba, atlas.width == Int(w), atlas.height == Int(h) {
       for i in 0..<Int(w) * Int(h) {
         let r = UInt32(rgba[i * 4])
         let g = UInt32(rgba[i * 4 + 1])

@@ -101,6 +101,10 @@ public final class Studio {
     if open { saved.refresh() }
   }
 
+  /// The pixels per point the panel is drawn at changed (a zoom, or a display of another
+  /// density): its font is rasterized again at the new size.
+  public func setPixelScale(_ scale: Float) { imgui.setPixelScale(scale) }
+
   /// Whether the panel floats over the page (the window is too narrow to dock it beside a
   /// usable page) rather than docking beside it.
   public var isFloating: Bool {
@@ -176,6 +180,8 @@ public final class Studio {
     where k.isDown && k.key == .character("d") && k.modifiers.contains(.control)
       && k.modifiers.contains(.shift):
       stage.handle(event)  // The direction's key, even while the panel has the keys.
+    case .key(let k) where InterfaceZoom.change(for: k) != nil:
+      stage.handle(event)  // The zoom's keys, even while the panel has the keys.
     case .key(let k) where k.isDown && k.key == .f2:
       toggle(&stage)
     case .key(let k) where k.key == .f3:

@@ -9,6 +9,15 @@ enum IdleBench {
   /// Displays tried for Xvfb (above the range the end-to-end tests use).
   static let displays = 140..<170
 
+  /// The window's pixels per point (`--scale`): 2 draws the 1280×800-point window in
+  /// 2560×1600 pixels, as on a HiDPI laptop. Set once, from the command line.
+  nonisolated(unsafe) static var windowScale: Float = 1
+
+  /// `name` with the window's scale when it is not 1 ("swipe at 2×").
+  static func scaled(_ name: String) -> String {
+    windowScale == 1 ? name : "\(name) at \(String(format: "%g", windowScale))×"
+  }
+
   static func run(into report: inout BenchReport, quick: Bool) {
     runCPUTable(into: &report, quick: quick)
     run(swipes(count: quick ? 2 : 8), into: &report)
@@ -20,6 +29,7 @@ enum IdleBench {
     run(heldScroll(quick: quick), into: &report)
     run(compare(panes: 2, count: quick ? 2 : 6), into: &report)
     run(compare(panes: 4, count: quick ? 2 : 6), into: &report)
+    runZoom(quick: quick, into: &report)
     startToFirstFrame(into: &report, quick: quick)
   }
 
@@ -51,8 +61,10 @@ enum IdleBench {
 
     let server = Process()
     server.executableURL = URL(fileURLWithPath: xvfb)
+    // Room for the window at its scale, as the end-to-end tests' screen has at 1×.
+    let (w, h) = (max(1400, Int(1280 * windowScale) + 120), max(900, Int(800 * windowScale) + 100))
     server.arguments = [
-      ":\(display)", "-screen", "0", "1400x900x24", "-nolisten", "tcp", "-displayfd", "1",
+      ":\(display)", "-screen", "0", "\(w)x\(h)x24", "-nolisten", "tcp", "-displayfd", "1",
     ]
     let ready = Pipe()
     server.standardOutput = ready
@@ -80,9 +92,12 @@ enum IdleBench {
     let tactile = Process()
     tactile.executableURL = app
     tactile.arguments =
-      ["--page", page, "--size", "1280x800", "--data-dir", dataDirectory.path] + arguments
+      ["--page", page, "--size", "1280x800", "--data-dir", dataDirectory.path]
+      + (windowScale == 1 ? [] : ["--scale", "\(windowScale)"]) + arguments
     var environment = ProcessInfo.processInfo.environment
     environment["DISPLAY"] = ":\(display)"
+    // No settings of the user's (a zoom, a window size): the window the arguments say.
+    environment["XDG_CONFIG_HOME"] = dataDirectory.appendingPathComponent("config").path
     tactile.environment = environment
     tactile.standardOutput = FileHandle.nullDevice
     tactile.standardError = FileHandle.nullDevice

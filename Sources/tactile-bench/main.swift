@@ -49,6 +49,7 @@ while let a = args.first {
     }
   case "--scale" where !args.isEmpty:
     frameWindow.scale = max(0.5, min(4, Float(args.removeFirst()) ?? 1))
+    IdleBench.windowScale = frameWindow.scale
   case "--help":
     print(
       """
@@ -62,7 +63,8 @@ while let a = args.first {
         --frames N       timed frames per scenario (default 600; for profilers)
         --threads N      particles on N threads only (default: 1, then 2; 1 for profilers)
         --size WxH       the frame scenarios' window in points (default 1280x800)
-        --scale K        its pixels per point (default 1; 2 for a HiDPI screen)
+        --scale K        its pixels per point (default 1; 2 for a HiDPI screen), and the
+                         real window's (idle: 1280×800 points in 2560×1600 pixels at 2)
         --check-allocations  exit 1 when a steady frame (an idle page) allocates on the
                          frame's thread (a release build: a debug build allocates anyway)
       """)

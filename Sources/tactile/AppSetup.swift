@@ -106,7 +106,8 @@ struct AppSetup {
     -> Playground
   {
     var context = SceneContext(
-      metrics: metrics, theme: Theme.named(options.theme), reducedMotion: options.reducedMotion,
+      metrics: metrics, theme: Theme.named(options.theme ?? .dark),
+      reducedMotion: options.reducedMotion,
       seed: options.seed)
     context.doubleClickInterval = EventTranslator.doubleClickInterval
     // Headless, a tile is made in the frame that needs it, so that a run's pixels never

@@ -13,6 +13,14 @@ import TactileStudio
 final class HeadlessApp {
   static let frameTime = 1.0 / 60
   private let options: LaunchOptions
+  /// Pixels per point: `--scale`, else 1.
+  private let scale: Float
+  /// Interface zoom (a script's Ctrl+= / Ctrl+- / Ctrl+0): the pages are laid out in the
+  /// window's points ÷ the zoom and drawn at `scale` × the zoom.
+  private var zoom = InterfaceZoom()
+  private var pixelScale: Float { scale * zoom.level }
+  /// The window's size in points (at zoom 100 %).
+  private var windowSize: Size
   private let session: SDLSession
   private let setup: AppSetup
   private var target: HeadlessTarget
@@ -29,14 +37,17 @@ final class HeadlessApp {
   init(options: LaunchOptions, stop: StopSignals) throws {
     self.options = options
     self.stop = stop
+    scale = options.scale ?? 1
+    let size = options.size ?? LaunchOptions.defaultSize
+    windowSize = size
     session = try SDLSession(video: false)
-    setup = try AppSetup(options: options, scale: options.scale, session: session)
+    setup = try AppSetup(options: options, scale: scale, session: session)
     do {
-      target = try HeadlessTarget(size: options.size, scale: options.scale, fonts: setup.fonts)
+      target = try HeadlessTarget(size: size, scale: scale, fonts: setup.fonts)
     } catch let s as PixelMemory.Shortage {
-      throw AppError(HeadlessApp.cannotDraw(options.size, options.scale, s))
+      throw AppError(HeadlessApp.cannotDraw(size, scale, s))
     }
-    stage = try setup.makeStage(options: options, size: options.size, pixelScale: options.scale)
+    stage = try setup.makeStage(options: options, size: size, pixelScale: scale)
     drawer = StageDrawer(fonts: setup.fonts, ghosts: false)
     try setup.checkOutputs(options)
     let recordLine = setup.script?.firstRecordLine
@@ -54,7 +65,7 @@ final class HeadlessApp {
       recorder = nil
     }
     studio = setup.makeStudio(
-      options: options, stage: &stage, size: options.size, pixelScale: options.scale)
+      options: options, stage: &stage, size: size, pixelScale: scale)
   }
 
   /// Runs the frames; returns the stop signal that ended the run early, if one did. The to-do
@@ -104,6 +115,7 @@ final class HeadlessApp {
         case .input(let e):
           studio.handle(e, stage: &stage)
           recorder?.handle(e)
+          for case .zoom(let change) in stage.takeRequests() { applyZoom(change) }
         case .resize(let s): resize(to: s, line: step.line)
         case .screenshot(let path): pendingShots.append(path)
         case .record(let on): recorder?.setOn(on)
@@ -115,14 +127,14 @@ final class HeadlessApp {
       if let shortage = PixelMemory.takeReport() {
         // Something that grows with the window could not be had: back to the last size
         // drawn in full (none at the start: an error).
-        guard frame > 0, target.size != lastDrawnSize else {
-          throw AppError(HeadlessApp.cannotDraw(target.size, options.scale, shortage))
+        guard frame > 0, windowSize != lastDrawnSize else {
+          throw AppError(HeadlessApp.cannotDraw(windowSize, scale, shortage))
         }
-        warn(HeadlessApp.cannotDraw(target.size, options.scale, shortage) + keeping)
+        warn(HeadlessApp.cannotDraw(windowSize, scale, shortage) + keeping)
         resize(to: lastDrawnSize, line: nil)
         try drawFrame()
       }
-      lastDrawnSize = target.size
+      lastDrawnSize = windowSize
       if frame == frames - 1, let path = options.screenshot { pendingShots.append(path) }
       for path in pendingShots { try save(path) }
       pendingShots.removeAll()
@@ -134,7 +146,7 @@ final class HeadlessApp {
   }
 
   /// The size of the last frame drawn in full, in points.
-  private lazy var lastDrawnSize = options.size
+  private lazy var lastDrawnSize = windowSize
 
   /// ", keeping W×H": a notice's end.
   private var keeping: String {
@@ -150,8 +162,9 @@ final class HeadlessApp {
   /// A new size (a script's `resize`, or back to the last size drawn): one whose frame cannot
   /// be allocated is refused with a notice, and the size stays.
   private func resize(to size: Size, line: Int?) {
+    let pageSize = size * (1 / zoom.level)
     do {
-      target = try HeadlessTarget(size: size, scale: options.scale, fonts: setup.fonts)
+      target = try HeadlessTarget(size: pageSize, scale: pixelScale, fonts: setup.fonts)
     } catch {
       let shortage = (error as? PixelMemory.Shortage).map { "\($0)" } ?? "\(error)"
       let at = line.map { "script line \($0): " } ?? ""
@@ -160,13 +173,26 @@ final class HeadlessApp {
           + keeping)
       return
     }
-    studio.handle(.resize(size), stage: &stage)
+    windowSize = size
+    studio.handle(.resize(pageSize), stage: &stage)
+  }
+
+  /// A script's Ctrl+= / Ctrl+- / Ctrl+0: the text measured and laid out at the new pixel
+  /// size, the pages in the window's points ÷ the zoom, the level shown for a moment.
+  private func applyZoom(_ change: InterfaceZoom.Change) {
+    if zoom.apply(change) {
+      setup.metrics.scale = pixelScale
+      stage.setPixelScale(pixelScale)
+      studio.setPixelScale(pixelScale)
+      resize(to: windowSize, line: nil)
+    }
+    stage.showZoom(zoom.label)
   }
 
   private func drawFrame() throws {
     let r = target.renderer
     r.beginFrame(pointSize: target.size, clearColor: .black)
-    try drawer.draw(&stage, into: &list, scale: options.scale)
+    try drawer.draw(&stage, into: &list, scale: pixelScale)
     studio.draw(into: &list, stage: &stage, dt: HeadlessApp.frameTime)
     setup.reportFontProblems()
     r.execute(list)

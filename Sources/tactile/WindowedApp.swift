@@ -27,6 +27,10 @@ final class WindowedApp {
   private var stage: Stage
   private let drawer: StageDrawer
   private var translator = EventTranslator()
+  /// Interface zoom (Ctrl+= / Ctrl+- / Ctrl+0, Ctrl+wheel).
+  private var zoom = InterfaceZoom()
+  /// The window's size as the pages see it: its points ÷ the zoom.
+  private var pageSize: Size { window.size * (1 / zoom.level) }
   private var list = DrawList()
   /// The recording dot, drawn over the frame after it is copied out.
   private var recorderList = DrawList()
@@ -47,8 +51,9 @@ final class WindowedApp {
   /// between the last two presented frames.
   private var lastPresented = WindowedApp.seconds()
   private var presentInterval = 1.0 / 60
-  /// Seconds between two refreshes of the window's display: frames come no closer.
-  private let refreshInterval: Double
+  /// Seconds between two refreshes of the window's display (read again when the window moves
+  /// to another display): frames come no closer.
+  private var refreshInterval: Double
   /// What the last presented frame was (the window keeps it), to redraw only what differs.
   private var tracker = DamageTracker()
   /// The recording dot's rect when it was drawn over the kept frame.
@@ -63,9 +68,18 @@ final class WindowedApp {
   /// Set when a stop signal abandoned a recording: said with the "stopped by" line.
   private(set) var stopNote: String?
 
-  init(options: LaunchOptions, stop: StopSignals) throws {
+  /// The settings file, what it held at start, and whether it may be written at quit.
+  private let settingsStore: SettingsStore
+  private var settings: AppSettings
+  private let settingsWritable: Bool
+
+  init(options given: LaunchOptions, stop: StopSignals) throws {
+    settingsStore = SettingsStore.standard(environment: ProcessInfo.processInfo.environment)
+    (settings, settingsWritable) = settingsStore.load(warn: warn)
+    let options = WindowedApp.remembered(settings, under: given)
     self.options = options
     self.stop = stop
+    zoom = InterfaceZoom(level: settings.zoom ?? 1)
     do {
       session = try SDLSession(video: true)
     } catch let e as SDLError {
@@ -74,19 +88,29 @@ final class WindowedApp {
     }
     setup = try AppSetup(options: options, scale: 1, session: session)
     try setup.checkOutputs(options)
+    let unitsPerPoint = WindowedApp.unitsPerPoint(options, session: session)
     do {
-      window = try Window(title: "Tactile", size: options.size, session: session)
+      window = try Window(
+        title: "Tactile",
+        size: options.size
+          ?? Window.fitted(
+            settings.windowSize ?? LaunchOptions.defaultSize, unitsPerPoint: unitsPerPoint),
+        unitsPerPoint: unitsPerPoint,
+        position: settings.windowPosition.flatMap { Window.isOnADisplay($0) ? $0 : nil },
+        session: session)
     } catch let e as SDLError {
       throw AppError(
         "cannot open a window: \(e.message) — run inside a desktop session, or use --headless")
     }
-    renderer = try makeWindowRenderer(for: window, fonts: setup.fonts)
+    translator.unitsPerPoint = unitsPerPoint * zoom.level
+    renderer = try makeWindowRenderer(
+      for: window, fonts: setup.fonts, request: options.renderer.request, warn: warn)
     refreshInterval = window.refreshInterval
     cursors = Cursors()
     recorder = WindowRecorder(fps: options.recordFPS, stop: stop)
-    let size = window.size
     capture = GestureCapture(
-      windowSize: size, arguments: Array(CommandLine.arguments.dropFirst()))
+      windowSize: window.size, arguments: Array(CommandLine.arguments.dropFirst()))
+    let size = window.size * (1 / zoom.level)
     let scale = size.width > 0 ? Float(renderer.outputSize.width) / size.width : 1
     setup.metrics.scale = scale
     stage = try setup.makeStage(options: options, size: size, pixelScale: scale)
@@ -98,6 +122,50 @@ final class WindowedApp {
   }
 
   deinit { SDL_StopTextInput() }
+
+  /// The options with what the settings remember where the command line says nothing: the
+  /// theme, and the direction when it is `auto`. (The size, position and zoom are the
+  /// window's, taken as it opens.)
+  private static func remembered(_ settings: AppSettings, under options: LaunchOptions)
+    -> LaunchOptions
+  {
+    var o = options
+    o.theme = o.theme ?? settings.theme
+    if o.direction == .auto, let d = settings.direction {
+      o.direction = d == .rightToLeft ? .rightToLeft : .leftToRight
+    }
+    return o
+  }
+
+  /// At quit: the zoom, the window's size (points at 100 %) and position, the theme and the
+  /// direction, written to the settings file (unless it was damaged: left as it is).
+  private func saveSettings() {
+    guard settingsWritable else { return }
+    settings.zoom = zoom.level
+    if !window.isHiddenOrMinimized {
+      settings.windowSize = window.size
+      settings.windowPosition = window.position
+    }
+    settings.theme = stage.theme.name
+    settings.direction = stage.direction
+    do {
+      if let notice = try settingsStore.save(settings) { warn(notice) }
+    } catch {
+      warn("cannot save the settings to \(settingsStore.file.path): \(error)")
+    }
+  }
+
+  /// The window's units per point: on X11, where SDL 2 scales nothing, the scale the desktop
+  /// asks for (`DisplayScale`); elsewhere SDL's units are points and its drawable has the
+  /// system's scale, so 1.
+  private static func unitsPerPoint(_ options: LaunchOptions, session: SDLSession) -> Float {
+    guard session.videoDriver == "x11" else { return 1 }
+    return DisplayScale.resolve(
+      option: options.scale, environment: ProcessInfo.processInfo.environment,
+      xftDPI: { XResources.databaseText().flatMap { XResources.value(of: "Xft.dpi", in: $0) } },
+      warn: warn
+    ).value
+  }
 
   /// Whether frames are drawn: not while the window is hidden or minimized, nor, with
   /// reduced motion, while it does not have the focus.
@@ -118,6 +186,7 @@ final class WindowedApp {
       capture.finish(at: stage.inputTime)
       if let problem = stage.prepareToQuit() { warn(problem) }
       writeFrameTimes()
+      saveSettings()
     }
     var player = ScriptPlayer(setup.script)
     let start = WindowedApp.seconds()
@@ -183,10 +252,10 @@ final class WindowedApp {
     var event = SDL_Event()
     let sleeps = milliseconds > 0
     if sleeps, SDL_WaitEventTimeout(&event, milliseconds) != 0 {
-      translator.translate(event, windowSize: { window.size }, into: &events)
+      translator.translate(event, windowSize: { pageSize }, into: &events)
     }
     while SDL_PollEvent(&event) != 0 {
-      translator.translate(event, windowSize: { window.size }, into: &events)
+      translator.translate(event, windowSize: { pageSize }, into: &events)
     }
     return sleeps
   }
@@ -208,6 +277,10 @@ final class WindowedApp {
   /// of the platform.
   private func handleEvents() {
     if !events.isEmpty { needsDraw = true }
+    if translator.takeDisplayChanged() {
+      refreshInterval = window.refreshInterval
+      needsDraw = true
+    }
     for e in events {
       capture.record(e, at: stage.inputTime)
       studio.handle(e, stage: &stage)
@@ -218,9 +291,23 @@ final class WindowedApp {
       case .saveScreenshot: saveScreenshotToDefaultPlace()
       case .toggleRecording: toggleRecording()
       case .toggleGestureCapture: capture.toggle(at: stage.inputTime)
+      case .zoom(let change): applyZoom(change)
       }
     }
     cursors.set(stage.cursor)
+  }
+
+  /// Ctrl+= / Ctrl+- / Ctrl+0: the pages are laid out in the window's points ÷ the zoom (the
+  /// next frame draws them at its pixels per point × the zoom); the level shows for a moment
+  /// (at either end too, unchanged).
+  private func applyZoom(_ change: InterfaceZoom.Change) {
+    if zoom.apply(change) {
+      translator.unitsPerPoint = window.unitsPerPoint * zoom.level
+      updatePixelScale()
+      studio.handle(.resize(pageSize), stage: &stage)
+    }
+    stage.showZoom(zoom.label)
+    needsDraw = true
   }
 
   /// Frames presented so far.
@@ -297,13 +384,8 @@ final class WindowedApp {
   /// presented.
   @discardableResult
   private func draw(present: Bool = true) throws -> Bool {
-    let size = window.size
-    let output = renderer.outputSize
-    let scale = size.width > 0 ? Float(output.width) / size.width : 1
-    if abs(scale - setup.metrics.scale) > 0.001 {
-      setup.metrics.scale = scale
-      stage.setPixelScale(scale)
-    }
+    let size = pageSize
+    let scale = updatePixelScale()
     try drawer.draw(&stage, into: &list, scale: scale)
     studio.draw(into: &list, stage: &stage, dt: max(lastFrameTime, 1e-3))
     if let text = studio.takeClipboardText() { _ = SDL_SetClipboardText(text) }
@@ -336,6 +418,21 @@ final class WindowedApp {
     return true
   }
 
+  /// The pixels per point frames are drawn at: the output's pixels ÷ the pages' points (the
+  /// zoom and the display's density). When it changed, text is measured and laid out anew at
+  /// the new pixel size and the panel's font rasterized again.
+  @discardableResult
+  private func updatePixelScale() -> Float {
+    let size = pageSize
+    let scale = size.width > 0 ? Float(renderer.outputSize.width) / size.width : 1
+    if abs(scale - setup.metrics.scale) > 0.001 {
+      setup.metrics.scale = scale
+      stage.setPixelScale(scale)
+      studio.setPixelScale(scale)
+    }
+    return scale
+  }
+
   /// F10 (or a script's `record` line): starts or stops recording the window.
   private func toggleRecording() {
     recorder.toggle(now: WindowedApp.seconds())
@@ -362,6 +459,17 @@ final class WindowedApp {
       } catch {
         warn("cannot save screenshot to \(path): \(error)")
       }
+    }
+  }
+}
+
+extension RendererChoice {
+  /// The request for the platform layer's `makeWindowRenderer`.
+  fileprivate var request: WindowRendererRequest {
+    switch self {
+    case .auto: .auto
+    case .gpu: .gpu
+    case .software: .software
     }
   }
 }

@@ -19,9 +19,13 @@ trap 'stop_display' EXIT
 export DISPLAY E2E_OUT
 
 # Every test gets a data directory of its own: a run never touches the user's to-do list, and
-# never meets another Tactile holding the default directory's lock.
+# never meets another Tactile holding the default directory's lock. Likewise a configuration
+# directory of its own, new each run: no test starts with a zoom, a window size or a theme
+# that the user or another test left in settings.json.
 E2E_DATA=$(realpath -m "$E2E_OUT/xdg-data")
-export E2E_DATA
+E2E_CONFIG=$(realpath -m "$E2E_OUT/xdg-config")
+rm -rf "$E2E_CONFIG"
+export E2E_DATA E2E_CONFIG
 
 passed=0; failed=0
 for t in $(declare -F | awk '{print $3}' | grep '^test_' | grep -- "$FILTER" | sort); do
@@ -31,7 +35,7 @@ for t in $(declare -F | awk '{print $3}' | grep '^test_' | grep -- "$FILTER" | s
       source Tests/EndToEnd/lib.sh
       for f in Tests/EndToEnd/test_*.sh; do source "$f"; done
       trap stop_app EXIT
-      export XDG_DATA_HOME="$E2E_DATA/$1"
+      export XDG_DATA_HOME="$E2E_DATA/$1" XDG_CONFIG_HOME="$E2E_CONFIG/$1"
       mkdir -p "$XDG_DATA_HOME"
       "$1"' _ "$t" >"$E2E_OUT/$t.log" 2>&1; then
     echo ok; passed=$((passed + 1))

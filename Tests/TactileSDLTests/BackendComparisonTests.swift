@@ -7,24 +7,14 @@ import Testing
 /// The two backends draw the same frames alike: each frame's draw list goes through the
 /// software backend (headless) and through the SDL backend on SDL's software renderer (standing
 /// in for a GPU: the same `SDL_RenderGeometry` calls a window's renderer gets), and the images
-/// are compared. SDL's software renderer truncates vertices to whole pixels (an edge lands up
-/// to a pixel from where the software backend anti-aliases it, which is also how a textured
-/// quad's seam shows), and blends text and filters emoji with its own rounding; so a pixel
-/// matches when the other image has a pixel within `reach` px whose channels are all within
-/// `channelTolerance`, and at most `unmatchedBound` of the pixels may be without a match
-/// (measured: at most 0.05 %, on the reactions page at scale 1, where the emoji are filtered).
-/// The bound is tight enough to catch a part of the frame missing on one side: the spoilers
-/// page without its text leaves 0.49 % of the pixels unmatched, without its ink 0.53 %, a swipe
-/// without the neighbour page 2.6 % (`aFrameWithAPartMissingDiffersBeyondTheTolerance` checks
-/// that each is beyond `controlMargin` times the bound). On a failure both images are written
-/// side by side (software left, SDL right) to `out/pixel-failures/backends-<moment>@<scale>x.png`.
+/// are compared as `BackendMatch` says (measured: at most 0.05 % of the pixels without a
+/// match, on the reactions page at scale 1, where the emoji are filtered). The bound is tight
+/// enough to catch a part of the frame missing on one side: the spoilers page without its text
+/// leaves 0.49 % of the pixels unmatched, without its ink 0.53 %, a swipe without the
+/// neighbour page 2.6 % (`aFrameWithAPartMissingDiffersBeyondTheTolerance` checks that each is
+/// beyond `controlMargin` times the bound). On a failure both images are written side by side
+/// (software left, SDL right) to `out/pixel-failures/backends-<moment>@<scale>x.png`.
 @Suite struct BackendComparisonTests {
-  /// A channel differing by at most this much counts as the same.
-  static let channelTolerance = 40
-  /// How far apart, in pixels, two matching pixels may be.
-  static let reach = 1
-  /// The largest fraction of the pixels that may be without a match.
-  static let unmatchedBound = 0.001
   /// How far beyond the bound a frame with a part missing must be.
   static let controlMargin = 3.0
 
@@ -82,12 +72,12 @@ import Testing
   @Test(arguments: Moment.allCases, [Float(1), 2])
   func bothBackendsDrawTheSameFrame(moment: Moment, scale: Float) throws {
     let (software, sdl) = try Self.render(moment, scale: scale)
-    let fraction = Self.unmatchedFraction(software, sdl)
+    let fraction = software.unmatchedFraction(against: sdl)
     let name = "backends-\(moment.rawValue)@\(Int(scale))x"
     #expect(
-      fraction <= Self.unmatchedBound,
-      "\(name): \(fraction * 100) % of the pixels have no match within \(Self.reach) px")
-    if fraction > Self.unmatchedBound { Self.writeSideBySide(software, sdl, name: name) }
+      fraction <= BackendMatch.unmatchedBound,
+      "\(name): \(fraction * 100) % of the pixels have no match within \(BackendMatch.reach) px")
+    if fraction > BackendMatch.unmatchedBound { Self.writeSideBySide(software, sdl, name: name) }
   }
 
   /// A part of the frame left out on the SDL side: a real difference the comparison must
@@ -111,9 +101,9 @@ import Testing
     let (software, sdl) = try Self.render(missing.moment, scale: 1) {
       Self.copy(of: $0, dropping: missing.isMissing)
     }
-    let fraction = Self.unmatchedFraction(software, sdl)
+    let fraction = software.unmatchedFraction(against: sdl)
     #expect(
-      fraction > Self.controlMargin * Self.unmatchedBound,
+      fraction > Self.controlMargin * BackendMatch.unmatchedBound,
       "without its \(missing.rawValue): only \(fraction * 100) % of the pixels have no match")
   }
 
@@ -141,45 +131,6 @@ import Testing
       window.execute(sdlList(list))
       return (try headless.renderer.readPixels(), try window.readPixels())
     }
-  }
-
-  /// The pixels of either image with no pixel of the other within `reach` pixels (across,
-  /// down or diagonally) whose channels all differ by at most `channelTolerance`, as a
-  /// fraction of the pixels of one image (a pixel unmatched both ways counts twice).
-  static func unmatchedFraction(_ a: Image, _ b: Image) -> Double {
-    guard a.width == b.width, a.height == b.height else { return .infinity }
-    let (tolerance, reach) = (channelTolerance, Self.reach)
-    let (w, h) = (a.width, a.height)
-    func close(_ p: UnsafeBufferPointer<UInt8>, _ i: Int, _ q: UnsafeBufferPointer<UInt8>, _ j: Int)
-      -> Bool
-    {
-      for c in 0..<4 where abs(Int(p[i + c]) - Int(q[j + c])) > tolerance { return false }
-      return true
-    }
-    var n = 0
-    a.rgba.withUnsafeBufferPointer { p in
-      b.rgba.withUnsafeBufferPointer { q in
-        for y in 0..<h {
-          for x in 0..<w {
-            let i = (y * w + x) * 4
-            if close(p, i, q, i) { continue }
-            for (s, t) in [(p, q), (q, p)] {
-              var found = false
-              search: for dy in -reach...reach where (0..<h).contains(y + dy) {
-                for dx in -reach...reach where (0..<w).contains(x + dx) {
-                  if close(s, i, t, ((y + dy) * w + x + dx) * 4) {
-                    found = true
-                    break search
-                  }
-                }
-              }
-              if !found { n += 1 }
-            }
-          }
-        }
-      }
-    }
-    return Double(n) / Double(w * h)
   }
 
   /// `list` without the commands `drop` selects.

@@ -265,6 +265,29 @@ import Testing
     #expect(!rig.playground.inspector.isVisible)
   }
 
+  @Test func theZoomKeysReachTheAppEvenWhileThePanelHasTheKeys() {
+    let rig = Rig(open: false)
+    rig.key(.f2)
+    rig.frame()
+    #expect(rig.studio.imgui.wantsKeyboard)
+    rig.send(.key(KeyEvent(.character("="), modifiers: .control, isDown: true)))
+    #expect(rig.stage.takeRequests() == [.zoom(.zoomIn)])
+    #expect(rig.studio.imgui.wantsKeyboard)
+  }
+
+  @Test func aNewPixelScaleRasterizesThePanelsFontAgain() throws {
+    let font = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .appendingPathComponent("../../Assets/Fonts/NotoSans-Regular.ttf").standardizedFileURL
+    let layer = ImGuiLayer(fontPath: font.path, fontSize: 15, pixelScale: 1)
+    try #require(layer.loadedFont)
+    let before = (layer.atlas.width, layer.atlas.height, layer.atlas.generation)
+    layer.setPixelScale(2)
+    // Glyphs of twice the pixels: a larger atlas, uploaded again.
+    #expect(layer.pixelScale == 2 && layer.loadedFont)
+    #expect(layer.atlas.width * layer.atlas.height > before.0 * before.1)
+    #expect(layer.atlas.generation != before.2)
+  }
+
   /// Presses Down (ImGui's keyboard navigation) until `control` has focus; false if it never
   /// does within `limit` presses.
   static func focus(_ rig: Rig, _ control: StudioControl, limit: Int = 200) -> Bool {

@@ -28,6 +28,10 @@ typedef struct TIGVertex {
 /// Returns 0 when the font cannot be loaded (the built-in one is used then).
 int tig_create(const char *fontPath, float fontSize, float pixelScale);
 void tig_destroy(void);
+/// Rasterizes the font again at `pixelScale` pixels per point (between frames): the atlas
+/// (`tig_font_atlas`) is rebuilt. Returns 0 when the font cannot be loaded (the built-in one
+/// is used then).
+int tig_set_font(const char *fontPath, float fontSize, float pixelScale);
 /// ImGui's colours: its light style (`light` nonzero) or its dark one (the default), with an
 /// opaque window background. Sizes and roundings are kept.
 void tig_style(int light);

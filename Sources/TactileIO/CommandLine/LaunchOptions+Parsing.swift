@@ -90,11 +90,14 @@ extension LaunchOptions {
     return true
   }
 
-  /// Headless or windowed, frames, time scale, the studio and the inspector; false for
-  /// another flag.
+  /// Headless or windowed, the renderer, frames, time scale, the studio and the inspector;
+  /// false for another flag.
   private mutating func readRun(_ flag: String, _ reader: inout ArgumentReader) throws -> Bool {
     switch flag {
     case "--headless": headless = try reader.switchedOn()
+    case "--renderer":
+      renderer = try Self.named(
+        reader.value(), "renderer", RendererChoice.allCases.map { ($0.rawValue, $0) })
     case "--frames":
       let n = try Self.wholeNumber(
         reader.value(), flag: "--frames", takes: "a count ≥ 1", max: UInt64(Int.max))
@@ -146,6 +149,10 @@ extension LaunchOptions {
     if recordFile != nil && !headless {
       throw UsageError(
         message: "--record needs --headless (in the window, F10 starts and stops a recording)")
+    }
+    if renderer == .gpu && headless {
+      throw UsageError(
+        message: "--renderer gpu draws a window (--headless draws with the software backend)")
     }
     if frameTimesFile != nil && headless {
       throw UsageError(message: "--frame-times measures the real window (not with --headless)")

@@ -4,9 +4,14 @@ import TactileScenes
 /// The command line of `tactile`, parsed. Pure: tested without a process.
 public struct LaunchOptions: Equatable, Sendable {
   public var page: PageKind = .spoilers
-  public var theme: Theme.Name = .dark
+  /// `--theme`; without it a window takes the theme it had at the last quit, else dark.
+  public var theme: Theme.Name? = nil
   public var direction: InterfaceDirection = .auto
-  public var size = Size(1280, 800)
+  /// `--size`: the window's size in points. Without it a window takes the size it had when
+  /// the app last quit (settings), else `defaultSize` fitted to the display; a headless run
+  /// takes `defaultSize`.
+  public var size: Size? = nil
+  public static let defaultSize = Size(1280, 800)
   public var textFile: String? = nil
   public var reactions: [String]? = nil
   public var seed: UInt64 = 1
@@ -14,6 +19,8 @@ public struct LaunchOptions: Equatable, Sendable {
   /// The look of the spoilers' ink.
   public var ink = InkPreset.standard
   public var headless = false
+  /// Window only: which renderer draws it.
+  public var renderer = RendererChoice.auto
   public var frames: Int? = nil
   public var scriptFile: String? = nil
   public var screenshot: String? = nil
@@ -21,8 +28,8 @@ public struct LaunchOptions: Equatable, Sendable {
   /// `--export FORMAT`: print the tuning's springs and curves as code and exit.
   public var exportFormat: ExportFormat?
   public var dataDirectory: String? = nil
-  /// Pixels per point in headless mode (HiDPI rendering without a display).
-  public var scale: Float = 1
+  /// `--scale`: pixels per point (headless: 1 without it; a window: see `DisplayScale`).
+  public var scale: Float? = nil
   /// Simulated seconds per real second (slow motion below 1).
   public var timeScale: Double = 1
   /// Headless: the animated file (.gif, .webp, .mp4) the frames are recorded to.
@@ -68,13 +75,14 @@ public struct LaunchOptions: Equatable, Sendable {
 
     options:
       --page NAME          start page: spoilers | reactions | todo | about (default spoilers)
-      --theme NAME         dark | light (default dark)
-      --direction DIR      ltr | rtl | auto: the interface's direction (default auto: right
-                           to left when LC_ALL, LC_MESSAGES or LANG names ar, fa, he, ur,
-                           ps, yi, ckb, sd, ug, ks, dv, syr, pa_PK or az_IR, unless its
-                           @script says otherwise: sd_IN@devanagari is left to right);
-                           Ctrl+Shift+D flips it
-      --size WxH           window size in points (default 1280x800)
+      --theme NAME         dark | light (default: as at the last quit, else dark)
+      --direction DIR      ltr | rtl | auto: the interface's direction (default auto: as at
+                           the last quit, else right to left when LC_ALL, LC_MESSAGES or
+                           LANG names ar, fa, he, ur, ps, yi, ckb, sd, ug, ks, dv, syr,
+                           pa_PK or az_IR, unless its @script says otherwise:
+                           sd_IN@devanagari is left to right); Ctrl+Shift+D flips it
+      --size WxH           window size in points (default: as it was at the last quit, else
+                           1280x800 or what fits the screen)
       --text FILE|NAME     text for the spoiler page ([hidden] and ||hidden|| markup): a
                            file, or a built-in sample: world (every script), en, ru
       --reactions LIST     reaction bar emoji, comma-separated, up to 8
@@ -84,7 +92,13 @@ public struct LaunchOptions: Equatable, Sendable {
                            (default telegram-desktop)
       --data-dir DIR       where the to-do list is saved (default $XDG_DATA_HOME/tactile)
       --headless           render offscreen with the software renderer (no display needed)
-      --scale K            headless pixels per point (default 1; 2 renders like a HiDPI screen)
+      --renderer NAME      auto | gpu | software: what draws the window (default auto: SDL's
+                           accelerated renderer on a GPU, else the software backend; gpu
+                           takes SDL's accelerated renderer even where OpenGL is emulated
+                           on the CPU, e.g. Mesa's llvmpipe)
+      --scale K            pixels per point, 0.5 to 4 (headless: default 1; a window: default
+                           TACTILE_SCALE, else GDK_SCALE × GDK_DPI_SCALE or QT_SCALE_FACTOR,
+                           else the X resources' Xft.dpi ÷ 96, else the system's scale)
       --time-scale K       slow motion: simulated seconds per real second, 0.01 to 4
                            (default 1; S cycles 1, 0.5, 0.25, 0.1 while running)
       --preset NAME|FILE   start from a tuning preset: built in (exyte, cuberto, telegram,

@@ -12,15 +12,8 @@ public struct TuningPresetStore: Sendable {
   /// `$XDG_CONFIG_HOME/tactile/presets`, or `$HOME/.config/tactile/presets` when
   /// XDG_CONFIG_HOME is unset, empty or relative.
   public static func defaultDirectory(environment: [String: String]) -> URL {
-    let base: URL
-    if let xdg = environment["XDG_CONFIG_HOME"], xdg.hasPrefix("/") {
-      base = URL(fileURLWithPath: xdg, isDirectory: true)
-    } else if let h = environment["HOME"], h.hasPrefix("/") {
-      base = URL(fileURLWithPath: h, isDirectory: true).appendingPathComponent(".config")
-    } else {
-      base = FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent(".config")
-    }
-    return base.appendingPathComponent("tactile/presets", isDirectory: true)
+    ConfigDirectory.url(environment: environment).appendingPathComponent(
+      "presets", isDirectory: true)
   }
 
   /// A name a preset file may have: letters, digits, `-`, `_`, `.`, 1 to 64 of them, not

@@ -24,11 +24,13 @@ public struct PageHeader {
   @discardableResult
   public mutating func layout(_ frame: PageFrame, metrics: any FontMetrics) -> Float {
     let width = frame.columnWidth
+    // Measured again at another pixel scale: hinted advances differ with the pixel size.
+    let sameScale = frame.pixelScale == self.frame.pixelScale
     let t =
-      titleLayout.flatMap { $0.measured.font == frame.type.title ? $0 : nil }
+      titleLayout.flatMap { sameScale && $0.measured.font == frame.type.title ? $0 : nil }
       ?? TextLayout(text: title, font: frame.type.title, width: width, metrics: metrics)
     let s =
-      subtitleLayout.flatMap { $0.measured.font == frame.type.subtitle ? $0 : nil }
+      subtitleLayout.flatMap { sameScale && $0.measured.font == frame.type.subtitle ? $0 : nil }
       ?? TextLayout(text: subtitle, font: frame.type.subtitle, width: width, metrics: metrics)
     titleLayout = t.wrapWidth == width ? t : t.rewrapped(toWidth: width)
     subtitleLayout = s.wrapWidth == width ? s : s.rewrapped(toWidth: width)

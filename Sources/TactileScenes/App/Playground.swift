@@ -16,11 +16,15 @@ public struct Playground {
     case toggleRecording
     /// F9: start writing the input into a script, or stop and save it.
     case toggleGestureCapture
+    /// Ctrl+= / Ctrl+- / Ctrl+0 (Ctrl+wheel arrives as those keys): zoom the interface.
+    case zoom(InterfaceZoom.Change)
   }
 
   public private(set) var context: SceneContext
   public var deck: PageDeck
   public var diagnostics = DiagnosticsOverlay()
+  /// The zoom level, shown for a moment after it changes (the app zooms: `showZoom`).
+  public private(set) var zoomBadge = ZoomBadge()
   /// The inspector overlay (F3): hit areas, curves, the active spring's plot (which a press
   /// scrubs while time is paused: that press is not the page's), the wave's shape.
   public var inspector = Inspector()
@@ -85,6 +89,9 @@ public struct Playground {
       && k.modifiers.contains(.control) && k.modifiers.contains(.shift):
       setDirection(frame.isRightToLeft ? .leftToRight : .rightToLeft)
       return
+    case .key(let k) where InterfaceZoom.change(for: k) != nil:
+      requests.append(.zoom(InterfaceZoom.change(for: k)!))
+      return
     case .key(let k) where k.isDown:
       switch k.key {
       case .f1:
@@ -131,6 +138,9 @@ public struct Playground {
     }
   }
 
+  /// Shows the zoom level the app just took (`label`, "125 %") for a moment.
+  public mutating func showZoom(_ label: String) { zoomBadge.show(label) }
+
   /// `event` as the pages see it: a pointer's x (and a wheel's) mirrored in a right-to-left
   /// interface.
   private func mirrored(_ event: InputEvent) -> InputEvent {
@@ -163,6 +173,7 @@ public struct Playground {
   /// and the clock into whole fixed steps, each an `update(dt:)`.
   public mutating func advance(frameTime: Double) {
     let fed = Double(inputClock.advance(by: frameTime)) * inputClock.step
+    zoomBadge.advance(by: fed)
     let steps = clock.advance(by: time.simulatedTime(forFrame: fed))
     for _ in 0..<steps { update(dt: clock.step) }
   }
@@ -191,9 +202,10 @@ public struct Playground {
     deck.layout(frame)
   }
 
-  /// Whether frames must keep coming: something moves (and time runs), or a single step waits.
+  /// Whether frames must keep coming: something moves (and time runs), a single step waits,
+  /// or the zoom badge shows.
   public var isAnimating: Bool {
-    time.hasPendingStep || (!time.isPaused && deck.isAnimating)
+    time.hasPendingStep || (!time.isPaused && deck.isAnimating) || zoomBadge.isVisible
   }
 
   /// Problems found while the pages were created (e.g. a corrupt to-do list kept aside), one
@@ -223,6 +235,7 @@ public struct Playground {
     diagnostics.liveParticles = deck.diagnostics.particles
     diagnostics.draw(into: &list, size: size, theme: context.theme, metrics: context.metrics)
     drawTimeLabel(into: &list)
+    zoomBadge.draw(into: &list, size: size, theme: context.theme, metrics: context.metrics)
   }
 
   /// The inspector over everything the pages drew: the page's and the waves' marks, then the
@@ -251,7 +264,8 @@ public struct Playground {
     let box = Rect(x: 12, y: size.height - 12 - h, width: width, height: h)
     list.fillRect(box, color: context.theme.overlay, cornerRadius: 8)
     let x = list.physicalX(box.minX + 10, width: width - 20)
-    list.text(label, font: font, at: Vec2(x, box.minY + 18), color: .white, metrics: context.metrics)
+    list.text(
+      label, font: font, at: Vec2(x, box.minY + 18), color: .white, metrics: context.metrics)
   }
 
   /// `--dump-layout`: the current page's name, the window size, the interface's direction and

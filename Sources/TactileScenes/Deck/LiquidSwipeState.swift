@@ -34,7 +34,7 @@ import TactileCore
 ///   swipe that would complete (release, flick, tap, key) changes the page at once, returned
 ///   by the next `update(dt:)`, with no slide-in (the deck cross-fades instead).
 /// - A resize keeps every progress and recomputes the geometry from the new size: idle sliders
-///   keep their relative height; a dragged one stays under the pointer and the drag is
+///   keep their relative height (those at their start stay there exactly); a dragged one stays under the pointer and the drag is
 ///   re-anchored so the next move continues from the same progress.
 public struct LiquidSwipeState: Hashable, Sendable {
   public typealias Side = LiquidWave.Side
@@ -268,6 +268,9 @@ public struct LiquidSwipeState: Hashable, Sendable {
       var s = slider(side)
       if grab?.side == side {
         s.centerY = min(max(s.centerY, 0), max(newSize.height, 0))
+      } else if s.centerY == LiquidSwipeState.initialCenterY(side, height: oldHeight) {
+        // Where it started: there again, exactly (a zoom and back restores every pixel).
+        s.centerY = LiquidSwipeState.initialCenterY(side, height: newSize.height)
       } else if oldHeight > 0, s.centerY.isFinite {
         s.centerY = s.centerY * newSize.height / oldHeight
       } else {

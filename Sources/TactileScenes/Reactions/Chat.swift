@@ -53,14 +53,15 @@ public struct Chat {
   /// wide, set in `type`, neutral text reading in `direction`. Returns the height of the
   /// whole list (its insets included), points.
   public mutating func layout(
-    columnMinX: Float, columnWidth: Float, type: ReactionsType, direction: TextDirection
+    columnMinX: Float, columnWidth: Float, type: ReactionsType, direction: TextDirection,
+    pixelScale: Float = 1
   ) -> Float {
     var y = ReactionsConstants.listInset
     for i in bubbles.indices {
       y =
         bubbles[i].layout(
           columnMinX: columnMinX, columnWidth: columnWidth, top: y, type: type,
-          direction: direction, metrics: metrics)
+          direction: direction, pixelScale: pixelScale, metrics: metrics)
         + ReactionsConstants.messageGap
     }
     return y - ReactionsConstants.messageGap + ReactionsConstants.listInset

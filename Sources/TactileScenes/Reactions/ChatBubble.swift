@@ -21,6 +21,8 @@ public struct ChatBubble {
   public private(set) var timeOrigin = Vec2.zero
   /// The fonts the bubble is set in (see `layout`).
   public private(set) var type: ReactionsType
+  /// The pixels per point the text was measured at.
+  private var measuredScale: Float = 1
   /// Advances of the sender's name and of the time, points.
   public private(set) var senderWidth: Float
   public private(set) var timeWidth: Float
@@ -64,17 +66,20 @@ public struct ChatBubble {
   /// bottom of its chip row.
   public mutating func layout(
     columnMinX: Float, columnWidth: Float, top: Float, type: ReactionsType,
-    direction: TextDirection = .leftToRight, metrics: any FontMetrics
+    direction: TextDirection = .leftToRight, pixelScale: Float = 1, metrics: any FontMetrics
   ) -> Float {
+    // Text is measured at the pixel size it is drawn at: a new scale measures it again.
+    let restyled = type != self.type || pixelScale != measuredScale
+    measuredScale = pixelScale
     let pad = ReactionsConstants.bubblePadding
     let maxBubble = max(60, columnWidth * ReactionsConstants.bubbleWidthFraction)
     let maxText = max(1, maxBubble - pad.left - pad.right)
-    if type != self.type || direction != text.defaultDirection {
+    if restyled || direction != text.defaultDirection {
       text = ChatBubble.layoutText(
         message.text, font: type.message, width: maxText, direction: direction,
         metrics: metrics)
     }
-    if type != self.type {
+    if restyled {
       self.type = type
       measureLabels(metrics: metrics)
       chips.restyle(countFont: type.chipCount, metrics: metrics)

@@ -54,10 +54,10 @@ public struct ChipRow {
     self.countFont = countFont
   }
 
-  /// Sets the counts in `countFont`: every chip is measured again and moves to its new place
-  /// at once (a new window size, not an animation).
+  /// Sets the counts in `countFont`: every chip is measured again (the font, or the pixel
+  /// size text is measured at, changed) and moves to its new place at once (a new window
+  /// size, not an animation).
   public mutating func restyle(countFont: FontSpec, metrics: any FontMetrics) {
-    guard countFont != self.countFont else { return }
     self.countFont = countFont
     for i in emoji.indices { measure(i, metrics: metrics) }
     place()

@@ -62,7 +62,7 @@ public struct ReactionsPage: Page {
     viewport = frame.viewport(below: header.layout(frame, metrics: context.metrics))
     let contentHeight = chat.layout(
       columnMinX: viewport.minX, columnWidth: viewport.width, type: type,
-      direction: frame.direction)
+      direction: frame.direction, pixelScale: frame.pixelScale)
     scroll.resize(contentHeight: contentHeight, viewportHeight: viewport.height)
     // The bar was placed for the old window: drop it, and any press in progress.
     interaction.reset()

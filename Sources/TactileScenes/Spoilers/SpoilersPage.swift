@@ -56,6 +56,8 @@ public struct SpoilersPage: Page {
   // MARK: Layout
 
   public mutating func layout(_ frame: PageFrame) {
+    // Text is measured at the pixel size it is drawn at: a new scale measures it again.
+    let newScale = frame.pixelScale != self.frame.pixelScale
     self.frame = frame
     view.forgetRevealLayer()  // The text's pieces may be others now.
     viewport = frame.viewport(below: header.layout(frame, metrics: context.metrics))
@@ -63,7 +65,7 @@ public struct SpoilersPage: Page {
     let oldWidth = text.layout.wrapWidth
     var rebuilt = false
     if text.layout.measured.font != frame.type.body
-      || text.layout.defaultDirection != frame.direction
+      || text.layout.defaultDirection != frame.direction || newScale
     {
       text = SpoilerText(
         source: context.content.spoilerText, font: frame.type.body, width: width,

@@ -98,6 +98,8 @@ public struct Stage {
   public mutating func advance(frameTime: Double) { forEach { $0.advance(frameTime: frameTime) } }
   public mutating func advance(toInputTime t: Double) { forEach { $0.advance(toInputTime: t) } }
   public mutating func setPixelScale(_ s: Float) { forEach { $0.setPixelScale(s) } }
+  /// Shows the zoom level the app just took ("125 %") for a moment, in every pane.
+  public mutating func showZoom(_ label: String) { forEach { $0.showZoom(label) } }
 
   public mutating func setDirection(_ d: TextDirection) {
     forEach { $0.setDirection(d) }

@@ -28,12 +28,18 @@ public struct TodoList {
     public var width: Float
     public var direction: TextDirection
     public var metrics: any FontMetrics
+    /// The pixels per point the text is drawn (so measured) at.
+    public var pixelScale: Float
 
-    public init(font: FontSpec, width: Float, direction: TextDirection, metrics: any FontMetrics) {
+    public init(
+      font: FontSpec, width: Float, direction: TextDirection, metrics: any FontMetrics,
+      pixelScale: Float = 1
+    ) {
       self.font = font
       self.width = width
       self.direction = direction
       self.metrics = metrics
+      self.pixelScale = pixelScale
     }
 
     /// A row for `item` in this style.
@@ -95,7 +101,8 @@ public struct TodoList {
   public mutating func rewrap(_ style: Style) {
     for i in rows.indices {
       rows[i].rewrap(
-        toWidth: style.width, font: style.font, direction: style.direction, metrics: style.metrics)
+        toWidth: style.width, font: style.font, direction: style.direction,
+        pixelScale: style.pixelScale, metrics: style.metrics)
     }
   }
 

@@ -84,7 +84,7 @@ public struct TodoPage: Page, TodoInputTarget {
   var rowStyle: TodoList.Style {
     TodoList.Style(
       font: frame.type.body, width: TodoGeometry.textWidth(columnWidth: viewport.width),
-      direction: frame.direction, metrics: context.metrics)
+      direction: frame.direction, metrics: context.metrics, pixelScale: frame.pixelScale)
   }
 
   public mutating func layout(_ frame: PageFrame) {

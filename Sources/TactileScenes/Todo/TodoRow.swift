@@ -28,6 +28,8 @@ public struct TodoRow {
   public private(set) var item: TodoItem
   /// The shown text wrapped to the row's text width.
   public private(set) var layout: TextLayout
+  /// The pixels per point `layout` was measured at.
+  private var measuredScale: Float = 1
   public private(set) var strike: StrikeAnimation
   public private(set) var checkbox: CheckboxFill
   /// Set while a toggle waits (a click on the text, which may yet be the first half of a
@@ -100,12 +102,16 @@ public struct TodoRow {
   }
 
   /// Re-wraps to `width` points, set in `font` with neutral text reading in `direction`
-  /// (measured anew when the font or the direction changes); the strike keeps its pen
-  /// progress and follows the new lines.
+  /// (measured anew when the font, the direction or the pixel scale changes: text is
+  /// measured at the pixel size it is drawn at); the strike keeps its pen progress and
+  /// follows the new lines.
   public mutating func rewrap(
-    toWidth width: Float, font: FontSpec, direction: TextDirection, metrics: any FontMetrics
+    toWidth width: Float, font: FontSpec, direction: TextDirection, pixelScale: Float = 1,
+    metrics: any FontMetrics
   ) {
-    if font != layout.measured.font || direction != layout.defaultDirection {
+    let newScale = pixelScale != measuredScale
+    measuredScale = pixelScale
+    if font != layout.measured.font || direction != layout.defaultDirection || newScale {
       layout = TodoRow.makeLayout(
         layout.text, font: font, width: width, direction: direction, metrics: metrics)
     } else if width != layout.wrapWidth {

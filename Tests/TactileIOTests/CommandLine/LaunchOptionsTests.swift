@@ -15,8 +15,8 @@ private func options(_ args: [String]) throws -> LaunchOptions {
 @Test func noArgumentsGiveTheDefaults() throws {
   let o = try options([])
   #expect(o == LaunchOptions())
-  #expect(o.page == .spoilers && o.theme == .dark && o.size == Size(1280, 800))
-  #expect(o.seed == 1 && o.scale == 1 && !o.headless && !o.reducedMotion && !o.dumpLayout)
+  #expect(o.page == .spoilers && o.theme == nil && o.size == nil)
+  #expect(o.seed == 1 && o.scale == nil && !o.headless && !o.reducedMotion && !o.dumpLayout)
   #expect(o.textFile == nil && o.reactions == nil && o.frames == nil)
   #expect(o.scriptFile == nil && o.screenshot == nil && o.dataDirectory == nil)
 }
@@ -132,11 +132,22 @@ func everyPageByName(page: PageKind) throws {
     ["--record", "a.gif"],
     "--record needs --headless (in the window, F10 starts and stops a recording)"
   ),
+  (["--renderer", "vulkan"], "unknown renderer \"vulkan\" (auto, gpu, software)"),
+  (
+    ["--headless", "--renderer", "gpu"],
+    "--renderer gpu draws a window (--headless draws with the software backend)"
+  ),
 ])
 func badArgumentsGiveExactMessages(args: [String], message: String) {
   #expect(throws: LaunchOptions.UsageError(message: message)) {
     try LaunchOptions.parse(args)
   }
+}
+
+@Test func rendererIsParsed() throws {
+  #expect(try options([]).renderer == .auto)
+  #expect(try options(["--renderer", "GPU"]).renderer == .gpu)
+  #expect(try options(["--renderer=software", "--headless"]).renderer == .software)
 }
 
 @Test func timeScaleIsParsed() throws {

@@ -59,6 +59,19 @@ private func dragRight(_ deck: inout LiquidSwipeState, to progress: Float, relea
   #expect(!half.isAnimating)
 }
 
+@Test func restingSlidersComeBackExactlyAfterResizesThereAndBack() {
+  // Zooming in and back out resizes the deck through several heights: where the sliders
+  // rest at their start must come back to the last bit, or Ctrl+0 would not restore the
+  // window pixel for pixel.
+  var deck = LiquidSwipeState(pageCount: 4, size: Size(1280, 800))
+  let start = (deck.slider(.left).centerY, deck.slider(.right).centerY)
+  for height: Float in [727.27, 640, 533.33, 457.14, 800] {
+    deck.resize(to: Size(1280 * height / 800, height))
+  }
+  #expect(deck.slider(.left).centerY == start.0)
+  #expect(deck.slider(.right).centerY == start.1)
+}
+
 @Test func neighbourPagesWrapAroundTheDeck() {
   let first = LiquidSwipeState(pageCount: 4, pageIndex: 0, size: size)
   #expect(first.neighbourPage(.left) == 3 && first.neighbourPage(.right) == 1)
