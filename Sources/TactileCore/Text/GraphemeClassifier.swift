@@ -37,6 +37,9 @@ struct GraphemeClassifier {
   /// Facts of single-scalar graphemes below U+0800 (ASCII, Latin, Greek, Cyrillic, Hebrew,
   /// Arabic…), nil until first seen.
   private var table = [Facts?](repeating: nil, count: ScalarGraphemeTable.limit)
+  /// For each scalar of `table` known to be a plain letter (`plainLetterScript`), its script's
+  /// raw value; 0 for the others.
+  private var letterScripts = [UInt32](repeating: 0, count: ScalarGraphemeTable.limit)
   /// Facts of other single scalars (CJK, most emoji) and of sequences of up to 16 bytes.
   private var others: [SequenceKey: Facts] = [:]
   /// Whether a face draws a grapheme (keyed by its sequence key and the face).
@@ -102,10 +105,8 @@ struct GraphemeClassifier {
   /// letter is set in the text face whatever the text before it, and after a letter of the
   /// same script it leaves the context as it was: a word of them needs no `classify`.
   @inline(__always) func plainLetterScript(_ v: Int) -> ScriptTag? {
-    guard let f = table[v], f.kind == .word, f.inTextFace, !f.script.isNeutral else {
-      return nil
-    }
-    return f.script
+    let script = letterScripts[v]
+    return script == 0 ? nil : ScriptTag(rawValue: script)
   }
 
   /// The script a run is shaped as: none for the text faces' own scripts and for neutral or
@@ -131,6 +132,9 @@ struct GraphemeClassifier {
       if let known = table[scalar] { return known }
       let f = compute(scanner.character(g))
       table[scalar] = f
+      if f.kind == .word, f.inTextFace, !f.script.isNeutral {
+        letterScripts[scalar] = f.script.rawValue
+      }
       return f
     }
     guard let key = SequenceKey(scanner.bytes, g) else { return compute(scanner.character(g)) }

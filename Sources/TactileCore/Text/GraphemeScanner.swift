@@ -79,6 +79,59 @@ struct GraphemeScanner {
     return slowGraphemeEnd(from: p)
   }
 
+  /// ASCII bytes a `simpleRun` stops at (besides CR, which may start a CR LF).
+  struct Stops {
+    private var mask: (UInt64, UInt64) = (1 << 0x0D, 0)
+
+    init(_ bytes: [UInt8]) {
+      for b in bytes where b < 0x80 {
+        if b < 64 { mask.0 |= 1 << UInt64(b) } else { mask.1 |= 1 << UInt64(b - 64) }
+      }
+    }
+
+    @inline(__always) func contains(_ b: UInt8) -> Bool {
+      b < 64 ? mask.0 & (1 << UInt64(b)) != 0 : mask.1 & (1 << UInt64(b &- 64)) != 0
+    }
+  }
+
+  /// From byte `p` (a grapheme's start) up to `limit` (another's), the run of graphemes that
+  /// are each one scalar of one or two bytes, none of them in `stops`: its end, how many
+  /// graphemes it holds and where the last one starts (`p` when it holds none). Most text is
+  /// such runs, whose graphemes need no more than this loop; it stops before a scalar that
+  /// the next one could extend, which the caller takes by `graphemeEnd`.
+  @inline(__always) func simpleRun(from p: Int, limit: Int, stops: Stops)
+    -> (end: Int, count: Int, last: Int)
+  {
+    let n = bytes.count
+    let table = ScalarGraphemeTable.shared
+    var q = p
+    var count = 0
+    var last = p
+    while q < limit {
+      let b = bytes[q]
+      var next: Int
+      if b < 0x80 {
+        if stops.contains(b) { break }
+        next = q + 1
+      } else if b >= 0xC2, b <= 0xDF, q + 1 < n {
+        if table.joinsNext(Self.decode2(b, bytes[q + 1])) { break }
+        next = q + 2
+      } else {
+        break
+      }
+      if next < n, bytes[next] >= 0x80 {
+        let c = bytes[next]
+        guard c >= 0xC2, c <= 0xDF, next + 1 < n,
+          !table.extendsPrevious(Self.decode2(c, bytes[next + 1]))
+        else { break }
+      }
+      last = q
+      q = next
+      count += 1
+    }
+    return (q, count, last)
+  }
+
   /// The `String.Index` at byte offset `p` (a scalar boundary). O(1) on native strings.
   @inline(__always) func index(_ p: Int) -> String.Index {
     text.utf8.index(text.utf8.startIndex, offsetBy: p)

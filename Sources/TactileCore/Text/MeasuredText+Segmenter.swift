@@ -25,7 +25,8 @@ struct Segmenter {
   private var levels: [UInt8] = []
   private var grapheme = 0
   private var open: Open?
-  /// Where the open segment's graphemes start, in bytes from its first.
+  /// Where the graphemes of the segment being shaped start, in bytes from its first (found
+  /// only when a segment is shaped, not for one whose shape is known).
   private var graphemeOffsets: [Int32] = []
   private var missing = 0
   private var controls = 0
@@ -152,7 +153,6 @@ struct Segmenter {
         else { break }
       }
       guard classifier.plainLetterScript(v) == script else { break }
-      graphemeOffsets.append(Int32(truncatingIfNeeded: p - o.byte))
       grapheme += 1
       p = q
     }
@@ -188,7 +188,6 @@ struct Segmenter {
       if joins {
         o.substitutes = o.substitutes || Self.isSubstituted(scanner.bytes, g)
         open = o
-        graphemeOffsets.append(Int32(truncatingIfNeeded: g.lowerBound - o.byte))
         return
       }
     }
@@ -198,8 +197,6 @@ struct Segmenter {
       kind: kind, byte: g.lowerBound, grapheme: grapheme, style: s,
       breaksBefore: isBreak || (afterSpace && kind != .space), wordGraphemes: nil,
       substitutes: Self.isSubstituted(scanner.bytes, g))
-    graphemeOffsets.removeAll(keepingCapacity: true)
-    graphemeOffsets.append(0)
   }
 
   /// Closes the open segment, which ends at byte `end`: shapes it (or finds it shaped) and
@@ -233,6 +230,7 @@ struct Segmenter {
     let first = m.glyphID.count
     guard o.kind != .paragraphBreak else { return first..<first }
     shaped.removeAll()
+    findGraphemeOffsets(bytes.count, from: o.byte, scanner)
     let spec = m.styleFonts[o.style]
     if o.substitutes {
       substitute(bytes)
@@ -243,6 +241,16 @@ struct Segmenter {
       storeGlyphs(offsets: graphemeOffsets, into: &m)
     }
     return first..<m.glyphID.count
+  }
+
+  /// Fills `graphemeOffsets` for the `count` bytes from byte `start`.
+  private mutating func findGraphemeOffsets(_ count: Int, from start: Int, _ scanner: GraphemeScanner) {
+    graphemeOffsets.removeAll(keepingCapacity: true)
+    var p = start
+    while p < start + count {
+      graphemeOffsets.append(Int32(truncatingIfNeeded: p - start))
+      p = scanner.graphemeEnd(from: p)
+    }
   }
 
   /// Appends `shaped` to the glyphs (at most `MeasuredText.maxSegmentGlyphs`), each with the

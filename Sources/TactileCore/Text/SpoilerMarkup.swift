@@ -86,6 +86,8 @@ struct SpoilerMarkupParser {
   private static let openBracket = UInt8(ascii: "[")
   private static let closeBracket = UInt8(ascii: "]")
   private static let pipe = UInt8(ascii: "|")
+  /// The bytes the markup may consume: what a run of plain text stops at.
+  private static let markup = GraphemeScanner.Stops([backslash, openBracket, closeBracket, pipe])
 
   private let scanner: GraphemeScanner
   private var output: [UInt8] = []
@@ -151,6 +153,8 @@ struct SpoilerMarkupParser {
     let n = scanner.count
     var p = 0
     while p < n {
+      p = emitPlain(from: p, limit: n)
+      guard p < n else { break }
       let g = grapheme(at: p)
       if let literal = escaped(after: g, limit: n) {
         drop(g)
@@ -207,6 +211,8 @@ struct SpoilerMarkupParser {
     let n = scanner.count
     var p = start
     while p < n {
+      p = scanner.simpleRun(from: p, limit: n, stops: Self.markup).end
+      guard p < n else { break }
       let g = grapheme(at: p)
       if let literal = escaped(after: g, limit: n) {
         p = literal.upperBound
@@ -263,6 +269,8 @@ struct SpoilerMarkupParser {
     let startByte = output.count + (content.lowerBound - chunkStart)
     var p = content.lowerBound
     while p < content.upperBound {
+      p = emitPlain(from: p, limit: content.upperBound)
+      guard p < content.upperBound else { break }
       let g = grapheme(at: p)
       if let literal = escaped(after: g, limit: content.upperBound) {
         drop(g)
@@ -295,6 +303,17 @@ struct SpoilerMarkupParser {
     while cut > g.lowerBound + 1, bytes[cut] & 0xC0 == 0x80 { cut -= 1 }  // a scalar's start
     emit(g.lowerBound..<cut)
     drop(cut..<g.upperBound)
+  }
+
+  /// Emits the run of plain graphemes from byte `p` (`GraphemeScanner.simpleRun`, stopping at
+  /// the markup's bytes) before `limit`; returns where it ends.
+  @inline(__always) private mutating func emitPlain(from p: Int, limit: Int) -> Int {
+    let run = scanner.simpleRun(from: p, limit: limit, stops: Self.markup)
+    guard run.count > 0 else { return p }
+    emit(p..<(run.count == 1 ? run.end : bytes[p] < 0x80 ? p + 1 : p + 2))
+    emitted += run.count - 1
+    lastEmitted = run.last..<run.end
+    return run.end
   }
 
   /// Counts the grapheme at source bytes `g` as part of the output.
