@@ -36,10 +36,13 @@ struct GraphemeClassifier {
   private let analyzer: any TextAnalyzer
   /// Facts of single-scalar graphemes below U+0800 (ASCII, Latin, Greek, Cyrillic, Hebrew,
   /// Arabic…), nil until first seen.
-  private var table = [Facts?](repeating: nil, count: ScalarGraphemeTable.limit)
+  private var table = [Facts?](repeating: nil, count: Self.directLimit)
   /// For each scalar of `table` known to be a plain letter (`plainLetterScript`), its script's
   /// raw value; 0 for the others.
-  private var letterScripts = [UInt32](repeating: 0, count: ScalarGraphemeTable.limit)
+  private var letterScripts = [UInt32](repeating: 0, count: Self.directLimit)
+  /// Scalars below this one (Latin, Greek, Cyrillic, Hebrew, Arabic…) have their facts in
+  /// `table`, the others in `others`.
+  static let directLimit = 0x800
   /// Facts of other single scalars (CJK, most emoji) and of sequences of up to 16 bytes.
   private var others: [SequenceKey: Facts] = [:]
   /// Whether a face draws a grapheme (keyed by its sequence key and the face).
@@ -100,7 +103,7 @@ struct GraphemeClassifier {
     return Setting(kind: facts.kind, face: face, script: Self.shapingScript(script, face: face))
   }
 
-  /// The script of the scalar `v` (below `ScalarGraphemeTable.limit`) when it was classified
+  /// The script of the scalar `v` (below `directLimit`) when it was classified
   /// before as a letter of a strong script that the text face draws; nil otherwise. Such a
   /// letter is set in the text face whatever the text before it, and after a letter of the
   /// same script it leaves the context as it was: a word of them needs no `classify`.

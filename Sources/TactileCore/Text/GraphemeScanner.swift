@@ -1,18 +1,14 @@
 /// Grapheme boundaries over a string's UTF-8 bytes, with Swift's own grapheme breaking as the
-/// reference and fast paths for the common cases:
-///
-/// - Two ASCII scalars are always separate graphemes, except CR LF.
-/// - A scalar below U+0800 (Latin, Greek, Cyrillic, Hebrew, Arabic…) that cannot glue itself to
-///   the next one (not a Prepend) followed by ASCII or by a scalar below U+0800 that cannot
-///   extend the previous one (not an Extend or SpacingMark) ends a grapheme.
-/// - A scalar in U+1F000…U+1FFFF (emoji; none is a Prepend) followed by ASCII ends one.
-/// - A Thai or CJK scalar (U+0E00…U+0E7F, U+3000…U+9FFF: no Prepend there) followed by ASCII, or
-///   by such a scalar that does not extend it (Thai vowel signs and tone marks, kana voicing
-///   marks), ends one.
+/// reference and a fast path for the common case: a scalar of the Basic Multilingual Plane
+/// that cannot glue itself to the next one (not a Prepend, not a Hangul jamo or syllable, not
+/// CR before LF), followed by a scalar of that plane that cannot extend it (not an Extend,
+/// SpacingMark or ZWJ), ends a grapheme; so does a scalar in U+1F000…U+1FFFF (emoji; none is a
+/// Prepend) followed by ASCII. `ScalarGraphemeTable` holds those facts, taken from Swift.
 ///
 /// Every other boundary (emoji sequences, regional indicators, Hangul, Indic conjuncts, marks
-/// above U+0800) is asked of `String`. Rules that look further back (GB11, GB12/13, GB9c) only
-/// join scalars above U+0800, which always take that path. Offsets are UTF-8 byte offsets.
+/// outside that plane) is asked of `String`. Rules that look further back (GB11, GB12/13,
+/// GB9c) only join scalars after an Extend, ZWJ or regional indicator, which always take that
+/// path. Offsets are UTF-8 byte offsets.
 struct GraphemeScanner {
   let text: String
   let bytes: UnsafeBufferPointer<UInt8>
@@ -38,45 +34,31 @@ struct GraphemeScanner {
   /// The end of the grapheme that starts at byte offset `p` (`p` must start a grapheme).
   @inline(__always) func graphemeEnd(from p: Int) -> Int {
     let n = bytes.count
-    let lead = bytes[p]
-    var q: Int
-    if lead < 0x80 {
-      q = p + 1
-    } else if lead >= 0xC2, lead <= 0xDF, p + 1 < n {
-      if ScalarGraphemeTable.shared.joinsNext(Self.decode2(lead, bytes[p + 1])) {
-        return slowGraphemeEnd(from: p)
-      }
-      q = p + 2
-    } else if lead >= 0xE0, lead <= 0xEF, p + 2 < n,
-      Self.isPlainThreeByte(Self.decode3(lead, bytes[p + 1], bytes[p + 2]))
-    {
-      // Thai, CJK punctuation, kana and ideographs: none joins the next scalar.
-      q = p + 3
-      if q >= n { return n }
-      let next = bytes[q]
-      if next < 0x80 { return q }
-      if next >= 0xE0, next <= 0xEF, q + 2 < n {
-        let v = Self.decode3(next, bytes[q + 1], bytes[q + 2])
-        if Self.isPlainThreeByte(v), !Self.extendsPlainThreeByte(v) { return q }
-      }
-      return slowGraphemeEnd(from: p)
-    } else if lead == 0xF0, p + 4 < n, bytes[p + 1] == 0x9F, bytes[p + 4] < 0x80 {
+    if bytes[p] == 0xF0, p + 4 < n, bytes[p + 1] == 0x9F, bytes[p + 4] < 0x80 {
       // A scalar in U+1F000…U+1FFFF (emoji, pictographs, regional indicators, skin tones:
       // never a Prepend) before an ASCII byte (never an Extend, SpacingMark or ZWJ): a
       // grapheme on its own, the usual emoji in running text.
       return p + 4
-    } else {
+    }
+    guard let (v, q) = scalar(at: p), !ScalarGraphemeTable.shared.joinsNext(v) else {
       return slowGraphemeEnd(from: p)
     }
     if q >= n { return n }
-    let next = bytes[q]
-    if next < 0x80 { return lead == 0x0D && next == 0x0A ? q + 1 : q }
-    if next >= 0xC2, next <= 0xDF, q + 1 < n,
-      !ScalarGraphemeTable.shared.extendsPrevious(Self.decode2(next, bytes[q + 1]))
-    {
-      return q
+    if bytes[q] < 0x80 { return q }
+    guard let (next, _) = scalar(at: q), !ScalarGraphemeTable.shared.extendsPrevious(next) else {
+      return slowGraphemeEnd(from: p)
     }
-    return slowGraphemeEnd(from: p)
+    return q
+  }
+
+  /// The value of the scalar of one to three bytes at byte `p` and where the next starts; nil
+  /// for a scalar outside the Basic Multilingual Plane.
+  @inline(__always) func scalar(at p: Int) -> (Int, Int)? {
+    let lead = bytes[p]
+    if lead < 0x80 { return (Int(lead), p + 1) }
+    if lead < 0xE0 { return (Self.decode2(lead, bytes[p + 1]), p + 2) }
+    if lead < 0xF0 { return (Self.decode3(lead, bytes[p + 1], bytes[p + 2]), p + 3) }
+    return nil
   }
 
   /// ASCII bytes a `simpleRun` stops at (besides CR, which may start a CR LF).
@@ -95,7 +77,7 @@ struct GraphemeScanner {
   }
 
   /// From byte `p` (a grapheme's start) up to `limit` (another's), the run of graphemes that
-  /// are each one scalar of one or two bytes, none of them in `stops`: its end, how many
+  /// are each one scalar of the Basic Multilingual Plane, none of them in `stops`: its end, how many
   /// graphemes it holds and where the last one starts (`p` when it holds none). Most text is
   /// such runs, whose graphemes need no more than this loop; it stops before a scalar that
   /// the next one could extend, which the caller takes by `graphemeEnd`.
@@ -109,21 +91,10 @@ struct GraphemeScanner {
     var last = p
     while q < limit {
       let b = bytes[q]
-      var next: Int
-      if b < 0x80 {
-        if stops.contains(b) { break }
-        next = q + 1
-      } else if b >= 0xC2, b <= 0xDF, q + 1 < n {
-        if table.joinsNext(Self.decode2(b, bytes[q + 1])) { break }
-        next = q + 2
-      } else {
-        break
-      }
+      if b < 0x80, stops.contains(b) { break }
+      guard let (v, next) = scalar(at: q), !table.joinsNext(v) else { break }
       if next < n, bytes[next] >= 0x80 {
-        let c = bytes[next]
-        guard c >= 0xC2, c <= 0xDF, next + 1 < n,
-          !table.extendsPrevious(Self.decode2(c, bytes[next + 1]))
-        else { break }
+        guard let (w, _) = scalar(at: next), !table.extendsPrevious(w) else { break }
       }
       last = q
       q = next
@@ -147,9 +118,44 @@ struct GraphemeScanner {
     range.count == 1 && bytes[range.lowerBound] == ascii
   }
 
+  /// The end of the grapheme at `p` by Swift's own rules, scalar by scalar: the standard
+  /// library's character recognizer (what `String` breaks with, and what swift-collections'
+  /// BigString uses), asked from `p` on rather than at a `String.Index`, which would first be
+  /// rounded down to a character boundary by scanning back through the text.
   private func slowGraphemeEnd(from p: Int) -> Int {
-    let next = text.index(after: index(p))
-    return text.utf8.distance(from: text.utf8.startIndex, to: next)
+    var recognizer = Unicode._CharacterRecognizer()
+    let n = bytes.count
+    var (first, q) = anyScalar(at: p)
+    _ = recognizer.hasBreak(before: first)
+    while q < n {
+      let next: Int
+      (first, next) = anyScalar(at: q)
+      if recognizer.hasBreak(before: first) { return q }
+      q = next
+    }
+    return n
+  }
+
+  /// The scalar at byte `p` (valid UTF-8) and where the next one starts.
+  @inline(__always) private func anyScalar(at p: Int) -> (Unicode.Scalar, Int) {
+    let lead = UInt32(bytes[p])
+    let v: UInt32
+    let length: Int
+    if lead < 0x80 {
+      (v, length) = (lead, 1)
+    } else if lead < 0xE0 {
+      (v, length) = ((lead & 0x1F) << 6 | UInt32(bytes[p + 1] & 0x3F), 2)
+    } else if lead < 0xF0 {
+      (v, length) = (
+        (lead & 0x0F) << 12 | UInt32(bytes[p + 1] & 0x3F) << 6 | UInt32(bytes[p + 2] & 0x3F), 3
+      )
+    } else {
+      (v, length) = (
+        (lead & 0x07) << 18 | UInt32(bytes[p + 1] & 0x3F) << 12 | UInt32(bytes[p + 2] & 0x3F) << 6
+          | UInt32(bytes[p + 3] & 0x3F), 4
+      )
+    }
+    return (Unicode.Scalar(v)!, p + length)
   }
 
   /// The scalar value of grapheme `g` if it is one scalar of three or four UTF-8 bytes.
@@ -175,27 +181,12 @@ struct GraphemeScanner {
   @inline(__always) static func decode3(_ b0: UInt8, _ b1: UInt8, _ b2: UInt8) -> Int {
     (Int(b0 & 0x0F) << 12) | (Int(b1 & 0x3F) << 6) | Int(b2 & 0x3F)
   }
-
-  /// Thai (U+0E00…U+0E7F) and U+3000…U+9FFF (CJK punctuation, kana, ideographs): blocks with no
-  /// Prepend, whose only scalars that attach to the one before are `extendsPlainThreeByte`'s.
-  @inline(__always) static func isPlainThreeByte(_ v: Int) -> Bool {
-    (0x0E00...0x0E7F).contains(v) || (0x3000...0x9FFF).contains(v)
-  }
-
-  /// The scalars of `isPlainThreeByte`'s blocks that extend the grapheme before them: Thai's
-  /// vowel signs and tone marks, the ideographic tone marks and kana voicing marks.
-  @inline(__always) static func extendsPlainThreeByte(_ v: Int) -> Bool {
-    switch v {
-    case 0x0E31, 0x0E33...0x0E3A, 0x0E47...0x0E4E, 0x302A...0x302F, 0x3099...0x309A: true
-    default: false
-    }
-  }
 }
 
-/// Grapheme-break facts for scalars U+0000…U+07FF, derived once from Swift's own grapheme
-/// breaking (a constant table, computed on first use).
+/// Grapheme-break facts for the scalars of the Basic Multilingual Plane (U+0000…U+FFFF),
+/// taken once from Swift's own grapheme breaking (on first use, about 3 ms).
 struct ScalarGraphemeTable: Sendable {
-  static let limit = 0x800
+  static let limit = 0x10000
   static let shared = ScalarGraphemeTable()
 
   private static let extendsBit: UInt8 = 1
@@ -205,6 +196,12 @@ struct ScalarGraphemeTable: Sendable {
   private init() {
     var flags = [UInt8](repeating: 0, count: Self.limit)
     for v in 0x80..<Self.limit {
+      if Self.isHangul(v) {
+        flags[v] = Self.joinsBit  // L, V, T and syllables join what may follow them.
+        continue
+      }
+      // Blocks with neither Extend, SpacingMark nor Prepend: CJK ideographs, private use.
+      if (0x4E00...0x9FFF).contains(v) || (0xE000...0xF8FF).contains(v) { continue }
       guard let s = Unicode.Scalar(v) else { continue }
       var after = "a"
       after.unicodeScalars.append(s)
@@ -214,11 +211,18 @@ struct ScalarGraphemeTable: Sendable {
       if after.count == 1 { flags[v] |= Self.extendsBit }
       if before.count == 1 { flags[v] |= Self.joinsBit }
     }
+    flags[0x0D] = Self.joinsBit  // CR, before LF.
     self.flags = flags
   }
 
-  /// Whether the scalar attaches to the grapheme before it (Extend, SpacingMark).
+  /// Hangul jamo and syllables: the scalars that rules GB6–GB8 join to the next.
+  private static func isHangul(_ v: Int) -> Bool {
+    (0x1100...0x11FF).contains(v) || (0xA960...0xA97F).contains(v)
+      || (0xAC00...0xD7A3).contains(v) || (0xD7B0...0xD7FF).contains(v)
+  }
+
+  /// Whether the scalar attaches to the grapheme before it (Extend, SpacingMark, ZWJ).
   @inline(__always) func extendsPrevious(_ v: Int) -> Bool { flags[v] & Self.extendsBit != 0 }
-  /// Whether the scalar attaches to the grapheme after it (Prepend).
+  /// Whether the scalar may attach to the one after it (Prepend, Hangul, CR).
   @inline(__always) func joinsNext(_ v: Int) -> Bool { flags[v] & Self.joinsBit != 0 }
 }

@@ -310,7 +310,7 @@ struct SpoilerMarkupParser {
   @inline(__always) private mutating func emitPlain(from p: Int, limit: Int) -> Int {
     let run = scanner.simpleRun(from: p, limit: limit, stops: Self.markup)
     guard run.count > 0 else { return p }
-    emit(p..<(run.count == 1 ? run.end : bytes[p] < 0x80 ? p + 1 : p + 2))
+    emit(p..<(run.count == 1 ? run.end : scanner.scalar(at: p)!.1))
     emitted += run.count - 1
     lastEmitted = run.last..<run.end
     return run.end

@@ -145,7 +145,8 @@ private func checkInvariants(_ parsed: ParsedText, source: String) {
 }
 
 private let markupAlphabet = [
-  "a", " ", "[", "]", "|", "\\", "😂", "é", "\n", "e\u{301}", "\u{301}",
+  "a", " ", "[", "]", "|", "\\", "😂", "é", "\n", "e\u{301}", "\u{301}", "ж", "字", "ก", "\u{E49}",
+  "क", "\u{94D}",
 ]
 
 @Test func parserMatchesReferenceOnRandomMarkup() {
@@ -182,6 +183,7 @@ private let markupAlphabet = [
   let scalars: [UInt32] = [
     0x5B, 0x5D, 0x7C, 0x5C, 0x0A, 0x0D, 0x20, 0x61, 0x301, 0x200D, 0xFE0F, 0x1F1FA, 0x1F1F8,
     0x1100, 0x1161, 0x11A8, 0xAC00, 0x1F602, 0x2764, 0x600, 0x903, 0x915, 0x94D, 0x2028,
+    0x5B57, 0xE01, 0xE49, 0x436,
   ]
   var random = SeededRandom(seed: 7)
   for _ in 0..<3000 {
