@@ -34,17 +34,16 @@ struct GraphemeClassifier {
   private let emojiFont: FontSpec
   private let metrics: any FontMetrics
   private let analyzer: any TextAnalyzer
-  /// Facts of single-scalar graphemes below U+0800 (ASCII, Latin, Greek, Cyrillic, Hebrew,
-  /// Arabic…), nil until first seen.
-  private var table = [Facts?](repeating: nil, count: Self.directLimit)
+  /// Facts of single-scalar graphemes of the Basic Multilingual Plane, nil until first seen.
+  private var table = ScalarPages<Facts?>(empty: nil)
   /// For each scalar of `table` known to be a plain letter (`plainLetterScript`), its script's
   /// raw value; 0 for the others.
-  private var letterScripts = [UInt32](repeating: 0, count: Self.directLimit)
-  /// Scalars below this one (Latin, Greek, Cyrillic, Hebrew, Arabic…) have their facts in
-  /// `table`, the others in `others`.
-  static let directLimit = 0x800
-  /// Facts of other single scalars (CJK, most emoji) and of sequences of up to 16 bytes.
+  private var letterScripts = ScalarPages<UInt32>(empty: 0)
+  /// Facts of graphemes beyond that plane (most emoji) and of sequences of up to 16 bytes.
   private var others: [SequenceKey: Facts] = [:]
+  /// The fallback face last found for a single scalar of the Basic Multilingual Plane, with the
+  /// script it was found for (most letters are only ever set in their own script).
+  private var scalarFallbacks = ScalarPages<ScalarFallback?>(empty: nil)
   /// Whether a face draws a grapheme (keyed by its sequence key and the face).
   private var coverage: [CoverageKey: Bool] = [:]
   /// The fallback face of a grapheme in a script (keyed by its sequence key and the script).
@@ -103,7 +102,7 @@ struct GraphemeClassifier {
     return Setting(kind: facts.kind, face: face, script: Self.shapingScript(script, face: face))
   }
 
-  /// The script of the scalar `v` (below `directLimit`) when it was classified
+  /// The script of the scalar `v` (below `ScalarPages.limit`) when it was classified
   /// before as a letter of a strong script that the text face draws; nil otherwise. Such a
   /// letter is set in the text face whatever the text before it, and after a letter of the
   /// same script it leaves the context as it was: a word of them needs no `classify`.
@@ -124,14 +123,7 @@ struct GraphemeClassifier {
   }
 
   private mutating func facts(_ g: Range<Int>, _ scanner: GraphemeScanner) -> Facts {
-    let lead = scanner.bytes[g.lowerBound]
-    var scalar = -1
-    if g.count == 1 {
-      scalar = Int(lead)
-    } else if g.count == 2, lead >= 0xC2, lead <= 0xDF {
-      scalar = GraphemeScanner.decode2(lead, scanner.bytes[g.lowerBound + 1])
-    }
-    if scalar >= 0 {
+    if let scalar = Self.planeScalar(scanner.bytes, g) {
       if let known = table[scalar] { return known }
       let f = compute(scanner.character(g))
       table[scalar] = f
@@ -187,11 +179,36 @@ struct GraphemeClassifier {
   private mutating func fallback(_ g: Range<Int>, _ scanner: GraphemeScanner, script: ScriptTag)
     -> FontFace?
   {
+    let scalar = Self.planeScalar(scanner.bytes, g)
+    if let v = scalar, let known = scalarFallbacks[v], known.script == script {
+      return known.face == .missing ? nil : known.face
+    }
     let key = SequenceKey(scanner.bytes, g).map { FallbackKey(sequence: $0, script: script) }
-    if let key, let known = fallbacks[key] { return known == .missing ? nil : known }
-    let face = metrics.fallbackFace(for: scanner.character(g), script: script, font: font)
-    if let key { fallbacks[key] = face ?? .missing }
+    var face: FontFace?
+    if let key, let known = fallbacks[key] {
+      face = known == .missing ? nil : known
+    } else {
+      face = metrics.fallbackFace(for: scanner.character(g), script: script, font: font)
+      if let key { fallbacks[key] = face ?? .missing }
+    }
+    if let v = scalar { scalarFallbacks[v] = ScalarFallback(script: script, face: face ?? .missing) }
     return face
+  }
+
+  /// The scalar of grapheme `g` if it is one scalar of the Basic Multilingual Plane (one to
+  /// three UTF-8 bytes).
+  @inline(__always) private static func planeScalar(
+    _ bytes: UnsafeBufferPointer<UInt8>, _ g: Range<Int>
+  ) -> Int? {
+    let lead = bytes[g.lowerBound]
+    switch g.count {
+    case 1: return Int(lead)
+    case 2 where lead >= 0xC2 && lead <= 0xDF:
+      return GraphemeScanner.decode2(lead, bytes[g.lowerBound + 1])
+    case 3 where lead >= 0xE0 && lead <= 0xEF:
+      return GraphemeScanner.decode3(lead, bytes[g.lowerBound + 1], bytes[g.lowerBound + 2])
+    default: return nil
+    }
   }
 
   /// Whether `face` draws the grapheme at bytes `g`.
@@ -204,6 +221,12 @@ struct GraphemeClassifier {
     if let ck { coverage[ck] = yes }
     return yes
   }
+}
+
+/// A single scalar's fallback face (`.missing` when none draws it) in a script.
+private struct ScalarFallback {
+  var script: ScriptTag
+  var face: FontFace
 }
 
 /// A grapheme of at most 16 UTF-8 bytes, packed into two words: a dictionary key that makes

@@ -204,8 +204,7 @@ struct ScalarGraphemeTable: Sendable {
 
   private init() {
     var flags = [UInt8](repeating: 0, count: Self.limit)
-    for v in 0..<0x80 where v < 0x20 || v == 0x7F { flags[v] = Self.aloneBit }
-    for v in 0x80..<Self.limit {
+    for v in 0..<Self.limit {
       if Self.isHangul(v) {
         flags[v] = Self.joinsBit  // L, V, T and syllables join what may follow them.
         continue
@@ -213,39 +212,35 @@ struct ScalarGraphemeTable: Sendable {
       // Blocks with neither Extend, SpacingMark nor Prepend: CJK ideographs, private use.
       if (0x4E00...0x9FFF).contains(v) || (0xE000...0xF8FF).contains(v) { continue }
       guard let s = Unicode.Scalar(v) else { continue }
-      var after = "a"
-      after.unicodeScalars.append(s)
-      var before = ""
-      before.unicodeScalars.append(s)
-      before += "a"
-      if after.count == 1 {
+      if Self.joined("a", s) {
         flags[v] |= Self.extendsBit
         if Self.links(s) { flags[v] |= Self.linksBit }
       }
-      if before.count == 1 { flags[v] |= Self.joinsBit }
-      var marked = String(s)
-      marked.unicodeScalars.append("\u{301}")
-      if marked.count == 2 { flags[v] |= Self.aloneBit }
+      if Self.joined(s, "a") { flags[v] |= Self.joinsBit }
+      if !Self.joined(s, "\u{301}") { flags[v] |= Self.aloneBit }
     }
     flags[0x0D] = Self.joinsBit  // CR, before LF.
     self.flags = flags
   }
 
-  /// Hangul jamo and syllables: the scalars that rules GB6–GB8 join to the next.
-  private static func isHangul(_ v: Int) -> Bool {
-    (0x1100...0x11FF).contains(v) || (0xA960...0xA97F).contains(v)
-      || (0xAC00...0xD7A3).contains(v) || (0xD7B0...0xD7FF).contains(v)
+  /// Whether Swift's grapheme breaking keeps `scalars` in one grapheme.
+  private static func joined(_ scalars: Unicode.Scalar...) -> Bool {
+    var recognizer = Unicode._CharacterRecognizer()
+    _ = recognizer.hasBreak(before: scalars[0])
+    return !scalars.dropFirst().contains { recognizer.hasBreak(before: $0) }
   }
 
   /// Whether a mark can join what follows it to the grapheme it extends: a ZWJ between
   /// pictographs (GB11), a virama between consonants (GB9c).
   private static func links(_ mark: Unicode.Scalar) -> Bool {
     ["\u{1F600}", "\u{0915}", "\u{0995}", "\u{0A95}", "\u{0B15}", "\u{0C15}", "\u{0D15}"]
-      .contains { (base: String) in
-        var joined = base
-        joined.unicodeScalars.append(mark)
-        return (joined + base).count == 1
-      }
+      .contains { (base: Unicode.Scalar) in joined(base, mark, base) }
+  }
+
+  /// Hangul jamo and syllables: the scalars that rules GB6–GB8 join to the next.
+  private static func isHangul(_ v: Int) -> Bool {
+    (0x1100...0x11FF).contains(v) || (0xA960...0xA97F).contains(v)
+      || (0xAC00...0xD7A3).contains(v) || (0xD7B0...0xD7FF).contains(v)
   }
 
   /// Whether the scalar attaches to the grapheme before it (Extend, SpacingMark, ZWJ).
