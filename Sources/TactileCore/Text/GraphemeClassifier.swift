@@ -191,7 +191,9 @@ struct GraphemeClassifier {
       face = metrics.fallbackFace(for: scanner.character(g), script: script, font: font)
       if let key { fallbacks[key] = face ?? .missing }
     }
-    if let v = scalar { scalarFallbacks[v] = ScalarFallback(script: script, face: face ?? .missing) }
+    if let v = scalar {
+      scalarFallbacks[v] = ScalarFallback(script: script, face: face ?? .missing)
+    }
     return face
   }
 
