@@ -19,20 +19,27 @@ public struct SpoilerText {
   public private(set) var layout: TextLayout
   /// The run each piece is a part of (`layout.runs` index).
   public private(set) var pieceRun: [Int32] = []
-  /// Where each piece's graphemes start and end (within its run's), 32 bits each: a text of
-  /// many spoilers has twice as many pieces.
+  /// Where each piece's graphemes start (within its run's), 32 bits: a text of many spoilers
+  /// has twice as many pieces. A piece ends where the next piece of its run starts, or with
+  /// its run.
   fileprivate(set) var pieceStart: [UInt32] = []
-  fileprivate(set) var pieceEnd: [UInt32] = []
   /// The piece's graphemes (within its run's).
-  public var pieceGraphemes: PieceGraphemes { PieceGraphemes(start: pieceStart, end: pieceEnd) }
+  public var pieceGraphemes: PieceGraphemes {
+    PieceGraphemes(start: pieceStart, run: pieceRun, runs: layout.runs)
+  }
 
   /// Each piece's graphemes, by piece.
   public struct PieceGraphemes: RandomAccessCollection {
     fileprivate let start: [UInt32]
-    fileprivate let end: [UInt32]
+    fileprivate let run: [Int32]
+    fileprivate let runs: [GlyphRun]
     public var startIndex: Int { 0 }
     public var endIndex: Int { start.count }
-    public subscript(k: Int) -> Range<Int> { Int(start[k])..<Int(end[k]) }
+    public subscript(k: Int) -> Range<Int> {
+      let sameRunNext = k + 1 < start.count && run[k + 1] == run[k]
+      let end = sameRunNext ? Int(start[k + 1]) : runs[Int(run[k])].graphemes.upperBound
+      return Int(start[k])..<end
+    }
   }
   /// Index of the spoiler the piece belongs to, or -1.
   public private(set) var pieceSpoiler: [Int32] = []
@@ -72,7 +79,7 @@ public struct SpoilerText {
   public var memoryFootprint: Int {
     func bytes<T>(_ a: [T]) -> Int { a.capacity * MemoryLayout<T>.stride }
     return layout.memoryFootprint + bytes(parsed.spoilers) + bytes(pieceRun) + bytes(pieceStart)
-      + bytes(pieceEnd) + bytes(pieceSpoiler) + bytes(lineFirstPiece)
+      + bytes(pieceSpoiler) + bytes(lineFirstPiece)
       + measuredOnUse.memoryFootprint
   }
 
@@ -175,7 +182,6 @@ public struct SpoilerText {
   private mutating func rebuild() {
     pieceRun.removeAll(keepingCapacity: true)
     pieceStart.removeAll(keepingCapacity: true)
-    pieceEnd.removeAll(keepingCapacity: true)
     pieceSpoiler.removeAll(keepingCapacity: true)
     lineFirstPiece.removeAll(keepingCapacity: true)
     let spoilers = parsed.spoilers
@@ -203,7 +209,6 @@ public struct SpoilerText {
           }
           pieceRun.append(Int32(r))
           pieceStart.append(UInt32(truncatingIfNeeded: cursor))
-          pieceEnd.append(UInt32(truncatingIfNeeded: end))
           pieceSpoiler.append(spoiler)
           cursor = end
         }
