@@ -5,13 +5,14 @@
 # (default 0.02, a hand's quick drag), release.
 drag_from() {
   local x=$1 y=$2 dx=$3 steps=$4 pause=${5:-0.02}
-  move_to "$x" "$y"
-  xdotool mousedown 1
+  # One xdotool for the whole gesture, paced by its own `sleep` (like a hand; the app samples
+  # motion per frame): a process started per step took longer than the pause on a loaded
+  # machine, and a quick flick became a slow drag.
+  local chain=(mousemove --window "$WID" "$x" "$y" mousedown 1)
   for i in $(seq 1 "$steps"); do
-    move_to $((x - dx * i / steps)) "$y"
-    sleep "$pause"  # Pace the pointer like a hand; the app samples motion per frame.
+    chain+=(mousemove --window "$WID" $((x - dx * i / steps)) "$y" sleep "$pause")
   done
-  xdotool mouseup 1
+  xdotool "${chain[@]}" mouseup 1
 }
 
 test_swipe_long_drag_turns_the_page() {
