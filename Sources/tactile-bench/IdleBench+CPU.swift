@@ -38,9 +38,9 @@ extension IdleBench {
     }
   }
 
-  /// The table's rows: seconds 3 to 8 of each run (3 to 5 with `quick`).
+  /// The table's rows: seconds 3 to 8 of each run (2 to 3 with `quick`, a smoke test).
   static func cpuCases(quick: Bool) -> [CPUCase] {
-    let measured = quick ? 3.0...5.0 : 3.0...8.0
+    let measured = quick ? 2.0...3.0 : 3.0...8.0
     let rest = "at \(measured.upperBound + 1) end\n"
     func idle(_ page: String, _ arguments: [String] = [], name: String, goal: String) -> CPUCase {
       CPUCase(
