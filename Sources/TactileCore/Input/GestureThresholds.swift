@@ -6,6 +6,9 @@
 /// moving more than 10 pt; a drag starts past a few points. The long press's two numbers and
 /// the waves' drag slop are also tunables (`longpress.delay`, `longpress.slop`,
 /// `wave.dragSlop`), whose defaults are these.
+///
+/// The slops are the mouse's; a finger gets at least `touchSlop` (`slop(_:for:)`), read by
+/// each recognizer when a press starts.
 public enum GestureThresholds {
   /// How far, in points, the pointer may wander between press and release and still count as a
   /// tap (a click). Farther, and the press is a drag or nothing.
@@ -20,6 +23,25 @@ public enum GestureThresholds {
   /// How far, in points, the pointer must move with the button down before a drag begins (the
   /// liquid swipe's waves); a press on a draggable thing released within it is a tap on it.
   public static let dragSlop: Float = 6
+  /// The least slop, in points, of a finger's press: a fingertip's contact point wobbles far
+  /// more than a mouse's hotspot, so a finger may wander this far before its tap fails or its
+  /// drag begins. UIKit lets a long press wander 10 pt (`allowableMovement`) and Android's
+  /// touch slop is 8 dp; this is the larger.
+  public static let touchSlop: Float = 10
   /// Window, in seconds, of recent pointer samples a drag's release velocity is measured over.
   public static let velocitySampleWindow: Double = 0.1
+  /// How long, in seconds, a scroll may pause and still be the same gesture (a trackpad's two
+  /// fingers): after that the gesture has ended. SDL 2 tells neither when the fingers lift nor
+  /// when the momentum after them stops, so the end is this pause after the last event.
+  public static let scrollEndPause: Double = 0.1
+  /// Points of a precise scroll per wheel notch: the unit SDL reports a trackpad's scroll in
+  /// (Wayland's axis counts 10 to a notch, as Weston does; on X11, libinput's driver makes a
+  /// click of 15).
+  public static let pointsPerNotch: Float = 10
+
+  /// The slop of a press of `kind` for a recognizer whose slop is `mouseSlop` (the mouse's,
+  /// maybe tuned): the same for the mouse, never less than `touchSlop` for a finger.
+  public static func slop(_ mouseSlop: Float, for kind: PointerKind) -> Float {
+    kind.isTouch ? max(mouseSlop, touchSlop) : mouseSlop
+  }
 }

@@ -23,6 +23,7 @@ extension ReplayScript {
     case .pointer(let p): return pointerWords(p)
     case .wheel(let d):
       return d.x == 0 ? "wheel \(number(d.y))" : "wheel \(number(d.x)) \(number(d.y))"
+    case .scroll(let d): return "scroll \(number(d.x)) \(number(d.y))"
     case .key(let k):
       let chord = modifierPrefix(k.modifiers) + k.key.name
       return k.isDown ? "keydown \(chord)" + (k.isRepeat ? " repeat" : "") : "keyup \(chord)"
@@ -36,10 +37,11 @@ extension ReplayScript {
 
   private static func pointerWords(_ p: PointerEvent) -> String {
     let at = "\(number(p.position.x)) \(number(p.position.y))"
+    if case .touch(let finger) = p.kind { return "touch \(phaseWord(p.phase)) \(finger) " + at }
     switch p.phase {
     case .move: return (p.isPrimaryDown ? "move " : "hover ") + at
     case .down, .up:
-      var out = (p.phase == .down ? "down " : "up ") + at
+      var out = phaseWord(p.phase) + " " + at
       switch p.button {
       case .primary: break
       case .secondary: out += " right"
@@ -47,6 +49,14 @@ extension ReplayScript {
       }
       if p.clickCount != 1 { out += " clicks=\(min(max(p.clickCount, 1), 9))" }
       return out
+    }
+  }
+
+  private static func phaseWord(_ phase: PointerEvent.Phase) -> String {
+    switch phase {
+    case .down: "down"
+    case .move: "move"
+    case .up: "up"
     }
   }
 

@@ -161,12 +161,27 @@ public struct PageDeck {
         noteCurrentPage()
         return true
       }
+    case .wheel, .scroll:
+      return handleScroll(event)
     case .pointerExited, .focusLost:
       swipe.cancelInteraction()
     default: break
     }
     touch(current)
     return pages[current.rawValue].handle(event)
+  }
+
+  /// A wheel or a precise scroll: a horizontal scroll gesture swipes, unless a popup or the
+  /// page takes it (`Page.takesHorizontalScroll`); the rest is the page's, in notches.
+  private mutating func handleScroll(_ event: InputEvent) -> Bool {
+    let page = pages[current.rawValue]
+    if !currentIsModal && !page.takesHorizontalScroll, let points = event.scrollPoints,
+      swipe.handle(scroll: points)
+    {
+      return true
+    }
+    touch(current)
+    return pages[current.rawValue].handle(.wheel(event.wheelNotches ?? .zero))
   }
 
   /// Cancels what the pointer is doing (a held wave springs back, the current page's gesture

@@ -2,8 +2,15 @@ import TactileCore
 
 extension Stage {
   /// Routes `event`: with one pane, to it; comparing, the pointer to every pane at its point
-  /// in the pane it acts in, and everything else to every pane.
+  /// in the pane it acts in, and everything else to every pane. Of the fingers on a touch
+  /// screen only the first is the pointer, and a second one cancels its gesture
+  /// (`PrimaryTouch`).
   public mutating func handle(_ event: InputEvent) {
+    switch touches.verdict(event) {
+    case .pass: break
+    case .drop: return
+    case .cancel: return cancelPointer()
+    }
     guard isComparing else {
       if case .resize(let s) = event { size = s }
       panes[0].playground.handle(event)
@@ -21,9 +28,16 @@ extension Stage {
       active = nil
       pointer = nil
       forEach { $0.handle(event) }
-    case .key, .text, .composition, .wheel:
+    case .key, .text, .composition, .wheel, .scroll:
       forEach { $0.handle(event) }
     }
+  }
+
+  /// The pointer's gesture was taken away: every pane cancels it, as when the pointer leaves.
+  private mutating func cancelPointer() {
+    guard isComparing else { return panes[0].playground.handle(.pointerExited) }
+    isPressHeld = false
+    leavePanes()
   }
 
   /// The pane under `p` (window points), if any.
