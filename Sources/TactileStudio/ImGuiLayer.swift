@@ -104,8 +104,8 @@ public final class ImGuiLayer {
         }
       case .move: pointerChangedThisFrame = true
       }
-    case .wheel, .scroll:
-      tig_wheel((event.wheelNotches ?? .zero).y / 40)
+    case .wheel(let d):
+      tig_wheel(d.y / 40)
     case .key(let k) where !pendingKeys.isEmpty || (k.isDown && !keysPressedThisFrame.isEmpty):
       pendingKeys.append(event)
     case .text where !pendingKeys.isEmpty:

@@ -188,7 +188,7 @@ public final class Studio {
       stage.handle(event)  // The inspector's key, even while the panel has the keys.
     case .pointer(let p):
       if isOpen { handleOverPanel(p, stage: &stage) } else { handleOverGear(p, stage: &stage) }
-    case .wheel, .scroll:
+    case .wheel:
       if isOpen && imgui.wantsPointer { imgui.feed(event) } else { stage.handle(event) }
     case .key(let k):
       guard isOpen && imgui.wantsKeyboard else { return stage.handle(event) }

@@ -34,9 +34,10 @@ public enum GestureThresholds {
   /// fingers): after that the gesture has ended. SDL 2 tells neither when the fingers lift nor
   /// when the momentum after them stops, so the end is this pause after the last event.
   public static let scrollEndPause: Double = 0.1
-  /// Points of a precise scroll per wheel notch: the unit SDL reports a trackpad's scroll in
-  /// (Wayland's axis counts 10 to a notch, as Weston does; on X11, libinput's driver makes a
-  /// click of 15).
+  /// Points a trackpad's fingers move for one wheel notch, the unit SDL reports their scroll
+  /// in: SDL's Wayland backend counts 10 of the compositor's units to a notch; on X11 the
+  /// libinput driver turns every 15 pixels of finger travel into a click, taken as 10 points
+  /// too. A horizontal scroll drags a wave by its notches × this.
   public static let pointsPerNotch: Float = 10
 
   /// The slop of a press of `kind` for a recognizer whose slop is `mouseSlop` (the mouse's,

@@ -65,14 +65,12 @@ public struct KeyEvent: Hashable, Sendable {
 /// Everything the platform tells the app, already translated out of SDL.
 public enum InputEvent: Hashable, Sendable {
   case pointer(PointerEvent)
-  /// A wheel turned by this many notches (a wheel's clicks, or a trackpad on X11, whose
-  /// server turns its scrolling into clicks). Positive y scrolls up, towards the content's
-  /// start (a wheel turned away from the user); positive x scrolls right, towards the next
-  /// page.
+  /// A scroll by this many wheel notches: a wheel's clicks, or a trackpad's two fingers in
+  /// fractions of a notch where the platform tells them finely (`GestureThresholds
+  /// .pointsPerNotch` points of the fingers to a notch). Positive y scrolls up, towards the
+  /// content's start (a wheel turned away from the user); positive x scrolls right, towards
+  /// the next page (the directions the user's system gives the content).
   case wheel(Vec2)
-  /// A precise scroll, as a trackpad's two fingers make it: this many points, in the
-  /// directions of `wheel` (`GestureThresholds.pointsPerNotch` points to a notch).
-  case scroll(Vec2)
   case key(KeyEvent)
   /// Committed text from the keyboard or an input method (UTF-8, may be several graphemes).
   case text(String)

@@ -35,18 +35,22 @@ public struct ScrollGestureRecognizer: Hashable, Sendable {
   public mutating func handle(scroll delta: Vec2) -> Output? {
     guard delta.isFinite, delta != .zero else { return nil }
     quiet = 0
-    let began = axis == nil
-    if began {
+    guard axis != nil else {
       axis = abs(delta.x) > abs(delta.y) ? .horizontal : .vertical
-      last = DragRecognizer.Drag(origin: .zero, position: .zero)
-      _ = tracker.handle(PointerEvent(.down, at: .zero))
+      // The speed is measured from the first scroll on: how long its own distance took is
+      // not known (a first scroll counted as instant would make a slow gesture a flick).
+      _ = tracker.handle(PointerEvent(.down, at: delta))
+      last = DragRecognizer.Drag(origin: .zero, position: delta)
+      return .began(axis!, last)
     }
     let position = last.position + delta
+    var velocity = Vec2.zero
     switch tracker.handle(PointerEvent(.move, at: position, isPrimaryDown: true)) {
-    case .began(let d)?, .changed(let d)?: last = d
-    default: last = DragRecognizer.Drag(origin: .zero, position: position)
+    case .began(let d)?, .changed(let d)?: velocity = d.velocity
+    default: break
     }
-    return began ? .began(axis!, last) : .changed(last)
+    last = DragRecognizer.Drag(origin: .zero, position: position, velocity: velocity)
+    return .changed(last)
   }
 
   /// Lets `dt` seconds pass (negative or NaN is ignored); returns `.ended` in the step in

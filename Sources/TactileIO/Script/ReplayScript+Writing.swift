@@ -23,7 +23,6 @@ extension ReplayScript {
     case .pointer(let p): return pointerWords(p)
     case .wheel(let d):
       return d.x == 0 ? "wheel \(number(d.y))" : "wheel \(number(d.x)) \(number(d.y))"
-    case .scroll(let d): return "scroll \(number(d.x)) \(number(d.y))"
     case .key(let k):
       let chord = modifierPrefix(k.modifiers) + k.key.name
       return k.isDown ? "keydown \(chord)" + (k.isRepeat ? " repeat" : "") : "keyup \(chord)"

@@ -8,7 +8,8 @@
 /// `at 0.60 move 420 300` (a drag: the button held), `at 0.90 up 420 300`,
 /// `at 1.0 click 400 300`, `at 1.1 doubleclick 400 300`, `at 1.2 wheel -3` (or `wheel DX DY`),
 /// `at 1.3 scroll 12.5 0` (a precise scroll, as a trackpad's two fingers make it: points, in
-/// the directions of `wheel`; a horizontal one swipes),
+/// the directions of `wheel`, read as `GestureThresholds.pointsPerNotch` to a notch; a
+/// horizontal one swipes),
 /// `at 1.5 key Right` (pressed and released; with optional `shift+`, `ctrl+`, `alt+`,
 /// `super+`), `at 1.6 text "hello"` (`\"`, `\\`, `\n`, `\t` inside quotes),
 /// `at 2.0 resize 800 600`, `at 2.5 screenshot out.png`, `at 3 record start`,
@@ -26,13 +27,13 @@
 /// fixed step (1/120 s): that is the time F9 writes.
 ///
 /// Numbers are checked: a time is 0…`maximumTime` seconds and a size 1…`Size.largestWindowSide` (else a
-/// `ParseError` naming the line); pointer coordinates and scrolls are clamped to
-/// ±`coordinateLimit` points and wheel steps to ±`wheelLimit` notches (far outside the window
-/// is where such a point means to be).
+/// `ParseError` naming the line); pointer coordinates are clamped to ±`coordinateLimit` points
+/// and wheel steps (scrolls too) to ±`wheelLimit` notches (far outside the window is where
+/// such a point means to be).
 public struct ReplayScript: Sendable {
   /// The latest time a step may have, in seconds (one hour: 216 000 headless frames).
   public static let maximumTime = 3600.0
-  /// Pointer coordinates and scrolls are clamped to ±this many points.
+  /// Pointer coordinates are clamped to ±this many points.
   public static let coordinateLimit: Float = 1_000_000
   /// Wheel steps are clamped to ±this many notches.
   public static let wheelLimit: Float = 10_000
@@ -133,8 +134,10 @@ public struct ReplayScript: Sendable {
         return [.input(.wheel(v.count == 1 ? Vec2(0, v[0]) : Vec2(v[0], v[1])))]
       case "scroll":
         guard args.count == 2 else { throw fail("`scroll` takes 2 numbers (points)") }
-        let v = try numbers(args).map { ReplayScript.clamp($0, ReplayScript.coordinateLimit) }
-        return [.input(.scroll(Vec2(v[0], v[1])))]
+        let v = try numbers(args).map {
+          ReplayScript.clamp($0 / GestureThresholds.pointsPerNotch, ReplayScript.wheelLimit)
+        }
+        return [.input(.wheel(Vec2(v[0], v[1])))]
       case "touch": return [try touch()]
       case "key", "keydown", "keyup": return try key()
       case "text", "compose":

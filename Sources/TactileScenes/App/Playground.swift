@@ -141,8 +141,8 @@ public struct Playground {
   /// Shows the zoom level the app just took (`label`, "125 %") for a moment.
   public mutating func showZoom(_ label: String) { zoomBadge.show(label) }
 
-  /// `event` as the pages see it: a pointer's x (and a wheel's or a scroll's) mirrored in a
-  /// right-to-left interface.
+  /// `event` as the pages see it: a pointer's x (and a wheel's) mirrored in a right-to-left
+  /// interface.
   private func mirrored(_ event: InputEvent) -> InputEvent {
     guard frame.isRightToLeft else { return event }
     switch event {
@@ -151,8 +151,6 @@ public struct Playground {
       return .pointer(p)
     case .wheel(let d):
       return .wheel(Vec2(-d.x, d.y))
-    case .scroll(let d):
-      return .scroll(Vec2(-d.x, d.y))
     default:
       return event
     }

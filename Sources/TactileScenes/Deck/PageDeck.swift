@@ -161,8 +161,8 @@ public struct PageDeck {
         noteCurrentPage()
         return true
       }
-    case .wheel, .scroll:
-      return handleScroll(event)
+    case .wheel(let notches):
+      if handleScroll(notches) { return true }
     case .pointerExited, .focusLost:
       swipe.cancelInteraction()
     default: break
@@ -171,17 +171,12 @@ public struct PageDeck {
     return pages[current.rawValue].handle(event)
   }
 
-  /// A wheel or a precise scroll: a horizontal scroll gesture swipes, unless a popup or the
-  /// page takes it (`Page.takesHorizontalScroll`); the rest is the page's, in notches.
-  private mutating func handleScroll(_ event: InputEvent) -> Bool {
-    let page = pages[current.rawValue]
-    if !currentIsModal && !page.takesHorizontalScroll, let points = event.scrollPoints,
-      swipe.handle(scroll: points)
-    {
-      return true
-    }
-    touch(current)
-    return pages[current.rawValue].handle(.wheel(event.wheelNotches ?? .zero))
+  /// Whether the waves take a scroll: a horizontal scroll gesture swipes (the fingers'
+  /// points dragging a wave), unless a popup or the page takes it
+  /// (`Page.takesHorizontalScroll`); the rest is the page's.
+  private mutating func handleScroll(_ notches: Vec2) -> Bool {
+    guard !currentIsModal, !pages[current.rawValue].takesHorizontalScroll else { return false }
+    return swipe.handle(scroll: notches * GestureThresholds.pointsPerNotch)
   }
 
   /// Cancels what the pointer is doing (a held wave springs back, the current page's gesture

@@ -28,7 +28,7 @@ extension Stage {
       active = nil
       pointer = nil
       forEach { $0.handle(event) }
-    case .key, .text, .composition, .wheel, .scroll:
+    case .key, .text, .composition, .wheel:
       forEach { $0.handle(event) }
     }
   }

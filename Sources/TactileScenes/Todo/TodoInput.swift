@@ -90,8 +90,8 @@ struct TodoInput {
       guard target.list.editing != nil else { return false }
       target.edit { $0.composition = LineEditor.singleLine(composed) }
       return true
-    case .resize, .scroll:
-      return false  // The deck hands the page a scroll as the wheel's notches.
+    case .resize:
+      return false
     }
   }
 

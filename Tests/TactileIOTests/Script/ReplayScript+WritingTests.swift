@@ -14,8 +14,6 @@ private let inputs: [InputEvent] = [
   .pointer(PointerEvent(.down, at: Vec2(5, 6), clickCount: 2)),
   .wheel(Vec2(0, -3)),
   .wheel(Vec2(0.5, 1.125)),
-  .scroll(Vec2(-12.5, 0)),
-  .scroll(Vec2(0, 3)),
   .pointer(.touch(.down, finger: 0, at: Vec2(400, 300))),
   .pointer(.touch(.move, finger: -7, at: Vec2(380.5, 301.25))),
   .pointer(.touch(.up, finger: Int64.max, at: Vec2(-2, 1e5))),

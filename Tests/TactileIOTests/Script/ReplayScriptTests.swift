@@ -52,11 +52,12 @@ private func key(_ k: Key, _ mods: Modifiers = [], down: Bool) -> ReplayScript.A
     ])
 }
 
+/// A trackpad's scroll, in the points its fingers moved: the wheel's notches of them.
 @Test func scrollLinesArePreciseScrollsInPoints() throws {
-  #expect(try actions("at 1.3 scroll 12.5 0") == [.input(.scroll(Vec2(12.5, 0)))])
-  #expect(try actions("at 1.3 scroll 0 -3") == [.input(.scroll(Vec2(0, -3)))])
-  let limit = ReplayScript.coordinateLimit
-  #expect(try actions("at 1.3 scroll -1e30 1") == [.input(.scroll(Vec2(-limit, 1)))])
+  #expect(try actions("at 1.3 scroll 12.5 0") == [.input(.wheel(Vec2(1.25, 0)))])
+  #expect(try actions("at 1.3 scroll 0 -3") == [.input(.wheel(Vec2(0, -0.3)))])
+  let limit = ReplayScript.wheelLimit
+  #expect(try actions("at 1.3 scroll -1e30 1e9") == [.input(.wheel(Vec2(-limit, limit)))])
 }
 
 @Test func hugeCoordinatesAndWheelStepsAreClampedFarOutsideTheWindow() throws {

@@ -63,10 +63,6 @@ struct ScriptFuzzCase {
         {
           problems.append("\(at): wheel \(d)")
         }
-      case .input(.scroll(let d)):
-        if !(d.isFinite && abs(d.x) <= limit && abs(d.y) <= limit) {
-          problems.append("\(at): scroll \(d)")
-        }
       case .resize(let s):
         if !((1...16384).contains(s.width) && (1...16384).contains(s.height)) {
           problems.append("\(at): resize to \(s)")
