@@ -59,3 +59,27 @@ test_trackpad_horizontal_wheel_clicks_swipe() {
   xdotool click --repeat 30 --delay 15 6
   wait_until "$E2E_PATIENCE" pixel_near 30 700 0a3024  # To-do, the previous page
 }
+
+# F9 captures the clicks as `wheel` lines, which replay headless to the same page.
+test_trackpad_f9_captures_a_sideways_scroll() {
+  local d=$E2E_OUT/capture-scroll
+  rm -rf "$d" && mkdir -p "$d/home/.config" "$d/videos"
+  d=$(realpath "$d")
+  printf 'XDG_VIDEOS_DIR="%s"\n' "$d/videos" >"$d/home/.config/user-dirs.dirs"
+  HOME=$d/home XDG_CONFIG_HOME='' start_app --size 1280x800 --page about
+  move_to 640 400
+  xdotool key --window "$WID" F9
+  wait_until "$E2E_PATIENCE" grep -q "capturing input to $d/videos/" "$E2E_OUT/app.log"
+  xdotool click --repeat 30 --delay 15 7
+  wait_until "$E2E_PATIENCE" pixel_near 30 700 0f2740  # Spoilers
+  xdotool key --window "$WID" F9
+  wait_until "$E2E_PATIENCE" grep -q "saved the captured input $d/videos/.*\.script" \
+    "$E2E_OUT/app.log" || { cat "$E2E_OUT/app.log"; return 1; }
+  local script
+  script=$(sed -n 's/^tactile: saved the captured input \(.*\.script\) (\([0-9]*\) inputs)$/\1/p' \
+    "$E2E_OUT/app.log")
+  [ "$(grep -c ' wheel 1 0$' "$script")" -eq 30 ]
+  "$TACTILE" --headless --size 1280x800 --page about --script "$script" --dump-layout \
+    >"$d/replay.json"
+  [ "$(json_get "$d/replay.json" 'd["page"]')" = spoilers ]
+}
