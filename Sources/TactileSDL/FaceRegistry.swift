@@ -36,14 +36,15 @@ public struct FaceLookup: Sendable {
   public static let none = FaceLookup(covering: { _, _, _, _ in nil }, family: { _ in nil })
 }
 
-/// The font files behind every face, shared by a `FontCache` and its companions: the bundled
-/// text faces (read into memory at start), the colour-emoji face and the fallback faces found
-/// on first need (mapped into memory, so that only the pages of glyphs used are read).
+/// The font files behind every face, shared by a `FontCache` and the caches made from it
+/// (`FontCache(sharing:)`, one for each thread): the bundled text faces (read into memory at
+/// start), the colour-emoji face and the fallback faces found on first need (mapped into
+/// memory, so that only the pages of glyphs used are read).
 ///
 /// Fallback faces are numbered in the order they are found (`FontFace.fallback(n)`); a face is
 /// looked up once per scalar and weight, so a steady frame asks the system nothing. Graphemes
 /// no face covers are remembered and reported once (`takeMissingReport`). Thread-safe: its
-/// tables are behind a mutex (faces are found on the frame's thread; companions read sources).
+/// tables are behind a mutex (each cache finds faces and reads their bytes on its own thread).
 public final class FaceRegistry: Sendable {
   /// A face's bytes and where they came from.
   struct Source: Sendable {

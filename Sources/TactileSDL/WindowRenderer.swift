@@ -58,11 +58,11 @@ public enum WindowRendererRequest: Sendable {
 /// `SDL_RENDER_DRIVER=software`) or its "accelerated" one is a GPU emulated on the CPU (Mesa's
 /// llvmpipe, softpipe or swrast, as under Xvfb), the software backend drawing into the
 /// window's surface: one CPU rasterizer draws every frame made without a GPU, and it redraws
-/// only what changed where an emulated GPU would draw the whole frame (at 1280×800 under Xvfb
-/// the Spoilers page's ink cost 23 % of a core through llvmpipe, 15 % this way). Where the
-/// machine shows no GPU device (`GPUDevices`) no accelerated renderer is asked for: it could
-/// only be an emulated one. `.gpu` takes the accelerated renderer wherever SDL makes one;
-/// where it cannot, `warn` is called with one line and the software backend draws.
+/// only what changed where an emulated GPU would draw the whole frame (docs/performance.md,
+/// "What the window costs", has what each costs). Where the machine shows no GPU device
+/// (`GPUDevices`) no accelerated renderer is asked for: it could only be an emulated one.
+/// `.gpu` takes the accelerated renderer wherever SDL makes one; where it cannot, `warn` is
+/// called with one line and the software backend draws.
 public func makeWindowRenderer(
   for window: Window, fonts: FontCache, request: WindowRendererRequest = .auto,
   warn: (String) -> Void = { _ in }

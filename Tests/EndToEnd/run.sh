@@ -3,6 +3,9 @@
 # binary, each in its own bash process with `set -e` (so any failing command fails the test)
 # and its app stopped when it ends.
 # Usage: Tests/EndToEnd/run.sh PATH/TO/tactile [NAME_FILTER]
+# E2E_JOBS (default 2) splits the tests between that many runs at once, each with an X server
+# and an output folder of its own ($E2E_OUT/shard-K): most of a test's time is an app
+# animating in real time, so two share two cores without slowing each other's clocks.
 set -uo pipefail
 cd "$(dirname "$0")/../.."
 TACTILE=$(realpath "${1:-.build/debug/tactile}")
@@ -13,6 +16,26 @@ source Tests/EndToEnd/lib.sh
 twice=$(grep -ho '^[A-Za-z_][A-Za-z0-9_]*()' Tests/EndToEnd/*.sh | sort | uniq -d)
 [ -z "$twice" ] || { echo "e2e: helpers defined twice: $twice"; exit 1; }
 for f in Tests/EndToEnd/test_*.sh; do source "$f"; done
+
+tests=$(declare -F | awk '{print $3}' | grep '^test_' | grep -- "$FILTER" | sort)
+[ -z "${E2E_SHARD:-}" ] || tests=$E2E_SHARD
+jobs=${E2E_JOBS:-2}
+if [ -z "${E2E_SHARD:-}" ] && [ "$jobs" -gt 1 ] && [ "$(wc -w <<<"$tests")" -gt 1 ]; then
+  mkdir -p "$E2E_OUT"
+  rm -f "$E2E_OUT"/shard-*/.counts
+  pids=()
+  for k in $(seq 0 $((jobs - 1))); do
+    shard=$(awk -v k="$k" -v n="$jobs" '(NR - 1) % n == k' <<<"$tests")
+    [ -n "$shard" ] || continue
+    E2E_OUT="$E2E_OUT/shard-$k" E2E_SHARD="$shard" "$0" "$TACTILE" &
+    pids+=($!)
+  done
+  status=0
+  for pid in "${pids[@]}"; do wait "$pid" || status=1; done
+  cat "$E2E_OUT"/shard-*/.counts | awk '{p += $1; f += $2} END {printf "e2e: %d passed, %d failed\n", p, f}'
+  exit $status
+fi
+mkdir -p "$E2E_OUT"
 
 start_display || exit 1
 trap 'stop_display' EXIT
@@ -28,8 +51,7 @@ rm -rf "$E2E_CONFIG"
 export E2E_DATA E2E_CONFIG
 
 passed=0; failed=0
-for t in $(declare -F | awk '{print $3}' | grep '^test_' | grep -- "$FILTER" | sort); do
-  printf '%s … ' "$t"
+for t in $tests; do
   if bash -c '
       set -eo pipefail
       source Tests/EndToEnd/lib.sh
@@ -38,10 +60,13 @@ for t in $(declare -F | awk '{print $3}' | grep '^test_' | grep -- "$FILTER" | s
       export XDG_DATA_HOME="$E2E_DATA/$1" XDG_CONFIG_HOME="$E2E_CONFIG/$1"
       mkdir -p "$XDG_DATA_HOME"
       "$1"' _ "$t" >"$E2E_OUT/$t.log" 2>&1; then
-    echo ok; passed=$((passed + 1))
+    echo "$t … ok"; passed=$((passed + 1))
   else
-    echo FAILED; failed=$((failed + 1)); sed 's/^/    /' "$E2E_OUT/$t.log"
+    # One write for the whole block, so that another shard's lines do not fall inside it.
+    printf '%s … FAILED\n%s\n' "$t" "$(sed 's/^/    /' "$E2E_OUT/$t.log")"
+    failed=$((failed + 1))
   fi
 done
-echo "e2e: $passed passed, $failed failed"
+echo "$passed $failed" >"$E2E_OUT/.counts"
+[ -n "${E2E_SHARD:-}" ] || echo "e2e: $passed passed, $failed failed"
 [ $failed -eq 0 ]

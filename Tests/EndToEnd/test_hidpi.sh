@@ -69,7 +69,7 @@ c = json.load(open(sys.argv[1]))["items"][0]["checkbox"]
 print(int(2 * c["x"]), int(2 * c["y"]))' \
     "$E2E_OUT/hidpi-todo.json")
   click_at "$x" "$y"
-  wait_until "$E2E_PATIENCE" grep -q '"completed" : true' "$data/todo.json"
+  wait_until "$E2E_PATIENCE" grep -q '"completed": true' "$data/todo.json"
 }
 
 test_hidpi_scale_fits_the_default_window_to_the_screen() {

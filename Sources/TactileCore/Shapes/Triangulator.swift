@@ -1,6 +1,8 @@
 /// Triangulates simple polygons (no self-intersections, any winding) by ear clipping.
 ///
 /// Reuses its scratch storage: after the first few calls, triangulating allocates nothing.
+/// Takes arrays, not any collection: a generic outline is specialized only where the compiler
+/// sees both the caller and this file, and unspecialized it allocates at every index.
 /// Convex polygons take a fast path (a fan). Ear clipping costs about n² steps for the few
 /// hundred points of the shapes here; its work is bounded by `workBudget` whatever the input,
 /// so a hostile outline (tens of thousands of points, coordinates whose cross products
@@ -18,8 +20,7 @@ public struct Triangulator {
   public init() {}
 
   /// Twice the signed area: positive for clockwise on screen (y down).
-  public static func signedArea2<C: RandomAccessCollection>(_ p: C) -> Float
-  where C.Element == Vec2, C.Index == Int {
+  public static func signedArea2(_ p: [Vec2]) -> Float {
     guard p.count >= 3 else { return 0 }
     var s: Float = 0
     var j = p.endIndex - 1
@@ -31,16 +32,14 @@ public struct Triangulator {
   }
 
   /// Whether every turn goes the same way (collinear points allowed).
-  public static func isConvex<C: RandomAccessCollection>(_ p: C) -> Bool
-  where C.Element == Vec2, C.Index == Int {
+  public static func isConvex(_ p: [Vec2]) -> Bool {
     let n = p.count
     guard n >= 3 else { return false }
     var sign: Float = 0
-    let b = p.startIndex
     for k in 0..<n {
-      let a = p[b + k]
-      let c = p[b + (k + 1) % n]
-      let d = p[b + (k + 2) % n]
+      let a = p[k]
+      let c = p[(k + 1) % n]
+      let d = p[(k + 2) % n]
       let z = (c - a).cross(d - c)
       if z != 0 {
         if sign == 0 {
@@ -59,9 +58,9 @@ public struct Triangulator {
   /// slight self-overlap, non-finite arithmetic) that never become ears are dropped. Every
   /// index appended is below `points.count` (plus `base`), at most n − 2 triangles.
   @discardableResult
-  public mutating func triangulate<C: RandomAccessCollection>(
-    _ points: C, base: Int32, into indices: inout [Int32]
-  ) -> Bool where C.Element == Vec2, C.Index == Int {
+  public mutating func triangulate(
+    _ points: [Vec2], base: Int32, into indices: inout [Int32]
+  ) -> Bool {
     let n = points.count
     guard n >= 3 else { return false }
     if Triangulator.isConvex(points) {
@@ -90,10 +89,9 @@ public struct Triangulator {
 
   /// Clips ears off the polygon of `remaining` until three vertices are left, or the work
   /// budget is spent; degenerate vertices that never become ears are dropped.
-  private mutating func clipEars<C: RandomAccessCollection>(
-    _ points: C, clockwise: Bool, base: Int32, into indices: inout [Int32]
-  ) where C.Element == Vec2, C.Index == Int {
-    let s = points.startIndex
+  private mutating func clipEars(
+    _ points: [Vec2], clockwise: Bool, base: Int32, into indices: inout [Int32]
+  ) {
     var guardCount = 0
     var work = 0
     var i = 0
@@ -102,14 +100,14 @@ public struct Triangulator {
       work += 1
       if work > Triangulator.workBudget { return }
       let (ia, ib, ic) = (remaining[(i + m - 1) % m], remaining[i % m], remaining[(i + 1) % m])
-      let (a, b, c) = (points[s + Int(ia)], points[s + Int(ib)], points[s + Int(ic)])
+      let (a, b, c) = (points[Int(ia)], points[Int(ib)], points[Int(ic)])
       let z = (b - a).cross(c - b)
       var isEar = clockwise ? z > 0 : z < 0
       if isEar {
         work += m
         isEar = !remaining.contains { k in
           k != ia && k != ib && k != ic
-            && Triangulator.pointInTriangle(points[s + Int(k)], a, b, c)
+            && Triangulator.pointInTriangle(points[Int(k)], a, b, c)
         }
       }
       if isEar {

@@ -1,14 +1,16 @@
 /// Grapheme boundaries over a string's UTF-8 bytes, with Swift's own grapheme breaking as the
 /// reference and a fast path for the common case: a scalar of the Basic Multilingual Plane
 /// that cannot glue itself to the next one (not a Prepend, not a Hangul jamo or syllable, not
-/// CR before LF), followed by a scalar of that plane that cannot extend it (not an Extend,
-/// SpacingMark or ZWJ), ends a grapheme; so does a scalar in U+1F000…U+1FFFF (emoji; none is a
-/// Prepend) followed by ASCII. `ScalarGraphemeTable` holds those facts, taken from Swift.
+/// CR before LF; a control stands alone), followed by any number of marks of that plane that extend it (Extend,
+/// SpacingMark: a vowel sign, a harakat, a tone mark), ends before the next scalar of that
+/// plane that does not; so does a scalar in U+1F000…U+1FFFF (emoji; none is a Prepend)
+/// followed by ASCII. `ScalarGraphemeTable` holds those facts, taken from Swift.
 ///
 /// Every other boundary (emoji sequences, regional indicators, Hangul, Indic conjuncts, marks
-/// outside that plane) is asked of `String`. Rules that look further back (GB11, GB12/13,
-/// GB9c) only join scalars after an Extend, ZWJ or regional indicator, which always take that
-/// path. Offsets are UTF-8 byte offsets.
+/// outside that plane) is asked of Swift's character recognizer. Rules that look further back
+/// (GB11 emoji ZWJ sequences, GB12/13 flags, GB9c conjuncts) only join a scalar after a ZWJ, a
+/// virama that links consonants, or a regional indicator, which always take that path.
+/// Offsets are UTF-8 byte offsets.
 struct GraphemeScanner {
   let text: String
   let bytes: UnsafeBufferPointer<UInt8>
@@ -40,15 +42,20 @@ struct GraphemeScanner {
       // grapheme on its own, the usual emoji in running text.
       return p + 4
     }
-    guard let (v, q) = scalar(at: p), !ScalarGraphemeTable.shared.joinsNext(v) else {
+    let table = ScalarGraphemeTable.shared
+    guard let (v, first) = scalar(at: p), !table.joinsNext(v) else {
       return slowGraphemeEnd(from: p)
     }
-    if q >= n { return n }
-    if bytes[q] < 0x80 { return q }
-    guard let (next, _) = scalar(at: q), !ScalarGraphemeTable.shared.extendsPrevious(next) else {
-      return slowGraphemeEnd(from: p)
+    var q = first
+    if table.standsAlone(v) { return q }
+    while true {
+      if q >= n { return n }
+      if bytes[q] < 0x80 { return q }
+      guard let (mark, next) = scalar(at: q) else { return slowGraphemeEnd(from: p) }
+      if !table.extendsPrevious(mark) { return q }
+      if table.linksNext(mark) { return slowGraphemeEnd(from: p) }
+      q = next
     }
-    return q
   }
 
   /// The value of the scalar of one to three bytes at byte `p` and where the next starts; nil
@@ -191,10 +198,13 @@ struct ScalarGraphemeTable: Sendable {
 
   private static let extendsBit: UInt8 = 1
   private static let joinsBit: UInt8 = 2
+  private static let linksBit: UInt8 = 4
+  private static let aloneBit: UInt8 = 8
   private let flags: [UInt8]
 
   private init() {
     var flags = [UInt8](repeating: 0, count: Self.limit)
+    for v in 0..<0x80 where v < 0x20 || v == 0x7F { flags[v] = Self.aloneBit }
     for v in 0x80..<Self.limit {
       if Self.isHangul(v) {
         flags[v] = Self.joinsBit  // L, V, T and syllables join what may follow them.
@@ -208,8 +218,14 @@ struct ScalarGraphemeTable: Sendable {
       var before = ""
       before.unicodeScalars.append(s)
       before += "a"
-      if after.count == 1 { flags[v] |= Self.extendsBit }
+      if after.count == 1 {
+        flags[v] |= Self.extendsBit
+        if Self.links(s) { flags[v] |= Self.linksBit }
+      }
       if before.count == 1 { flags[v] |= Self.joinsBit }
+      var marked = String(s)
+      marked.unicodeScalars.append("\u{301}")
+      if marked.count == 2 { flags[v] |= Self.aloneBit }
     }
     flags[0x0D] = Self.joinsBit  // CR, before LF.
     self.flags = flags
@@ -221,8 +237,23 @@ struct ScalarGraphemeTable: Sendable {
       || (0xAC00...0xD7A3).contains(v) || (0xD7B0...0xD7FF).contains(v)
   }
 
+  /// Whether a mark can join what follows it to the grapheme it extends: a ZWJ between
+  /// pictographs (GB11), a virama between consonants (GB9c).
+  private static func links(_ mark: Unicode.Scalar) -> Bool {
+    ["\u{1F600}", "\u{0915}", "\u{0995}", "\u{0A95}", "\u{0B15}", "\u{0C15}", "\u{0D15}"]
+      .contains { (base: String) in
+        var joined = base
+        joined.unicodeScalars.append(mark)
+        return (joined + base).count == 1
+      }
+  }
+
   /// Whether the scalar attaches to the grapheme before it (Extend, SpacingMark, ZWJ).
   @inline(__always) func extendsPrevious(_ v: Int) -> Bool { flags[v] & Self.extendsBit != 0 }
   /// Whether the scalar may attach to the one after it (Prepend, Hangul, CR).
   @inline(__always) func joinsNext(_ v: Int) -> Bool { flags[v] & Self.joinsBit != 0 }
+  /// Whether nothing extends the scalar: a control (LF, a tab, a bidi control, ZWSP).
+  @inline(__always) func standsAlone(_ v: Int) -> Bool { flags[v] & Self.aloneBit != 0 }
+  /// Whether the mark may join the scalar after it to its grapheme (ZWJ, a linking virama).
+  @inline(__always) func linksNext(_ v: Int) -> Bool { flags[v] & Self.linksBit != 0 }
 }

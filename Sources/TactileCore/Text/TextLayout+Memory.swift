@@ -20,9 +20,10 @@ extension MeasuredText {
 extension TextLayout {
   /// The most memory a text needs while it is laid out and kept, in bytes per byte of its
   /// source (segments, shapes, glyphs, lines, a spoiler's pieces, and the copies made on the
-  /// way): the memory checked for before a long text is laid out (`checkMemory`). Measured
-  /// (peak resident, marginal): 14 for a letter and a space repeated, 17 for a spoiler around
-  /// every letter, 12.5 for text in every script.
+  /// way): the memory checked for before a long text is laid out (`checkMemory`). It is above
+  /// the peak resident memory a byte adds to the most costly text measured (a spoiler around
+  /// every letter; docs/performance.md has the figures), so that a text that passes the check
+  /// does not run out halfway.
   public static let memoryPerByte = 20
 
   /// Checks that a text of `bytes` bytes can be laid out with the memory there is now

@@ -40,7 +40,8 @@ struct SpoilerCover {
       text: text, reveals: reveals, scrollOffset: scrollOffset, viewportHeight: viewportHeight)
   }
 
-  /// Moves the ink's resident band and window of words along with the view.
+  /// Moves the ink's resident band and its window of words holding regions along with the
+  /// view.
   mutating func follow(scrollOffset: Float, viewportHeight: Float, text: SpoilerText) {
     ink.follow(
       scrollOffset: scrollOffset, viewportHeight: viewportHeight, text: text, reveals: reveals)

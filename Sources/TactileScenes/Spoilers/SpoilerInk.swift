@@ -13,7 +13,7 @@ import TactileCore
 /// new clip or colour) or the regions changed.
 ///
 /// Two bands follow the view, both in text coordinates (points):
-/// - the *window*: the lines within `windowScreens` screens above and below the viewport. Only
+/// - the *window*: the lines within `windowMargin` screens beyond the resident band. Only
 ///   their spoiler words hold regions (where their glyphs are, so the ink covers the glyphs it
 ///   hides); the window slides as the text scrolls, keeping the regions of
 ///   the lines it still covers, so a long text costs in proportion to the screen, not to its

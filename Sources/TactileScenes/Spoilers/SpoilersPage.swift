@@ -90,7 +90,8 @@ public struct SpoilersPage: Page {
     cover.rebuild(text: text, scrollOffset: scroll.offset, viewportHeight: viewport.height)
   }
 
-  /// Moves the ink's resident band and window of measured words along with the view.
+  /// Moves the ink's resident band and its window of words holding regions along with the
+  /// view.
   private mutating func followScroll() {
     cover.follow(scrollOffset: scroll.offset, viewportHeight: viewport.height, text: text)
   }

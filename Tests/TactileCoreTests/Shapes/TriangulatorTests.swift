@@ -135,21 +135,6 @@ func triangulationCoversExactlyThePolygon(name: String, outline: [Vec2]) {
   #expect(indices.dropFirst().allSatisfy { (100..<106).contains($0) })
 }
 
-@Test func triangulatesSlicesOfALargerArray() {
-  // The renderer passes `points[range]`, whose indices do not start at 0.
-  let storage = [Vec2(-1, -1), Vec2(-2, -2)] + SampleOutlines.lShape
-  let slice = storage[2...]
-  var t = Triangulator()
-  var indices: [Int32] = []
-  t.triangulate(slice, base: 0, into: &indices)
-  var sum = 0.0
-  for k in stride(from: 0, to: indices.count, by: 3) {
-    sum += AreaChecks.triangleArea(
-      slice[2 + Int(indices[k])], slice[2 + Int(indices[k + 1])], slice[2 + Int(indices[k + 2])])
-  }
-  #expect(abs(sum - 500) < 1e-3)
-}
-
 @Test func tooFewPointsGiveNoTriangles() {
   var t = Triangulator()
   var indices: [Int32] = []

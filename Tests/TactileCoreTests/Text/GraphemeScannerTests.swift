@@ -45,6 +45,27 @@ private func scannerBoundaries(_ s: String) -> [Int] {
   }
 }
 
+/// Letters under several marks take the fast path; conjuncts (a virama between consonants, in
+/// every script whose virama links) and emoji ZWJ sequences do not, and both agree with Swift.
+@Test func scannerAgreesWithSwiftOnLettersUnderMarksAndConjuncts() {
+  // Devanagari, Bengali, Gujarati, Malayalam and Tamil consonants, viramas, nukta, vowel signs;
+  // Thai consonant, tone mark, SARA AM; Arabic letter, fatha, shadda; Hebrew letter, point;
+  // Latin letter, two combining marks; ZWJ, ZWNJ; a BMP pictograph, VS16; an emoji.
+  let scalars: [UInt32] = [
+    0x915, 0x937, 0x94D, 0x93C, 0x93F, 0x947, 0x902, 0x995, 0x9CD, 0x9BE, 0xA95, 0xACD, 0xD15,
+    0xD4D, 0xB95, 0xBCD, 0xE01, 0xE49, 0xE33, 0x628, 0x64E, 0x651, 0x5D0, 0x5B8, 0x61, 0x301,
+    0x323, 0x200D, 0x200C, 0x2764, 0xFE0F, 0x1F468, 0x20,
+  ]
+  var random = SeededRandom(seed: 2026)
+  for _ in 0..<20000 {
+    var s = ""
+    for _ in 0..<random.int(below: 12) {
+      s.unicodeScalars.append(Unicode.Scalar(scalars[random.int(below: scalars.count)])!)
+    }
+    #expect(scannerBoundaries(s) == referenceBoundaries(s), "\(s.unicodeScalars.map(\.value))")
+  }
+}
+
 /// The fast path agrees with Swift for every scalar of the Basic Multilingual Plane, between
 /// and around letters of several scripts, marks, joiners, Hangul jamo, a Prepend, CR and LF.
 @Test func scannerAgreesWithSwiftOnEveryScalarOfTheBasicMultilingualPlane() {
@@ -58,7 +79,8 @@ private func scannerBoundaries(_ s: String) -> [Int] {
     for n in neighbours {
       for text in [String(n) + String(s) + String(n), String(s) + String(n) + String(s)]
       where scannerBoundaries(text) != referenceBoundaries(text) {
-        mismatches.append(text.unicodeScalars.map { String($0.value, radix: 16) }.joined(separator: " "))
+        let hex = text.unicodeScalars.map { String($0.value, radix: 16) }
+        mismatches.append(hex.joined(separator: " "))
       }
     }
   }
