@@ -16,6 +16,10 @@ public enum GestureThresholds {
   /// Longest pause, in seconds, between one tap's release and the next press for the two to
   /// count as a double (or triple…) click. 0.5 s is the common desktop default (also SDL's).
   public static let multiTapInterval: Double = 0.5
+  /// How far, in points, a finger's press may land from the last tap's release and still be
+  /// that tap's next (a double tap): SDL's default radius for the mouse's double clicks,
+  /// whose count the platform makes (a finger's count, `PrimaryTouch` makes).
+  public static let multiTapSlop: Float = 32
   /// How long, in seconds, the button must be held for a long press.
   public static let longPressDuration: Double = 0.35
   /// How far, in points, the pointer may move before a long press fires; farther cancels it.

@@ -4,6 +4,9 @@
 /// press in progress is cancelled, nothing is picked), and every finger is ignored from then
 /// until all have lifted. The mouse and everything else pass unchanged; losing the focus
 /// forgets the fingers (their releases may never come).
+///
+/// It also counts the pointer finger's taps, which no platform counts as it counts a mouse's
+/// clicks (`counted(_:at:interval:)`): a double tap edits a to-do as a double click does.
 public struct PrimaryTouch: Hashable, Sendable {
   /// What becomes of an event.
   public enum Verdict: Hashable, Sendable {
@@ -19,6 +22,16 @@ public struct PrimaryTouch: Hashable, Sendable {
   private var fingersDown: Set<Int64> = []
   /// The finger that is the pointer; nil once the gesture was taken away (or none is down).
   private var pointer: Int64?
+  /// The pointer finger's last release: when (input time, seconds), where, its tap count.
+  private var lastRelease: Release?
+  /// The tap count of the pointer finger's press in progress.
+  private var pressCount = 1
+
+  private struct Release: Hashable, Sendable {
+    var time: Double
+    var position: Vec2
+    var count: Int
+  }
 
   public init() {}
 
@@ -33,6 +46,7 @@ public struct PrimaryTouch: Hashable, Sendable {
       if finger == pointer { return .pass }
       guard pointer != nil else { return .drop }
       pointer = nil
+      lastRelease = nil  // A second finger is no tap's.
       return .cancel
     case .move:
       return finger == pointer ? .pass : .drop
@@ -42,5 +56,31 @@ public struct PrimaryTouch: Hashable, Sendable {
       if fingersDown.isEmpty { pointer = nil }
       return isPointer ? .pass : .drop
     }
+  }
+
+  /// A finger's event that `verdict` passed, handled at input time `time`, with its tap count
+  /// (`PointerEvent.clickCount`): a press within `interval` seconds (the double-click
+  /// interval) of the last release and `GestureThresholds.multiTapSlop` of where it was is
+  /// that tap's next; its moves and release keep the press's count. The mouse's events, which
+  /// the platform counts, are returned as they are.
+  public mutating func counted(_ p: PointerEvent, at time: Double, interval: Double)
+    -> PointerEvent
+  {
+    guard p.kind.isTouch else { return p }
+    var out = p
+    switch p.phase {
+    case .down:
+      if let last = lastRelease, time - last.time <= interval,
+        p.position.distance(to: last.position) <= GestureThresholds.multiTapSlop
+      {
+        pressCount = last.count + 1
+      } else {
+        pressCount = 1
+      }
+    case .move: break
+    case .up: lastRelease = Release(time: time, position: p.position, count: pressCount)
+    }
+    out.clickCount = pressCount
+    return out
   }
 }

@@ -3,13 +3,18 @@ import TactileCore
 extension Stage {
   /// Routes `event`: with one pane, to it; comparing, the pointer to every pane at its point
   /// in the pane it acts in, and everything else to every pane. Of the fingers on a touch
-  /// screen only the first is the pointer, and a second one cancels its gesture
-  /// (`PrimaryTouch`).
+  /// screen only the first is the pointer, a second one cancels its gesture, and its taps are
+  /// counted as the platform counts a mouse's clicks (`PrimaryTouch`).
   public mutating func handle(_ event: InputEvent) {
     switch touches.verdict(event) {
     case .pass: break
     case .drop: return
     case .cancel: return cancelPointer()
+    }
+    var event = event
+    if case .pointer(let p) = event {
+      let interval = panes[0].playground.context.doubleClickInterval
+      event = .pointer(touches.counted(p, at: inputTime, interval: interval))
     }
     guard isComparing else {
       if case .resize(let s) = event { size = s }

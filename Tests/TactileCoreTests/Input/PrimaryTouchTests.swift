@@ -51,3 +51,27 @@ private func finger(_ phase: PointerEvent.Phase, _ id: Int64, _ x: Float = 100) 
   #expect(touches.verdict(finger(.up, 7)) == .drop)  // Never down.
   #expect(touches.verdict(finger(.up, 5)) == .pass)
 }
+
+/// No platform counts a finger's taps: a press within the double-click interval of the last
+/// release, near it, is the next tap (its moves and release keep the count); later, farther,
+/// or after a second finger, it is a first tap again. The mouse's counts stay the platform's.
+@Test func aFingersTapsAreCountedAsAMousesClicksAre() {
+  var touches = PrimaryTouch()
+  func count(_ phase: PointerEvent.Phase, _ x: Float, at time: Double) -> Int {
+    let p = PointerEvent.touch(phase, finger: 1, at: Vec2(x, 200))
+    return touches.counted(p, at: time, interval: 0.5).clickCount
+  }
+  let counts = [
+    count(.down, 100, at: 0), count(.up, 101, at: 0.1),
+    count(.down, 110, at: 0.3), count(.move, 112, at: 0.35), count(.up, 112, at: 0.4),
+    count(.down, 120, at: 0.6), count(.up, 120, at: 0.65),
+    count(.down, 120, at: 1.2), count(.up, 120, at: 1.25),  // 0.55 s later.
+    count(.down, 160, at: 1.3), count(.up, 160, at: 1.35),  // 40 pt away.
+  ]
+  #expect(counts == [1, 1, 2, 2, 2, 3, 3, 1, 1, 1, 1])
+  _ = touches.verdict(.pointer(.touch(.down, finger: 1, at: Vec2(160, 200))))
+  _ = touches.verdict(.pointer(.touch(.down, finger: 2, at: Vec2(300, 200))))
+  #expect(count(.down, 160, at: 1.4) == 1)
+  let mouse = PointerEvent(.down, at: Vec2(160, 200), clickCount: 2)
+  #expect(touches.counted(mouse, at: 1.45, interval: 0.5) == mouse)
+}

@@ -188,3 +188,24 @@ private func barGeometry() throws -> (press: Vec2, icons: [Vec2]) {
     try dump(try replay(lines, on: .spoilers))["spoilers"] as? [[String: Any]])
   #expect(after.allSatisfy { $0["state"] as? String == "hidden" })
 }
+
+/// A finger's double tap on a to-do's text edits it, as the mouse's double click does.
+@Test func aDoubleTapEditsAToDoAsADoubleClickDoes() throws {
+  let items = try #require(try dump(stage(.todo))["items"] as? [[String: Any]])
+  let line = try #require((items[0]["lines"] as? [[String: Double]])?.first)
+  let (x, y) = (line["x"]! + 40, line["y"]!)
+  let mouse =
+    "at 0.1 down \(x) \(y)\nat 0.15 up \(x) \(y)\n"
+    + "at 0.3 down \(x) \(y) clicks=2\nat 0.35 up \(x) \(y) clicks=2"
+  let finger =
+    "at 0.1 touch down 1 \(x) \(y)\nat 0.15 touch up 1 \(x) \(y)\n"
+    + "at 0.3 touch down 1 \(x + 6) \(y)\nat 0.35 touch up 1 \(x + 6) \(y)"
+  let byMouse = try dump(try replay(mouse, on: .todo))
+  let byFinger = try dump(try replay(finger, on: .todo))
+  let editing = [byMouse, byFinger].map { ($0["editing"] as? [String: Any])?["id"] as? Int }
+  #expect(editing == [1, 1])
+  let completed = [byMouse, byFinger].map {
+    ($0["items"] as? [[String: Any]])?.first?["completed"] as? Bool
+  }
+  #expect(completed == [false, false])
+}
