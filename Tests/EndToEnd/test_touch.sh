@@ -90,26 +90,43 @@ test_touch_a_drag_from_the_page_edge_swipes() {
   pixel_near 1000 700 0f2740
 }
 
-# F9 captures a finger's gesture as `touch` lines, which replay to the same page.
-test_touch_f9_captures_a_fingers_swipe() {
-  local d=$E2E_OUT/capture-touch
+# capture_home NAME: a fresh $E2E_OUT/NAME (printed, as a real path) whose home/ has its
+# videos folder, where F9 saves, at NAME/videos.
+capture_home() {
+  local d=$E2E_OUT/$1
   rm -rf "$d" && mkdir -p "$d/home/.config" "$d/videos"
   d=$(realpath "$d")
   printf 'XDG_VIDEOS_DIR="%s"\n' "$d/videos" >"$d/home/.config/user-dirs.dirs"
+  echo "$d"
+}
+
+# saved_capture DIR: waits until the app says F9 saved its capture in DIR/videos; prints the
+# script's path.
+saved_capture() {
+  wait_until "$E2E_PATIENCE" grep -q "saved the captured input $1/videos/.*\.script" \
+    "$E2E_OUT/app.log" || { cat "$E2E_OUT/app.log"; return 1; }
+  sed -n 's/^tactile: saved the captured input \(.*\.script\) (\([0-9]*\) inputs)$/\1/p' \
+    "$E2E_OUT/app.log"
+}
+
+# replays_to_spoilers SCRIPT: replayed headless from the About page, it ends on Spoilers.
+replays_to_spoilers() {
+  "$TACTILE" --headless --size 1280x800 --page about --script "$1" --dump-layout >"$1.json"
+  [ "$(json_get "$1.json" 'd["page"]')" = spoilers ]
+}
+
+# F9 captures a finger's gesture as `touch` lines, which replay to the same page.
+test_touch_f9_captures_a_fingers_swipe() {
+  local d script
+  d=$(capture_home capture-touch)
   {
     echo "at 0.5 key F9"
     touch_lines 4 1.0 0.02 1250 296 482 296 16
     echo "at 3.0 key F9"
   } >"$d/in.script"
   HOME=$d/home XDG_CONFIG_HOME='' start_app --size 1280x800 --page about --script "$d/in.script"
-  wait_until "$E2E_PATIENCE" grep -q "saved the captured input $d/videos/.*\.script" \
-    "$E2E_OUT/app.log" || { cat "$E2E_OUT/app.log"; return 1; }
-  local script
-  script=$(sed -n 's/^tactile: saved the captured input \(.*\.script\) (\([0-9]*\) inputs)$/\1/p' \
-    "$E2E_OUT/app.log")
+  script=$(saved_capture "$d")
   [ "$(grep -c ' touch move 4 ' "$script")" -eq 16 ]
   grep -q ' touch down 4 1250 296$' "$script"
-  "$TACTILE" --headless --size 1280x800 --page about --script "$script" --dump-layout \
-    >"$d/replay.json"
-  [ "$(json_get "$d/replay.json" 'd["page"]')" = spoilers ]
+  replays_to_spoilers "$script"
 }

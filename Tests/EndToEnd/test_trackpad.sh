@@ -62,10 +62,8 @@ test_trackpad_horizontal_wheel_clicks_swipe() {
 
 # F9 captures the clicks as `wheel` lines, which replay headless to the same page.
 test_trackpad_f9_captures_a_sideways_scroll() {
-  local d=$E2E_OUT/capture-scroll
-  rm -rf "$d" && mkdir -p "$d/home/.config" "$d/videos"
-  d=$(realpath "$d")
-  printf 'XDG_VIDEOS_DIR="%s"\n' "$d/videos" >"$d/home/.config/user-dirs.dirs"
+  local d script
+  d=$(capture_home capture-scroll)
   HOME=$d/home XDG_CONFIG_HOME='' start_app --size 1280x800 --page about
   move_to 640 400
   xdotool key --window "$WID" F9
@@ -73,13 +71,7 @@ test_trackpad_f9_captures_a_sideways_scroll() {
   xdotool click --repeat 30 --delay 15 7
   wait_until "$E2E_PATIENCE" pixel_near 30 700 0f2740  # Spoilers
   xdotool key --window "$WID" F9
-  wait_until "$E2E_PATIENCE" grep -q "saved the captured input $d/videos/.*\.script" \
-    "$E2E_OUT/app.log" || { cat "$E2E_OUT/app.log"; return 1; }
-  local script
-  script=$(sed -n 's/^tactile: saved the captured input \(.*\.script\) (\([0-9]*\) inputs)$/\1/p' \
-    "$E2E_OUT/app.log")
+  script=$(saved_capture "$d")
   [ "$(grep -c ' wheel 1 0$' "$script")" -eq 30 ]
-  "$TACTILE" --headless --size 1280x800 --page about --script "$script" --dump-layout \
-    >"$d/replay.json"
-  [ "$(json_get "$d/replay.json" 'd["page"]')" = spoilers ]
+  replays_to_spoilers "$script"
 }
