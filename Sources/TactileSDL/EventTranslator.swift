@@ -4,6 +4,12 @@ import TactileCore
 /// The one place where SDL events become core `InputEvent`s. Coordinates are in window
 /// points: SDL's window units divided by `unitsPerPoint` (the window's; 1 where SDL reports
 /// points itself, as on Wayland and macOS).
+///
+/// A touch screen's fingers are pointers of their own kind (`PointerKind.touch`), their
+/// positions (SDL's 0…1 of the window) taken as points of the window's size in points, which
+/// the scale and the zoom already divide. SDL's own mouse made of the first finger is off
+/// (`SDLSession` sets its hint) and, should a platform send it anyway, dropped here, as are
+/// the touches SDL makes of the mouse: each device arrives once, as itself.
 public struct EventTranslator {
   /// SDL window units per point (`Window.unitsPerPoint`).
   public var unitsPerPoint: Float = 1
@@ -50,6 +56,7 @@ public struct EventTranslator {
   public mutating func translate(
     _ e: SDL_Event, windowSize: () -> Size, into out: inout [InputEvent]
   ) {
+    if Self.isFromTouch(e) { return }
     switch SDL_EventType(rawValue: e.type) {
     case SDL_QUIT: quitRequested = true
     case SDL_WINDOWEVENT: translate(window: e.window, windowSize: windowSize, into: &out)
@@ -68,6 +75,8 @@ public struct EventTranslator {
       } else {
         out.append(.wheel(Vec2(e.wheel.preciseX * flip, e.wheel.preciseY * flip)))
       }
+    case SDL_FINGERDOWN, SDL_FINGERMOTION, SDL_FINGERUP:
+      if let p = finger(e.tfinger, windowSize: windowSize) { out.append(.pointer(p)) }
     case SDL_KEYDOWN, SDL_KEYUP:
       if let k = Self.keyEvent(e.key, isDown: e.type == SDL_KEYDOWN.rawValue) {
         out.append(.key(k))
@@ -110,6 +119,34 @@ public struct EventTranslator {
       quitRequested = true
     default: break
     }
+  }
+
+  /// The mouse instance id SDL gives the mouse it makes of a finger (`SDL_TOUCH_MOUSEID`, a
+  /// macro Swift cannot import); the touch id of the touches it makes of the mouse is -1.
+  static let touchMouseID = UInt32.max
+
+  /// Whether a mouse event is SDL's emulation of a finger.
+  private static func isFromTouch(_ e: SDL_Event) -> Bool {
+    switch SDL_EventType(rawValue: e.type) {
+    case SDL_MOUSEBUTTONDOWN, SDL_MOUSEBUTTONUP: e.button.which == touchMouseID
+    case SDL_MOUSEMOTION: e.motion.which == touchMouseID
+    case SDL_MOUSEWHEEL: e.wheel.which == touchMouseID
+    default: false
+    }
+  }
+
+  /// A finger touching, moving on or leaving the screen, at its place in the window (0…1 of
+  /// `windowSize`, points); nil for the touches SDL makes of the mouse.
+  private func finger(_ f: SDL_TouchFingerEvent, windowSize: () -> Size) -> PointerEvent? {
+    guard f.touchId != -1, f.x.isFinite, f.y.isFinite else { return nil }
+    let phase: PointerEvent.Phase
+    switch SDL_EventType(rawValue: f.type) {
+    case SDL_FINGERDOWN: phase = .down
+    case SDL_FINGERUP: phase = .up
+    default: phase = .move
+    }
+    let size = windowSize()
+    return .touch(phase, finger: f.fingerId, at: Vec2(f.x * size.width, f.y * size.height))
   }
 
   /// A mouse button pressed or released (the primary button's state kept for moves).

@@ -20,6 +20,8 @@ public final class SDLSession {
       }
       SDL_SetHint(SDL_HINT_VIDEO_ALLOW_SCREENSAVER, "1")
       SDL_SetHint(SDL_HINT_MOUSE_FOCUS_CLICKTHROUGH, "1")
+      // Fingers are pointers of their own (`EventTranslator`): no mouse made of them.
+      SDL_SetHint(SDL_HINT_TOUCH_MOUSE_EVENTS, "0")
       guard SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS) == 0 else {
         throw SDLError.last("cannot start SDL video")
       }

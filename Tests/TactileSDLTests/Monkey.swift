@@ -79,6 +79,8 @@ final class Monkey {
   private var list = DrawList()
   private var pointer = Vec2(640, 400)
   private var isDown = false
+  /// What makes the press in progress: the mouse, or (a third of the presses) a finger.
+  private var kind = PointerKind.mouse
   private var action = ""
   private let trace = ProcessInfo.processInfo.environment["TACTILE_MONKEY_TRACE"] == "1"
   private(set) var summary = Summary()
@@ -133,10 +135,12 @@ final class Monkey {
       action = "leave"
       try send(random.int(below: 2) == 0 ? .pointerExited : .focusLost, dt: randomDt())
       isDown = false
+      kind = .mouse
     case 89..<94:
       action = "hover"
       try send(
-        .pointer(PointerEvent(.move, at: randomPoint(), isPrimaryDown: isDown)), dt: randomDt())
+        .pointer(PointerEvent(.move, at: randomPoint(), isPrimaryDown: isDown, kind: kind)),
+        dt: randomDt())
     case 94:
       try quit()
     default:
@@ -199,7 +203,8 @@ final class Monkey {
     while held < duration {
       if random.int(below: 3) == 0 {
         q = q + Vec2(random.float(in: -12...12), random.float(in: -12...12))
-        try send(.pointer(PointerEvent(.move, at: q, isPrimaryDown: true)), dt: 1.0 / 60)
+        try send(
+          .pointer(PointerEvent(.move, at: q, isPrimaryDown: true, kind: kind)), dt: 1.0 / 60)
       } else {
         try pass(1.0 / 60)
       }
@@ -231,7 +236,8 @@ final class Monkey {
     for s in 1...steps {
       let t = Float(s) / Float(steps)
       let p = start + (end - start) * t
-      try send(.pointer(PointerEvent(.move, at: p, isPrimaryDown: true)), dt: randomDt())
+      try send(
+        .pointer(PointerEvent(.move, at: p, isPrimaryDown: true, kind: kind)), dt: randomDt())
     }
     try release(at: end, clickCount: 1)
   }
@@ -308,12 +314,19 @@ final class Monkey {
   private func press(at p: Vec2, clickCount: Int) throws {
     let button: PointerButton = random.int(below: 12) == 0 ? .secondary : .primary
     isDown = true
-    try send(.pointer(PointerEvent(.down, at: p, button: button, clickCount: clickCount)), dt: 0.02)
+    // A finger is the primary button; its id changes from press to press.
+    kind = random.int(below: 3) == 0 ? .touch(finger: Int64(random.int(below: 4))) : .mouse
+    try send(
+      .pointer(
+        PointerEvent(
+          .down, at: p, button: kind.isTouch ? .primary : button, clickCount: clickCount,
+          kind: kind)), dt: 0.02)
   }
 
   private func release(at p: Vec2, clickCount: Int) throws {
     isDown = false
-    try send(.pointer(PointerEvent(.up, at: p, clickCount: clickCount)), dt: randomDt())
+    try send(.pointer(PointerEvent(.up, at: p, clickCount: clickCount, kind: kind)), dt: randomDt())
+    kind = .mouse  // A finger lifted: the pointer hovering next is the mouse.
   }
 
   /// Sends one input event, lets `dt` seconds pass, draws and checks a frame.

@@ -1,7 +1,8 @@
 /// Recognizes a press followed by a move beyond a slop, and follows it until release.
 ///
-/// The drag begins when the pointer, with the primary button down, gets farther than `slop`
-/// points from where it went down; translations are measured from that press point, so the
+/// The drag begins when the pointer, with the primary button down, gets farther than the
+/// press's slop (`slop` for the mouse, at least `GestureThresholds.touchSlop` for a finger)
+/// from where it went down; translations are measured from that press point, so the
 /// dragged thing never jumps by the slop. A release before that reports nothing (it was a click).
 /// Esc, focus loss and the pointer leaving the window cancel a drag that has begun.
 ///
@@ -36,8 +37,10 @@ public struct DragRecognizer: Hashable, Sendable, PointerGestureRecognizer {
     case cancelled
   }
 
-  /// Points the pointer must move, button down, before the drag begins.
+  /// Points the mouse must move, button down, before the drag begins.
   public var slop: Float
+  /// The slop of the current (or last) press: `slop` for its kind of pointer.
+  public private(set) var pressSlop: Float
   /// Seconds since the recognizer was created.
   public private(set) var now: Double = 0
   /// The press point while the button is down (pending or dragging).
@@ -54,6 +57,7 @@ public struct DragRecognizer: Hashable, Sendable, PointerGestureRecognizer {
 
   public init(slop: Float = GestureThresholds.dragSlop) {
     self.slop = slop
+    pressSlop = slop
     sampleTimes = Array(repeating: 0, count: Self.sampleCapacity)
     samplePositions = Array(repeating: .zero, count: Self.sampleCapacity)
   }
@@ -71,6 +75,7 @@ public struct DragRecognizer: Hashable, Sendable, PointerGestureRecognizer {
       guard event.button == .primary else { return nil }
       let wasDragging = isDragging
       origin = event.position
+      pressSlop = GestureThresholds.slop(slop, for: event.kind)
       isDragging = false
       sampleCount = 0
       record(event.position)
@@ -80,7 +85,7 @@ public struct DragRecognizer: Hashable, Sendable, PointerGestureRecognizer {
       guard let origin else { return nil }
       record(event.position)
       if isDragging { return .changed(drag(origin: origin, at: event.position)) }
-      guard event.position.distance(to: origin) > slop else { return nil }
+      guard event.position.distance(to: origin) > pressSlop else { return nil }
       isDragging = true
       return .began(drag(origin: origin, at: event.position))
     case .up:

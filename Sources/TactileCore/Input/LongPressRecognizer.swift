@@ -1,7 +1,8 @@
 /// Recognizes a press held still for a while, then follows the pointer until release.
 ///
-/// The primary button must stay down for `minimumDuration` seconds with the pointer within
-/// `slop` points of where it went down; then the recognizer reports `.began`, follows every move
+/// The primary button must stay down for `minimumDuration` seconds with the pointer within the
+/// press's slop (`slop` for the mouse, at least `GestureThresholds.touchSlop` for a finger) of
+/// where it went down; then the recognizer reports `.began`, follows every move
 /// with `.changed` and the release with `.ended`. Moving too far before it fires, Esc, focus loss
 /// or the pointer leaving the window report `.cancelled` (whether or not it had begun). A release
 /// before it fires reports nothing: that was a click, for a `TapRecognizer` to see.
@@ -31,8 +32,10 @@ public struct LongPressRecognizer: Sendable, PointerGestureRecognizer {
 
   /// Seconds the button must be held.
   public var minimumDuration: Double
-  /// Points the pointer may move before firing.
+  /// Points the mouse may move before firing.
   public var slop: Float
+  /// The slop of the current (or last) press: `slop` for its kind of pointer.
+  public private(set) var pressSlop: Float
   public private(set) var state: State = .idle
 
   public init(
@@ -41,6 +44,7 @@ public struct LongPressRecognizer: Sendable, PointerGestureRecognizer {
   ) {
     self.minimumDuration = minimumDuration
     self.slop = slop
+    pressSlop = slop
   }
 
   /// Whether the long press has fired and not yet ended.
@@ -69,10 +73,11 @@ public struct LongPressRecognizer: Sendable, PointerGestureRecognizer {
       guard event.button == .primary else { return nil }
       let wasActive = isActive
       state = .pending(origin: event.position, position: event.position, held: 0)
+      pressSlop = GestureThresholds.slop(slop, for: event.kind)
       // A press while active means the release was lost: end the old one quietly as cancelled.
       return wasActive ? .cancelled : nil
     case (.move, .pending(let origin, _, let held)):
-      if event.position.distance(to: origin) > slop {
+      if event.position.distance(to: origin) > pressSlop {
         state = .idle
         return .cancelled
       }

@@ -1,8 +1,9 @@
 /// Recognizes taps (clicks): the one press / slop / release rule of every page.
 ///
-/// A tap is a primary-button press and release that stay within `slop` points of where the
-/// button went down, whatever the time in between; a press that wanders farther fails at once
-/// and stays failed even if the pointer comes back. Esc, focus loss and the pointer leaving the
+/// A tap is a primary-button press and release that stay within the press's slop (`slop` for
+/// the mouse, at least `GestureThresholds.touchSlop` for a finger) of where it went down,
+/// whatever the time in between; a press that wanders farther fails at once and stays failed
+/// even if the pointer comes back. Esc, focus loss and the pointer leaving the
 /// window make a pending tap fail. How many clicks a press makes (double clicks) is the
 /// platform's count, `PointerEvent.clickCount`, which follows the user's settings.
 ///
@@ -18,13 +19,16 @@ public struct TapRecognizer: Hashable, Sendable, PointerGestureRecognizer {
     case failed
   }
 
-  /// Farthest distance, in points, between press and release.
+  /// Farthest distance, in points, between a mouse's press and release.
   public var slop: Float
   /// Where the current press started, while the button is down and a tap is still possible.
   public private(set) var pressOrigin: Vec2?
+  /// The slop of the current press: `slop` for its kind of pointer.
+  public private(set) var pressSlop: Float
 
   public init(slop: Float = GestureThresholds.tapSlop) {
     self.slop = slop
+    pressSlop = slop
   }
 
   /// Whether a press is in progress that may still become a tap.
@@ -36,15 +40,16 @@ public struct TapRecognizer: Hashable, Sendable, PointerGestureRecognizer {
     case .down:
       guard event.button == .primary else { return nil }
       pressOrigin = event.position
+      pressSlop = GestureThresholds.slop(slop, for: event.kind)
       return .pressed(at: event.position)
     case .move:
       guard let origin = pressOrigin else { return nil }
-      if event.position.distance(to: origin) > slop { return cancel() }
+      if event.position.distance(to: origin) > pressSlop { return cancel() }
       return nil
     case .up:
       guard event.button == .primary, let origin = pressOrigin else { return nil }
       pressOrigin = nil
-      guard event.position.distance(to: origin) <= slop else { return .failed }
+      guard event.position.distance(to: origin) <= pressSlop else { return .failed }
       return .tapped(at: event.position)
     }
   }

@@ -36,10 +36,11 @@ extension ReplayScript {
 
   private static func pointerWords(_ p: PointerEvent) -> String {
     let at = "\(number(p.position.x)) \(number(p.position.y))"
+    if case .touch(let finger) = p.kind { return "touch \(phaseWord(p.phase)) \(finger) " + at }
     switch p.phase {
     case .move: return (p.isPrimaryDown ? "move " : "hover ") + at
     case .down, .up:
-      var out = (p.phase == .down ? "down " : "up ") + at
+      var out = phaseWord(p.phase) + " " + at
       switch p.button {
       case .primary: break
       case .secondary: out += " right"
@@ -47,6 +48,14 @@ extension ReplayScript {
       }
       if p.clickCount != 1 { out += " clicks=\(min(max(p.clickCount, 1), 9))" }
       return out
+    }
+  }
+
+  private static func phaseWord(_ phase: PointerEvent.Phase) -> String {
+    switch phase {
+    case .down: "down"
+    case .move: "move"
+    case .up: "up"
     }
   }
 

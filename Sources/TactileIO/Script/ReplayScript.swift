@@ -7,11 +7,17 @@
 /// One event a line, times in seconds since start, non-decreasing: `at 0.50 down 400 300`,
 /// `at 0.60 move 420 300` (a drag: the button held), `at 0.90 up 420 300`,
 /// `at 1.0 click 400 300`, `at 1.1 doubleclick 400 300`, `at 1.2 wheel -3` (or `wheel DX DY`),
+/// `at 1.3 scroll 12.5 0` (a precise scroll, as a trackpad's two fingers make it: points, in
+/// the directions of `wheel`, read as `GestureThresholds.pointsPerNotch` to a notch; a
+/// horizontal one swipes),
 /// `at 1.5 key Right` (pressed and released; with optional `shift+`, `ctrl+`, `alt+`,
 /// `super+`), `at 1.6 text "hello"` (`\"`, `\\`, `\n`, `\t` inside quotes),
 /// `at 2.0 resize 800 600`, `at 2.5 screenshot out.png`, `at 3 record start`,
 /// `at 5 record stop` (what `--record` keeps; starts and stops alternate, beginning with a
-/// start), `at 6 end` (nothing happens; the replay lasts until then). Finer, as F9 captures them: `hover X Y` (no button held), `down X Y right`
+/// start), `at 6 end` (nothing happens; the replay lasts until then). A touch screen's
+/// fingers: `at 2.0 touch down 1 400 300`, `touch move 1 X Y`, `touch up 1 X Y` (the finger's
+/// id, a whole number, then where it is; a second finger down cancels the first's gesture).
+/// Finer, as F9 captures them: `hover X Y` (no button held), `down X Y right`
 /// (`right` or `middle`; `clicks=2` for the second press of a double click, also on `up`),
 /// `keydown ctrl+z`, `keydown z repeat`, `keyup z`, `compose "…"` (an input method's
 /// uncommitted text), `leave` (the pointer left the window), `blur` (the window lost
@@ -22,8 +28,8 @@
 ///
 /// Numbers are checked: a time is 0…`maximumTime` seconds and a size 1…`Size.largestWindowSide` (else a
 /// `ParseError` naming the line); pointer coordinates are clamped to ±`coordinateLimit` points
-/// and wheel steps to ±`wheelLimit` notches (far outside the window is where such a point
-/// means to be).
+/// and wheel steps (scrolls too) to ±`wheelLimit` notches (far outside the window is where
+/// such a point means to be).
 public struct ReplayScript: Sendable {
   /// The latest time a step may have, in seconds (one hour: 216 000 headless frames).
   public static let maximumTime = 3600.0
@@ -126,6 +132,13 @@ public struct ReplayScript: Sendable {
         }
         let v = try numbers(args).map { ReplayScript.clamp($0, ReplayScript.wheelLimit) }
         return [.input(.wheel(v.count == 1 ? Vec2(0, v[0]) : Vec2(v[0], v[1])))]
+      case "scroll":
+        guard args.count == 2 else { throw fail("`scroll` takes 2 numbers (points)") }
+        let v = try numbers(args).map {
+          ReplayScript.clamp($0 / GestureThresholds.pointsPerNotch, ReplayScript.wheelLimit)
+        }
+        return [.input(.wheel(Vec2(v[0], v[1])))]
+      case "touch": return [try touch()]
       case "key", "keydown", "keyup": return try key()
       case "text", "compose":
         guard args.count == 1 else { throw fail("`\(verb)` takes one quoted string") }
@@ -184,6 +197,23 @@ public struct ReplayScript: Sendable {
       case "click": return [at(.down), at(.up)]
       default: return [at(.down), at(.up), at(.down, clicks: 2), at(.up, clicks: 2)]
       }
+    }
+
+    /// `touch down|move|up ID X Y`: finger ID (a whole number) touching, moving, lifted.
+    private func touch() throws -> Action {
+      guard args.count == 4 else {
+        throw fail("`touch` takes down, move or up, a finger id and 2 numbers")
+      }
+      let phases: [String: PointerEvent.Phase] = ["down": .down, "move": .move, "up": .up]
+      guard let phase = phases[args[0].lowercased()] else {
+        throw fail("unknown touch \(args[0].quotedForMessage()) (down, move or up)")
+      }
+      guard let finger = Int64(args[1]) else {
+        throw fail("\(args[1].quotedForMessage()) is not a finger id (a whole number)")
+      }
+      let v = try numbers(Array(args[2...]))
+        .map { ReplayScript.clamp($0, ReplayScript.coordinateLimit) }
+      return .input(.pointer(.touch(phase, finger: finger, at: Vec2(v[0], v[1]))))
     }
 
     /// `key` (pressed and released), `keydown` (optionally `repeat`), `keyup`.

@@ -33,6 +33,9 @@ public protocol Page {
   /// Whether the page shows a modal popup: while it does, the deck sends the page every
   /// pointer event (the waves do not see them).
   var isModal: Bool { get }
+  /// Whether a sideways scroll is the page's now (content that scrolls sideways, or a text
+  /// field being edited): then it does not swipe to another page.
+  var takesHorizontalScroll: Bool { get }
   /// Appends what the page draws above everything else in the window (waves and page dots
   /// included), e.g. a popup and the scrim behind it. Called only for the current page.
   func drawOverlay(into list: inout DrawList, _ frame: FrameContext)
@@ -59,6 +62,8 @@ extension Page {
   public func isAnimating(within area: Rect?) -> Bool { isAnimating }
   /// No modal popup.
   public var isModal: Bool { false }
+  /// Nothing scrolls sideways.
+  public var takesHorizontalScroll: Bool { false }
   /// Nothing above the rest.
   public func drawOverlay(into list: inout DrawList, _ frame: FrameContext) {}
   /// Nothing to report.

@@ -2,7 +2,9 @@ import TactileCore
 
 /// Where a replayed pointer is, for recordings (an offscreen render has no cursor): a ring
 /// while the button is up, a filled disc while it is held, like a phone's "show touches". A
-/// click (press and release in one frame) shows as held for `minimumPress`.
+/// click (press and release in one frame) shows as held for `minimumPress`. A finger does not
+/// hover: once it has lifted (and its minimum press shown) nothing is drawn until the next
+/// pointer event.
 public struct TouchIndicator: Sendable {
   /// Radius of the ring and the disc, in points.
   public static let radius: Float = 13
@@ -16,12 +18,15 @@ public struct TouchIndicator: Sendable {
   public private(set) var position: Vec2?
   public private(set) var isDown = false
   private var pressLeft = 0.0
+  /// Whether the last event was a finger lifting.
+  private var fingerLifted = false
 
   public init() {}
 
   public mutating func handle(_ event: InputEvent) {
     guard case .pointer(let p) = event else { return }
     position = p.position
+    fingerLifted = p.kind.isTouch && p.phase == .up
     switch p.phase {
     case .down:
       isDown = true
@@ -38,7 +43,7 @@ public struct TouchIndicator: Sendable {
   public var showsPressed: Bool { isDown || pressLeft > 0 }
 
   public func draw(into list: inout DrawList) {
-    guard let c = position else { return }
+    guard let c = position, showsPressed || !fingerLifted else { return }
     let r = TouchIndicator.radius
     if showsPressed { list.fillCircle(center: c, radius: r, color: TouchIndicator.discColor) }
     // A dark ring inside a light one: visible on both themes.

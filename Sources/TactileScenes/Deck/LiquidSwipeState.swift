@@ -29,6 +29,13 @@ import TactileCore
 ///   `config.linearDuration` for the whole 0…1 range (a release at p completes in
 ///   0.8 × (1 − p) s by default), the page changes when progress arrives at 1, and a cancelled
 ///   wave's centre goes back to where it rests at `config.chaseSpeed`.
+/// - A horizontal scroll gesture (a trackpad's two fingers, `handle(scroll:)`) drags a wave as a
+///   pointer pressed at its window edge would: the right wave (the next page) for a scroll to
+///   the right, the left one for a scroll to the left, the fingers' distance scrolled so far
+///   as the drag's. When the scroll pauses (`GestureThresholds.scrollEndPause`) the wave is
+///   released as a drag is, with the scroll's velocity at its last event: it completes or
+///   springs back by the same rule. A scroll that ends within the drag slop is no tap: nothing
+///   happens. Vertical scrolls are the page's.
 /// - While a wave completes, presses are swallowed and keys ignored.
 /// - With `reducedMotion` nothing moves: a drag reads its progress without showing it, and a
 ///   swipe that would complete (release, flick, tap, key) changes the page at once, returned
@@ -78,11 +85,15 @@ public struct LiquidSwipeState: Hashable, Sendable {
     }
   }
 
-  /// A pointer holding a wave.
+  /// A pointer holding a wave, or a scroll gesture dragging it.
   struct Grab: Hashable, Sendable {
     let side: Side
-    /// Where the press went down (window points).
+    /// Where the press went down (window points); for a scroll, the window's edge.
     let down: Vec2
+    /// How far from `down` the drag begins: the press's slop for its pointer.
+    let slop: Float
+    /// Whether a scroll gesture drags the wave (not a pointer).
+    let byScroll: Bool
     /// x at which the drag's progress would be 0.
     var anchorX: Float
     /// Last pointer x seen, for re-anchoring on resize.
@@ -122,6 +133,8 @@ public struct LiquidSwipeState: Hashable, Sendable {
   /// Tells a drag from a tap (`config.dragSlop`, taken when a press starts) and measures the
   /// held pointer's velocity for flicks.
   var tracker = DragRecognizer()
+  /// Follows scroll gestures, whose horizontal ones drag a wave.
+  var scrollGesture = ScrollGestureRecognizer()
 
   /// A deck of `pageCount` pages (raised to 1) showing `pageIndex` (wrapped into range) in a
   /// window of `size` points, both sliders at rest at their initial centres.
@@ -195,9 +208,11 @@ public struct LiquidSwipeState: Hashable, Sendable {
   /// Whether a held wave has been dragged past the drag slop.
   public var isDragging: Bool { grab?.isDragging ?? false }
 
-  /// Whether anything moves without input: a spring is still running or a swipe completing.
+  /// Whether anything moves without input: a spring is still running or a swipe completing
+  /// (or a scroll gesture drags a wave: its end is a pause, which time must find).
   public var isAnimating: Bool {
-    pendingChange != nil || completingSide != nil || !left.progress.isSettled
+    grab?.byScroll == true || pendingChange != nil || completingSide != nil
+      || !left.progress.isSettled
       || !right.progress.isSettled || left.isLinear || right.isLinear
       || left.chaseTargetY != nil || right.chaseTargetY != nil
       || !slideOffset.isSettled
@@ -209,14 +224,19 @@ public struct LiquidSwipeState: Hashable, Sendable {
   /// not see it): a press on a wave, everything until its release, and presses while a swipe
   /// completes. Only the primary button grabs.
   public mutating func handle(_ event: PointerEvent) -> Bool {
+    if grab?.byScroll == true {
+      // The pointer is not holding the wave; a press takes it from the scroll.
+      guard event.phase == .down else { return false }
+      cancelInteraction()
+    }
     switch event.phase {
     case .down:
       guard event.button == .primary else { return grab != nil }
       if completingSide != nil { return true }
       guard grab == nil, let side = hitSide(at: event.position) else { return grab != nil }
-      beginGrab(side, at: event.position)
       tracker.slop = config.dragSlop
       _ = tracker.handle(event)
+      beginGrab(side, at: event.position, slop: tracker.pressSlop)
       return true
     case .move:
       guard grab != nil else { return false }
@@ -240,6 +260,36 @@ public struct LiquidSwipeState: Hashable, Sendable {
     }
   }
 
+  /// Feeds a scroll of `delta` points (positive x: to the right). Returns true when the swipe
+  /// took it: every scroll of a horizontal gesture, which drags a wave (see the type's notes)
+  /// unless it began while a wave was held or completing.
+  public mutating func handle(scroll delta: Vec2) -> Bool {
+    guard let output = scrollGesture.handle(scroll: delta), scrollGesture.axis == .horizontal
+    else { return false }
+    switch output {
+    case .began(_, let d):
+      guard grab == nil, completingSide == nil else { return true }
+      let side: Side = d.position.x > 0 ? .right : .left
+      let edge = Vec2(side == .left ? 0 : size.width, slider(side).centerY)
+      beginGrab(side, at: edge, slop: config.dragSlop, byScroll: true)
+      drag(to: edge - Vec2(d.position.x, 0))
+    case .changed(let d):
+      guard let g = grab, g.byScroll else { return true }
+      drag(to: g.down - Vec2(d.position.x, 0))
+    case .ended: break
+    }
+    return true
+  }
+
+  /// The scroll dragging a wave paused: the wave is released as a pointer's drag is, the
+  /// pointer moving as the fingers did (`scrollVelocity`, points per second, against the
+  /// scroll). A scroll within the slop leaves it be.
+  private mutating func endScroll(scrollVelocity: Float) {
+    guard let g = grab, g.byScroll else { return }
+    grab = nil
+    if g.isDragging { release(g.side, progress: g.progress, pointerVelocity: -scrollVelocity) }
+  }
+
   /// Swipes to the previous or next page with the same animation as a completed drag.
   /// Returns false (and does nothing) while a wave is held or a swipe is completing.
   @discardableResult
@@ -250,11 +300,12 @@ public struct LiquidSwipeState: Hashable, Sendable {
   }
 
   /// Drops a held wave as if the gesture were cancelled (focus lost, pointer gone): a dragged
-  /// wave springs back, a pressed one stays where it is.
+  /// wave springs back, a pressed one stays where it is. (The rest of a scroll gesture that
+  /// dragged it moves nothing.)
   public mutating func cancelInteraction() {
     guard let g = grab else { return }
     grab = nil
-    _ = tracker.cancel()
+    if !g.byScroll { _ = tracker.cancel() }
     if g.isDragging { springBack(g.side) }
   }
 
@@ -294,6 +345,9 @@ public struct LiquidSwipeState: Hashable, Sendable {
   @discardableResult
   public mutating func update(dt: Double) -> PageChange? {
     tracker.advance(dt: dt)
+    if case .ended(let d)? = scrollGesture.advance(dt: dt) {
+      endScroll(scrollVelocity: d.velocity.x)
+    }
     if let change = pendingChange {
       pendingChange = nil
       return change
@@ -338,7 +392,9 @@ public struct LiquidSwipeState: Hashable, Sendable {
 
   // MARK: Mechanics
 
-  private mutating func beginGrab(_ side: Side, at point: Vec2) {
+  private mutating func beginGrab(
+    _ side: Side, at point: Vec2, slop: Float, byScroll: Bool = false
+  ) {
     var s = slider(side)
     let p = Float(s.progress.value)
     s.progress.snap(to: s.progress.value)
@@ -346,7 +402,7 @@ public struct LiquidSwipeState: Hashable, Sendable {
     setSlider(s)
     topSide = side
     grab = Grab(
-      side: side, down: point,
+      side: side, down: point, slop: slop, byScroll: byScroll,
       anchorX: LiquidSwipeState.anchorX(
         pointerX: point.x, side: side, progress: p, width: size.width, config: config),
       lastX: point.x, isDragging: false)
@@ -355,7 +411,7 @@ public struct LiquidSwipeState: Hashable, Sendable {
   private mutating func drag(to point: Vec2) {
     guard var g = grab, point.isFinite else { return }
     g.lastX = point.x
-    if !g.isDragging, point.distance(to: g.down) > tracker.slop {
+    if !g.isDragging, point.distance(to: g.down) > g.slop {
       g.isDragging = true
     }
     grab = g

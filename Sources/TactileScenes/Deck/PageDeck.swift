@@ -161,12 +161,22 @@ public struct PageDeck {
         noteCurrentPage()
         return true
       }
+    case .wheel(let notches):
+      if handleScroll(notches) { return true }
     case .pointerExited, .focusLost:
       swipe.cancelInteraction()
     default: break
     }
     touch(current)
     return pages[current.rawValue].handle(event)
+  }
+
+  /// Whether the waves take a scroll: a horizontal scroll gesture swipes (the fingers'
+  /// points dragging a wave), unless a popup or the page takes it
+  /// (`Page.takesHorizontalScroll`); the rest is the page's.
+  private mutating func handleScroll(_ notches: Vec2) -> Bool {
+    guard !currentIsModal, !pages[current.rawValue].takesHorizontalScroll else { return false }
+    return swipe.handle(scroll: notches * GestureThresholds.pointsPerNotch)
   }
 
   /// Cancels what the pointer is doing (a held wave springs back, the current page's gesture

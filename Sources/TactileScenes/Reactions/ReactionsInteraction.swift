@@ -70,8 +70,9 @@ public struct ReactionsInteraction {
   /// Whether the open bar holds the pointer and keys: nothing else on screen may react.
   public var isModal: Bool { bar.map { !$0.isClosing } ?? false }
 
-  /// The slop of the press being timed, points (an open bar follows the pointer past it).
-  public var slop: Float { longPress.slop }
+  /// The slop of the press being timed, points, for its pointer (an open bar follows the
+  /// pointer past it).
+  public var slop: Float { longPress.pressSlop }
 
   /// The spring of the press tint (a tuning change).
   public var pressSpring: Spring {

@@ -2,8 +2,20 @@ import TactileCore
 
 extension Stage {
   /// Routes `event`: with one pane, to it; comparing, the pointer to every pane at its point
-  /// in the pane it acts in, and everything else to every pane.
+  /// in the pane it acts in, and everything else to every pane. Of the fingers on a touch
+  /// screen only the first is the pointer, a second one cancels its gesture, and its taps are
+  /// counted as the platform counts a mouse's clicks (`PrimaryTouch`).
   public mutating func handle(_ event: InputEvent) {
+    switch touches.verdict(event) {
+    case .pass: break
+    case .drop: return
+    case .cancel: return cancelPointer()
+    }
+    var event = event
+    if case .pointer(let p) = event {
+      let interval = panes[0].playground.context.doubleClickInterval
+      event = .pointer(touches.counted(p, at: inputTime, interval: interval))
+    }
     guard isComparing else {
       if case .resize(let s) = event { size = s }
       panes[0].playground.handle(event)
@@ -24,6 +36,13 @@ extension Stage {
     case .key, .text, .composition, .wheel:
       forEach { $0.handle(event) }
     }
+  }
+
+  /// The pointer's gesture was taken away: every pane cancels it, as when the pointer leaves.
+  private mutating func cancelPointer() {
+    guard isComparing else { return panes[0].playground.handle(.pointerExited) }
+    isPressHeld = false
+    leavePanes()
   }
 
   /// The pane under `p` (window points), if any.

@@ -30,6 +30,8 @@ public struct Stage {
   /// The pointer in pane coordinates while it is in a pane, for the ghost cursors.
   public internal(set) var pointer: Vec2?
   var isPressHeld = false
+  /// The fingers as one pointer: a second finger cancels the gesture in flight.
+  var touches = PrimaryTouch()
   /// The size all panes share with their labels, points.
   public internal(set) var size: Size
   /// What a new pane starts from: the first pane's context (metrics, theme, seed, content).

@@ -42,6 +42,8 @@ public struct TodoPage: Page, TodoInputTarget {
   public var rows: [TodoRow] { list.rows }
   /// The row being edited, if any.
   public var editing: TodoEditSession? { list.editing }
+  /// A sideways scroll while a row is edited is the text field's: it does not swipe.
+  public var takesHorizontalScroll: Bool { list.editing != nil }
   /// The focused row: an item index, or `rows.count` for the `+ Add item` row.
   public var focused: Int? { list.focused }
   /// The items as they are now (a row being added is not an item until it is committed).

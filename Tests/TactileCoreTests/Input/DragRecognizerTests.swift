@@ -96,3 +96,24 @@ func cancelSignalsEndADrag(signal: InputEvent) {
   #expect(drag.handle(down(50, 50)) == .cancelled)
   #expect(drag.origin == Vec2(50, 50) && !drag.isDragging)
 }
+
+/// A finger's drag begins past `GestureThresholds.touchSlop`, the mouse's past its own slop;
+/// either way the translation is measured from the press point.
+@Test func aFingersDragBeginsPastTheTouchSlop() {
+  var mouse = DragRecognizer()
+  _ = mouse.handle(PointerEvent(.down, at: Vec2(100, 100)))
+  #expect(mouse.handle(PointerEvent(.move, at: Vec2(108, 100), isPrimaryDown: true)) != nil)
+  var finger = DragRecognizer()
+  _ = finger.handle(.touch(.down, finger: 1, at: Vec2(100, 100)))
+  #expect(finger.handle(.touch(.move, finger: 1, at: Vec2(108, 100))) == nil)
+  #expect(!finger.isDragging)
+  guard case .began(let d)? = finger.handle(.touch(.move, finger: 1, at: Vec2(111, 100))) else {
+    Issue.record("no drag past the touch slop")
+    return
+  }
+  #expect(d.translation == Vec2(11, 0))
+  // The next press, the mouse's, has the mouse's slop again.
+  _ = finger.handle(.touch(.up, finger: 1, at: Vec2(111, 100)))
+  _ = finger.handle(PointerEvent(.down, at: Vec2(100, 100)))
+  #expect(finger.handle(PointerEvent(.move, at: Vec2(108, 100), isPrimaryDown: true)) != nil)
+}

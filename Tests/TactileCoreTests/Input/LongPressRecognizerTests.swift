@@ -115,3 +115,15 @@ func cancelSignalsEndAPendingOrActivePress(signal: InputEvent) {
   #expect(press.handle(PointerEvent(.up, at: .zero, button: .secondary)) == nil)
   #expect(press.isActive)
 }
+
+/// A slop tuned below the touch slop stays the mouse's: a finger may still wander
+/// `GestureThresholds.touchSlop` while its long press is timed.
+@Test func aFingersLongPressKeepsTheTouchSlopUnderATighterMouseSlop() {
+  var mouse = LongPressRecognizer(slop: 4)
+  _ = mouse.handle(down(200, 300))
+  #expect(mouse.handle(move(208, 300)) == .cancelled)
+  var finger = LongPressRecognizer(slop: 4)
+  _ = finger.handle(.touch(.down, finger: 9, at: Vec2(200, 300)))
+  #expect(finger.handle(.touch(.move, finger: 9, at: Vec2(208, 300))) == nil)
+  #expect(hold(&finger, for: 0.4).map(\.1) == [.began(at: Vec2(208, 300))])
+}

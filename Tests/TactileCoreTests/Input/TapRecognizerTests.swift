@@ -66,3 +66,19 @@ func cancelSignalsFailAPendingTap(signal: InputEvent) {
   #expect(tap.handle(.key(KeyEvent(.left))) == nil)
   #expect(tap.handle(up(10, 10)) == .tapped(at: Vec2(10, 10)))
 }
+
+/// A fingertip wobbles: a finger may wander `GestureThresholds.touchSlop` and still tap, where
+/// the mouse's press fails past `tapSlop`.
+@Test func aFingerMayWanderFartherThanTheMouseAndStillTap() {
+  for (kind, tapped) in [(PointerKind.mouse, false), (.touch(finger: 3), true)] {
+    var tap = TapRecognizer()
+    _ = tap.handle(PointerEvent(.down, at: Vec2(50, 50), kind: kind))
+    let wobble = tap.handle(PointerEvent(.move, at: Vec2(58, 50), isPrimaryDown: true, kind: kind))
+    let release = tap.handle(PointerEvent(.up, at: Vec2(58, 50), kind: kind))
+    #expect((release == .tapped(at: Vec2(58, 50))) == tapped, "\(kind)")
+    #expect((wobble == .failed) == !tapped, "\(kind)")
+  }
+  var tap = TapRecognizer()
+  _ = tap.handle(.touch(.down, finger: 3, at: Vec2(50, 50)))
+  #expect(tap.handle(.touch(.up, finger: 3, at: Vec2(50, 60.5))) == .failed)
+}

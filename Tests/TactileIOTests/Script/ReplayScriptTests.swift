@@ -37,6 +37,29 @@ private func key(_ k: Key, _ mods: Modifiers = [], down: Bool) -> ReplayScript.A
   #expect(try actions("at 1.2 wheel 2 5") == [.input(.wheel(Vec2(2, 5)))])
 }
 
+@Test func touchLinesAreAFingersPressMovesAndRelease() throws {
+  func finger(_ phase: PointerEvent.Phase, _ id: Int64, _ x: Float, _ y: Float)
+    -> ReplayScript.Action
+  {
+    .input(.pointer(.touch(phase, finger: id, at: Vec2(x, y))))
+  }
+  #expect(try actions("at 0.5 touch down 1 400 300") == [finger(.down, 1, 400, 300)])
+  #expect(try actions("at 0.6 touch move 1 420.5 -3") == [finger(.move, 1, 420.5, -3)])
+  #expect(try actions("at 0.9 TOUCH Up 12 420 300") == [finger(.up, 12, 420, 300)])
+  #expect(
+    try actions("at 1 touch down 2 1e19 5") == [
+      finger(.down, 2, ReplayScript.coordinateLimit, 5)
+    ])
+}
+
+/// A trackpad's scroll, in the points its fingers moved: the wheel's notches of them.
+@Test func scrollLinesArePreciseScrollsInPoints() throws {
+  #expect(try actions("at 1.3 scroll 12.5 0") == [.input(.wheel(Vec2(1.25, 0)))])
+  #expect(try actions("at 1.3 scroll 0 -3") == [.input(.wheel(Vec2(0, -0.3)))])
+  let limit = ReplayScript.wheelLimit
+  #expect(try actions("at 1.3 scroll -1e30 1e9") == [.input(.wheel(Vec2(-limit, limit)))])
+}
+
 @Test func hugeCoordinatesAndWheelStepsAreClampedFarOutsideTheWindow() throws {
   let limit = ReplayScript.coordinateLimit
   #expect(
@@ -135,6 +158,14 @@ private let prelude = "# header\n\nat 0.1 key Left\n"
   ("at 0.5 wheel", "`wheel` takes 1 or 2 numbers"),
   ("at 0.5 wheel 1 2 3", "`wheel` takes 1 or 2 numbers"),
   ("at 0.5 text \"open", "unterminated quote"),
+  ("at 0.5 scroll 3", "`scroll` takes 2 numbers (points)"),
+  ("at 0.5 scroll left 3", "\"left\" is not a number"),
+  ("at 0.5 touch down 1 400", "`touch` takes down, move or up, a finger id and 2 numbers"),
+  ("at 0.5 touch 1 400 300", "`touch` takes down, move or up, a finger id and 2 numbers"),
+  ("at 0.5 touch press 1 400 300", "unknown touch \"press\" (down, move or up)"),
+  ("at 0.5 touch down one 400 300", "\"one\" is not a finger id (a whole number)"),
+  ("at 0.5 touch down 1.5 400 300", "\"1.5\" is not a finger id (a whole number)"),
+  ("at 0.5 touch up 1 400 nan", "\"nan\" is not a number"),
   ("at 0.5 resize 800", "`resize` takes 2 numbers"),
   ("at 0.5 move 5 x", "\"x\" is not a number"),
   ("at 0.5 move nan 5", "\"nan\" is not a number"),

@@ -41,3 +41,21 @@ private func pointer(_ phase: PointerEvent.Phase, _ x: Float, _ y: Float) -> Inp
   t.draw(into: &released)
   #expect(pressed.commands.count == released.commands.count + 1)
 }
+
+/// A finger does not hover: after its tap has shown, nothing is left where it lifted.
+@Test func aLiftedFingerLeavesNoRing() {
+  var t = TouchIndicator()
+  t.handle(.pointer(.touch(.down, finger: 2, at: Vec2(30, 40))))
+  t.handle(.pointer(.touch(.up, finger: 2, at: Vec2(30, 40))))
+  var tapped = DrawList()
+  t.draw(into: &tapped)
+  #expect(!tapped.commands.isEmpty)
+  t.update(dt: TouchIndicator.minimumPress * 1.1)
+  var lifted = DrawList()
+  t.draw(into: &lifted)
+  #expect(lifted.commands.isEmpty)
+  t.handle(pointer(.move, 50, 60))  // The mouse shows again.
+  var mouse = DrawList()
+  t.draw(into: &mouse)
+  #expect(!mouse.commands.isEmpty)
+}
