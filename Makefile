@@ -12,10 +12,15 @@ ARGS ?=
 run: deps release
 	.build/release/tactile $(ARGS)
 
-## make test: install packages (incl. Xvfb), build, run every test.
+## make test: install packages (incl. Xvfb), build, run every test. The end-to-end tests start
+## as soon as the app is built and run while `swift test` builds and runs the unit tests (they
+## spend most of their time waiting on animations); their report follows the unit tests'.
 test: test-deps build
-	$(SWIFT) test
-	Tests/EndToEnd/run.sh .build/debug/tactile
+	@mkdir -p out
+	@Tests/EndToEnd/run.sh .build/debug/tactile >out/e2e.txt 2>&1 & e2e=$$!; \
+	  $(SWIFT) test; unit=$$?; \
+	  wait $$e2e; status=$$?; cat out/e2e.txt; \
+	  [ $$unit -eq 0 ] && [ $$status -eq 0 ]
 
 deps:
 	Scripts/deps.sh $(RUN_PACKAGES)
