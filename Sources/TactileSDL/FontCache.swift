@@ -183,7 +183,9 @@ public final class OpenFont {
   private static func freeTypeFace(of font: OpaquePointer) -> FT_Face? {
     guard let face = UnsafeRawPointer(font).load(as: FT_Face?.self) else { return nil }
     let family = TTF_FontFaceFamilyName(font)
-    guard family.map({ UnsafeRawPointer($0) }) == face.pointee.family_name.map({ UnsafeRawPointer($0) }),
+    guard
+      family.map({ UnsafeRawPointer($0) })
+        == face.pointee.family_name.map({ UnsafeRawPointer($0) }),
       face.pointee.size != nil
     else { return nil }
     return face

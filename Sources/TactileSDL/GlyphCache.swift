@@ -139,8 +139,10 @@ final class GlyphCache {
       x: 0, y: 0, width: Int32(glyph.width), height: Int32(glyph.height), left: glyph.left,
       top: glyph.top, lastUsed: frame, mipmaps: nil)
     if glyph.width > 0 {
-      guard let (x, y) = place(width: glyph.width, height: glyph.height, frame: frame,
-        beforeOverwriting: beforeOverwriting)
+      guard
+        let (x, y) = place(
+          width: glyph.width, height: glyph.height, frame: frame,
+          beforeOverwriting: beforeOverwriting)
       else { return nil }
       raster.withUnsafeMutableBufferPointer { b in
         let source = PixelSurface(

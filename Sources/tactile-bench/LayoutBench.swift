@@ -30,7 +30,8 @@ enum LayoutBench {
     var t0 = Stopwatch.now()
     var text = SpoilerText(
       source: source, font: Typography.regular.body, width: 760, metrics: metrics)
-    report.add(group, "1 MB parse + layout, first (faces opened)", (Stopwatch.now() - t0) * 1000, "ms")
+    report.add(
+      group, "1 MB parse + layout, first (faces opened)", (Stopwatch.now() - t0) * 1000, "ms")
     t0 = Stopwatch.now()
     text = SpoilerText(source: source, font: Typography.regular.body, width: 760, metrics: metrics)
     report.add(

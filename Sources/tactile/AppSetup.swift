@@ -209,11 +209,11 @@ struct AppSetup {
     do {
       let text = content.spoilerText
       let mb = Double(text.utf8.count) / Double(1 << 20)
-        try TextLayout.checkMemory(
-          forTextOf: text.utf8.count,
-          what: "laying out \(options.textFile?.quotedForMessage() ?? "the text"), a "
-            + (mb < 10 ? "\(Double(Int(mb * 10)) / 10)" : "\(Int(mb.rounded()))") + " MB text at "
-            + "\(TextLayout.memoryPerByte) bytes a byte")
+      try TextLayout.checkMemory(
+        forTextOf: text.utf8.count,
+        what: "laying out \(options.textFile?.quotedForMessage() ?? "the text"), a "
+          + (mb < 10 ? "\(Double(Int(mb * 10)) / 10)" : "\(Int(mb.rounded()))") + " MB text at "
+          + "\(TextLayout.memoryPerByte) bytes a byte")
     } catch {
       throw AppError(error.description)
     }

@@ -1,6 +1,6 @@
-@testable import TactileCore
 import Testing
 
+@testable import TactileCore
 @testable import TactileSDL
 
 /// Carets and hit tests sit on the glyphs' edges as drawn, in every script: for each boundary
@@ -51,7 +51,8 @@ import Testing
         let (towardsAfter, towardsBefore): (Float, Float) = run.isRightToLeft ? (-1, 1) : (1, -1)
         #expect(layout.graphemeIndex(at: Vec2(x + towardsAfter, y)) == g, "\(name): after \(g)")
         #expect(
-          (layout.graphemeIndex(at: Vec2(x + towardsBefore, y)) ?? .max) < g, "\(name): before \(g)")
+          (layout.graphemeIndex(at: Vec2(x + towardsBefore, y)) ?? .max) < g, "\(name): before \(g)"
+        )
         checked += 1
       }
     }

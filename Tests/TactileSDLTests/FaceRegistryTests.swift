@@ -145,7 +145,8 @@ extension FaceRegistryTests {
       let fonts = try FontCache(
         assets: AssetLocator.locate(), session: fixture.session, lookup: lookup)
       let metrics = SDLFontMetrics(fonts: fonts, scale: 1)
-      let l = TextLayout(text: "العربية والفارسية", font: .regular(17), width: 500, metrics: metrics)
+      let l = TextLayout(
+        text: "العربية والفارسية", font: .regular(17), width: 500, metrics: metrics)
       #expect(l.measured.missingGraphemes == 0)
       #expect(!l.runs.contains { $0.font.face == .missing })
       let report = fonts.registry.takeMissingReport() ?? ""

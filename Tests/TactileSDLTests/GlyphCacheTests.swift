@@ -130,7 +130,8 @@ import Testing
       #expect(emoji.height > 100)
       let pixels = Self.pixels(of: emoji, in: cache)
       let opaque = pixels.filter { $0 >> 24 == 255 }
-      let colours = Set(opaque.map { ($0 >> 16 & 0xFF) / 64 * 16 + ($0 >> 8 & 0xFF) / 64 * 4 + ($0 & 0xFF) / 64 })
+      let colours = Set(
+        opaque.map { ($0 >> 16 & 0xFF) / 64 * 16 + ($0 >> 8 & 0xFF) / 64 * 4 + ($0 & 0xFF) / 64 })
       #expect(opaque.count > 1_000 && colours.count >= 4)
       // Straight alpha: an edge pixel half covered is as bright as the opaque ones beside it,
       // not darkened by its coverage.

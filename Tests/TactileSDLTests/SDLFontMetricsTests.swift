@@ -1,8 +1,8 @@
+import TactileScenes
 import Testing
 
 @testable import TactileCore
 @testable import TactileSDL
-import TactileScenes
 
 extension RendererPixelTests {
   /// Shaping the same text from bytes or from a string gives the same glyphs; another size

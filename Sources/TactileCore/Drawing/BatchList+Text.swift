@@ -14,11 +14,14 @@ extension BatchList {
     let baseline = run.origin.y * scale
     var columns = -Float.infinity..<Float.infinity
     if let span = run.span {
-      columns = ((run.origin.x + span.lowerBound) * scale).rounded()
-        ..< ((run.origin.x + span.upperBound) * scale).rounded()
+      columns =
+        ((run.origin.x + span.lowerBound) * scale)
+        .rounded()..<((run.origin.x + span.upperBound) * scale).rounded()
       guard !columns.isEmpty else { return }
     }
-    let rows = ((run.origin.y - run.above) * scale).rounded()..<((run.origin.y + run.below) * scale).rounded()
+    let rows =
+      ((run.origin.y - run.above) * scale)
+      .rounded()..<((run.origin.y + run.below) * scale).rounded()
     let tint = emoji ? Color(r: 255, g: 255, b: 255, a: run.color.a) : run.color
     for g in glyphs {
       let penX = (run.origin.x + g.x) * scale
@@ -39,7 +42,8 @@ extension BatchList {
         x: whole + Float(e.left) * k, y: penY - Float(e.top) * k, width: Float(e.box.width) * k,
         height: Float(e.box.height) * k)
       if emoji {
-        let at = Rect(x: dst.minX.rounded(), y: dst.minY.rounded(), width: dst.width, height: dst.height)
+        let at = Rect(
+          x: dst.minX.rounded(), y: dst.minY.rounded(), width: dst.width, height: dst.height)
         atlas.prepare(e, shownAt: at.width, at.height)
         appendAtlasQuad(e, source: e.box, in: at, tint: tint, image: e.image, atlas: atlas)
         continue

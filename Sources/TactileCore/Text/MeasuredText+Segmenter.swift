@@ -174,7 +174,8 @@ struct Segmenter {
     _ kind: MeasuredText.SegmentKind, _ g: Range<Int>, style s: Int, isBreak: Bool,
     _ scanner: GraphemeScanner, into m: inout MeasuredText
   ) {
-    if var o = open, !isBreak, o.style == s, grapheme - o.grapheme < MeasuredText.maxSegmentGraphemes
+    if var o = open, !isBreak, o.style == s,
+      grapheme - o.grapheme < MeasuredText.maxSegmentGraphemes
     {
       var joins = false
       switch (o.kind, kind) {
@@ -244,7 +245,9 @@ struct Segmenter {
   }
 
   /// Fills `graphemeOffsets` for the `count` bytes from byte `start`.
-  private mutating func findGraphemeOffsets(_ count: Int, from start: Int, _ scanner: GraphemeScanner) {
+  private mutating func findGraphemeOffsets(
+    _ count: Int, from start: Int, _ scanner: GraphemeScanner
+  ) {
     graphemeOffsets.removeAll(keepingCapacity: true)
     var p = start
     while p < start + count {

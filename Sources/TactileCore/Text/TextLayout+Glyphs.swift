@@ -33,7 +33,8 @@ extension TextLayout {
         var o = m.firstOffset(atOrAfter: glyphs.lowerBound)
         for g in glyphs {
           while o < m.offsetGlyphs.count, Int(m.offsetGlyphs[o]) < g { o += 1 }
-          visit(s, g, o < m.offsetGlyphs.count && Int(m.offsetGlyphs[o]) == g ? m.offsets[o] : .zero)
+          visit(
+            s, g, o < m.offsetGlyphs.count && Int(m.offsetGlyphs[o]) == g ? m.offsets[o] : .zero)
         }
       }
     }
@@ -54,7 +55,9 @@ extension TextLayout {
   /// The text of run `index`, in reading order.
   func text(ofRun index: Int) -> Substring {
     let run = runs[index]
-    return text[textIndex(ofGrapheme: run.graphemes.lowerBound)..<textIndex(
-      ofGrapheme: run.graphemes.upperBound)]
+    return text[
+      textIndex(
+        ofGrapheme: run.graphemes.lowerBound)..<textIndex(
+          ofGrapheme: run.graphemes.upperBound)]
   }
 }

@@ -125,7 +125,8 @@ private func texture(_ b: Batch) -> BatchTexture? {
   list.text(
     TextRun(
       font: .regular(12), origin: Vec2(10, 20), color: red, width: 36, span: 5..<17,
-      above: 6, below: 2, glyphs: list.addGlyphs([PlacedGlyph(id: 97, x: 0, y: 0), PlacedGlyph(id: 98, x: 12, y: 0)])))
+      above: 6, below: 2,
+      glyphs: list.addGlyphs([PlacedGlyph(id: 97, x: 0, y: 0), PlacedGlyph(id: 98, x: 12, y: 0)])))
   var b = BatchList()
   b.build(list, scale: 1, pixelSize: (200, 100), atlas: FakeAtlas()) { _ in }
   let rects = b.parts.compactMap { part -> Rect? in
@@ -133,7 +134,8 @@ private func texture(_ b: Batch) -> BatchTexture? {
     return nil
   }
   // Columns 15…27 of glyphs at 10…20 and 22…32; rows 14…22 of glyphs at 10…22.
-  #expect(rects == [Rect(x: 15, y: 14, width: 5, height: 8), Rect(x: 22, y: 14, width: 5, height: 8)])
+  #expect(
+    rects == [Rect(x: 15, y: 14, width: 5, height: 8), Rect(x: 22, y: 14, width: 5, height: 8)])
 }
 
 @Test func anEmojiIsScaledFromItsOwnSize() {

@@ -10,7 +10,8 @@ private func frame(card: Rect, _ extra: (inout DrawList) -> Void = { _ in }) -> 
   var l = DrawList()
   l.fillRect(Rect(x: 0, y: 0, width: 400, height: 300), color: .black)
   l.fillRect(card, color: .white, cornerRadius: 8)
-  l.text("hello", font: .regular(15), at: Vec2(20, 250), color: .white, metrics: FixedWidthMetrics())
+  l.text(
+    "hello", font: .regular(15), at: Vec2(20, 250), color: .white, metrics: FixedWidthMetrics())
   extra(&l)
   return l
 }

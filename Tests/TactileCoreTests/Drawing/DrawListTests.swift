@@ -36,7 +36,8 @@ private func addEveryCommand(to list: inout DrawList, buffer: PixelBuffer) {
   list.strokePolyline([Vec2(0, 0), Vec2(5, 5), Vec2(9, 1)], width: 2, color: red, closed: true)
   list.pushClip(Rect(x: 0, y: 0, width: 50, height: 50))
   list.text("Hi", font: .regular(14), at: Vec2(3, 20), color: .white, metrics: FixedWidthMetrics())
-  list.emoji("🔥", in: Rect(x: 10, y: 10, width: 24, height: 24), opacity: 0.5, metrics: FixedWidthMetrics())
+  list.emoji(
+    "🔥", in: Rect(x: 10, y: 10, width: 24, height: 24), opacity: 0.5, metrics: FixedWidthMetrics())
   list.pixels(buffer, in: Rect(x: 0, y: 0, width: 4, height: 4), tint: red)
   list.popClip()
   list.texturedPolygon(layer: LayerID(7), [Vec2(0, 0), Vec2(4, 0), Vec2(4, 4), Vec2(0, 4)])
@@ -158,7 +159,8 @@ private func addEveryCommand(to list: inout DrawList, buffer: PixelBuffer) {
 
 @Test func opacityAboveOneIsClamped() {
   var list = DrawList()
-  list.emoji("🔥", in: Rect(x: 0, y: 0, width: 4, height: 4), opacity: 3, metrics: FixedWidthMetrics())
+  list.emoji(
+    "🔥", in: Rect(x: 0, y: 0, width: 4, height: 4), opacity: 3, metrics: FixedWidthMetrics())
   list.texturedPolygon(layer: LayerID(0), triangle, opacity: 2)
   guard case .emoji(_, _, let e) = list.commands[0],
     case .texturedPolygon(_, _, let t) = list.commands[1]

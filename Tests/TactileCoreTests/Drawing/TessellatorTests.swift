@@ -51,7 +51,8 @@ private func tessellate(_ build: (inout DrawList) -> Void, scale: Float = 1) -> 
 
 @Test func otherCommandsAreNotShapes() {
   var list = DrawList()
-  list.text("a", font: FontSpec(.regular, size: 12), at: .zero, color: red, metrics: FixedWidthMetrics())
+  list.text(
+    "a", font: FontSpec(.regular, size: 12), at: .zero, color: red, metrics: FixedWidthMetrics())
   var t = Tessellator()
   let appended = t.appendShape(list.commands[0], points: list.points, scale: 1)
   #expect(!appended)

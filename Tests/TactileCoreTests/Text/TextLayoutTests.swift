@@ -90,7 +90,8 @@ private func lineRanges(_ l: TextLayout) -> [Range<Int>] { l.lines.map(\.graphem
 /// inside a word still splits it where Swift's graphemes and the runs say. (Each word has
 /// its letters alone before they take a mark: only letters seen before take the quick way.)
 @Test(arguments: [
-  "abcc\u{301}d", "xyzx\u{300}\u{301}\u{302}y", "жжж\u{483}ж", "ab\u{200D}cd", "ab\u{FE0F}cd", "ab\u{20D7}cd", "e-mail",
+  "abcc\u{301}d", "xyzx\u{300}\u{301}\u{302}y", "жжж\u{483}ж", "ab\u{200D}cd", "ab\u{FE0F}cd",
+  "ab\u{20D7}cd", "e-mail",
   "ab\u{5D0}\u{5D1}cd", "a\u{AD}b", "Ünïcödé", "ab\u{E01}\u{E31}c",
 ])
 func aWordOfLettersIsSplitAsSwiftSplitsIt(word: String) {
@@ -305,7 +306,8 @@ func aWordOfLettersIsSplitAsSwiftSplitsIt(word: String) {
     for run in l.runs {
       let line = l.lines[run.lineIndex]
       #expect(line.graphemes.contains(run.graphemes.lowerBound))
-      #expect(String(l.text(ofRun: l.runs.firstIndex(of: run)!)) == String(characters[run.graphemes]))
+      #expect(
+        String(l.text(ofRun: l.runs.firstIndex(of: run)!)) == String(characters[run.graphemes]))
       #expect(run.x + run.width <= line.width)
     }
     let a = random.int(below: characters.count + 1)

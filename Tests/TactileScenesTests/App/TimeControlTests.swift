@@ -141,6 +141,8 @@ func slowMotionPassesThroughTheSameStates(scale: Double, factor: Int) {
   #expect(p.time.scale == 0.5)
   var list = DrawList()
   p.draw(into: &list)
-  let texts = list.commands.compactMap { if case .text(let run) = $0 { run.text(in: list) } else { nil } }
+  let texts = list.commands.compactMap {
+    if case .text(let run) = $0 { run.text(in: list) } else { nil }
+  }
   #expect(texts.contains("0.5×"))
 }

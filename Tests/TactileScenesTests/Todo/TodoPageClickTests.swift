@@ -110,7 +110,9 @@ func aClickOnTheCheckboxTogglesAtOnceWhateverItsClickCount(clickCount: Int) {
   let layout = p.rows[1].layout
   let line0 = layout.runs.first { $0.lineIndex == 0 }!
   let line1 = layout.runs.first { $0.lineIndex == 1 }!
-  func text(_ run: GlyphRun) -> String { String(layout.text(ofRun: layout.runs.firstIndex(of: run)!)) }
+  func text(_ run: GlyphRun) -> String {
+    String(layout.text(ofRun: layout.runs.firstIndex(of: run)!))
+  }
   #expect(
     runs.contains { $0.text == text(line0) && $0.color == theme.secondaryText && $0.span == nil })
   let cut = runs.filter { $0.text == text(line1) }
