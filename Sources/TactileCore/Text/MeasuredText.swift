@@ -235,13 +235,8 @@ public struct MeasuredText {
 
   /// The offset of glyph `g` from its pen position (points, y downwards).
   func offset(ofGlyph g: Int) -> Vec2 {
-    var lo = 0
-    var hi = offsetGlyphs.count
-    while lo < hi {
-      let mid = (lo + hi) / 2
-      if Int(offsetGlyphs[mid]) < g { lo = mid + 1 } else { hi = mid }
-    }
-    return lo < offsetGlyphs.count && Int(offsetGlyphs[lo]) == g ? offsets[lo] : .zero
+    let i = firstOffset(atOrAfter: g)
+    return i < offsetGlyphs.count && Int(offsetGlyphs[i]) == g ? offsets[i] : .zero
   }
 
   /// The index, in `offsetGlyphs`, of the first glyph at or after `g` drawn off its pen
