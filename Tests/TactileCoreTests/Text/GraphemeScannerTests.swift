@@ -35,14 +35,7 @@ private func scannerBoundaries(_ s: String) -> [Int] {
     0xAE, 0x200D, 0xFE0F, 0x1F1FA, 0x1F1F8, 0x1100, 0x1161, 0x11A8, 0x1F602, 0x85, 0x2028,
     0x915, 0x94D, 0x7FF, 0x80,
   ]
-  var random = SeededRandom(seed: 2024)
-  for _ in 0..<5000 {
-    var s = ""
-    for _ in 0..<random.int(below: 16) {
-      s.unicodeScalars.append(Unicode.Scalar(scalars[random.int(below: scalars.count)])!)
-    }
-    #expect(scannerBoundaries(s) == referenceBoundaries(s), "\(s.unicodeScalars.map(\.value))")
-  }
+  expectAgreement(onStringsOf: scalars, count: 5000, longest: 15, seed: 2024)
 }
 
 /// Letters under several marks take the fast path; conjuncts (a virama between consonants, in
@@ -56,10 +49,16 @@ private func scannerBoundaries(_ s: String) -> [Int] {
     0xD4D, 0xB95, 0xBCD, 0xE01, 0xE49, 0xE33, 0x628, 0x64E, 0x651, 0x5D0, 0x5B8, 0x61, 0x301,
     0x323, 0x200D, 0x200C, 0x2764, 0xFE0F, 0x1F468, 0x20,
   ]
-  var random = SeededRandom(seed: 2026)
-  for _ in 0..<20000 {
+  expectAgreement(onStringsOf: scalars, count: 20000, longest: 11, seed: 2026)
+}
+
+/// Checks the scanner against Swift on `count` random strings of up to `longest` of `scalars`.
+private func expectAgreement(onStringsOf scalars: [UInt32], count: Int, longest: Int, seed: UInt64)
+{
+  var random = SeededRandom(seed: seed)
+  for _ in 0..<count {
     var s = ""
-    for _ in 0..<random.int(below: 12) {
+    for _ in 0..<random.int(below: longest + 1) {
       s.unicodeScalars.append(Unicode.Scalar(scalars[random.int(below: scalars.count)])!)
     }
     #expect(scannerBoundaries(s) == referenceBoundaries(s), "\(s.unicodeScalars.map(\.value))")
