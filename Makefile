@@ -86,6 +86,7 @@ FUZZ_PRESET_SOURCES := Sources/TactileIO/JSON/JSONValue+Reading.swift \
   Sources/TactileIO/CommandLine/LaunchOptions+Parsing.swift \
   Sources/TactileIO/CommandLine/ArgumentReader.swift \
   Sources/TactileIO/CommandLine/InterfaceDirection.swift \
+  Sources/TactileIO/CommandLine/RendererChoice.swift \
   Tests/TactileIOTests/Studio/PresetFuzzCase.swift Fuzz/PresetFuzzer.swift
 FUZZ_LIBRARY = swiftc $(FUZZ_FLAGS) -emit-library -static -emit-module -I $(FUZZ_LIB) \
   -module-name $(1) -emit-module-path $(FUZZ_LIB)/$(1).swiftmodule $(2) -o $@ 2>$@.log \
