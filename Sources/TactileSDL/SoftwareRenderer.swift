@@ -3,10 +3,13 @@ import TactileCore
 import TactileSoftware
 
 /// Draws frames on the CPU: the software backend (`SoftwareBackend`) drawing each list's
-/// batches into pixels of its own, with glyphs rasterized into the glyph atlas
+/// batches into pixels, with glyphs rasterized into the glyph atlas
 /// (`GlyphCache`). Headless runs, pixel tests and recordings use it, and so does a window
-/// without an accelerated renderer (`makeWindowRenderer`), whose surface gets a copy of each
-/// frame on `present`. The same options and seed give the same pixels on every run.
+/// without an accelerated renderer (`makeWindowRenderer`): there the backend draws straight
+/// into the window's surface where its pixels are laid out as the backend's (X11's usual
+/// visual), so that `present` only tells SDL which rects to show; elsewhere `present` converts
+/// the rects a frame redrew into the surface. The same options and seed give the same pixels
+/// on every run.
 public final class SoftwareRenderer: WindowRenderer {
   /// Pixels per point. Updated by `beginFrame` from the output and point sizes.
   public private(set) var scale: Float
@@ -29,9 +32,12 @@ public final class SoftwareRenderer: WindowRenderer {
   private var backend: SoftwareBackend
   private var batches = BatchList()
   private var frame: UInt64 = 0
-  /// The window whose surface `present` copies the frame to, if any.
+  /// The window whose surface shows the frames, if any.
   private let window: Window?
-  /// Scratch of `present`: the rects of the window it copies and updates.
+  /// The surface's pixels the backend draws into, or nil when it draws into its own (headless,
+  /// or a surface laid out otherwise, which `present` converts the frame into).
+  private var lentPixels: UnsafeMutablePointer<UInt32>?
+  /// Scratch of `present`: the rects of the window it shows (and converts, when not lent).
   private var presentRects: [SDL_Rect] = []
 
   /// Headless: a `width × height` pixel output. Throws `PixelMemory.Shortage` when its pixels
@@ -58,9 +64,30 @@ public final class SoftwareRenderer: WindowRenderer {
     self.scale = scale
     pixelSize = (width, height)
     text = try GlyphCache(fonts: fonts, renderer: nil)
-    backend = try SoftwareBackend(width: Int(width), height: Int(height))
-    batches.tessellatesLayers = false
     self.window = window
+    let lent = window.flatMap { SDL_GetWindowSurface($0.handle) }.flatMap(Self.drawablePixels)
+    lentPixels = lent?.base
+    backend =
+      try lent.map(SoftwareBackend.init(drawingInto:))
+      ?? SoftwareBackend(width: Int(width), height: Int(height))
+    batches.tessellatesLayers = false
+  }
+
+  /// `surface`'s pixels, when the backend can draw into them as they are: 32 bits each, with
+  /// red, green and blue where the backend keeps them (`SDL_PIXELFORMAT_RGB888`, X11's 24-bit
+  /// visual, whose top byte the server ignores; or ARGB8888), in memory needing no lock.
+  private static func drawablePixels(of surface: UnsafeMutablePointer<SDL_Surface>)
+    -> PixelSurface?
+  {
+    let s = surface.pointee
+    let format = s.format.pointee.format
+    guard
+      format == SDL_PIXELFORMAT_RGB888.rawValue || format == SDL_PIXELFORMAT_ARGB8888.rawValue,
+      s.flags & UInt32(SDL_RLEACCEL) == 0, s.pitch % 4 == 0, let pixels = s.pixels
+    else { return nil }
+    return PixelSurface(
+      base: pixels.assumingMemoryBound(to: UInt32.self), width: Int(s.w), height: Int(s.h),
+      stride: Int(s.pitch) / 4)
   }
 
   public var outputSize: (width: Int32, height: Int32) {
@@ -75,25 +102,37 @@ public final class SoftwareRenderer: WindowRenderer {
   /// - Parameter pointSize: the frame's size in points (the scale is pixels / points).
   public func beginFrame(pointSize: Size, clearColor: Color, damage: Damage) {
     frame &+= 1
-    let size = outputSize
     var damage = damage
-    if size != pixelSize {
-      damage = .whole
-      let threads = backend.threads
-      do {
-        backend = try SoftwareBackend(width: Int(size.width), height: Int(size.height))
-        pixelSize = size
-      } catch let s as PixelMemory.Shortage {
-        PixelMemory.report(s)
-      } catch {}
-      backend.threads = threads
-    }
+    if followOutput() { damage = .whole }
     if pointSize.width > 0 { scale = max(0.01, Float(pixelSize.width) / pointSize.width) }
     text.frame = frame
     damage.pixelBoxes(scale: scale, into: &backend.damage)
     backend.clear(to: clearColor)
     stats = RenderStats()
     text.beginCounting()
+  }
+
+  /// Makes a new backend when the window's surface has changed size or memory since the last
+  /// frame (SDL makes a resized window's surface anew); returns whether it did.
+  private func followOutput() -> Bool {
+    guard let window, let surface = SDL_GetWindowSurface(window.handle) else { return false }
+    let size = (width: surface.pointee.w, height: surface.pointee.h)
+    let lent = Self.drawablePixels(of: surface)
+    guard size != pixelSize || lent?.base != lentPixels else { return false }
+    let threads = backend.threads
+    if let lent {
+      backend = SoftwareBackend(drawingInto: lent)
+      (pixelSize, lentPixels) = (size, lent.base)
+    } else {
+      do {
+        backend = try SoftwareBackend(width: Int(size.width), height: Int(size.height))
+        (pixelSize, lentPixels) = (size, nil)
+      } catch let s as PixelMemory.Shortage {
+        PixelMemory.report(s)
+      } catch {}
+    }
+    backend.threads = threads
+    return true
   }
 
   /// Draws `list` over the output.
@@ -108,11 +147,13 @@ public final class SoftwareRenderer: WindowRenderer {
     text.count(into: &stats)
   }
 
-  /// Copies the frame (what this frame redrew of it) to the window's surface and shows it
-  /// (nothing headless).
+  /// Shows what this frame redrew in the window (converted into the window's surface first
+  /// when the backend does not draw there itself); nothing headless.
   public func present() {
     guard let window, let surface = SDL_GetWindowSurface(window.handle) else { return }
     let frame = backend.output
+    // A surface made anew since `beginFrame` (a resize) has none of the frame: the next is whole.
+    if let lentPixels, surface.pointee.pixels != UnsafeMutableRawPointer(lentPixels) { return }
     let bounds = PixelBox(
       x0: 0, y0: 0, x1: min(frame.width, Int(surface.pointee.w)),
       y1: min(frame.height, Int(surface.pointee.h)))
@@ -122,7 +163,18 @@ public final class SoftwareRenderer: WindowRenderer {
     } else {
       appendPresentRect(bounds)
     }
-    guard !presentRects.isEmpty, SDL_LockSurface(surface) == 0 else { return }
+    guard !presentRects.isEmpty else { return }
+    if lentPixels == nil { convert(frame, into: surface) }
+    if backend.damage == nil {
+      _ = SDL_UpdateWindowSurface(window.handle)
+    } else {
+      _ = SDL_UpdateWindowSurfaceRects(window.handle, presentRects, Int32(presentRects.count))
+    }
+  }
+
+  /// Converts `presentRects` of `frame` into the pixels of `surface`.
+  private func convert(_ frame: PixelSurface, into surface: UnsafeMutablePointer<SDL_Surface>) {
+    guard SDL_LockSurface(surface) == 0 else { return }
     let format = surface.pointee.format.pointee
     for r in presentRects {
       let (x, y) = (Int(r.x), Int(r.y))
@@ -134,11 +186,6 @@ public final class SoftwareRenderer: WindowRenderer {
         format.format, target, surface.pointee.pitch)
     }
     SDL_UnlockSurface(surface)
-    if backend.damage == nil {
-      _ = SDL_UpdateWindowSurface(window.handle)
-    } else {
-      _ = SDL_UpdateWindowSurfaceRects(window.handle, presentRects, Int32(presentRects.count))
-    }
   }
 
   /// Notes `box` (of the window's pixels) for `present`, unless it is empty.

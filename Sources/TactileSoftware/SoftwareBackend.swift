@@ -25,7 +25,11 @@ public final class SoftwareBackend {
   /// (docs/performance.md has the figures).
   public static let parallelPixels = 1920 * 1080
 
-  private let image: PixelImage
+  /// The frame's pixels: the backend's own image, or memory its owner lends it (a window's
+  /// framebuffer, which then needs no copy to be shown).
+  private let frame: PixelSurface
+  /// Holds `frame`'s memory when it is the backend's own.
+  private let ownImage: PixelImage?
   /// The colour the output was last cleared to, until something draws: a frame whose first
   /// batch clears the output (a page's opaque background) never fills it twice.
   private var pendingClear: Color? = nil
@@ -85,7 +89,7 @@ public final class SoftwareBackend {
   private func drawStrips(
     _ steps: UnsafeBufferPointer<Step>, of batches: BatchList, atlas: SoftwareAtlas?, band: Band
   ) {
-    let height = image.height
+    let height = frame.height
     while true {
       let strip = nextStrip.wrappingAdd(1, ordering: .relaxed).oldValue
       guard strip < Self.strips else { return }
@@ -103,13 +107,23 @@ public final class SoftwareBackend {
   /// A backend drawing into a new `width × height` image, every pixel transparent black.
   /// Throws `PixelMemory.Shortage` when the image cannot be allocated.
   public init(width: Int, height: Int) throws {
-    image = try PixelImage(width: width, height: height, what: "a frame")
+    let image = try PixelImage(width: width, height: height, what: "a frame")
+    ownImage = image
+    frame = image.surface
+  }
+
+  /// A backend drawing into `surface`, memory the caller owns and keeps valid (and lets
+  /// nothing else write) for as long as the backend lives: a window's framebuffer, so that
+  /// showing a frame copies none of its pixels. Its pixels stay as they are until drawn.
+  public init(drawingInto surface: PixelSurface) {
+    ownImage = nil
+    frame = surface
   }
 
   /// The frame's pixels.
   public var output: PixelSurface {
     applyPendingClear()
-    return image.surface
+    return frame
   }
 
   /// Where the next draws may change the output (pixels), nil for anywhere: a window that
@@ -123,7 +137,7 @@ public final class SoftwareBackend {
   private func applyPendingClear() {
     guard let color = pendingClear else { return }
     pendingClear = nil
-    let surface = image.surface
+    let surface = frame
     forEachDamaged(surface.bounds) { b in
       for y in b.y0..<b.y1 {
         (surface.row(y) + b.x0).update(repeating: color.argb, count: b.width)
@@ -145,10 +159,10 @@ public final class SoftwareBackend {
   /// end in a later one (`BatchList.build` hands a frame over in several goes).
   public func draw(_ batches: BatchList, atlas: SoftwareAtlas?) {
     plan(batches)
-    let height = image.height
+    let height = frame.height
     let bands = self.bands
     steps.withUnsafeBufferPointer { steps in
-      guard threads > 1, image.width * height >= Self.parallelPixels else {
+      guard threads > 1, frame.width * height >= Self.parallelPixels else {
         run(steps, of: batches, atlas: atlas, rows: 0..<height, band: bands[0])
         return
       }
@@ -171,8 +185,8 @@ public final class SoftwareBackend {
         pendingClear = nil
         if case .clear = batch.kind {
         } else {
-          forEachDamaged(image.surface.bounds) {
-            steps.append(.fill(image.surface, $0, argb: color.argb))
+          forEachDamaged(frame.bounds) {
+            steps.append(.fill(frame, $0, argb: color.argb))
           }
         }
       }
@@ -186,7 +200,7 @@ public final class SoftwareBackend {
         continue
       }
       let current = layerStack.last ?? nil
-      let target = current?.image.surface ?? image.surface
+      let target = current?.image.surface ?? frame
       switch batch.kind {
       case .beginLayer(let id, let clearColor):
         guard let layer = self.layer(id) else {
@@ -314,12 +328,12 @@ public final class SoftwareBackend {
   /// Layer `id`, sized like the output (made, or remade after a resize); nil when it cannot
   /// be allocated (the shortage is reported to `PixelMemory`).
   private func layer(_ id: LayerID) -> Layer? {
-    if let l = layers[id], l.image.width == image.width, l.image.height == image.height {
+    if let l = layers[id], l.image.width == frame.width, l.image.height == frame.height {
       return l
     }
     layers[id] = nil
     do {
-      let l = try Layer(width: image.width, height: image.height)
+      let l = try Layer(width: frame.width, height: frame.height)
       layers[id] = l
       return l
     } catch let s as PixelMemory.Shortage {

@@ -25,6 +25,7 @@ extension IdleBench {
         let replay = try self.replay(c.interaction)
         let name = scaled(c.interaction.name)
         report.add("cpu", name, replay.cpuPercent, "% of a core", goal: c.goal)
+        report.add("cpu", "\(name): X server", replay.serverPercent, "% of a core")
         if c.animates {
           try reportFrames(replay.afterStart, name: name, group: "window", into: &report)
         }

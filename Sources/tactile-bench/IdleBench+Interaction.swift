@@ -23,10 +23,11 @@ extension IdleBench {
   }
 
   /// What a replay measured: the intervals (ms) of the frames drawn in the measured seconds,
-  /// and the CPU the app took over them (user + system, percent of one core).
+  /// and the CPU the app and the X server took over them (user + system, percent of one core).
   struct Replay {
     var intervals: [Double]
     var cpuPercent: Double
+    var serverPercent: Double
     /// Every frame's interval but the first few (the start-up's): where the page rests
     /// between repetitions, the frames' sum runs behind the clock (sleep is not counted), so
     /// `intervals` would miss the later repetitions.
@@ -41,6 +42,7 @@ extension IdleBench {
       let name = scaled(interaction.name)
       try reportFrames(replay.intervals, name: name, group: "window", into: &report)
       report.add("window", "\(name): CPU", replay.cpuPercent, "% of a core", goal: "≤ 40")
+      report.add("window", "\(name): X server's CPU", replay.serverPercent, "% of a core")
     } catch {
       print("  window     skipped: \(error)")
       report.facts.append(("\(interaction.name) skipped", .string("\(error)")))
@@ -81,25 +83,28 @@ extension IdleBench {
     let scriptURL = dir.appendingPathComponent("script.txt")
     let timesURL = dir.appendingPathComponent("frames.txt")
     try Data(interaction.script.utf8).write(to: scriptURL)
-    var cpu = 0.0
+    var (cpu, server) = (0.0, 0.0)
     try withWindow(
       page: interaction.page, dataDirectory: dir,
       arguments: interaction.arguments(dir) + [
         "--script", scriptURL.path, "--frame-times", timesURL.path,
       ]
-    ) { tactile in
+    ) { tactile, xvfb in
       let started = Date()
       let measured = interaction.measured
       Thread.sleep(forTimeInterval: measured.lowerBound + cpuLag)
       guard tactile.isRunning, let t0 = cpuSeconds(tactile.processIdentifier) else {
         throw Failure(description: "tactile exited early (status \(tactile.terminationStatus))")
       }
+      let x0 = cpuSeconds(xvfb.processIdentifier) ?? 0
       let w0 = Date()
       Thread.sleep(forTimeInterval: max(0, measured.upperBound - Date().timeIntervalSince(started)))
       guard tactile.isRunning, let t1 = cpuSeconds(tactile.processIdentifier) else {
         throw Failure(description: "tactile exited during the measurement")
       }
-      cpu = (t1 - t0) / Date().timeIntervalSince(w0) * 100
+      let x1 = cpuSeconds(xvfb.processIdentifier) ?? x0
+      let seconds = Date().timeIntervalSince(w0)
+      (cpu, server) = ((t1 - t0) / seconds * 100, (x1 - x0) / seconds * 100)
       Thread.sleep(forTimeInterval: 1)
     }
     // The window has quit (SIGTERM becomes a quit, and the app writes its times).
@@ -111,7 +116,8 @@ extension IdleBench {
       t += ms / 1000
       if interaction.measured.contains(t) { kept.append(ms) }
     }
-    return Replay(intervals: kept, cpuPercent: cpu, afterStart: Array(all.dropFirst(3)))
+    return Replay(
+      intervals: kept, cpuPercent: cpu, serverPercent: server, afterStart: Array(all.dropFirst(3)))
   }
 
   /// Seconds from the app's start to its first frame, about: the CPU is measured from this much

@@ -31,7 +31,7 @@ extension IdleBench {
     try withWindow(
       page: "spoilers", dataDirectory: dir,
       arguments: ["--frames", "1", "--frame-times", times.path] + arguments
-    ) { tactile in tactile.waitUntilExit() }
+    ) { tactile, _ in tactile.waitUntilExit() }
     let text = try String(contentsOf: times, encoding: .utf8)
     guard let line = text.split(separator: "\n").first(where: { $0.hasPrefix("# first frame") }),
       let ms = line.split(separator: " ").compactMap({ Double($0) }).first

@@ -80,11 +80,12 @@ enum IdleBench {
   }
 
   /// Runs `body` with `tactile` open on `page` in a 1280×800 window on a fresh Xvfb display,
-  /// keeping its data in `dataDirectory`; then stops the app (SIGTERM, which it turns into a
+  /// keeping its data in `dataDirectory`, and the display's server (whose copying of each
+  /// frame shares the cores with the app); then stops the app (SIGTERM, which it turns into a
   /// quit) and the display.
   static func withWindow<R>(
     page: String, dataDirectory: URL, arguments: [String] = [],
-    _ body: (Process) throws -> R
+    _ body: (_ tactile: Process, _ server: Process) throws -> R
   ) throws -> R {
     let app = try appURL()
     let (server, display) = try startXvfb()
@@ -103,7 +104,7 @@ enum IdleBench {
     tactile.standardError = FileHandle.nullDevice
     try tactile.run()
     defer { stop(tactile) }
-    return try body(tactile)
+    return try body(tactile, server)
   }
 
   /// User + system CPU seconds of process `pid` (fields 14 and 15 of /proc/PID/stat).

@@ -58,7 +58,8 @@ while let a = args.first {
         --quick          fewer frames, no passes over the whole long text (a smoke run)
         --json PATH      where to write the results (default bench-results.json)
         --only GROUPS    run some groups only: particles, frames, layout, idle; or held-scroll
-                         (the window's every-script scroll alone), start (start-up alone)
+                         (the window's every-script scroll alone), cpu (the window's CPU
+                         table alone: pages at rest, each animation), start (start-up alone)
         --scenario NAME  frame scenarios whose name contains NAME only (e.g. "spoilers idle")
         --frames N       timed frames per scenario (default 600; for profilers)
         --threads N      particles on N threads only (default: 1, then 2; 1 for profilers)
@@ -108,6 +109,7 @@ do {
   }
   if runs("layout") { LayoutBench.run(into: &report, fonts: fonts, quick: quick) }
   if runs("idle") { IdleBench.run(into: &report, quick: quick) }
+  if groups.contains("cpu") { IdleBench.runCPUTable(into: &report, quick: quick) }
   if groups.contains("held-scroll") {
     IdleBench.run(IdleBench.heldScroll(quick: quick), into: &report)
   }

@@ -37,9 +37,13 @@ public enum Damage: Equatable, Sendable {
 /// window that keeps its last frame redraws and presents only that: the draw lists are
 /// compared command by command, and a command that differs damages where it was drawn and
 /// where it is drawn now (within its clip); a pixel buffer whose pixels changed (the ink)
-/// damages the boxes its writer declared, before and after. Anything harder to place — a
-/// different number or kind of commands, a change inside an offscreen layer, a new size or
-/// pixel scale — damages the whole window, as does damage over `wholeFraction` of it.
+/// damages the boxes its writer declared, before and after. Commands added or removed (a
+/// label shown, a row gone) are placed by lining the lists up from both ends: what lies
+/// between the common start and the common end of the two lists damages where each of its
+/// commands draws, in the last frame and in this one. Anything harder to place — commands of
+/// another kind at one place, clips or layers or pixel buffers added or removed, a change
+/// inside an offscreen layer, a new size or pixel scale — damages the whole window, as does
+/// damage over `wholeFraction` of it.
 ///
 /// Owns the last frame's list: `commit` swaps it with the new one, so comparing costs no
 /// allocation once the storage has grown.
@@ -89,21 +93,77 @@ public struct DamageTracker {
   /// What differs between the last committed frame and `list`, drawn in a `size` window.
   public mutating func damage(of list: DrawList, size: Size) -> Damage {
     let old = last
-    guard lastSize == size, old.pixelScale == list.pixelScale,
-      old.commands.count == list.commands.count
-    else { return .whole }
+    guard lastSize == size, old.pixelScale == list.pixelScale else { return .whole }
     scratch.reset()
     let window = Rect(origin: .zero, size: size)
-    for i in list.commands.indices {
-      switch difference(old.commands[i], old, list.commands[i], list) {
-      case .same: continue
-      case .whole: return .whole
-      case .changed(let a, let b):
-        add(a, within: scratch.oldClips.last ?? window)
-        add(b, within: scratch.newClips.last ?? window)
-      }
+    let (a, b) = (old.commands, list.commands)
+    let common = min(a.count, b.count)
+    // The same number of commands line up one to one; otherwise the first run of identical
+    // commands lines up from the start and the last from the end, and the rest of each list
+    // lies between them.
+    var start = a.count == b.count ? common : 0
+    while start < common, Self.identical(a[start], old, b[start], list) { start += 1 }
+    var end = 0
+    while end < common - start,
+      Self.identical(a[a.count - 1 - end], old, b[b.count - 1 - end], list)
+    {
+      end += 1
+    }
+    for i in 0..<start {
+      guard compare(a[i], old, b[i], list, in: window) else { return .whole }
+    }
+    guard scratch.layers == 0 || a.count == b.count,
+      addBetween(a[start..<(a.count - end)], of: old, within: scratch.oldClips.last ?? window),
+      addBetween(b[start..<(b.count - end)], of: list, within: scratch.newClips.last ?? window)
+    else { return .whole }
+    for k in 0..<end {
+      let (i, j) = (a.count - end + k, b.count - end + k)
+      guard compare(a[i], old, b[j], list, in: window) else { return .whole }
     }
     return Self.merged(&scratch.rects, in: window)
+  }
+
+  /// Notes what differs between `a` and `b`, lined up; false when that is the whole window.
+  private mutating func compare(
+    _ a: DrawCommand, _ old: DrawList, _ b: DrawCommand, _ new: DrawList, in window: Rect
+  ) -> Bool {
+    switch difference(a, old, b, new) {
+    case .same: return true
+    case .whole: return false
+    case .changed(let ra, let rb):
+      add(ra, within: scratch.oldClips.last ?? window)
+      add(rb, within: scratch.newClips.last ?? window)
+      return true
+    }
+  }
+
+  /// Notes where each of `commands` (of `list`, lined up with nothing) draws, within `clip`;
+  /// false when one of them cannot be placed (a clip, a layer, a pixel buffer).
+  private mutating func addBetween(
+    _ commands: ArraySlice<DrawCommand>, of list: DrawList, within clip: Rect
+  ) -> Bool {
+    for c in commands {
+      switch c {
+      case .pushClip, .popClip, .beginLayer, .endLayer, .pixels: return false
+      default: add(c.bounds(in: list), within: clip)
+      }
+    }
+    return true
+  }
+
+  /// Whether `a` (of `old`) and `b` (of `new`) are the same command: lined up, they damage
+  /// nothing by themselves (a pixel buffer's new pixels are still found when compared).
+  private static func identical(
+    _ a: DrawCommand, _ old: DrawList, _ b: DrawCommand, _ new: DrawList
+  ) -> Bool {
+    switch (a, b) {
+    case (.pushClip(let ra), .pushClip(let rb)): ra == rb
+    case (.popClip, .popClip), (.endLayer, .endLayer): true
+    case (.beginLayer(let ia, let ca), .beginLayer(let ib, let cb)): ia == ib && ca == cb
+    case (.pixels(let ba, let ra, let ta), .pixels(let bb, let rb, let tb)):
+      ba === bb && ra == rb && ta == tb
+    default: DrawCommand.same(a, in: old, b, in: new) == true
+    }
   }
 
   /// `list` is the last frame from now on, drawn in a `size` window; `list` is handed the

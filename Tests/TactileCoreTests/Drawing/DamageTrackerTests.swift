@@ -64,7 +64,41 @@ private func covers(_ damage: Damage, _ r: Rect) -> Bool {
   #expect(r[0].minY <= 235 && r[0].maxY >= 256 && r[0].maxY < 260)
 }
 
-@Test func anotherNumberOrKindOfCommandsOrAChangeInALayerIsWhole() {
+/// The frame with a label (a filled rect at `label`) drawn between the card and the text.
+private func labelled(_ label: Rect, _ draw: (inout DrawList, Rect) -> Void) -> DrawList {
+  var l = DrawList()
+  l.fillRect(Rect(x: 0, y: 0, width: 400, height: 300), color: .black)
+  l.fillRect(Rect(x: 10, y: 10, width: 50, height: 50), color: .white, cornerRadius: 8)
+  draw(&l, label)
+  l.text(
+    "hello", font: .regular(15), at: Vec2(20, 250), color: .white, metrics: FixedWidthMetrics())
+  return l
+}
+
+@Test func aCommandShownOrGoneDamagesItsPlaceOnly() {
+  var t = DamageTracker()
+  let label = Rect(x: 200, y: 100, width: 40, height: 20)
+  var l = frame(card: Rect(x: 10, y: 10, width: 50, height: 50))
+  t.commit(&l, size: size)
+  var shown = labelled(label) { $0.fillRect($1, color: .white, cornerRadius: 4) }
+  let d = t.damage(of: shown, size: size)
+  #expect(d != .whole && covers(d, label))
+  #expect(!covers(d, Rect(x: 300, y: 20, width: 10, height: 10)))
+  #expect(!covers(d, Rect(x: 10, y: 10, width: 50, height: 50)))
+  t.commit(&shown, size: size)
+  let gone = t.damage(of: frame(card: Rect(x: 10, y: 10, width: 50, height: 50)), size: size)
+  #expect(gone != .whole && covers(gone, label))
+  #expect(!covers(gone, Rect(x: 300, y: 20, width: 10, height: 10)))
+  // A clip or a layer shown is not placed.
+  let clipped = labelled(label) {
+    $0.pushClip($1)
+    $0.fillRect($1, color: .white)
+    $0.popClip()
+  }
+  #expect(t.damage(of: clipped, size: size) == .whole)
+}
+
+@Test func anotherKindOfCommandsOrAChangeInALayerIsWhole() {
   var t = DamageTracker()
   var l = frame(card: Rect(x: 10, y: 10, width: 50, height: 50)) {
     $0.beginLayer(LayerID(1))
