@@ -17,7 +17,10 @@ groups = {r["group"] for r in rows}
 assert {"particles", "frame", "allocs", "layout"} <= groups, groups
 assert "cpu" in groups or "cpuSkipped" in d, "the window's CPU neither measured nor explained"
 if "cpu" in groups:
-    cpu = {r["name"] for r in rows if r["group"] == "cpu"}
+    # The app's CPU per case, each beside the X server's (": X server").
+    names = {r["name"] for r in rows if r["group"] == "cpu"}
+    cpu = {n for n in names if not n.endswith(": X server")}
+    assert {n + ": X server" for n in cpu} == names - cpu, names
     for name in ("about page at rest", "to-do page at rest", "reactions page at rest",
                  "spoilers at rest, particles", "spoilers at rest, tile",
                  "spoilers at rest, still"):

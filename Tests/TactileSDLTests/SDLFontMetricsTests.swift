@@ -27,13 +27,13 @@ extension RendererPixelTests {
   /// HarfBuzz's right-to-left output, in visual order, is handed over in logical order: the
   /// clusters never decrease and the first glyph is the first letter's.
   @Test func rightToLeftGlyphsComeInLogicalOrder() throws {
-    sdl.exclusively {
+    try sdl.exclusively {
       let metrics = SDLFontMetrics(fonts: sdl.fonts, scale: 1)
       let arabic = "مفتاح الكوخ"
       let scalar = arabic.unicodeScalars.first!
-      let face = try? #require(
-        metrics.fallbackFace(for: Character(scalar), script: ScriptTag("Arab"), font: .regular(17)))
-      guard let face else { return }
+      let found = metrics.fallbackFace(
+        for: Character(scalar), script: ScriptTag("Arab"), font: .regular(17))
+      let face = try #require(found, "no face draws Arabic: fonts-noto-core is a test package")
       let spec = FontSpec(
         face, size: 17, shaping: TextShaping(script: ScriptTag("Arab"), isRightToLeft: true))
       var glyphs = ShapedGlyphs()

@@ -210,7 +210,7 @@ public struct DrawList {
     -> Float
   {
     shaped.removeAll()
-    let done = s.utf8.withContiguousStorageIfAvailable { bytes in
+    let done: Void? = s.utf8.withContiguousStorageIfAvailable { bytes in
       metrics.shape(bytes, font: font, into: &shaped)
     }
     if done == nil {

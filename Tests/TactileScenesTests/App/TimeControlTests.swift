@@ -53,7 +53,7 @@ import Testing
 }
 
 private func makePlayground(scale: Double) -> Playground {
-  var context = SceneContext(metrics: FixedWidthMetrics(), theme: .dark)
+  let context = SceneContext(metrics: FixedWidthMetrics(), theme: .dark)
   // Particle ink: its dust is the state compared.
   context.tuning.set("ink.strategy", Double(InkStrategy.particles.rawValue))
   var p = Playground(context: context, size: Size(1280, 800))

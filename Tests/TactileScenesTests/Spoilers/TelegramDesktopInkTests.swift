@@ -147,7 +147,7 @@ import Testing
       for frame in frames {
         bytes += frame[0..<(w * h)].map { UInt8(min(max($0 * 255, 0), 255).rounded()) }
       }
-      FileManager.default.createFile(
+      _ = FileManager.default.createFile(
         atPath: "\(folder)/\(name)-\(ratio)x.pgm", contents: Data(bytes))
     }
   }
