@@ -197,20 +197,11 @@ struct GraphemeClassifier {
     return face
   }
 
-  /// The scalar of grapheme `g` if it is one scalar of the Basic Multilingual Plane (one to
-  /// three UTF-8 bytes).
+  /// The scalar of grapheme `g` if it is one scalar of the Basic Multilingual Plane.
   @inline(__always) private static func planeScalar(
     _ bytes: UnsafeBufferPointer<UInt8>, _ g: Range<Int>
   ) -> Int? {
-    let lead = bytes[g.lowerBound]
-    switch g.count {
-    case 1: return Int(lead)
-    case 2 where lead >= 0xC2 && lead <= 0xDF:
-      return GraphemeScanner.decode2(lead, bytes[g.lowerBound + 1])
-    case 3 where lead >= 0xE0 && lead <= 0xEF:
-      return GraphemeScanner.decode3(lead, bytes[g.lowerBound + 1], bytes[g.lowerBound + 2])
-    default: return nil
-    }
+    g.count <= 3 ? GraphemeScanner.singleScalar(bytes, g) : nil
   }
 
   /// Whether `face` draws the grapheme at bytes `g`.

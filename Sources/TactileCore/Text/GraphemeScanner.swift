@@ -165,20 +165,22 @@ struct GraphemeScanner {
     return (Unicode.Scalar(v)!, p + length)
   }
 
-  /// The scalar value of grapheme `g` if it is one scalar of three or four UTF-8 bytes.
+  /// The scalar value of grapheme `g` if it is one scalar (of one to four UTF-8 bytes); a
+  /// grapheme of at most three bytes that is one scalar lies in the Basic Multilingual Plane.
   @inline(__always) static func singleScalar(
     _ bytes: UnsafeBufferPointer<UInt8>, _ g: Range<Int>
   ) -> Int? {
     let p = g.lowerBound
     let lead = bytes[p]
-    if g.count == 3, lead >= 0xE0, lead <= 0xEF {
-      return (Int(lead & 0x0F) << 12) | (Int(bytes[p + 1] & 0x3F) << 6) | Int(bytes[p + 2] & 0x3F)
-    }
-    if g.count == 4, lead >= 0xF0, lead <= 0xF4 {
+    switch g.count {
+    case 1: return Int(lead)
+    case 2 where lead >= 0xC2 && lead <= 0xDF: return decode2(lead, bytes[p + 1])
+    case 3 where lead >= 0xE0 && lead <= 0xEF: return decode3(lead, bytes[p + 1], bytes[p + 2])
+    case 4 where lead >= 0xF0 && lead <= 0xF4:
       return (Int(lead & 0x07) << 18) | (Int(bytes[p + 1] & 0x3F) << 12)
         | (Int(bytes[p + 2] & 0x3F) << 6) | Int(bytes[p + 3] & 0x3F)
+    default: return nil
     }
-    return nil
   }
 
   @inline(__always) static func decode2(_ b0: UInt8, _ b1: UInt8) -> Int {

@@ -104,7 +104,7 @@ struct Segmenter {
       add(set.kind, p..<q, style: s, isBreak: isBreak, scanner, into: &m)
       if set.face == .missing { missing += 1 }
       if TextCharacterClass.isControl(scanner.bytes, p..<q) { controls += 1 }
-      let letter = q - p <= 2 ? Self.scalar(scanner.bytes, p..<q) : -1
+      let letter = q - p <= 2 ? GraphemeScanner.singleScalar(scanner.bytes, p..<q) ?? -1 : -1
       p = q
       grapheme += 1
       if letter >= 0, set.face == font.face, let script = classifier.plainLetterScript(letter) {
@@ -157,16 +157,6 @@ struct Segmenter {
       p = q
     }
     return p
-  }
-
-  /// The scalar value of the one- or two-byte grapheme at bytes `g`, or -1.
-  @inline(__always) private static func scalar(_ bytes: UnsafeBufferPointer<UInt8>, _ g: Range<Int>)
-    -> Int
-  {
-    let lead = bytes[g.lowerBound]
-    if g.count == 1 { return Int(lead) }
-    guard lead >= 0xC2, lead <= 0xDF else { return -1 }
-    return GraphemeScanner.decode2(lead, bytes[g.lowerBound + 1])
   }
 
   /// Adds the grapheme at bytes `g` to the open segment, or closes it and opens another.
