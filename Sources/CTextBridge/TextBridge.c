@@ -10,7 +10,7 @@
 #include <unicode/ubrk.h>
 #include <unicode/uscript.h>
 #include <unicode/ustring.h>
-#include <unicode/utext.h>
+#include <unicode/utf16.h>
 #include <unicode/utf8.h>
 
 /// Whether `count` elements at `array` can be read or written (NULL only when empty).
@@ -22,13 +22,16 @@ static int valid_array(const void *array, int32_t count) {
 
 struct TXBLineBreaker {
   UBreakIterator *iterator;
-  /// The text being broken: ICU's UTF-8 provider reads the caller's bytes in place. Kept so
-  /// that reopening it reuses its storage.
-  UText text;
+  /// The paragraph in UTF-16, which ICU's break iterator reads without the per-chunk
+  /// conversion of its UTF-8 text provider, and the byte offset where each unit's code point
+  /// starts (plus one entry for the end); both grow, never shrink.
+  UChar *units;
+  int32_t *byteOfUnit;
+  int32_t unitCapacity;
 };
 
 TXBLineBreaker *txb_line_breaker_open(const char *locale) {
-  TXBLineBreaker *breaker = malloc(sizeof *breaker);
+  TXBLineBreaker *breaker = calloc(1, sizeof *breaker);
   if (breaker == NULL) return NULL;
   UErrorCode status = U_ZERO_ERROR;
   breaker->iterator = ubrk_open(UBRK_LINE, locale == NULL ? "" : locale, NULL, 0, &status);
@@ -36,34 +39,77 @@ TXBLineBreaker *txb_line_breaker_open(const char *locale) {
     free(breaker);
     return NULL;
   }
-  UText empty = UTEXT_INITIALIZER;
-  breaker->text = empty;
   return breaker;
 }
 
 void txb_line_breaker_close(TXBLineBreaker *breaker) {
   if (breaker == NULL) return;
   ubrk_close(breaker->iterator);
-  utext_close(&breaker->text);
+  free(breaker->units);
+  free(breaker->byteOfUnit);
   free(breaker);
+}
+
+/// Makes room for a paragraph of `length` bytes: never more UTF-16 units than bytes. Returns 0
+/// when out of memory.
+static int reserve_paragraph(TXBLineBreaker *breaker, int32_t length) {
+  if (length <= breaker->unitCapacity) return 1;
+  UChar *units = realloc(breaker->units, (size_t)length * sizeof(UChar));
+  if (units == NULL) return 0;
+  breaker->units = units;
+  int32_t *offsets = realloc(breaker->byteOfUnit, ((size_t)length + 1) * sizeof(int32_t));
+  if (offsets == NULL) return 0;
+  breaker->byteOfUnit = offsets;
+  breaker->unitCapacity = length;
+  return 1;
+}
+
+/// Converts `length` bytes of UTF-8 into the breaker's units and notes where each starts;
+/// returns how many units it wrote. U8_NEXT reads ill-formed bytes as one U+FFFD per maximal
+/// ill-formed subsequence.
+static int32_t utf8_to_units(TXBLineBreaker *breaker, const uint8_t *utf8, int32_t length) {
+  UChar *units = breaker->units;
+  int32_t *byteOfUnit = breaker->byteOfUnit;
+  int32_t byte = 0;
+  int32_t unit = 0;
+  while (byte < length) {
+    int32_t start = byte;
+    uint8_t b = utf8[byte];
+    if (b < 0x80) {
+      byteOfUnit[unit] = byte;
+      units[unit++] = b;
+      byte++;
+      continue;
+    }
+    UChar32 c;
+    U8_NEXT(utf8, byte, length, c);
+    if (c < 0) c = 0xFFFD;
+    byteOfUnit[unit] = start;
+    if (c > 0xFFFF) byteOfUnit[unit + 1] = start;
+    U16_APPEND_UNSAFE(units, unit, c);
+  }
+  byteOfUnit[unit] = length;
+  return unit;
 }
 
 int32_t txb_line_breaks(
   TXBLineBreaker *breaker, const uint8_t *utf8, int32_t length, int32_t *out, int32_t capacity) {
   if (breaker == NULL || !valid_array(utf8, length) || !valid_array(out, capacity)) return -1;
   if (length == 0) return 0;
+  if (!reserve_paragraph(breaker, length)) return -1;
+  int32_t unitCount = utf8_to_units(breaker, utf8, length);
   UErrorCode status = U_ZERO_ERROR;
-  utext_openUTF8(&breaker->text, (const char *)utf8, length, &status);
-  ubrk_setUText(breaker->iterator, &breaker->text, &status);
+  ubrk_setText(breaker->iterator, breaker->units, unitCount, &status);
   if (U_FAILURE(status)) return -1;
   int32_t count = 0;
   int32_t last = 0;
-  for (int32_t at = ubrk_next(breaker->iterator); at != UBRK_DONE && at <= length;
+  for (int32_t at = ubrk_next(breaker->iterator); at != UBRK_DONE && at <= unitCount;
        at = ubrk_next(breaker->iterator)) {
-    if (at <= last) continue;
-    if (count < capacity) out[count] = at;
+    int32_t offset = breaker->byteOfUnit[at];
+    if (offset <= last) continue;
+    if (count < capacity) out[count] = offset;
     count++;
-    last = at;
+    last = offset;
   }
   if (last < length) {
     if (count < capacity) out[count] = length;
