@@ -39,6 +39,8 @@ struct GraphemeClassifier {
   /// For each scalar of `table` known to be a plain letter (`plainLetterScript`), its script's
   /// raw value; 0 for the others.
   private var letterScripts = ScalarPages<UInt32>(empty: 0)
+  /// Whether each scalar of `table` is known to be a plain space (`isPlainSpace`).
+  private var plainSpaces = ScalarPages<Bool>(empty: false)
   /// Facts of graphemes beyond that plane (most emoji) and of sequences of up to 16 bytes.
   private var others: [SequenceKey: Facts] = [:]
   /// The fallback face last found for a single scalar of the Basic Multilingual Plane, with the
@@ -111,6 +113,16 @@ struct GraphemeClassifier {
     return script == 0 ? nil : ScriptTag(rawValue: script)
   }
 
+  /// Whether the scalar `v` (below `ScalarPages.limit`) was classified before as a breakable
+  /// space that the text face draws and that is shaped as itself (not a tab). After a letter set
+  /// in the text face, such a space is set in the same style and leaves the context as it was.
+  @inline(__always) func isPlainSpace(_ v: Int) -> Bool { plainSpaces[v] }
+
+  /// Whether scalar `v` is shaped as another character (a tab as a space, a control as U+FFFD).
+  private static func isShapedAsAnother(_ v: Int) -> Bool {
+    v < 0x20 || (0x7F...0x9F).contains(v)
+  }
+
   /// The script a run is shaped as: none for the text faces' own scripts and for neutral or
   /// missing text (the shaper's default), else the script itself.
   private static func shapingScript(_ script: ScriptTag, face: FontFace) -> ScriptTag {
@@ -129,6 +141,9 @@ struct GraphemeClassifier {
       table[scalar] = f
       if f.kind == .word, f.inTextFace, !f.script.isNeutral {
         letterScripts[scalar] = f.script.rawValue
+      }
+      if f.kind == .space, f.inTextFace, !Self.isShapedAsAnother(scalar) {
+        plainSpaces[scalar] = true
       }
       return f
     }
@@ -277,61 +292,5 @@ enum EmojiPresentation {
       }
     }
     return false
-  }
-}
-
-/// A quick look at a paragraph's bytes for anything the bidi algorithm could give a
-/// right-to-left level.
-enum BidiScan {
-  /// Whether `bytes` (valid UTF-8) hold a scalar of a right-to-left script's blocks (Hebrew,
-  /// Arabic, Syriac, Thaana, N'Ko, Samaritan, Mandaic, their presentation forms and the
-  /// supplementary right-to-left blocks) or a bidi control; false means every level is 0 in a
-  /// left-to-right paragraph.
-  static func mayHoldRightToLeft(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-    var i = 0
-    let n = bytes.count
-    while i < n {
-      let b = bytes[i]
-      if b < 0xD6 {
-        i += b < 0x80 ? 1 : (b < 0xE0 ? 2 : (b < 0xF0 ? 3 : 4))
-        continue
-      }
-      let (v, length) = decode(bytes, at: i)
-      if isRightToLeftOrControl(v) { return true }
-      i += length
-    }
-    return false
-  }
-
-  /// Whether `bytes` (valid UTF-8) hold hiragana or katakana (U+3040…U+30FF).
-  static func holdsKana(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-    var i = 0
-    let n = bytes.count
-    while i + 1 < n {
-      if bytes[i] == 0xE3, (0x81...0x83).contains(bytes[i + 1]) { return true }
-      i += 1
-    }
-    return false
-  }
-
-  private static func decode(_ bytes: UnsafeBufferPointer<UInt8>, at i: Int) -> (UInt32, Int) {
-    let b = bytes[i]
-    let n = bytes.count
-    @inline(__always) func c(_ k: Int) -> UInt32 { i + k < n ? UInt32(bytes[i + k] & 0x3F) : 0 }
-    if b < 0xE0 { return ((UInt32(b & 0x1F) << 6) | c(1), 2) }
-    if b < 0xF0 { return ((UInt32(b & 0x0F) << 12) | (c(1) << 6) | c(2), 3) }
-    return ((UInt32(b & 0x07) << 18) | (c(1) << 12) | (c(2) << 6) | c(3), 4)
-  }
-
-  private static func isRightToLeftOrControl(_ v: UInt32) -> Bool {
-    switch v {
-    case 0x0590...0x08FF, 0xFB1D...0xFDFF, 0xFE70...0xFEFF, 0x10800...0x10FFF,
-      0x1E800...0x1EFFF:
-      return true
-    case 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069, 0x061C:
-      return true
-    default:
-      return false
-    }
   }
 }

@@ -68,46 +68,194 @@ struct GraphemeScanner {
     return nil
   }
 
-  /// ASCII bytes a `simpleRun` stops at (besides CR, which may start a CR LF).
+  /// Up to four ASCII bytes that `nextStop` looks for.
   struct Stops {
-    private var mask: (UInt64, UInt64) = (1 << 0x0D, 0)
+    /// Each stop repeated in the 8 bytes of a word (unused ones repeat the first).
+    private var repeated: (UInt64, UInt64, UInt64, UInt64)
 
+    private static let ones: UInt64 = 0x0101_0101_0101_0101
+    private static let high: UInt64 = 0x8080_8080_8080_8080
+
+    /// `bytes`: one to four ASCII bytes.
     init(_ bytes: [UInt8]) {
-      for b in bytes where b < 0x80 {
-        if b < 64 { mask.0 |= 1 << UInt64(b) } else { mask.1 |= 1 << UInt64(b - 64) }
-      }
+      precondition((1...4).contains(bytes.count) && bytes.allSatisfy { $0 < 0x80 })
+      let r = (0..<4).map { UInt64(bytes[min($0, bytes.count - 1)]) * Self.ones }
+      repeated = (r[0], r[1], r[2], r[3])
     }
 
-    @inline(__always) func contains(_ b: UInt8) -> Bool {
-      b < 64 ? mask.0 & (1 << UInt64(b)) != 0 : mask.1 & (1 << UInt64(b &- 64)) != 0
+    /// Whether any of the 8 bytes of `x` is a stop.
+    @inline(__always) func anyIn(_ x: UInt64) -> Bool {
+      // A lane of x XOR a stop is zero where x holds it; a zero lane borrows into its high bit
+      // (only lanes above a zero lane can borrow wrongly, so the answer is exact).
+      @inline(__always) func zeroLanes(_ v: UInt64) -> UInt64 { (v &- Self.ones) & ~v }
+      let found =
+        zeroLanes(x ^ repeated.0) | zeroLanes(x ^ repeated.1) | zeroLanes(x ^ repeated.2)
+        | zeroLanes(x ^ repeated.3)
+      return found & Self.high != 0
+    }
+
+    /// Whether `b` is a stop.
+    @inline(__always) func contains(_ b: UInt8) -> Bool { anyIn(UInt64(b) * Self.ones) }
+  }
+
+  /// The first byte at or after `p`, before `limit`, that is one of `stops` (`limit` if none):
+  /// eight bytes at a time. Stops are ASCII, which no other scalar's bytes can be.
+  @inline(__always) func nextStop(from p: Int, limit: Int, stops: Stops) -> Int {
+    var q = p
+    while q + 8 <= limit {
+      if stops.anyIn(UnsafeRawPointer(bytes.baseAddress! + q).loadUnaligned(as: UInt64.self)) {
+        break
+      }
+      q += 8
+    }
+    while q < limit, !stops.contains(bytes[q]) { q += 1 }
+    return q
+  }
+
+  /// Whether the ASCII byte at `p` (neither CR nor LF) is a grapheme of its own: the scalar
+  /// after it does not extend it, and the one before it is not a Prepend (the only scalars
+  /// that join an ASCII character that follows them).
+  func standsAlone(at p: Int) -> Bool {
+    let table = ScalarGraphemeTable.shared
+    let ascii = Unicode.Scalar(bytes[p])
+    if p + 1 < bytes.count, bytes[p + 1] >= 0x80 {
+      if let (w, _) = scalar(at: p + 1) {
+        if table.extendsPrevious(w) { return false }
+      } else if Self.joined(ascii, anyScalar(at: p + 1).0) {
+        return false
+      }
+    }
+    guard p > 0, bytes[p - 1] >= 0x80 else { return true }
+    var start = p - 1
+    while start > 0, p - start < 4, bytes[start] & 0xC0 == 0x80 { start -= 1 }
+    if let (v, _) = scalar(at: start) {
+      return !table.joinsNext(v) || ScalarGraphemeTable.isHangul(v)
+    }
+    return !Self.joined(anyScalar(at: start).0, ascii)
+  }
+
+  /// Whether Swift's grapheme breaking keeps `a` and `b` in one grapheme.
+  static func joined(_ a: Unicode.Scalar, _ b: Unicode.Scalar) -> Bool {
+    var recognizer = Unicode._CharacterRecognizer()
+    _ = recognizer.hasBreak(before: a)
+    return !recognizer.hasBreak(before: b)
+  }
+
+  /// The graphemes longer than `limit` bytes, each as the bytes past its first `limit` (cut
+  /// back to a scalar's start, keeping at least its first scalar), ascending. No grapheme
+  /// holds two ASCII bytes side by side but CR LF, so a grapheme boundary lies between any two
+  /// others: only the stretches between such pairs that are longer than `limit` are read
+  /// grapheme by grapheme.
+  func overlongGraphemes(longerThan limit: Int) -> [Range<Int>] {
+    var cuts: [Range<Int>] = []
+    let n = bytes.count
+    // The stretch since the last boundary found this way, and where it has to end at the
+    // latest to be left unread.
+    var stretch = 0
+    @inline(__always) func split(at q: Int) {
+      if q - stretch > limit { cutOverlong(stretch..<q, limit: limit, into: &cuts) }
+      stretch = q
+    }
+    let high: UInt64 = 0x8080_8080_8080_8080
+    var i = 0
+    var previousIsASCII = false
+    while i + 8 <= n {
+      let x = UnsafeRawPointer(bytes.baseAddress! + i).loadUnaligned(as: UInt64.self)
+      if Self.holdsControls(x) {
+        // CR LF is the one ASCII pair a boundary does not lie in: byte by byte.
+        for k in i..<(i + 8) where k > 0 && bytes[k] < 0x80 && bytes[k - 1] < 0x80 {
+          if !(bytes[k - 1] == 0x0D && bytes[k] == 0x0A) { split(at: k) }
+        }
+      } else {
+        // Lane k is flagged when bytes k - 1 and k are both ASCII (little-endian lanes).
+        let ascii = ~x & high
+        let pairs = ascii & ((ascii << 8) | (previousIsASCII ? 0x80 : 0))
+        if pairs != 0 {
+          split(at: i + pairs.trailingZeroBitCount / 8)
+          split(at: i + (63 - pairs.leadingZeroBitCount) / 8)
+        }
+      }
+      previousIsASCII = x >> 63 == 0
+      i += 8
+    }
+    for k in max(i, 1)..<max(n, 1) where bytes[k] < 0x80 && bytes[k - 1] < 0x80 {
+      if !(bytes[k - 1] == 0x0D && bytes[k] == 0x0A) { split(at: k) }
+    }
+    split(at: n)
+    return cuts
+  }
+
+  /// Reads the graphemes of `stretch` (which starts at a boundary and ends at one) and adds
+  /// to `cuts` the bytes past the first `limit` of each longer one.
+  private func cutOverlong(_ stretch: Range<Int>, limit: Int, into cuts: inout [Range<Int>]) {
+    var g = stretch.lowerBound
+    while g < stretch.upperBound {
+      let next = graphemeEnd(from: g)
+      if next - g > limit {
+        var cut = g + limit
+        while cut > g + 1, bytes[cut] & 0xC0 == 0x80 { cut -= 1 }
+        cuts.append(cut..<next)
+      }
+      g = next
     }
   }
 
-  /// From byte `p` (a grapheme's start) up to `limit` (another's), the run of graphemes that
-  /// are each one scalar of the Basic Multilingual Plane, none of them in `stops`: its end, how many
-  /// graphemes it holds and where the last one starts (`p` when it holds none). Most text is
-  /// such runs, whose graphemes need no more than this loop; it stops before a scalar that
-  /// the next one could extend, which the caller takes by `graphemeEnd`.
-  @inline(__always) func simpleRun(from p: Int, limit: Int, stops: Stops)
-    -> (end: Int, count: Int, last: Int)
-  {
-    let n = bytes.count
-    let table = ScalarGraphemeTable.shared
-    var q = p
-    var count = 0
-    var last = p
-    while q < limit {
-      let b = bytes[q]
-      if b < 0x80, stops.contains(b) { break }
-      guard let (v, next) = scalar(at: q), !table.joinsNext(v) else { break }
-      if next < n, bytes[next] >= 0x80 {
-        guard let (w, _) = scalar(at: next), !table.extendsPrevious(w) else { break }
+  /// Whether any of the 8 bytes of `x` is an ASCII control below U+000E (LF, VT, FF, CR…).
+  @inline(__always) private static func holdsControls(_ x: UInt64) -> Bool {
+    let ones: UInt64 = 0x0101_0101_0101_0101
+    // An ASCII lane below 0x0E borrows into its (clear) high bit when 0x0E is taken from it.
+    return (x &- ones &* 0x0E) & ~x & 0x8080_8080_8080_8080 != 0
+  }
+
+  /// Whether the 8 bytes of `x` are ASCII and none is a control below U+000E (which takes in
+  /// LF, VT, FF and CR; a tab only sends a scan the slow way).
+  @inline(__always) static func isASCIIWithoutControls(_ x: UInt64) -> Bool {
+    let ones: UInt64 = 0x0101_0101_0101_0101
+    let high: UInt64 = 0x8080_8080_8080_8080
+    // A lane below 0x0E borrows into its high bit when 0x0E is taken from it.
+    return (x | ((x &- ones &* 0x0E) & ~x)) & high == 0
+  }
+
+  /// Grapheme ranges of the text for UTF-8 ranges of it (sorted by their starts): a start
+  /// rounds down and an end up to a grapheme boundary; ranges that then overlap are merged and
+  /// empty ones left out. The text is read grapheme by grapheme from the nearest boundary
+  /// known before each offset: the start of the text, one of `knownBytes` (ascending UTF-8
+  /// offsets of grapheme boundaries, whose grapheme indices are `knownGraphemes`), or the
+  /// offset found last.
+  func graphemeRanges(
+    ofUTF8 byteRanges: [Range<Int>], knownBytes: [UInt32] = [], knownGraphemes: [UInt32] = []
+  ) -> [Range<Int>] {
+    precondition(knownBytes.count == knownGraphemes.count)
+    var cursor = (byte: 0, grapheme: 0)
+    var known = 0
+    /// The grapheme at or after byte `x` (`roundUp`) or holding it; offsets come in
+    /// ascending order.
+    func grapheme(at x: Int, roundUp: Bool) -> Int {
+      while known < knownBytes.count, Int(knownBytes[known]) <= x {
+        if Int(knownBytes[known]) > cursor.byte {
+          cursor = (Int(knownBytes[known]), Int(knownGraphemes[known]))
+        }
+        known += 1
       }
-      last = q
-      q = next
-      count += 1
+      while cursor.byte < x {
+        let next = graphemeEnd(from: cursor.byte)
+        if next > x { return cursor.grapheme + (roundUp ? 1 : 0) }
+        cursor = (next, cursor.grapheme + 1)
+      }
+      return cursor.grapheme
     }
-    return (q, count, last)
+    var result: [Range<Int>] = []
+    for r in byteRanges {
+      let start = grapheme(at: min(r.lowerBound, bytes.count), roundUp: false)
+      let end = grapheme(at: min(r.upperBound, bytes.count), roundUp: true)
+      guard end > start else { continue }
+      if let last = result.last, start < last.upperBound {
+        result[result.count - 1] = last.lowerBound..<max(last.upperBound, end)
+      } else {
+        result.append(start..<end)
+      }
+    }
+    return result
   }
 
   /// The `String.Index` at byte offset `p` (a scalar boundary). O(1) on native strings.
@@ -144,7 +292,7 @@ struct GraphemeScanner {
   }
 
   /// The scalar at byte `p` (valid UTF-8) and where the next one starts.
-  @inline(__always) private func anyScalar(at p: Int) -> (Unicode.Scalar, Int) {
+  @inline(__always) func anyScalar(at p: Int) -> (Unicode.Scalar, Int) {
     let lead = UInt32(bytes[p])
     let v: UInt32
     let length: Int
@@ -240,7 +388,7 @@ struct ScalarGraphemeTable: Sendable {
   }
 
   /// Hangul jamo and syllables: the scalars that rules GB6–GB8 join to the next.
-  private static func isHangul(_ v: Int) -> Bool {
+  static func isHangul(_ v: Int) -> Bool {
     (0x1100...0x11FF).contains(v) || (0xA960...0xA97F).contains(v)
       || (0xAC00...0xD7A3).contains(v) || (0xD7B0...0xD7FF).contains(v)
   }

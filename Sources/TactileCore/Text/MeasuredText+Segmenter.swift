@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// One pass over a `MeasuredText`'s bytes: paragraphs, their line breaks and levels, graphemes
 /// classified into faces, segments cut and shaped (each distinct text and style once).
 struct Segmenter {
@@ -13,6 +19,11 @@ struct Segmenter {
     var wordGraphemes: Int?
     /// Whether it holds a grapheme shaped as another (a control character, a tab).
     var substitutes: Bool
+
+    /// Notes that a word's trailing spaces begin at grapheme `g` (unless they began before).
+    mutating func takeTrailingSpaces(at g: Int) {
+      if kind == .word, wordGraphemes == nil { wordGraphemes = g - grapheme }
+    }
   }
 
   private let metrics: any FontMetrics
@@ -60,8 +71,9 @@ struct Segmenter {
       let n = scanner.count
       var p = 0
       while true {
-        let end = MeasuredText.paragraphEnd(scanner.bytes, from: p)
-        paragraph(p..<end, scanner, into: &m)
+        let found = ParagraphScan(scanner.bytes, from: p)
+        let end = found.end
+        paragraph(found, scanner, into: &m)
         guard end < n else { break }
         let q = scanner.graphemeEnd(from: end)
         if paragraphBreakShape < 0 {
@@ -80,23 +92,20 @@ struct Segmenter {
   }
 
   private mutating func paragraph(
-    _ bytes: Range<Int>, _ scanner: GraphemeScanner, into m: inout MeasuredText
+    _ found: ParagraphScan, _ scanner: GraphemeScanner, into m: inout MeasuredText
   ) {
+    let bytes = found.start..<found.end
     let slice = UnsafeBufferPointer(rebasing: scanner.bytes[bytes])
-    m.beginParagraph(level: analyze(slice))
+    m.beginParagraph(level: analyze(slice, mayHoldRightToLeft: found.mayHoldRightToLeft))
     guard !bytes.isEmpty else { return }
-    var context = GraphemeClassifier.Context(isJapanese: BidiScan.holdsKana(slice))
+    var context = GraphemeClassifier.Context(isJapanese: found.holdsKana)
     var nextBreak = 0
     var nextLevel = 1
     var p = bytes.lowerBound
     while p < bytes.upperBound {
       let q = scanner.graphemeEnd(from: p)
       let offset = Int32(truncatingIfNeeded: p - bytes.lowerBound)
-      var isBreak = false
-      while nextBreak < breaks.count, breaks[nextBreak] <= offset {
-        isBreak = isBreak || breaks[nextBreak] == offset
-        nextBreak += 1
-      }
+      let isBreak = passBreaks(to: offset, &nextBreak)
       while nextLevel < levelStarts.count, levelStarts[nextLevel] <= offset { nextLevel += 1 }
       let set = classifier.classify(p..<q, in: scanner, context: &context)
       let s = m.styleIndex(
@@ -108,55 +117,101 @@ struct Segmenter {
       p = q
       grapheme += 1
       if letter >= 0, set.face == font.face, let script = classifier.plainLetterScript(letter) {
-        // Up to the next break opportunity or level change, which the loop above handles.
-        var stop = bytes.upperBound
-        if nextBreak < breaks.count { stop = min(stop, bytes.lowerBound + Int(breaks[nextBreak])) }
-        if nextLevel < levelStarts.count {
-          stop = min(stop, bytes.lowerBound + Int(levelStarts[nextLevel]))
-        }
-        p = continueWord(from: p, end: stop, script: script, scanner)
+        // Up to the next level change, which the loop above handles.
+        let stop =
+          nextLevel < levelStarts.count
+          ? bytes.lowerBound + Int(levelStarts[nextLevel]) : bytes.upperBound
+        p = continuePlain(
+          from: p, end: stop, script: script, style: s, paragraph: bytes.lowerBound,
+          nextBreak: &nextBreak, scanner, into: &m)
       }
     }
     close(end: p, scanner, into: &m)
   }
 
-  /// Adds to the open word the letters from byte `start` on that are set as the letter before
-  /// them (`GraphemeClassifier.plainLetterScript` of `script`, one scalar of one or two bytes
-  /// that the next scalar does not extend), before byte `end` (the next break opportunity or
-  /// level change); returns where it stopped. Most of a text's graphemes take this way.
-  private mutating func continueWord(
-    from start: Int, end: Int, script: ScriptTag, _ scanner: GraphemeScanner
+  /// Whether paragraph offset `offset` is a break opportunity, moving the cursor `next` (into
+  /// `breaks`) past it.
+  @inline(__always) private func passBreaks(to offset: Int32, _ next: inout Int) -> Bool {
+    var isBreak = false
+    while next < breaks.count, breaks[next] <= offset {
+      isBreak = isBreak || breaks[next] == offset
+      next += 1
+    }
+    return isBreak
+  }
+
+  /// Adds the graphemes from byte `start` on that are set as the letter before them, in its
+  /// style `s`: letters of `script` (`GraphemeClassifier.plainLetterScript`) and the spaces set
+  /// in the text face (`GraphemeClassifier.isPlainSpace`), before byte `end` (the next level
+  /// change). What `classify` would find for them, and the context it would leave, are known.
+  /// Each run of them up to the next break opportunity (`nextBreak`, a cursor into `breaks`,
+  /// whose offsets count from the paragraph's first byte `first`) is added as its first
+  /// grapheme (`add`) and then the ones of its kind that join it. Returns where it stopped.
+  /// Most of a text's graphemes take this way.
+  private mutating func continuePlain(
+    from start: Int, end: Int, script: ScriptTag, style s: Int, paragraph first: Int,
+    nextBreak: inout Int, _ scanner: GraphemeScanner, into m: inout MeasuredText
   ) -> Int {
-    guard let o = open else { return start }
-    let bytes = scanner.bytes
-    let table = ScalarGraphemeTable.shared
-    let limit = o.grapheme + MeasuredText.maxSegmentGraphemes
     var p = start
-    while p < end, grapheme < limit {
-      let lead = bytes[p]
-      let v: Int
-      let q: Int
-      if lead < 0x80 {
-        v = Int(lead)
-        q = p + 1
-      } else if lead >= 0xC2, lead <= 0xDF, p + 1 < end {
-        v = GraphemeScanner.decode2(lead, bytes[p + 1])
-        q = p + 2
-        if table.joinsNext(v) { break }
-      } else {
-        break
-      }
-      if q < bytes.count, bytes[q] >= 0x80 {
-        let next = bytes[q]
-        guard next >= 0xC2, next <= 0xDF, q + 1 < bytes.count,
-          !table.extendsPrevious(GraphemeScanner.decode2(next, bytes[q + 1]))
-        else { break }
-      }
-      guard classifier.plainLetterScript(v) == script else { break }
+    while p < end, let (kind, q) = plainGrapheme(at: p, end: end, script: script, scanner) {
+      let isBreak = passBreaks(to: Int32(truncatingIfNeeded: p - first), &nextBreak)
+      add(kind, p..<q, style: s, isBreak: isBreak, scanner, into: &m)
       grapheme += 1
       p = q
+      // The open segment now ends with that grapheme. Up to the next break and the segment
+      // limit, letters join it while it has no trailing spaces, and spaces join it (as `add`
+      // would join them).
+      guard var o = open else { break }
+      let room = o.grapheme + MeasuredText.maxSegmentGraphemes - grapheme
+      let stop = nextBreak < breaks.count ? min(end, first + Int(breaks[nextBreak])) : end
+      var inSpaces = kind == .space
+      let before = grapheme
+      while grapheme - before < room, p < stop,
+        let (next, q) = plainGrapheme(at: p, end: stop, script: script, scanner)
+      {
+        if next == .word {
+          if inSpaces { break }
+        } else if !inSpaces {
+          o.takeTrailingSpaces(at: grapheme)
+          open = o
+          inSpaces = true
+        }
+        grapheme += 1
+        p = q
+      }
     }
     return p
+  }
+
+  /// The kind and end of the grapheme at byte `p` if it is one scalar of one or two bytes,
+  /// before `end`, that the next scalar does not extend, and a letter of `script` or a plain
+  /// space (see `continuePlain`); nil otherwise.
+  @inline(__always) private func plainGrapheme(
+    at p: Int, end: Int, script: ScriptTag, _ scanner: GraphemeScanner
+  ) -> (MeasuredText.SegmentKind, Int)? {
+    let bytes = scanner.bytes
+    let table = ScalarGraphemeTable.shared
+    let lead = bytes[p]
+    let v: Int
+    let q: Int
+    if lead < 0x80 {
+      v = Int(lead)
+      q = p + 1
+    } else if lead >= 0xC2, lead <= 0xDF, p + 1 < end {
+      v = GraphemeScanner.decode2(lead, bytes[p + 1])
+      q = p + 2
+      if table.joinsNext(v) { return nil }
+    } else {
+      return nil
+    }
+    if q < bytes.count, bytes[q] >= 0x80 {
+      let next = bytes[q]
+      guard next >= 0xC2, next <= 0xDF, q + 1 < bytes.count,
+        !table.extendsPrevious(GraphemeScanner.decode2(next, bytes[q + 1]))
+      else { return nil }
+    }
+    if classifier.plainLetterScript(v) == script { return (.word, q) }
+    return classifier.isPlainSpace(v) ? (.space, q) : nil
   }
 
   /// Adds the grapheme at bytes `g` to the open segment, or closes it and opens another.
@@ -172,7 +227,7 @@ struct Segmenter {
       case (.word, .word): joins = o.wordGraphemes == nil
       case (.word, .space):
         joins = true
-        if o.wordGraphemes == nil { o.wordGraphemes = grapheme - o.grapheme }
+        o.takeTrailingSpaces(at: grapheme)
       case (.space, .space): joins = true
       default: break
       }
@@ -200,7 +255,7 @@ struct Segmenter {
     let bytes = UnsafeBufferPointer(rebasing: scanner.bytes[o.byte..<end])
     let key = ShapeTable.Key(bytes: bytes, style: o.style)
     var k: Int
-    if let known = shapes.shape(matching: key, in: m) {
+    if let known = shapes.shape(matching: key, in: scanner.bytes) {
       k = known
     } else {
       let glyphs = shape(bytes, o, into: &m, scanner)
@@ -299,14 +354,16 @@ struct Segmenter {
   /// Finds the paragraph's line breaks and embedding levels; returns its level. A paragraph
   /// that reads left to right by default and holds nothing that could change direction is not
   /// given to the bidi algorithm: all of it is at level 0.
-  private mutating func analyze(_ slice: UnsafeBufferPointer<UInt8>) -> UInt8 {
+  private mutating func analyze(_ slice: UnsafeBufferPointer<UInt8>, mayHoldRightToLeft: Bool)
+    -> UInt8
+  {
     let analyzer = metrics.textAnalyzer
     if slice.isEmpty {
       breaks.removeAll(keepingCapacity: true)
     } else {
       analyzer.lineBreaks(in: slice, into: &breaks)
     }
-    if defaultDirection == .leftToRight, !BidiScan.mayHoldRightToLeft(slice) {
+    if defaultDirection == .leftToRight, !mayHoldRightToLeft {
       levelStarts.removeAll(keepingCapacity: true)
       levels.removeAll(keepingCapacity: true)
       levelStarts.append(0)
@@ -320,23 +377,6 @@ struct Segmenter {
       levels = [level]
     }
     return level & 1
-  }
-}
-
-extension MeasuredText {
-  /// The byte offset of the first paragraph break at or after `p`, or the end of `bytes`.
-  /// Paragraph breaks are control characters: each starts a grapheme of its own.
-  static func paragraphEnd(_ bytes: UnsafeBufferPointer<UInt8>, from p: Int) -> Int {
-    var i = p
-    let n = bytes.count
-    while i < n {
-      let b = bytes[i]
-      if b >= 0x0A && b <= 0x0D { return i }
-      if b == 0xC2, i + 1 < n, bytes[i + 1] == 0x85 { return i }
-      if b == 0xE2, i + 2 < n, bytes[i + 1] == 0x80, (bytes[i + 2] | 1) == 0xA9 { return i }
-      i += 1
-    }
-    return n
   }
 }
 
@@ -372,17 +412,17 @@ struct ShapeTable {
   private var slots = [Slot](repeating: Slot(), count: 64)
   private var count = 0
 
-  /// The shape made from `key`'s text and style, if any.
-  func shape(matching key: Key, in m: MeasuredText) -> Int? {
+  /// The shape made from `key`'s text and style, if any; `text` holds the text the shapes
+  /// were made from.
+  func shape(matching key: Key, in text: UnsafeBufferPointer<UInt8>) -> Int? {
     let mask = slots.count - 1
     var i = key.hash & mask
     while slots[i].shape != 0 {
       let slot = slots[i]
       if slot.hash == key.hash, Int(slot.length) == key.bytes.count, Int(slot.style) == key.style,
-        m.withBytes({ text in
-          let start = Int(slot.start)
-          return key.bytes.elementsEqual(text[start..<(start + key.bytes.count)])
-        })
+        key.bytes.isEmpty
+          || memcmp(key.bytes.baseAddress!, text.baseAddress! + Int(slot.start), key.bytes.count)
+            == 0
       {
         return Int(slot.shape) - 1
       }

@@ -72,8 +72,9 @@ public struct MeasuredText {
   var shape: [UInt32] = []
 
   // Shapes, structure of arrays: what a text in a style shaped into.
-  /// Advance width of the graphemes before the trailing spaces, in points.
+  /// Advance width of the graphemes before the trailing spaces, and of those spaces, in points.
   var shapeWidth: [Float] = []
+  var shapeSpaceWidth: [Float] = []
   /// Graphemes before the trailing spaces (all of a word without spaces; 0 for spaces).
   var shapeWordGraphemes: [UInt8] = []
   /// The shape's glyphs: `shapeGlyphCount[i]` of them from `shapeGlyphStart[i]`.
@@ -93,6 +94,8 @@ public struct MeasuredText {
   /// The distinct styles, and the font each is set in.
   private(set) var styles: [Style] = []
   private(set) var styleFonts: [FontSpec] = []
+  /// The style `styleIndex` returned last.
+  private var lastStyle = 0
   /// Vertical metrics of each face used, at `font`'s size.
   private(set) var faceLineMetrics: [FontFace: LineMetrics] = [:]
   /// The first segment of each paragraph, and its embedding level (0 or 1).
@@ -190,15 +193,7 @@ public struct MeasuredText {
   @inline(__always) func isRightToLeft(_ s: Int) -> Bool { level(ofSegment: s) & 1 == 1 }
 
   /// The width of segment `s`'s trailing spaces, in points.
-  func spaceWidth(_ s: Int) -> Float {
-    let word = wordGraphemes(s)
-    var w: Float = 0
-    for g in glyphs(s).reversed() {
-      guard Int(glyphGrapheme[g]) >= word else { break }
-      w += glyphAdvance[g]
-    }
-    return w
-  }
+  @inline(__always) func spaceWidth(_ s: Int) -> Float { shapeSpaceWidth[Int(shape[s])] }
 
   /// The width of segment `s` with its trailing spaces, in points.
   @inline(__always) func fullWidth(_ s: Int) -> Float { width(s) + spaceWidth(s) }
@@ -273,6 +268,15 @@ public struct MeasuredText {
     return lo
   }
 
+  /// Grapheme ranges of the text for UTF-8 ranges of it, sorted by their starts: a start rounds
+  /// down and an end up to a grapheme boundary; ranges that then overlap are merged and empty
+  /// ones left out. Each offset is found from the segment that holds it.
+  public func graphemeRanges(ofUTF8 ranges: [Range<Int>]) -> [Range<Int>] {
+    GraphemeScanner.withScanner(text) { scanner in
+      scanner.graphemeRanges(ofUTF8: ranges, knownBytes: byteStart, knownGraphemes: graphemeStart)
+    }
+  }
+
   /// Runs `body` with the text's UTF-8 bytes.
   func withBytes<R>(_ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
     text.utf8.withContiguousStorageIfAvailable(body)!
@@ -284,8 +288,13 @@ public struct MeasuredText {
   @discardableResult
   mutating func styleIndex(_ style: Style) -> Int {
     // Styles are few (a face, script and level each): the one just used, or a recent one.
-    for i in styles.indices.reversed() where styles[i] == style { return i }
+    if lastStyle < styles.count, styles[lastStyle] == style { return lastStyle }
+    for i in styles.indices.reversed() where styles[i] == style {
+      lastStyle = i
+      return i
+    }
     guard styles.count < Self.maxStyles else { return styles.count - 1 }
+    lastStyle = styles.count
     styles.append(style)
     let shaping =
       style.face == .emoji
@@ -325,8 +334,12 @@ public struct MeasuredText {
   /// Appends a shape whose glyphs are `glyphs` (already stored); returns its index.
   mutating func appendShape(glyphs: Range<Int>, wordGraphemes word: Int) -> Int {
     var w: Float = 0
-    for g in glyphs where Int(glyphGrapheme[g]) < word { w += glyphAdvance[g] }
+    var spaces: Float = 0
+    for g in glyphs {
+      if Int(glyphGrapheme[g]) < word { w += glyphAdvance[g] } else { spaces += glyphAdvance[g] }
+    }
     shapeWidth.append(w.isFinite ? max(w, 0) : 0)
+    shapeSpaceWidth.append(spaces.isFinite ? spaces : 0)
     shapeWordGraphemes.append(UInt8(truncatingIfNeeded: word))
     shapeGlyphStart.append(UInt32(truncatingIfNeeded: glyphs.lowerBound))
     shapeGlyphCount.append(UInt16(truncatingIfNeeded: glyphs.count))

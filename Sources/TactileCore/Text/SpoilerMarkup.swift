@@ -31,6 +31,16 @@ public enum SpoilerMarkup {
     SpoilerMarkupParser.parse(source, unclosed: &unclosed)
   }
 
+  /// Parses `source` into the visible text and the spans as UTF-8 ranges of it, sorted, for a
+  /// caller that finds their graphemes from what it knows of the text
+  /// (`MeasuredText.graphemeRanges(ofUTF8:)`): a span may start or end inside a grapheme where
+  /// removing a delimiter merged two. Notes the unclosed openers in `unclosed`.
+  public static func parseUTF8(_ source: String, unclosed: inout Unclosed)
+    -> (text: String, spoilers: [Range<Int>])
+  {
+    SpoilerMarkupParser.parseBytes(source, unclosed: &unclosed)
+  }
+
   /// An opener without a closer: which delimiter, and the line of the source it is on.
   public struct Opener: Hashable, Sendable {
     /// `[` or `||`.
@@ -67,15 +77,15 @@ public enum SpoilerMarkup {
   }
 }
 
-/// One pass over the source's UTF-8 bytes, grapheme by grapheme (`GraphemeScanner`). Literal
-/// bytes are copied to the output in chunks between the graphemes the markup consumes
-/// (delimiters, escape backslashes). Lines are counted only up to an unclosed opener that is
-/// reported (`SpoilerMarkup.Unclosed.first`), so also once over the bytes at most.
-///
-/// Grapheme offsets are counted while copying. Removing graphemes can, in rare cases, make the
-/// graphemes on both sides of the gap merge or re-segment (regional indicators, Hangul jamo, a
-/// ZWJ before an emoji: `🇺[🇸]` gives "🇺🇸", one grapheme). Every such junction is checked; if
-/// one changed, the ranges are recomputed from their UTF-8 offsets on the final text.
+/// One pass over the source's UTF-8 bytes, looking only at the bytes the markup is made of
+/// (`\\`, `[`, `]`, `|`: ASCII, so never inside another scalar's bytes), eight at a time. Each
+/// such byte counts only when it is a grapheme of its own, which the scalars on either side of
+/// it decide (`GraphemeScanner.standsAlone`). Literal bytes are copied to the output in chunks
+/// between the bytes the markup consumes; spans are noted as UTF-8 ranges of the output, made
+/// grapheme ranges of the final text at the end (`GraphemeScanner.graphemeRanges`), so that
+/// graphemes that merge where a delimiter was removed (`🇺[🇸]` gives "🇺🇸") are counted as the
+/// final text has them. Lines are counted only up to an unclosed opener that is reported
+/// (`SpoilerMarkup.Unclosed.first`), so also once over the bytes at most.
 struct SpoilerMarkupParser {
   private enum Delimiter {
     case bracket
@@ -86,24 +96,19 @@ struct SpoilerMarkupParser {
   private static let openBracket = UInt8(ascii: "[")
   private static let closeBracket = UInt8(ascii: "]")
   private static let pipe = UInt8(ascii: "|")
-  /// The bytes the markup may consume: what a run of plain text stops at.
+  /// The bytes the markup is made of.
   private static let markup = GraphemeScanner.Stops([backslash, openBracket, closeBracket, pipe])
 
   private let scanner: GraphemeScanner
   private var output: [UInt8] = []
   /// Where the source bytes not yet copied to `output` begin.
   private var chunkStart = 0
-  /// Graphemes emitted so far (the grapheme offset of the next one in the output).
-  private var emitted = 0
-  private var spoilers: [Range<Int>] = []
-  /// The same spans as UTF-8 offsets into the output, for the recount fallback.
+  /// The spans, as UTF-8 ranges of the output.
   private var spoilerBytes: [Range<Int>] = []
-  /// Source bytes of the last emitted grapheme.
-  private var lastEmitted: Range<Int>?
-  /// Graphemes were dropped since the last emitted grapheme.
-  private var junctionPending = false
-  /// A junction changed grapheme segmentation: the counted offsets are not to be trusted.
-  private var needsRecount = false
+  /// The bytes of graphemes past `SpoilerMarkup.maxGraphemeBytes` (left out), ascending, and
+  /// the first not yet left out.
+  private var cuts: [Range<Int>] = []
+  private var nextCut = 0
   /// A search for a closer of that kind starting at or after this offset is known to fail
   /// (spans run to the end of the text, so it fails for every later start too). Keeps parsing
   /// linear on inputs such as `[[[[[[…`.
@@ -118,6 +123,17 @@ struct SpoilerMarkupParser {
 
   /// Parses `source`; the openers left unclosed go to `unclosed`.
   static func parse(_ source: String, unclosed: inout SpoilerMarkup.Unclosed) -> ParsedText {
+    let (text, spans) = parseBytes(source, unclosed: &unclosed)
+    let spoilers = GraphemeScanner.withScanner(text) { $0.graphemeRanges(ofUTF8: spans) }
+    return ParsedText(text: text, spoilers: spoilers)
+  }
+
+  /// Parses `source` into the visible text and the spans as UTF-8 ranges of it (sorted; they
+  /// may start or end inside a grapheme of the text where graphemes merged); the openers left
+  /// unclosed go to `unclosed`.
+  static func parseBytes(_ source: String, unclosed: inout SpoilerMarkup.Unclosed)
+    -> (text: String, spoilers: [Range<Int>])
+  {
     GraphemeScanner.withScanner(source) { scanner in
       var parser = SpoilerMarkupParser(scanner: scanner)
       parser.run()
@@ -129,22 +145,34 @@ struct SpoilerMarkupParser {
   private init(scanner: GraphemeScanner) {
     self.scanner = scanner
     output.reserveCapacity(scanner.count)
+    cuts = scanner.overlongGraphemes(longerThan: SpoilerMarkup.maxGraphemeBytes)
   }
 
   private var bytes: UnsafeBufferPointer<UInt8> { scanner.bytes }
 
-  /// The bytes of the grapheme starting at `p`.
-  @inline(__always) private func grapheme(at p: Int) -> Range<Int> {
-    p..<scanner.graphemeEnd(from: p)
+  /// The next byte at or after `p`, before `limit`, that is markup and a grapheme of its own;
+  /// `limit` if none.
+  @inline(__always) private func nextMarkup(from p: Int, limit: Int) -> Int {
+    var q = p
+    while true {
+      q = scanner.nextStop(from: q, limit: limit, stops: Self.markup)
+      guard q < limit else { return limit }
+      if bytes[q] != 0x0D, scanner.standsAlone(at: q) { return q }
+      q += 1
+    }
   }
 
-  /// If an escape starts at `g` (a backslash grapheme), the escaped grapheme.
-  @inline(__always) private func escaped(after g: Range<Int>, limit: Int) -> Range<Int>? {
-    guard scanner.isASCII(g, Self.backslash), g.upperBound < limit else { return nil }
-    let next = grapheme(at: g.upperBound)
-    guard next.count == 1 else { return nil }
-    switch bytes[next.lowerBound] {
-    case Self.openBracket, Self.closeBracket, Self.pipe, Self.backslash: return next
+  /// Whether the byte at `p` is `ascii` and a grapheme of its own.
+  @inline(__always) private func isMarkup(_ ascii: UInt8, at p: Int) -> Bool {
+    p < scanner.count && bytes[p] == ascii && scanner.standsAlone(at: p)
+  }
+
+  /// If an escape starts at `p` (a backslash), the byte it escapes, before `limit`.
+  @inline(__always) private func escaped(at p: Int, limit: Int) -> Int? {
+    guard bytes[p] == Self.backslash, p + 1 < limit else { return nil }
+    switch bytes[p + 1] {
+    case Self.openBracket, Self.closeBracket, Self.pipe, Self.backslash:
+      return scanner.standsAlone(at: p + 1) ? p + 1 : nil
     default: return nil
     }
   }
@@ -153,54 +181,41 @@ struct SpoilerMarkupParser {
     let n = scanner.count
     var p = 0
     while p < n {
-      p = emitPlain(from: p, limit: n)
+      p = nextMarkup(from: p, limit: n)
       guard p < n else { break }
-      let g = grapheme(at: p)
-      if let literal = escaped(after: g, limit: n) {
-        drop(g)
-        emit(literal)
-        p = literal.upperBound
+      if let literal = escaped(at: p, limit: n) {
+        drop(p..<literal)
+        p = literal + 1
         continue
       }
-      if scanner.isASCII(g, Self.openBracket) {
-        if let close = findCloser(.bracket, from: g.upperBound), close.lowerBound > g.upperBound {
-          emitSpan(opener: g, content: g.upperBound..<close.lowerBound, closer: close)
+      if bytes[p] == Self.openBracket {
+        if let close = findCloser(.bracket, from: p + 1), close.lowerBound > p + 1 {
+          emitSpan(opener: p..<(p + 1), closer: close)
           p = close.upperBound
           continue
         }
-        noteIfUnclosed(g, closerFrom: g.upperBound, .bracket)
-      } else if scanner.isASCII(g, Self.pipe), g.upperBound < n {
-        let second = grapheme(at: g.upperBound)
-        if scanner.isASCII(second, Self.pipe) {
-          let opener = g.lowerBound..<second.upperBound
-          if let close = findCloser(.pipes, from: opener.upperBound),
-            close.lowerBound > opener.upperBound
-          {
-            emitSpan(opener: opener, content: opener.upperBound..<close.lowerBound, closer: close)
-            p = close.upperBound
-            continue
-          }
-          // An unclosed or empty `||` stays literal as a whole; go on after it.
-          noteIfUnclosed(opener, closerFrom: opener.upperBound, .pipes)
-          emit(g)
-          emit(second)
-          p = second.upperBound
+        noteIfUnclosed(p..<(p + 1), closerFrom: p + 1, .bracket)
+      } else if bytes[p] == Self.pipe, isMarkup(Self.pipe, at: p + 1) {
+        let opener = p..<(p + 2)
+        if let close = findCloser(.pipes, from: opener.upperBound),
+          close.lowerBound > opener.upperBound
+        {
+          emitSpan(opener: opener, closer: close)
+          p = close.upperBound
           continue
         }
+        // An unclosed or empty `||` stays literal as a whole; go on after it.
+        noteIfUnclosed(opener, closerFrom: opener.upperBound, .pipes)
+        p = opener.upperBound
+        continue
       }
-      emitCapped(g)
-      p = g.upperBound
+      p += 1
     }
   }
 
-  private mutating func finish() -> ParsedText {
-    output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[chunkStart..<scanner.count]))
-    chunkStart = scanner.count
-    let text = String(decoding: output, as: UTF8.self)
-    if needsRecount {
-      spoilers = Self.graphemeRanges(ofUTF8: spoilerBytes, in: text)
-    }
-    return ParsedText(text: text, spoilers: spoilers)
+  private mutating func finish() -> (text: String, spoilers: [Range<Int>]) {
+    copy(upTo: scanner.count)
+    return (String(decoding: output, as: UTF8.self), spoilerBytes)
   }
 
   // MARK: - Scanning
@@ -211,23 +226,19 @@ struct SpoilerMarkupParser {
     let n = scanner.count
     var p = start
     while p < n {
-      p = scanner.simpleRun(from: p, limit: n, stops: Self.markup).end
+      p = nextMarkup(from: p, limit: n)
       guard p < n else { break }
-      let g = grapheme(at: p)
-      if let literal = escaped(after: g, limit: n) {
-        p = literal.upperBound
+      if let literal = escaped(at: p, limit: n) {
+        p = literal + 1
         continue
       }
       switch kind {
       case .bracket:
-        if scanner.isASCII(g, Self.closeBracket) { return g }
+        if bytes[p] == Self.closeBracket { return p..<(p + 1) }
       case .pipes:
-        if scanner.isASCII(g, Self.pipe), g.upperBound < n {
-          let second = grapheme(at: g.upperBound)
-          if scanner.isASCII(second, Self.pipe) { return g.lowerBound..<second.upperBound }
-        }
+        if bytes[p] == Self.pipe, isMarkup(Self.pipe, at: p + 1) { return p..<(p + 2) }
       }
-      p = g.upperBound
+      p += 1
     }
     if kind == .bracket { noBracketCloserFrom = start } else { noPipeCloserFrom = start }
     return nil
@@ -263,120 +274,52 @@ struct SpoilerMarkupParser {
 
   // MARK: - Emitting
 
-  private mutating func emitSpan(opener: Range<Int>, content: Range<Int>, closer: Range<Int>) {
+  /// Leaves out `opener` and `closer` and notes the span between them, whose escapes are
+  /// taken.
+  private mutating func emitSpan(opener: Range<Int>, closer: Range<Int>) {
     drop(opener)
-    let startGrapheme = emitted
-    let startByte = output.count + (content.lowerBound - chunkStart)
-    var p = content.lowerBound
-    while p < content.upperBound {
-      p = emitPlain(from: p, limit: content.upperBound)
-      guard p < content.upperBound else { break }
-      let g = grapheme(at: p)
-      if let literal = escaped(after: g, limit: content.upperBound) {
-        drop(g)
-        emit(literal)
-        p = literal.upperBound
+    let start = outputOffset(of: opener.upperBound)
+    var p = opener.upperBound
+    while p < closer.lowerBound {
+      p = nextMarkup(from: p, limit: closer.lowerBound)
+      guard p < closer.lowerBound else { break }
+      if let literal = escaped(at: p, limit: closer.lowerBound) {
+        drop(p..<literal)
+        p = literal + 1
       } else {
-        emitCapped(g)
-        p = g.upperBound
+        p += 1
       }
     }
     drop(closer)
-    spoilers.append(startGrapheme..<emitted)
-    spoilerBytes.append(startByte..<output.count)
+    spoilerBytes.append(start..<output.count)
+  }
+
+  /// Where source byte `p` (not before the chunk being copied) lands in the output.
+  private mutating func outputOffset(of p: Int) -> Int {
+    copy(upTo: p)
+    return output.count
+  }
+
+  /// Copies the source bytes before `end` not yet copied, leaving out the cuts among them.
+  private mutating func copy(upTo end: Int) {
+    while nextCut < cuts.count, cuts[nextCut].lowerBound < end {
+      let cut = cuts[nextCut]
+      append(upTo: cut.lowerBound)
+      chunkStart = max(chunkStart, cut.upperBound)
+      nextCut += 1
+    }
+    append(upTo: end)
+  }
+
+  @inline(__always) private mutating func append(upTo end: Int) {
+    guard end > chunkStart else { return }
+    output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[chunkStart..<end]))
+    chunkStart = end
   }
 
   /// Leaves the source bytes `range` out of the output.
   private mutating func drop(_ range: Range<Int>) {
-    if range.lowerBound > chunkStart {
-      output.append(
-        contentsOf: UnsafeBufferPointer(rebasing: bytes[chunkStart..<range.lowerBound]))
-    }
+    copy(upTo: range.lowerBound)
     chunkStart = range.upperBound
-    junctionPending = true
-  }
-
-  /// Emits grapheme `g`, without the scalars past its first `maxGraphemeBytes` bytes.
-  @inline(__always) private mutating func emitCapped(_ g: Range<Int>) {
-    guard g.count > SpoilerMarkup.maxGraphemeBytes else { return emit(g) }
-    var cut = g.lowerBound + SpoilerMarkup.maxGraphemeBytes
-    while cut > g.lowerBound + 1, bytes[cut] & 0xC0 == 0x80 { cut -= 1 }  // a scalar's start
-    emit(g.lowerBound..<cut)
-    drop(cut..<g.upperBound)
-  }
-
-  /// Emits the run of plain graphemes from byte `p` (`GraphemeScanner.simpleRun`, stopping at
-  /// the markup's bytes) before `limit`; returns where it ends.
-  @inline(__always) private mutating func emitPlain(from p: Int, limit: Int) -> Int {
-    let run = scanner.simpleRun(from: p, limit: limit, stops: Self.markup)
-    guard run.count > 0 else { return p }
-    emit(p..<(run.count == 1 ? run.end : scanner.scalar(at: p)!.1))
-    emitted += run.count - 1
-    lastEmitted = run.last..<run.end
-    return run.end
-  }
-
-  /// Counts the grapheme at source bytes `g` as part of the output.
-  @inline(__always) private mutating func emit(_ g: Range<Int>) {
-    if junctionPending {
-      junctionPending = false
-      if let previous = lastEmitted, !needsRecount, !staysSeparate(previous, g) {
-        needsRecount = true
-      }
-    }
-    lastEmitted = g
-    emitted += 1
-  }
-
-  /// Whether grapheme `a` followed directly by grapheme `b` still reads as exactly these two
-  /// graphemes. Grapheme rules only look back within `a` (a lone regional indicator, a
-  /// trailing ZWJ, a Hangul jamo, an Indic virama), so the pair decides it.
-  private func staysSeparate(_ a: Range<Int>, _ b: Range<Int>) -> Bool {
-    if a.count == 1, b.count == 1, bytes[a.lowerBound] != 0x0D { return true }
-    let first = scanner.character(a)
-    var pair = String(first)
-    pair.append(scanner.character(b))
-    return pair.count == 2 && pair.first == first
-  }
-
-  /// Converts UTF-8 ranges of `text` to grapheme ranges: a start rounds down and an end up to a
-  /// grapheme boundary; spans that then overlap are merged.
-  static func graphemeRanges(ofUTF8 byteRanges: [Range<Int>], in text: String) -> [Range<Int>] {
-    guard !byteRanges.isEmpty else { return [] }
-    var bounds: [(offset: Int, isEnd: Bool)] = []
-    bounds.reserveCapacity(byteRanges.count * 2)
-    for r in byteRanges {
-      bounds.append((r.lowerBound, false))
-      bounds.append((r.upperBound, true))
-    }
-    var mapped = [Int](repeating: 0, count: bounds.count)
-    var k = 0
-    var grapheme = 0
-    var byte = 0
-    for c in text {
-      let nextByte = byte + c.utf8.count
-      while k < bounds.count, bounds[k].offset < nextByte {
-        let b = bounds[k]
-        mapped[k] = b.isEnd && b.offset > byte ? grapheme + 1 : grapheme
-        k += 1
-      }
-      byte = nextByte
-      grapheme += 1
-    }
-    while k < bounds.count {
-      mapped[k] = grapheme
-      k += 1
-    }
-    var result: [Range<Int>] = []
-    for n in 0..<byteRanges.count {
-      let r = mapped[2 * n]..<max(mapped[2 * n], mapped[2 * n + 1])
-      if r.isEmpty { continue }
-      if let last = result.last, r.lowerBound < last.upperBound {
-        result[result.count - 1] = last.lowerBound..<max(last.upperBound, r.upperBound)
-      } else {
-        result.append(r)
-      }
-    }
-    return result
   }
 }

@@ -54,8 +54,15 @@ struct LineBreaker {
     self.maxWidth = maxWidth
     self.lineSpacing = lineSpacing
     self.segmentX = [Float](repeating: 0, count: measured.segmentCount)
-    lines.reserveCapacity(measured.segmentCount / 16 + 1)
-    runs.reserveCapacity(measured.segmentCount / 16 + 1)
+    // Room for about as many lines as the text's width fills, and two runs a line (what
+    // prose holds; more grow the array), so that the arrays are not copied as they grow.
+    var width: Float = 0
+    for s in 0..<measured.segmentCount { width += measured.fullWidth(s) }
+    let estimate =
+      width.isFinite && maxWidth > 0 ? Int(min(width / maxWidth, Float(measured.segmentCount))) : 0
+    let lineCount = estimate + estimate / 8 + measured.paragraphStart.count
+    lines.reserveCapacity(lineCount)
+    runs.reserveCapacity(2 * lineCount)
   }
 
   /// Lays out every paragraph.

@@ -9,7 +9,7 @@ extension MeasuredText {
   public var memoryFootprint: Int {
     text.utf8.count + storageBytes(byteStart) + storageBytes(graphemeStart)
       + storageBytes(flags) + storageBytes(style) + storageBytes(shape)
-      + storageBytes(shapeWidth) + storageBytes(shapeWordGraphemes)
+      + storageBytes(shapeWidth) + storageBytes(shapeSpaceWidth) + storageBytes(shapeWordGraphemes)
       + storageBytes(shapeGlyphStart) + storageBytes(shapeGlyphCount) + storageBytes(glyphID)
       + storageBytes(glyphAdvance) + storageBytes(glyphGrapheme) + storageBytes(offsetGlyphs)
       + storageBytes(offsets) + storageBytes(styles) + storageBytes(styleFonts)

@@ -56,11 +56,15 @@ public struct SpoilerText {
     direction: TextDirection = .leftToRight
   ) {
     var unclosed = SpoilerMarkup.Unclosed()
-    parsed = SpoilerMarkup.parse(source, unclosed: &unclosed)
+    let marked = SpoilerMarkup.parseUTF8(source, unclosed: &unclosed)
     self.unclosed = unclosed
     layout = TextLayout(
-      text: parsed.text, font: font, width: width, metrics: metrics,
+      text: marked.text, font: font, width: width, metrics: metrics,
       lineSpacing: SpoilerConstants.lineSpacing, defaultDirection: direction)
+    // The spans' graphemes, found from the measured segments rather than by counting the text
+    // once more.
+    parsed = ParsedText(
+      text: marked.text, spoilers: layout.measured.graphemeRanges(ofUTF8: marked.spoilers))
     measuredOnUse = MeasuredOnUse(spoilers: 0, pieces: 0)
     rebuild()
   }

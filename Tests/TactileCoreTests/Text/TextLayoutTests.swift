@@ -85,7 +85,7 @@ private func lineRanges(_ l: TextLayout) -> [Range<Int>] { l.lines.map(\.graphem
   #expect(l.lines[0].width == 40)
 }
 
-/// Most letters of a word are taken without classifying each (`Segmenter.continueWord`): a
+/// Most letters of a word are taken without classifying each (`Segmenter.continuePlain`): a
 /// mark, joiner or selector after a letter, a break opportunity or a change of direction
 /// inside a word still splits it where Swift's graphemes and the runs say. (Each word has
 /// its letters alone before they take a mark: only letters seen before take the quick way.)
