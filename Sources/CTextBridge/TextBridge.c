@@ -64,6 +64,13 @@ static int reserve_paragraph(TXBLineBreaker *breaker, int32_t length) {
   return 1;
 }
 
+/// Whether the 8 bytes at `p` are all ASCII (one UTF-16 unit each).
+static inline int is_ascii8(const uint8_t *p) {
+  uint64_t word;
+  memcpy(&word, p, sizeof word);
+  return (word & 0x8080808080808080ull) == 0;
+}
+
 /// Converts `length` bytes of UTF-8 into the breaker's units and notes where each starts;
 /// returns how many units it wrote. U8_NEXT reads ill-formed bytes as one U+FFFD per maximal
 /// ill-formed subsequence.
@@ -73,6 +80,15 @@ static int32_t utf8_to_units(TXBLineBreaker *breaker, const uint8_t *utf8, int32
   int32_t byte = 0;
   int32_t unit = 0;
   while (byte < length) {
+    if (byte + 8 <= length && is_ascii8(utf8 + byte)) {
+      for (int k = 0; k < 8; k++) {
+        units[unit + k] = utf8[byte + k];
+        byteOfUnit[unit + k] = byte + k;
+      }
+      byte += 8;
+      unit += 8;
+      continue;
+    }
     int32_t start = byte;
     uint8_t b = utf8[byte];
     if (b < 0x80) {

@@ -80,8 +80,8 @@ public enum SpoilerMarkup {
 /// One pass over the source's UTF-8 bytes, looking only at the bytes the markup is made of
 /// (`\\`, `[`, `]`, `|`: ASCII, so never inside another scalar's bytes), eight at a time. Each
 /// such byte counts only when it is a grapheme of its own, which the scalars on either side of
-/// it decide (`GraphemeScanner.standsAlone`). Literal bytes are copied to the output in chunks
-/// between the bytes the markup consumes; spans are noted as UTF-8 ranges of the output, made
+/// it decide (`GraphemeScanner.standsAlone`). The output is the source's chunks between the
+/// bytes the markup consumes, copied once into the text at the end; spans are noted as UTF-8 ranges of the output, made
 /// grapheme ranges of the final text at the end (`GraphemeScanner.graphemeRanges`), so that
 /// graphemes that merge where a delimiter was removed (`🇺[🇸]` gives "🇺🇸") are counted as the
 /// final text has them. Lines are counted only up to an unclosed opener that is reported
@@ -100,8 +100,10 @@ struct SpoilerMarkupParser {
   private static let markup = GraphemeScanner.Stops([backslash, openBracket, closeBracket, pipe])
 
   private let scanner: GraphemeScanner
-  private var output: [UInt8] = []
-  /// Where the source bytes not yet copied to `output` begin.
+  /// The source's chunks the output is made of, and their bytes so far.
+  private var chunks: [Range<Int>] = []
+  private var outputCount = 0
+  /// Where the source bytes not yet taken into a chunk begin.
   private var chunkStart = 0
   /// The spans, as UTF-8 ranges of the output.
   private var spoilerBytes: [Range<Int>] = []
@@ -144,7 +146,6 @@ struct SpoilerMarkupParser {
 
   private init(scanner: GraphemeScanner) {
     self.scanner = scanner
-    output.reserveCapacity(scanner.count)
     cuts = scanner.overlongGraphemes(longerThan: SpoilerMarkup.maxGraphemeBytes)
   }
 
@@ -214,8 +215,17 @@ struct SpoilerMarkupParser {
   }
 
   private mutating func finish() -> (text: String, spoilers: [Range<Int>]) {
-    copy(upTo: scanner.count)
-    return (String(decoding: output, as: UTF8.self), spoilerBytes)
+    take(upTo: scanner.count)
+    let text = String(unsafeUninitializedCapacity: outputCount) { text in
+      var at = 0
+      for chunk in chunks {
+        _ = UnsafeMutableBufferPointer(rebasing: text[at..<(at + chunk.count)])
+          .initialize(from: UnsafeBufferPointer(rebasing: bytes[chunk]))
+        at += chunk.count
+      }
+      return at
+    }
+    return (text, spoilerBytes)
   }
 
   // MARK: - Scanning
@@ -291,17 +301,18 @@ struct SpoilerMarkupParser {
       }
     }
     drop(closer)
-    spoilerBytes.append(start..<output.count)
+    spoilerBytes.append(start..<outputCount)
   }
 
-  /// Where source byte `p` (not before the chunk being copied) lands in the output.
+  /// Where source byte `p` (not before the chunk being taken) lands in the output.
   private mutating func outputOffset(of p: Int) -> Int {
-    copy(upTo: p)
-    return output.count
+    take(upTo: p)
+    return outputCount
   }
 
-  /// Copies the source bytes before `end` not yet copied, leaving out the cuts among them.
-  private mutating func copy(upTo end: Int) {
+  /// Takes into the output the source bytes before `end` not yet taken, leaving out the cuts
+  /// among them.
+  private mutating func take(upTo end: Int) {
     while nextCut < cuts.count, cuts[nextCut].lowerBound < end {
       let cut = cuts[nextCut]
       append(upTo: cut.lowerBound)
@@ -311,15 +322,17 @@ struct SpoilerMarkupParser {
     append(upTo: end)
   }
 
+  /// Ends the chunk being taken at `end`.
   @inline(__always) private mutating func append(upTo end: Int) {
     guard end > chunkStart else { return }
-    output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[chunkStart..<end]))
+    chunks.append(chunkStart..<end)
+    outputCount += end - chunkStart
     chunkStart = end
   }
 
   /// Leaves the source bytes `range` out of the output.
   private mutating func drop(_ range: Range<Int>) {
-    copy(upTo: range.lowerBound)
+    take(upTo: range.lowerBound)
     chunkStart = range.upperBound
   }
 }
