@@ -70,32 +70,25 @@ struct GraphemeScanner {
 
   /// Up to four ASCII bytes that `nextStop` looks for.
   struct Stops {
-    /// Each stop repeated in the 8 bytes of a word (unused ones repeat the first).
-    private var repeated: (UInt64, UInt64, UInt64, UInt64)
-
-    private static let ones: UInt64 = 0x0101_0101_0101_0101
-    private static let high: UInt64 = 0x8080_8080_8080_8080
+    private let stops: (UInt8, UInt8, UInt8, UInt8)
 
     /// `bytes`: one to four ASCII bytes.
     init(_ bytes: [UInt8]) {
       precondition((1...4).contains(bytes.count) && bytes.allSatisfy { $0 < 0x80 })
-      let r = (0..<4).map { UInt64(bytes[min($0, bytes.count - 1)]) * Self.ones }
-      repeated = (r[0], r[1], r[2], r[3])
+      let b = (0..<4).map { bytes[min($0, bytes.count - 1)] }
+      stops = (b[0], b[1], b[2], b[3])
     }
 
-    /// Whether any of the 8 bytes of `x` is a stop.
+    /// Whether any of the 8 lanes of `x` is a stop.
     @inline(__always) func anyIn(_ x: UInt64) -> Bool {
-      // A lane of x XOR a stop is zero where x holds it; a zero lane borrows into its high bit
-      // (only lanes above a zero lane can borrow wrongly, so the answer is exact).
-      @inline(__always) func zeroLanes(_ v: UInt64) -> UInt64 { (v &- Self.ones) & ~v }
-      let found =
-        zeroLanes(x ^ repeated.0) | zeroLanes(x ^ repeated.1) | zeroLanes(x ^ repeated.2)
-        | zeroLanes(x ^ repeated.3)
-      return found & Self.high != 0
+      ByteLanes.holding(x, stops.0) | ByteLanes.holding(x, stops.1)
+        | ByteLanes.holding(x, stops.2) | ByteLanes.holding(x, stops.3) != 0
     }
 
     /// Whether `b` is a stop.
-    @inline(__always) func contains(_ b: UInt8) -> Bool { anyIn(UInt64(b) * Self.ones) }
+    @inline(__always) func contains(_ b: UInt8) -> Bool {
+      b == stops.0 || b == stops.1 || b == stops.2 || b == stops.3
+    }
   }
 
   /// The first byte at or after `p`, before `limit`, that is one of `stops` (`limit` if none):
@@ -103,9 +96,7 @@ struct GraphemeScanner {
   @inline(__always) func nextStop(from p: Int, limit: Int, stops: Stops) -> Int {
     var q = p
     while q + 8 <= limit {
-      if stops.anyIn(UnsafeRawPointer(bytes.baseAddress! + q).loadUnaligned(as: UInt64.self)) {
-        break
-      }
+      if stops.anyIn(ByteLanes.load(bytes, at: q)) { break }
       q += 8
     }
     while q < limit, !stops.contains(bytes[q]) { q += 1 }
@@ -121,7 +112,7 @@ struct GraphemeScanner {
     if p + 1 < bytes.count, bytes[p + 1] >= 0x80 {
       if let (w, _) = scalar(at: p + 1) {
         if table.extendsPrevious(w) { return false }
-      } else if Self.joined(ascii, anyScalar(at: p + 1).0) {
+      } else if ScalarGraphemeTable.joined(ascii, anyScalar(at: p + 1).0) {
         return false
       }
     }
@@ -131,14 +122,7 @@ struct GraphemeScanner {
     if let (v, _) = scalar(at: start) {
       return !table.joinsNext(v) || ScalarGraphemeTable.isHangul(v)
     }
-    return !Self.joined(anyScalar(at: start).0, ascii)
-  }
-
-  /// Whether Swift's grapheme breaking keeps `a` and `b` in one grapheme.
-  static func joined(_ a: Unicode.Scalar, _ b: Unicode.Scalar) -> Bool {
-    var recognizer = Unicode._CharacterRecognizer()
-    _ = recognizer.hasBreak(before: a)
-    return !recognizer.hasBreak(before: b)
+    return !ScalarGraphemeTable.joined(anyScalar(at: start).0, ascii)
   }
 
   /// The graphemes longer than `limit` bytes, each as the bytes past its first `limit` (cut
@@ -156,19 +140,22 @@ struct GraphemeScanner {
       if q - stretch > limit { cutOverlong(stretch..<q, limit: limit, into: &cuts) }
       stretch = q
     }
-    let high: UInt64 = 0x8080_8080_8080_8080
+    /// Splits where bytes k - 1 and k (k in `range`) are ASCII but CR LF, one byte at a time.
+    func splitPairs(_ range: Range<Int>) {
+      for k in range where k > 0 && bytes[k] < 0x80 && bytes[k - 1] < 0x80 {
+        if !(bytes[k - 1] == 0x0D && bytes[k] == 0x0A) { split(at: k) }
+      }
+    }
     var i = 0
     var previousIsASCII = false
     while i + 8 <= n {
-      let x = UnsafeRawPointer(bytes.baseAddress! + i).loadUnaligned(as: UInt64.self)
-      if Self.holdsControls(x) {
-        // CR LF is the one ASCII pair a boundary does not lie in: byte by byte.
-        for k in i..<(i + 8) where k > 0 && bytes[k] < 0x80 && bytes[k - 1] < 0x80 {
-          if !(bytes[k - 1] == 0x0D && bytes[k] == 0x0A) { split(at: k) }
-        }
+      let x = ByteLanes.load(bytes, at: i)
+      if ByteLanes.below(x, 0x0E) != 0 {
+        // CR LF is the one ASCII pair a boundary does not lie in.
+        splitPairs(i..<(i + 8))
       } else {
         // Lane k is flagged when bytes k - 1 and k are both ASCII (little-endian lanes).
-        let ascii = ~x & high
+        let ascii = ~x & ByteLanes.high
         let pairs = ascii & ((ascii << 8) | (previousIsASCII ? 0x80 : 0))
         if pairs != 0 {
           split(at: i + pairs.trailingZeroBitCount / 8)
@@ -178,9 +165,7 @@ struct GraphemeScanner {
       previousIsASCII = x >> 63 == 0
       i += 8
     }
-    for k in max(i, 1)..<max(n, 1) where bytes[k] < 0x80 && bytes[k - 1] < 0x80 {
-      if !(bytes[k - 1] == 0x0D && bytes[k] == 0x0A) { split(at: k) }
-    }
+    splitPairs(i..<n)
     split(at: n)
     return cuts
   }
@@ -198,22 +183,6 @@ struct GraphemeScanner {
       }
       g = next
     }
-  }
-
-  /// Whether any of the 8 bytes of `x` is an ASCII control below U+000E (LF, VT, FF, CR…).
-  @inline(__always) private static func holdsControls(_ x: UInt64) -> Bool {
-    let ones: UInt64 = 0x0101_0101_0101_0101
-    // An ASCII lane below 0x0E borrows into its (clear) high bit when 0x0E is taken from it.
-    return (x &- ones &* 0x0E) & ~x & 0x8080_8080_8080_8080 != 0
-  }
-
-  /// Whether the 8 bytes of `x` are ASCII and none is a control below U+000E (which takes in
-  /// LF, VT, FF and CR; a tab only sends a scan the slow way).
-  @inline(__always) static func isASCIIWithoutControls(_ x: UInt64) -> Bool {
-    let ones: UInt64 = 0x0101_0101_0101_0101
-    let high: UInt64 = 0x8080_8080_8080_8080
-    // A lane below 0x0E borrows into its high bit when 0x0E is taken from it.
-    return (x | ((x &- ones &* 0x0E) & ~x)) & high == 0
   }
 
   /// Grapheme ranges of the text for UTF-8 ranges of it (sorted by their starts): a start
@@ -374,7 +343,7 @@ struct ScalarGraphemeTable: Sendable {
   }
 
   /// Whether Swift's grapheme breaking keeps `scalars` in one grapheme.
-  private static func joined(_ scalars: Unicode.Scalar...) -> Bool {
+  static func joined(_ scalars: Unicode.Scalar...) -> Bool {
     var recognizer = Unicode._CharacterRecognizer()
     _ = recognizer.hasBreak(before: scalars[0])
     return !scalars.dropFirst().contains { recognizer.hasBreak(before: $0) }

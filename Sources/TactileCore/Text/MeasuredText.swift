@@ -277,11 +277,6 @@ public struct MeasuredText {
     }
   }
 
-  /// Runs `body` with the text's UTF-8 bytes.
-  func withBytes<R>(_ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
-    text.utf8.withContiguousStorageIfAvailable(body)!
-  }
-
   // MARK: - Building (for `Segmenter`)
 
   /// The index of `style` in `styles`, added (with its font and its face's metrics) if new.

@@ -23,10 +23,7 @@ struct ParagraphScan {
     scan: while i < n {
       let b = bytes[i]
       if b < 0x80 {
-        if i + 8 <= n,
-          GraphemeScanner.isASCIIWithoutControls(
-            UnsafeRawPointer(bytes.baseAddress! + i).loadUnaligned(as: UInt64.self))
-        {
+        if i + 8 <= n, ByteLanes.isASCIIWithoutControls(ByteLanes.load(bytes, at: i)) {
           i += 8
           continue
         }
@@ -43,7 +40,8 @@ struct ParagraphScan {
       default: break
       }
       if b >= 0xD6, !rightToLeft {
-        rightToLeft = Self.isRightToLeftOrControl(Self.decode(bytes, at: i, length: length))
+        let v = GraphemeScanner.singleScalar(bytes, i..<(i + length)) ?? 0
+        rightToLeft = Self.isRightToLeftOrControl(v)
       }
       i += length
     }
@@ -53,19 +51,7 @@ struct ParagraphScan {
     holdsKana = kana
   }
 
-  private static func decode(_ bytes: UnsafeBufferPointer<UInt8>, at i: Int, length: Int)
-    -> UInt32
-  {
-    let b = UInt32(bytes[i])
-    @inline(__always) func c(_ k: Int) -> UInt32 { UInt32(bytes[i + k] & 0x3F) }
-    switch length {
-    case 2: return ((b & 0x1F) << 6) | c(1)
-    case 3: return ((b & 0x0F) << 12) | (c(1) << 6) | c(2)
-    default: return ((b & 0x07) << 18) | (c(1) << 12) | (c(2) << 6) | c(3)
-    }
-  }
-
-  private static func isRightToLeftOrControl(_ v: UInt32) -> Bool {
+  private static func isRightToLeftOrControl(_ v: Int) -> Bool {
     switch v {
     case 0x0590...0x08FF, 0xFB1D...0xFDFF, 0xFE70...0xFEFF, 0x10800...0x10FFF,
       0x1E800...0x1EFFF:

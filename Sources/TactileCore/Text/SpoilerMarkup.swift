@@ -81,10 +81,10 @@ public enum SpoilerMarkup {
 /// (`\\`, `[`, `]`, `|`: ASCII, so never inside another scalar's bytes), eight at a time. Each
 /// such byte counts only when it is a grapheme of its own, which the scalars on either side of
 /// it decide (`GraphemeScanner.standsAlone`). The output is the source's chunks between the
-/// bytes the markup consumes, copied once into the text at the end; spans are noted as UTF-8 ranges of the output, made
-/// grapheme ranges of the final text at the end (`GraphemeScanner.graphemeRanges`), so that
-/// graphemes that merge where a delimiter was removed (`🇺[🇸]` gives "🇺🇸") are counted as the
-/// final text has them. Lines are counted only up to an unclosed opener that is reported
+/// bytes the markup consumes, copied once into the text at the end; spans are noted as UTF-8
+/// ranges of the output, made grapheme ranges of the final text at the end
+/// (`GraphemeScanner.graphemeRanges`), so that graphemes that merge where a delimiter was
+/// removed (`🇺[🇸]` gives "🇺🇸") are counted as the final text has them. Lines are counted only up to an unclosed opener that is reported
 /// (`SpoilerMarkup.Unclosed.first`), so also once over the bytes at most.
 struct SpoilerMarkupParser {
   private enum Delimiter {
