@@ -28,7 +28,33 @@ struct TXBLineBreaker {
   UChar *units;
   int32_t *byteOfUnit;
   int32_t unitCapacity;
+  /// The `PlainClass` of each code point below U+0800, from ICU's line break property.
+  uint8_t plainClass[0x800];
 };
+
+/// How a code point below U+0800 can take part in a plain word (see `plain_chunk`).
+enum PlainClass {
+  PlainOther = 0,
+  /// Line break class AL or NU: no opportunity between two of them.
+  PlainLetter,
+  /// Class IS or EX (`,` `.` `:` `;` `!` `?`): none before it either.
+  PlainStop,
+  /// U+0020 (class SP).
+  PlainSpace,
+};
+
+static void fill_plain_classes(uint8_t *classes) {
+  for (UChar32 c = 0; c < 0x800; c++) {
+    switch (u_getIntPropertyValue(c, UCHAR_LINE_BREAK)) {
+    case U_LB_ALPHABETIC:
+    case U_LB_NUMERIC: classes[c] = PlainLetter; break;
+    case U_LB_INFIX_NUMERIC:
+    case U_LB_EXCLAMATION: classes[c] = PlainStop; break;
+    default: classes[c] = PlainOther; break;
+    }
+  }
+  classes[0x20] = PlainSpace;
+}
 
 TXBLineBreaker *txb_line_breaker_open(const char *locale) {
   TXBLineBreaker *breaker = calloc(1, sizeof *breaker);
@@ -39,6 +65,7 @@ TXBLineBreaker *txb_line_breaker_open(const char *locale) {
     free(breaker);
     return NULL;
   }
+  fill_plain_classes(breaker->plainClass);
   return breaker;
 }
 
@@ -108,30 +135,159 @@ static int32_t utf8_to_units(TXBLineBreaker *breaker, const uint8_t *utf8, int32
   return unit;
 }
 
-int32_t txb_line_breaks(
-  TXBLineBreaker *breaker, const uint8_t *utf8, int32_t length, int32_t *out, int32_t capacity) {
+/// Appends to `out` (holding `*count` of `capacity`) the break opportunities ICU's rules find
+/// in the bytes `from..<to` of `utf8`, as offsets into `utf8` after `*last`. Returns 0 when
+/// ICU fails.
+static int icu_breaks(
+  TXBLineBreaker *breaker, const uint8_t *utf8, int32_t from, int32_t to, int32_t *out,
+  int32_t capacity, int32_t *count, int32_t *last) {
+  int32_t unitCount = utf8_to_units(breaker, utf8 + from, to - from);
+  UErrorCode status = U_ZERO_ERROR;
+  ubrk_setText(breaker->iterator, breaker->units, unitCount, &status);
+  if (U_FAILURE(status)) return 0;
+  for (int32_t at = ubrk_next(breaker->iterator); at != UBRK_DONE && at <= unitCount;
+       at = ubrk_next(breaker->iterator)) {
+    int32_t offset = from + breaker->byteOfUnit[at];
+    if (offset <= *last) continue;
+    if (*count < capacity) out[*count] = offset;
+    (*count)++;
+    *last = offset;
+  }
+  return 1;
+}
+
+/// The `PlainClass` of the code point at byte `p` (before `length`), and its length in bytes
+/// (a byte that starts no well-formed sequence counts as one of its own).
+static inline int plain_class(
+  const TXBLineBreaker *breaker, const uint8_t *utf8, int32_t p, int32_t length, int32_t *size) {
+  uint8_t b = utf8[p];
+  if (b < 0x80) {
+    *size = 1;
+    return breaker->plainClass[b];
+  }
+  int32_t n = b >= 0xF0 ? 4 : b >= 0xE0 ? 3 : 2;
+  *size = 1;
+  if (b < 0xC2 || b > 0xF4 || p + n > length) return PlainOther;
+  for (int32_t k = 1; k < n; k++) {
+    if ((utf8[p + k] & 0xC0) != 0x80) return PlainOther;
+  }
+  *size = n;
+  if (n > 2) return PlainOther;
+  return breaker->plainClass[((b & 0x1F) << 6) | (utf8[p + 1] & 0x3F)];
+}
+
+/// The first sure opportunity after byte `p`, where the last code point not a space had class
+/// `before` and `inSpaces` tells whether spaces followed it; `length` when none is left (see
+/// `plain_chunk`).
+static int32_t next_sure_opportunity(
+  const TXBLineBreaker *breaker, const uint8_t *utf8, int32_t p, int32_t length, int before,
+  int inSpaces) {
+  while (p < length) {
+    int32_t size;
+    int c = plain_class(breaker, utf8, p, length, &size);
+    if (c == PlainSpace) {
+      inSpaces = 1;
+    } else {
+      if (inSpaces && c == PlainLetter && (before == PlainLetter || before == PlainStop)) break;
+      inSpaces = 0;
+      before = c;
+    }
+    p += size;
+  }
+  return p;
+}
+
+/// Reads the chunk of text from byte `start` (the paragraph's first or a sure opportunity) to
+/// the next sure opportunity, which it stores in `*end` (or `length`). A sure opportunity is
+/// a letter after spaces after a letter or a stop (`PlainClass`): by the rules (LB18, and
+/// none of LB14 to LB17 applies) a line may end before it, and no rule looks across it, so the
+/// text on either side breaks as it would alone. Returns whether the chunk is plain: letters,
+/// at most one stop, then spaces, so its only opportunity is its end.
+static int plain_chunk(
+  const TXBLineBreaker *breaker, const uint8_t *utf8, int32_t start, int32_t length,
+  int32_t *end) {
+  const uint8_t *classes = breaker->plainClass;
+  int32_t p = start;
+  int32_t size = 0;
+  int c = PlainOther;
+  while (p < length) {
+    uint8_t b = utf8[p];
+    if (b < 0x80) {
+      c = classes[b];
+      size = 1;
+    } else {
+      c = plain_class(breaker, utf8, p, length, &size);
+    }
+    if (c != PlainLetter) break;
+    p += size;
+  }
+  int before = PlainLetter;
+  if (p == start) {
+    before = PlainOther;
+  } else if (p < length && c == PlainStop) {
+    before = PlainStop;
+    p += size;
+  }
+  int32_t spaces = p;
+  while (p < length && utf8[p] == 0x20) p++;
+  int inSpaces = p > spaces;
+  if (before != PlainOther) {
+    if (p == length) {
+      *end = p;
+      return 1;
+    }
+    int32_t next;
+    if (inSpaces && plain_class(breaker, utf8, p, length, &next) == PlainLetter) {
+      *end = p;
+      return 1;
+    }
+  }
+  *end = next_sure_opportunity(breaker, utf8, p, length, before, inSpaces);
+  return 0;
+}
+
+/// `txb_line_breaks`, with ICU given only the chunks that are not plain (`plain_chunk`), each
+/// run of them at once; `whole` gives it all the text.
+static int32_t line_breaks(
+  TXBLineBreaker *breaker, const uint8_t *utf8, int32_t length, int32_t *out, int32_t capacity,
+  int whole) {
   if (breaker == NULL || !valid_array(utf8, length) || !valid_array(out, capacity)) return -1;
   if (length == 0) return 0;
   if (!reserve_paragraph(breaker, length)) return -1;
-  int32_t unitCount = utf8_to_units(breaker, utf8, length);
-  UErrorCode status = U_ZERO_ERROR;
-  ubrk_setText(breaker->iterator, breaker->units, unitCount, &status);
-  if (U_FAILURE(status)) return -1;
   int32_t count = 0;
   int32_t last = 0;
-  for (int32_t at = ubrk_next(breaker->iterator); at != UBRK_DONE && at <= unitCount;
-       at = ubrk_next(breaker->iterator)) {
-    int32_t offset = breaker->byteOfUnit[at];
-    if (offset <= last) continue;
-    if (count < capacity) out[count] = offset;
-    count++;
-    last = offset;
+  int32_t pending = whole ? 0 : -1;
+  for (int32_t p = 0; p < length && !whole;) {
+    int32_t end;
+    if (!plain_chunk(breaker, utf8, p, length, &end)) {
+      if (pending < 0) pending = p;
+    } else {
+      if (pending >= 0 && !icu_breaks(breaker, utf8, pending, p, out, capacity, &count, &last))
+        return -1;
+      pending = -1;
+      if (count < capacity) out[count] = end;
+      count++;
+      last = end;
+    }
+    p = end;
   }
+  if (pending >= 0 && !icu_breaks(breaker, utf8, pending, length, out, capacity, &count, &last))
+    return -1;
   if (last < length) {
     if (count < capacity) out[count] = length;
     count++;
   }
   return count;
+}
+
+int32_t txb_line_breaks(
+  TXBLineBreaker *breaker, const uint8_t *utf8, int32_t length, int32_t *out, int32_t capacity) {
+  return line_breaks(breaker, utf8, length, out, capacity, 0);
+}
+
+int32_t txb_line_breaks_by_rules(
+  TXBLineBreaker *breaker, const uint8_t *utf8, int32_t length, int32_t *out, int32_t capacity) {
+  return line_breaks(breaker, utf8, length, out, capacity, 1);
 }
 
 // MARK: Bidi

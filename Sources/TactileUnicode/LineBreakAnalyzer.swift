@@ -25,13 +25,27 @@ public final class LineBreakAnalyzer {
   /// answer fits in `out`'s capacity allocates nothing. Should ICU fail (out of memory), `out`
   /// holds only the end of the text.
   public func breaks(in utf8: UnsafeBufferPointer<UInt8>, into out: inout [Int32]) {
+    breaks(in: utf8, into: &out, by: txb_line_breaks)
+  }
+
+  /// `breaks(in:into:)` with every byte read by ICU's rules, none told apart as a plain word
+  /// first: what the tests compare it with.
+  func breaksByRules(in utf8: UnsafeBufferPointer<UInt8>, into out: inout [Int32]) {
+    breaks(in: utf8, into: &out, by: txb_line_breaks_by_rules)
+  }
+
+  private func breaks(
+    in utf8: UnsafeBufferPointer<UInt8>, into out: inout [Int32],
+    by find: (OpaquePointer, UnsafePointer<UInt8>?, Int32, UnsafeMutablePointer<Int32>?, Int32)
+      -> Int32
+  ) {
     precondition(utf8.count <= Int32.max, "text longer than 2 GiB")
     let length = Int32(utf8.count)
     var offered = firstOffer(byteCount: utf8.count, capacity: out.capacity)
     while true {
       out.resetToZeros(count: offered)
       let count = out.withUnsafeMutableBufferPointer {
-        txb_line_breaks(handle, utf8.baseAddress, length, $0.baseAddress, Int32($0.count))
+        find(handle, utf8.baseAddress, length, $0.baseAddress, Int32($0.count))
       }
       if count < 0 {
         out.resetToZeros(count: 0)

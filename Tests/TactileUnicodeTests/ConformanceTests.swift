@@ -30,12 +30,17 @@ private struct LineBreakCase {
   let file = try unicodeDataFile("/usr/share/unicode/auxiliary/LineBreakTest.txt")
   let analyzer = LineBreakAnalyzer()
   var breaks: [Int32] = []
+  var byRules: [Int32] = []
   var failed: [String] = []
   let lines = dataLines(of: file)
   for line in lines {
     let testCase = LineBreakCase(line)
-    withUTF8(testCase.text) { analyzer.breaks(in: $0, into: &breaks) }
+    withUTF8(testCase.text) {
+      analyzer.breaks(in: $0, into: &breaks)
+      analyzer.breaksByRules(in: $0, into: &byRules)
+    }
     if breaks != testCase.breaks { failed.append(String(line)) }
+    #expect(breaks == byRules, "plain words told apart differently in \(line)")
   }
   report("LineBreakTest.txt", failed: failed, of: lines.count, atLeast: 99.7)
 }

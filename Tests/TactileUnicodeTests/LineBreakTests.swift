@@ -1,5 +1,6 @@
 import Testing
 
+@testable import TactileCore
 @testable import TactileUnicode
 
 /// The break offsets of `text` with a new analyzer for `locale`.
@@ -57,4 +58,48 @@ private func wordEnds(_ words: [String]) -> [Int32] {
   withUTF8("one two") { analyzer.breaks(in: $0, into: &out) }
   #expect(out == [4, 7])
   #expect(out.capacity == capacity)
+}
+
+/// Pieces that plain words are made of, and every kind of neighbour that could change where a
+/// line may end around them: punctuation of each class, other spaces, marks, joiners, numbers,
+/// and scripts with their own rules.
+private let breakPieces = [
+  "word", "Ab", "x", "42", "3", " ", "  ", ",", ".", "!", "?", ":", ";", "-", "(", ")", "[",
+  "\"", "'", "«", "»", "$", "%", "/", "\u{A0}", "\u{2009}", "\u{3000}", "\u{200B}", "\u{2060}",
+  "\u{301}", "\u{200D}", "\t", "\n", "корабль", "и", "é", "×", "§", "©", "\u{FE0F}", "שלום",
+  "مفتاح", "مُفتاح", "केबिन", "小屋", "。", "、", "กุญแจอยู่", "😂", "👍🏽", "🇺🇦", "1️⃣", "\u{AD}", "&",
+  "#", "\u{2014}", "\u{2026}", "ᄀ", "ｱ", "ー",
+]
+
+@Test func plainWordsBreakAsICUsRulesSay() {
+  let analyzer = LineBreakAnalyzer()
+  let japanese = LineBreakAnalyzer(locale: "ja")
+  var random = SeededRandom(seed: 14)
+  var breaks: [Int32] = []
+  var byRules: [Int32] = []
+  for _ in 0..<4000 {
+    var text = ""
+    for _ in 0..<(1 + random.int(below: 24)) {
+      // Mostly plain words, as prose is, so that the pieces meet them on both sides.
+      text +=
+        random.int(below: 3) == 0
+        ? breakPieces[random.int(below: breakPieces.count)]
+        : ["word", " ", "42", ", ", ". ", "и "][random.int(below: 6)]
+    }
+    for analyzer in [analyzer, japanese] {
+      withUTF8(text) {
+        analyzer.breaks(in: $0, into: &breaks)
+        analyzer.breaksByRules(in: $0, into: &byRules)
+      }
+      #expect(breaks == byRules, "\(text.unicodeScalars.map { String($0.value, radix: 16) })")
+      if breaks != byRules { return }
+    }
+  }
+}
+
+@Test func plainWordsKeepTheirOpportunities() {
+  #expect(breaks("Hello, world. One 2 three! x") == [7, 14, 18, 20, 27, 28])
+  #expect(breaks("ключ от домика") == [9, 14, 26])
+  #expect(breaks("a  b") == [3, 4])
+  #expect(breaks("  a b") == [2, 4, 5])
 }

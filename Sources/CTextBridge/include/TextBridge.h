@@ -38,7 +38,16 @@ void txb_line_breaker_close(TXBLineBreaker *breaker);
 /// them, not told apart. Writes at most `capacity` offsets to `out` and returns how many there
 /// are (see the top of this header); negative on error. Ill-formed UTF-8 is read as U+FFFD per
 /// maximal ill-formed subsequence (no offset falls inside one).
+///
+/// Plain words (letters and digits, perhaps one `,` `.` `:` `;` `!` or `?`, then spaces, and a
+/// letter or digit after them) are told apart without ICU: their only opportunity, after their
+/// spaces, is certain by the rules, and no rule looks across it. ICU's rules read the rest.
 int32_t txb_line_breaks(
+  TXBLineBreaker *breaker, const uint8_t *utf8, int32_t length, int32_t *out, int32_t capacity);
+
+/// `txb_line_breaks` with every byte read by ICU's rules (no plain words told apart first): what
+/// the tests compare it with.
+int32_t txb_line_breaks_by_rules(
   TXBLineBreaker *breaker, const uint8_t *utf8, int32_t length, int32_t *out, int32_t capacity);
 
 // MARK: Bidi (Unicode bidirectional algorithm)
