@@ -41,6 +41,9 @@ struct GraphemeClassifier {
   private var letterScripts = ScalarPages<UInt32>(empty: 0)
   /// Whether each scalar of `table` is known to be a plain space (`isPlainSpace`).
   private var plainSpaces = ScalarPages<Bool>(empty: false)
+  /// The same two for ASCII in one table the word loop reads a byte at a time: a plain
+  /// letter's script, `ScriptTag.common` for a plain space, 0 for the others.
+  private var asciiPlain = [UInt32](repeating: 0, count: 0x80)
   /// Facts of graphemes beyond that plane (most emoji) and of sequences of up to 16 bytes.
   private var others: [SequenceKey: Facts] = [:]
   /// The fallback face last found for a single scalar of the Basic Multilingual Plane, with the
@@ -118,6 +121,19 @@ struct GraphemeClassifier {
   /// in the text face, such a space is set in the same style and leaves the context as it was.
   @inline(__always) func isPlainSpace(_ v: Int) -> Bool { plainSpaces[v] }
 
+  /// The end of the run of ASCII graphemes from byte `p` (before `end`) that are all plain
+  /// letters of `script`, or all plain spaces when `script` is `.common`: one byte each. The
+  /// run leaves out its last byte when a longer scalar follows, which might extend it (a
+  /// combining mark): the caller looks at that one on its own.
+  @inline(__always) func endOfASCIIRun(
+    _ bytes: UnsafeBufferPointer<UInt8>, from p: Int, end: Int, of script: ScriptTag
+  ) -> Int {
+    var q = p
+    while q < end, bytes[q] < 0x80, asciiPlain[Int(bytes[q])] == script.rawValue { q += 1 }
+    if q > p, q < bytes.count, bytes[q] >= 0x80 { q -= 1 }
+    return q
+  }
+
   /// Whether scalar `v` is shaped as another character (a tab as a space, a control as U+FFFD).
   private static func isShapedAsAnother(_ v: Int) -> Bool {
     v < 0x20 || (0x7F...0x9F).contains(v)
@@ -141,9 +157,11 @@ struct GraphemeClassifier {
       table[scalar] = f
       if f.kind == .word, f.inTextFace, !f.script.isNeutral {
         letterScripts[scalar] = f.script.rawValue
+        if scalar < 0x80 { asciiPlain[scalar] = f.script.rawValue }
       }
       if f.kind == .space, f.inTextFace, !Self.isShapedAsAnother(scalar) {
         plainSpaces[scalar] = true
+        if scalar < 0x80 { asciiPlain[scalar] = ScriptTag.common.rawValue }
       }
       return f
     }

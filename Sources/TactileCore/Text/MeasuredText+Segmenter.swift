@@ -146,8 +146,9 @@ struct Segmenter {
   /// change). What `classify` would find for them, and the context it would leave, are known.
   /// Each run of them up to the next break opportunity (`nextBreak`, a cursor into `breaks`,
   /// whose offsets count from the paragraph's first byte `first`) is added as its first
-  /// grapheme (`add`) and then the ones of its kind that join it. Returns where it stopped.
-  /// Most of a text's graphemes take this way.
+  /// grapheme (`add`) and then the ones of its kind that join it, ASCII a run at a time
+  /// (`GraphemeClassifier.endOfASCIIRun`). Returns where it stopped. Most of a text's
+  /// graphemes take this way.
   private mutating func continuePlain(
     from start: Int, end: Int, script: ScriptTag, style s: Int, paragraph first: Int,
     nextBreak: inout Int, _ scanner: GraphemeScanner, into m: inout MeasuredText
@@ -166,9 +167,18 @@ struct Segmenter {
       let stop = nextBreak < breaks.count ? min(end, first + Int(breaks[nextBreak])) : end
       var inSpaces = kind == .space
       let before = grapheme
-      while grapheme - before < room, p < stop,
-        let (next, q) = plainGrapheme(at: p, end: stop, script: script, scanner)
-      {
+      while grapheme - before < room, p < stop {
+        let limit = min(stop, p + (room - (grapheme - before)))
+        let run = classifier.endOfASCIIRun(
+          scanner.bytes, from: p, end: limit, of: inSpaces ? .common : script)
+        if run > p {
+          grapheme += run - p
+          p = run
+          continue
+        }
+        guard let (next, q) = plainGrapheme(at: p, end: stop, script: script, scanner) else {
+          break
+        }
         if next == .word {
           if inSpaces { break }
         } else if !inSpaces {
