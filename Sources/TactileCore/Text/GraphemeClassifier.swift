@@ -121,6 +121,12 @@ struct GraphemeClassifier {
   /// in the text face, such a space is set in the same style and leaves the context as it was.
   @inline(__always) func isPlainSpace(_ v: Int) -> Bool { plainSpaces[v] }
 
+  /// Whether plain letters (`plainLetterScript`) of scripts `a` and `b` are set in one style
+  /// in the text face `face`: it shapes both as its own.
+  static func setAlike(_ a: ScriptTag, _ b: ScriptTag, inTextFace face: FontFace) -> Bool {
+    shapingScript(a, face: face) == shapingScript(b, face: face)
+  }
+
   /// The end of the run of ASCII graphemes from byte `p` (before `end`) that are all plain
   /// letters of `script`, or all plain spaces when `script` is `.common`: one byte each. The
   /// run leaves out its last byte when a longer scalar follows, which might extend it (a

@@ -49,7 +49,12 @@ struct Segmenter {
   /// The shape of every paragraph break (no glyphs), once made.
   private var paragraphBreakShape = -1
 
-  init(measuring m: MeasuredText) {
+  /// Whether plain words take the quick way (`continuePlain`); the tests turn it off to
+  /// compare.
+  private let takesPlainWordsWhole: Bool
+
+  init(measuring m: MeasuredText, takingPlainWordsWhole: Bool) {
+    takesPlainWordsWhole = takingPlainWordsWhole
     metrics = m.metrics
     font = m.font
     defaultDirection = m.defaultDirection
@@ -116,13 +121,16 @@ struct Segmenter {
       let letter = q - p <= 2 ? GraphemeScanner.singleScalar(scanner.bytes, p..<q) ?? -1 : -1
       p = q
       grapheme += 1
-      if letter >= 0, set.face == font.face, let script = classifier.plainLetterScript(letter) {
-        // Up to the next level change, which the loop above handles.
+      if takesPlainWordsWhole, letter >= 0, set.face == font.face,
+        classifier.plainLetterScript(letter) != nil
+      {
+        // Up to the next level change, which the loop above handles. The letter is of a
+        // strong script: it is the context's.
         let stop =
           nextLevel < levelStarts.count
           ? bytes.lowerBound + Int(levelStarts[nextLevel]) : bytes.upperBound
         p = continuePlain(
-          from: p, end: stop, script: script, style: s, paragraph: bytes.lowerBound,
+          from: p, end: stop, script: &context.script, style: s, paragraph: bytes.lowerBound,
           nextBreak: &nextBreak, scanner, into: &m)
       }
     }
@@ -141,20 +149,21 @@ struct Segmenter {
   }
 
   /// Adds the graphemes from byte `start` on that are set as the letter before them, in its
-  /// style `s`: letters of `script` (`GraphemeClassifier.plainLetterScript`) and the spaces set
-  /// in the text face (`GraphemeClassifier.isPlainSpace`), before byte `end` (the next level
-  /// change). What `classify` would find for them, and the context it would leave, are known.
+  /// style `s`: letters (`GraphemeClassifier.plainLetterScript`) of `script` or of a script set
+  /// alike (`GraphemeClassifier.setAlike`), which becomes `script`, and the spaces set in the
+  /// text face (`GraphemeClassifier.isPlainSpace`), before byte `end` (the next level change).
+  /// What `classify` would find for them, and the context it would leave, are known.
   /// Each run of them up to the next break opportunity (`nextBreak`, a cursor into `breaks`,
   /// whose offsets count from the paragraph's first byte `first`) is added as its first
   /// grapheme (`add`) and then the ones of its kind that join it, ASCII a run at a time
   /// (`GraphemeClassifier.endOfASCIIRun`). Returns where it stopped. Most of a text's
   /// graphemes take this way.
   private mutating func continuePlain(
-    from start: Int, end: Int, script: ScriptTag, style s: Int, paragraph first: Int,
+    from start: Int, end: Int, script: inout ScriptTag, style s: Int, paragraph first: Int,
     nextBreak: inout Int, _ scanner: GraphemeScanner, into m: inout MeasuredText
   ) -> Int {
     var p = start
-    while p < end, let (kind, q) = plainGrapheme(at: p, end: end, script: script, scanner) {
+    while p < end, let (kind, q) = plainGrapheme(at: p, end: end, script: &script, scanner) {
       let isBreak = passBreaks(to: Int32(truncatingIfNeeded: p - first), &nextBreak)
       add(kind, p..<q, style: s, isBreak: isBreak, scanner, into: &m)
       grapheme += 1
@@ -176,7 +185,7 @@ struct Segmenter {
           p = run
           continue
         }
-        guard let (next, q) = plainGrapheme(at: p, end: stop, script: script, scanner) else {
+        guard let (next, q) = plainGrapheme(at: p, end: stop, script: &script, scanner) else {
           break
         }
         if next == .word {
@@ -194,10 +203,11 @@ struct Segmenter {
   }
 
   /// The kind and end of the grapheme at byte `p` if it is one scalar of one or two bytes,
-  /// before `end`, that the next scalar does not extend, and a letter of `script` or a plain
-  /// space (see `continuePlain`); nil otherwise.
+  /// before `end`, that the next scalar does not extend, and a letter of `script` or of a
+  /// script set alike (which becomes `script`), or a plain space (see `continuePlain`); nil
+  /// otherwise.
   @inline(__always) private func plainGrapheme(
-    at p: Int, end: Int, script: ScriptTag, _ scanner: GraphemeScanner
+    at p: Int, end: Int, script: inout ScriptTag, _ scanner: GraphemeScanner
   ) -> (MeasuredText.SegmentKind, Int)? {
     let bytes = scanner.bytes
     let table = ScalarGraphemeTable.shared
@@ -220,7 +230,14 @@ struct Segmenter {
         !table.extendsPrevious(GraphemeScanner.decode2(next, bytes[q + 1]))
       else { return nil }
     }
-    if classifier.plainLetterScript(v) == script { return (.word, q) }
+    if let letter = classifier.plainLetterScript(v) {
+      guard
+        letter == script
+          || GraphemeClassifier.setAlike(letter, script, inTextFace: font.face)
+      else { return nil }
+      script = letter
+      return (.word, q)
+    }
     return classifier.isPlainSpace(v) ? (.space, q) : nil
   }
 

@@ -136,6 +136,17 @@ public struct MeasuredText {
     text: String, font: FontSpec, metrics: some FontMetrics,
     defaultDirection: TextDirection = .leftToRight
   ) {
+    self.init(
+      text: text, font: font, metrics: metrics, defaultDirection: defaultDirection,
+      takingPlainWordsWhole: true)
+  }
+
+  /// `init(text:font:metrics:defaultDirection:)`, with the segmenter's quick way for plain
+  /// words (`Segmenter.continuePlain`) or without it: the tests compare the two.
+  init(
+    text: String, font: FontSpec, metrics: some FontMetrics, defaultDirection: TextDirection,
+    takingPlainWordsWhole: Bool
+  ) {
     var contiguous = text
     contiguous.makeContiguousUTF8()
     if contiguous.utf8.count > Int(UInt32.max) {
@@ -148,7 +159,7 @@ public struct MeasuredText {
     self.metrics = metrics
     self.textLineMetrics = metrics.lineMetrics(for: font)
     faceLineMetrics[font.face] = textLineMetrics
-    var segmenter = Segmenter(measuring: self)
+    var segmenter = Segmenter(measuring: self, takingPlainWordsWhole: takingPlainWordsWhole)
     segmenter.run(into: &self)
   }
 
