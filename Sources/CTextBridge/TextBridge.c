@@ -35,7 +35,7 @@ struct TXBLineBreaker {
 /// How a code point below U+0800 can take part in a plain word (see `plain_chunk`).
 enum PlainClass {
   PlainOther = 0,
-  /// Line break class AL or NU: no opportunity between two of them.
+  /// Line break class AL, HL or NU: no opportunity between two of them.
   PlainLetter,
   /// Class IS or EX (`,` `.` `:` `;` `!` `?`): none before it either.
   PlainStop,
@@ -47,6 +47,7 @@ static void fill_plain_classes(uint8_t *classes) {
   for (UChar32 c = 0; c < 0x800; c++) {
     switch (u_getIntPropertyValue(c, UCHAR_LINE_BREAK)) {
     case U_LB_ALPHABETIC:
+    case U_LB_HEBREW_LETTER:
     case U_LB_NUMERIC: classes[c] = PlainLetter; break;
     case U_LB_INFIX_NUMERIC:
     case U_LB_EXCLAMATION: classes[c] = PlainStop; break;
@@ -197,6 +198,18 @@ static int32_t next_sure_opportunity(
   return p;
 }
 
+/// The high bit of each of the 8 bytes of `word` that is an ASCII letter or digit (classes AL
+/// and NU), and no other bit.
+static inline uint64_t ascii_letter_lanes(uint64_t word) {
+  const uint64_t high = 0x8080808080808080ull;
+  const uint64_t lanes = 0x0101010101010101ull;
+  uint64_t v = word & ~high;  // each lane below 0x80: the sums below carry into no other lane
+  uint64_t lower = v | 0x20 * lanes;
+  uint64_t letter = (lower + (0x80 - 'a') * lanes) & ~(lower + (0x80 - 'z' - 1) * lanes);
+  uint64_t digit = (v + (0x80 - '0') * lanes) & ~(v + (0x80 - '9' - 1) * lanes);
+  return (letter | digit) & ~word & high;
+}
+
 /// Reads the chunk of text from byte `start` (the paragraph's first or a sure opportunity) to
 /// the next sure opportunity, which it stores in `*end` (or `length`). A sure opportunity is
 /// a letter after spaces after a letter or a stop (`PlainClass`): by the rules (LB18, and
@@ -212,6 +225,18 @@ static int plain_chunk(
   int c = PlainOther;
   while (p < length) {
     uint8_t b = utf8[p];
+    if (b < 0x80 && p + 8 <= length) {
+      // Eight bytes at a time while they are ASCII letters and digits.
+      uint64_t word;
+      memcpy(&word, utf8 + p, sizeof word);
+      uint64_t others = ~ascii_letter_lanes(word) & 0x8080808080808080ull;
+      if (others == 0) {
+        p += 8;
+        continue;
+      }
+      p += __builtin_ctzll(others) >> 3;
+      b = utf8[p];
+    }
     if (b < 0x80) {
       c = classes[b];
       size = 1;
