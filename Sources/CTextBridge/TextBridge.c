@@ -158,7 +158,8 @@ static int icu_breaks(
 }
 
 /// The `PlainClass` of the code point at byte `p` (before `length`), and its length in bytes
-/// (a byte that starts no well-formed sequence counts as one of its own).
+/// (a byte that is no lead byte, or lacks its continuation bytes, is one of its own). Only
+/// ASCII and two-byte code points are ever more than `PlainOther`.
 static inline int plain_class(
   const TXBLineBreaker *breaker, const uint8_t *utf8, int32_t p, int32_t length, int32_t *size) {
   uint8_t b = utf8[p];
