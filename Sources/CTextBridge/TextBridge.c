@@ -92,12 +92,19 @@ static int reserve_paragraph(TXBLineBreaker *breaker, int32_t length) {
   return 1;
 }
 
-/// Whether the 8 bytes at `p` are all ASCII (one UTF-16 unit each).
-static inline int is_ascii8(const uint8_t *p) {
+/// The high bit of each of eight bytes.
+static const uint64_t high_bits = 0x8080808080808080ull;
+
+/// The 8 bytes at `p` as one word (in memory order: byte k is bits 8k to 8k + 7 on the
+/// little-endian machines this runs on).
+static inline uint64_t load8(const uint8_t *p) {
   uint64_t word;
   memcpy(&word, p, sizeof word);
-  return (word & 0x8080808080808080ull) == 0;
+  return word;
 }
+
+/// Whether the 8 bytes at `p` are all ASCII (one UTF-16 unit each).
+static inline int is_ascii8(const uint8_t *p) { return (load8(p) & high_bits) == 0; }
 
 /// Converts `length` bytes of UTF-8 into the breaker's units and notes where each starts;
 /// returns how many units it wrote. U8_NEXT reads ill-formed bytes as one U+FFFD per maximal
@@ -202,13 +209,12 @@ static int32_t next_sure_opportunity(
 /// The high bit of each of the 8 bytes of `word` that is an ASCII letter or digit (classes AL
 /// and NU), and no other bit.
 static inline uint64_t ascii_letter_lanes(uint64_t word) {
-  const uint64_t high = 0x8080808080808080ull;
   const uint64_t lanes = 0x0101010101010101ull;
-  uint64_t v = word & ~high;  // each lane below 0x80: the sums below carry into no other lane
+  uint64_t v = word & ~high_bits;  // each lane below 0x80: the sums carry into no other lane
   uint64_t lower = v | 0x20 * lanes;
   uint64_t letter = (lower + (0x80 - 'a') * lanes) & ~(lower + (0x80 - 'z' - 1) * lanes);
   uint64_t digit = (v + (0x80 - '0') * lanes) & ~(v + (0x80 - '9' - 1) * lanes);
-  return (letter | digit) & ~word & high;
+  return (letter | digit) & ~word & high_bits;
 }
 
 /// Reads the chunk of text from byte `start` (the paragraph's first or a sure opportunity) to
@@ -220,30 +226,20 @@ static inline uint64_t ascii_letter_lanes(uint64_t word) {
 static int plain_chunk(
   const TXBLineBreaker *breaker, const uint8_t *utf8, int32_t start, int32_t length,
   int32_t *end) {
-  const uint8_t *classes = breaker->plainClass;
   int32_t p = start;
   int32_t size = 0;
   int c = PlainOther;
   while (p < length) {
-    uint8_t b = utf8[p];
-    if (b < 0x80 && p + 8 <= length) {
+    if (utf8[p] < 0x80 && p + 8 <= length) {
       // Eight bytes at a time while they are ASCII letters and digits.
-      uint64_t word;
-      memcpy(&word, utf8 + p, sizeof word);
-      uint64_t others = ~ascii_letter_lanes(word) & 0x8080808080808080ull;
+      uint64_t others = ~ascii_letter_lanes(load8(utf8 + p)) & high_bits;
       if (others == 0) {
         p += 8;
         continue;
       }
       p += __builtin_ctzll(others) >> 3;
-      b = utf8[p];
     }
-    if (b < 0x80) {
-      c = classes[b];
-      size = 1;
-    } else {
-      c = plain_class(breaker, utf8, p, length, &size);
-    }
+    c = plain_class(breaker, utf8, p, length, &size);
     if (c != PlainLetter) break;
     p += size;
   }
